@@ -1,0 +1,123 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const presentationPackages = [
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'three',
+  'three/*',
+  '@react-three/*',
+  'jotai',
+  'jotai/*',
+];
+const upperLayers = ['**/state/**', '**/scene/**', '**/ui/**', '**/modes/**'];
+
+const pureRules = (extraForbidden) => ({
+  'no-restricted-imports': [
+    'error',
+    {
+      patterns: [
+        {
+          group: [...presentationPackages, ...extraForbidden],
+          message: 'Pure rules layers must not import presentation libraries (DESIGN.md §2).',
+        },
+        {
+          group: upperLayers,
+          message: 'Lower layers must not import upper layers (DESIGN.md §2).',
+        },
+      ],
+    },
+  ],
+  'no-restricted-globals': [
+    'error',
+    { name: 'window', message: 'No DOM in pure layers.' },
+    { name: 'document', message: 'No DOM in pure layers.' },
+    { name: 'localStorage', message: 'No DOM in pure layers.' },
+    { name: 'navigator', message: 'No DOM in pure layers.' },
+    { name: 'Date', message: 'Pure layers must not read the clock.' },
+    { name: 'performance', message: 'Pure layers must not read the clock.' },
+    { name: 'setTimeout', message: 'Pure layers are synchronous.' },
+  ],
+  'no-restricted-properties': [
+    'error',
+    { object: 'Math', property: 'random', message: 'Use the seeded PRNG in the game state.' },
+  ],
+});
+
+export default tseslint.config(
+  { ignores: ['dist', 'node_modules', 'coverage', 'test-results', 'models', 'textures'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+  { files: ['src/core/**/*.ts'], rules: pureRules(['cannon-es', '**/dice/**', '**/flip/**']) },
+  { files: ['src/flip/**/*.ts'], rules: pureRules(['cannon-es', '**/dice/**', '**/core/**']) },
+  { files: ['src/dice/**/*.ts'], rules: pureRules(['**/core/**', '**/flip/**']) },
+  {
+    files: ['src/state/**/*.ts', 'src/state/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scene/**', '**/ui/**', '**/modes/**', 'three', '@react-three/*'],
+              message: 'state sits below scene/ui/modes (DESIGN.md §2).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/scene/**/*.ts', 'src/scene/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/ui/**', '**/modes/**'],
+              message: 'Scene and UI meet only through atoms.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/ui/**/*.ts', 'src/ui/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/scene/**', '**/modes/**'],
+              message: 'Scene and UI meet only through atoms.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
