@@ -88,6 +88,8 @@ export interface ShipSide {
   vp: VpValues;
   /** Resource or treasure gained when this side is sunk. */
   gain?: { kind: ResourceId | 'treasure'; amount: number };
+  /** Names of fields on this side that are designed, not published. */
+  designedFields?: string[];
 }
 
 export interface ShipToken {
@@ -161,6 +163,8 @@ export interface UpgradeCard {
   /** Short effect text written by us. */
   text: string;
   expansion: 'base' | 'journeysEnd';
+  /** Machine-readable effect keys, interpreted by the rules core. */
+  effectKeys?: string[];
   provenance: Provenance;
 }
 
@@ -173,6 +177,9 @@ export interface Character {
   sacrificeText: string;
   penaltyText: string;
   optional: boolean;
+  /** Machine-readable sacrifice effect key and penalty. */
+  sacrificeEffect?: string;
+  penalty?: CharacterPenalty;
   provenance: Provenance;
 }
 
@@ -188,6 +195,10 @@ export interface TreasureToken {
   /** Machine-readable effect key, interpreted by the rules core. */
   effect: string | null;
   text: string;
+  /** Ally tokens: value as a sunk Ship when placed on the Tonnage track. */
+  tonnageValue?: number;
+  /** Journey's End tokens carry 'journeysEnd'; absent = base game. */
+  expansion?: 'base' | 'journeysEnd';
   provenance: Provenance;
 }
 
@@ -214,5 +225,156 @@ export interface Card {
   test: number | null;
   exert: ResourceId[];
   vp: VpValues;
+  /** VP beyond category icons (flat or per remaining Character). */
+  extraVp?: CardExtraVp[];
+  /** Short text of our own (special cards); absent where unknown. */
+  text?: string;
+  expansion?: 'base' | 'journeysEnd';
+  provenance: Provenance;
+}
+
+// ---------------------------------------------------------------------------
+// Additions (data modules, issue 2). Existing names above are unchanged.
+// ---------------------------------------------------------------------------
+
+export const MAJOR_DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
+export type DieFace = (typeof MAJOR_DIE_FACES)[number];
+
+/** When a Ship group enters the Ship bag. */
+export type ShipGroupEntry =
+  | { when: 'setup'; provenance: Provenance }
+  | { when: 'card'; cardIds: string[]; provenance: Provenance }
+  | { when: 'notoriety'; space: Record<Difficulty, number>; provenance: Provenance };
+
+/** A penalty paid after sacrificing a Character (machine-readable). */
+export type CharacterPenalty =
+  | { kind: 'resource'; resource: ResourceId; amount: number }
+  | { kind: 'notoriety'; amount: number }
+  | { kind: 'defeat' }
+  | { kind: 'none' };
+
+/** Ship Officer Attribute token (optional rule, seed 001 setup). */
+export interface OfficerAttribute {
+  id: string;
+  name: string;
+  /** Change to the Character tile's VP before it is scored. */
+  vpModifier: number;
+  /** Machine-readable effect key, or null for VP-only tokens. */
+  effect: string | null;
+  text: string;
+  provenance: Provenance;
+}
+
+/** Nadeen Dakkar Characteristic token. */
+export interface NadeenCharacteristic {
+  id: string;
+  name: string;
+  vpModifier: number;
+  effect: string | null;
+  text: string;
+  provenance: Provenance;
+}
+
+export type AdventureReward =
+  | { kind: ResourceId; amount: number }
+  | { kind: 'treasure'; amount: number }
+  | { kind: 'notoriety'; amount: number }
+  | { kind: 'actionPoints'; amount: number }
+  | { kind: 'scourgeBonus'; amount: number };
+
+/** Adventure Motive token: placed facedown, revealed by Search, claimed in the named Ocean. */
+export interface AdventureToken {
+  id: string;
+  name: string;
+  ocean: OceanId;
+  reward: AdventureReward;
+  vp: number;
+  vpCategory: VpCategory;
+  text: string;
+  provenance: Provenance;
+}
+
+/** Deadly Seas token (optional rule): a hazard drawn from the Ship bag or a stack. */
+export interface DeadlySeasToken {
+  id: string;
+  name: string;
+  /** Machine-readable hazard key, interpreted by the rules core. */
+  effect:
+    | 'loseHull'
+    | 'loseCrew'
+    | 'loseNemo'
+    | 'gainNotoriety'
+    | 'loseActionPoint'
+    | 'randomHit'
+    | 'placeHiddenShip';
+  amount: number;
+  text: string;
+  provenance: Provenance;
+}
+
+/** Extra VP a card scores beyond its category icons. */
+export type CardExtraVp =
+  { kind: 'flat'; value: number } | { kind: 'charactersRemaining'; value: number };
+
+export type VictoryLevelId =
+  'defeat' | 'pyrrhic' | 'failure' | 'inconsequential' | 'notable' | 'success' | 'triumph';
+
+export interface VictoryBand {
+  level: VictoryLevelId;
+  label: string;
+  min: number;
+  /** Inclusive upper bound; null = no upper bound. */
+  max: number | null;
+}
+
+export interface VictoryTable {
+  id: string;
+  bands: VictoryBand[];
+  provenance: Provenance;
+}
+
+export type ActionId = 'rest' | 'repair' | 'refit' | 'search' | 'incite';
+
+export type ActionEffect =
+  | { kind: 'gain'; resource: ResourceId; amount: number }
+  | { kind: 'lose'; resource: ResourceId; amount: number }
+  /** Lose `amount` of one resource of the player's choice among `resources`. */
+  | { kind: 'loseOneOf'; resources: ResourceId[]; amount: number }
+  | { kind: 'notoriety'; amount: number }
+  | { kind: 'drawTreasure'; amount: number }
+  | { kind: 'discardTreasure'; amount: number }
+  | { kind: 'gainUpgrade'; costModifier: number }
+  | { kind: 'placeUprising'; amount: number };
+
+export interface ActionResultRow {
+  /** Inclusive modified-total band; null = open end. */
+  min: number | null;
+  max: number | null;
+  name: string;
+  pass: boolean;
+  /** Red title: exerted resources are lost even on a pass (seed 001 Tests). */
+  red: boolean;
+  effects: ActionEffect[];
+  provenance: Provenance;
+}
+
+/** DRM sources that apply to a test (keys interpreted by the rules core). */
+export type DrmSource =
+  | 'exert'
+  | 'anyRevealedWarship'
+  | 'perRevealedShip'
+  | 'perRevealedShipAndOceanUprising'
+  | 'piracyHiddenShips'
+  | 'cardsAndUpgrades'
+  | 'spendTreasure';
+
+export interface ActionTable {
+  id: ActionId;
+  name: string;
+  exert: ResourceId[];
+  /** Most resources that may be exerted for one test. */
+  maxExert: number;
+  drms: DrmSource[];
+  rows: ActionResultRow[];
   provenance: Provenance;
 }
