@@ -1,0 +1,97 @@
+import type { Action, ApplyResult, Decision, GameEvent, GameState, Seat } from './types';
+import type { Frame } from './frames';
+import { FRAME_HANDLERS } from './frameHandlers';
+import { cloneState } from './cloneState';
+import { actionKey } from './actionKey';
+
+export class IllegalActionError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'IllegalActionError';
+  }
+}
+
+function topFrame(state: GameState): Frame | undefined {
+  return state.stack[state.stack.length - 1];
+}
+
+function decisionOf(state: GameState, frame: Frame): Decision | null {
+  const handler = FRAME_HANDLERS[frame.k];
+  return handler.decide ? handler.decide(state, frame as never) : null;
+}
+
+/** Runs automatic steps until a seat must decide or the game ends. */
+export function advance(state: GameState, events: GameEvent[]): void {
+  for (let guard = 0; state.result === null; guard++) {
+    if (guard > 50_000) throw new Error('Rules engine did not reach a decision (loop guard)');
+    const frame = topFrame(state);
+    if (!frame) {
+      state.stack.push({ k: 'turn', step: 'event' });
+      continue;
+    }
+    const decision = decisionOf(state, frame);
+    if (decision) {
+      if (decision.options.length === 0) {
+        throw new Error(`Decision "${decision.kind}" has no legal option (${decision.rule})`);
+      }
+      return;
+    }
+    const handler = FRAME_HANDLERS[frame.k];
+    if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
+    handler.run(state, frame as never, events);
+  }
+}
+
+/** The decision the game waits for, or null when the game has ended. */
+export function currentDecision(state: GameState): Decision | null {
+  if (state.result) return null;
+  const frame = topFrame(state);
+  return frame ? decisionOf(state, frame) : null;
+}
+
+export function legalActions(state: GameState, seat: Seat = 'nautilus'): Action[] {
+  const decision = currentDecision(state);
+  return decision && decision.seat === seat ? decision.options : [];
+}
+
+function explainIllegal(state: GameState, action: Action): string {
+  if (state.result) return `The game has ended (${state.result.reason}); no further actions.`;
+  const decision = currentDecision(state);
+  if (!decision) return 'No decision is pending.';
+  const expected = [...new Set(decision.options.map((o) => o.type))].join(', ');
+  if (!decision.options.some((o) => o.type === action.type)) {
+    return `Illegal action "${action.type}": the game waits for ${decision.prompt} (${decision.rule}); allowed: ${expected}.`;
+  }
+  return `Illegal ${action.type} ${JSON.stringify(action)}: ${decision.rule} does not allow it here (${decision.prompt}).`;
+}
+
+/** Applies an action in place (fast path for simulations and bots). */
+export function applyActionInPlace(
+  state: GameState,
+  action: Action,
+  events: GameEvent[] = [],
+  trusted = false,
+): GameEvent[] {
+  const frame = topFrame(state);
+  if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
+  if (!trusted) {
+    const decision = decisionOf(state, frame);
+    const key = actionKey(action);
+    if (!decision || !decision.options.some((o) => actionKey(o) === key)) {
+      throw new IllegalActionError(explainIllegal(state, action));
+    }
+  }
+  const handler = FRAME_HANDLERS[frame.k];
+  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
+  handler.choose(state, frame as never, action, events);
+  state.stats.actionsTaken++;
+  advance(state, events);
+  return events;
+}
+
+/** Immutable API: the input state is never changed. */
+export function applyAction(state: GameState, action: Action): ApplyResult {
+  const next = cloneState(state);
+  const events = applyActionInPlace(next, action);
+  return { state: next, events };
+}

@@ -1,0 +1,84 @@
+import type { ActionEffect, ActionId, OceanId, ResourceId } from './data/types';
+import type { AttackKind } from './types';
+
+/** What a test decides, so the test frame knows whom to report its outcome to. */
+export type TestPurpose =
+  { kind: 'card'; card: string; finale: boolean } | { kind: 'action'; action: ActionId };
+
+export interface TestFrame {
+  k: 'test';
+  purpose: TestPurpose;
+  /** Event tests: pass if total ≥ target. Action tests read the Action Success Table. */
+  target: number;
+  exertable: ResourceId[];
+  maxExert: number;
+  treasureAllowed: boolean;
+  /** DRM known before the roll (warships present, upgrades, allies, attributes). */
+  baseDrm: number;
+  stage: 'commit' | 'after';
+  exerted: ResourceId[];
+  exertDrm: number;
+  treasureDrm: number;
+  roll: [number, number];
+  afterDrm: number;
+  forcedPass: boolean;
+  keepExerted: boolean;
+}
+
+export type CombatMode = AttackKind | 'placement' | 'event';
+
+export interface CombatFrame {
+  k: 'combat';
+  ocean: OceanId;
+  slot: number;
+  ship: number;
+  mode: CombatMode;
+  stage: 'warshipFires' | 'commit' | 'nautilusFires';
+  exerted: ResourceId[];
+  exertDrm: number;
+  roll: number[];
+  afterDrm: number;
+}
+
+/** A list of effects resolved in order; effects needing a choice push their own frame. */
+export interface EffectsFrame {
+  k: 'effects';
+  source: string;
+  effects: ActionEffect[];
+}
+
+export type Frame =
+  | { k: 'startingUpgrade' }
+  | { k: 'turn'; step: 'event' | 'placement' | 'action' | 'end' }
+  | { k: 'revealEvent' }
+  | { k: 'act3Choice' }
+  | { k: 'endGame'; reason: string }
+  | { k: 'resolveCard'; card: string; from: 'drawPile' | 'adventureDeck' }
+  | TestFrame
+  | {
+      k: 'placement';
+      stage: 'roll' | 'choose' | 'place' | 'lull' | 'done';
+      white: number[];
+      black: number[];
+      queue: number[];
+      doubles: number | null;
+    }
+  | {
+      k: 'placeShip';
+      die: number;
+      stage: 'start' | 'spread' | 'reveal' | 'flip' | 'hunt';
+      ship: number | null;
+    }
+  | { k: 'lullGem'; die: number }
+  | { k: 'uprisingCheck'; oceans: OceanId[]; pending: { ocean: OceanId; roll: number } | null }
+  | { k: 'actionPhase' }
+  | CombatFrame
+  | { k: 'hits'; remaining: number; location: ResourceId | null; roll: number }
+  | { k: 'sinkChoice'; ocean: OceanId; ship: number; mode: CombatMode }
+  | { k: 'boldContinue'; ocean: OceanId }
+  | { k: 'adventureChoice'; card: string }
+  | { k: 'refitChoice'; costModifier: number }
+  | { k: 'placeCube'; anywhere: boolean }
+  | { k: 'loseTreasure'; why: string }
+  | { k: 'loss'; resources: ResourceId[]; amount: number; why: string }
+  | EffectsFrame;

@@ -1,0 +1,26 @@
+import type { Action, Decision, GameEvent, GameState } from '../types';
+import type { Frame } from '../frames';
+
+export interface FrameHandler<F extends Frame> {
+  /** The pending decision, or null when the frame runs automatically. */
+  decide?(state: GameState, frame: F): Decision | null;
+  choose?(state: GameState, frame: F, action: Action, events: GameEvent[]): void;
+  run?(state: GameState, frame: F, events: GameEvent[]): void;
+}
+
+export type FrameHandlers = { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }>> };
+
+export function popFrame(state: GameState, frame: Frame): void {
+  const top = state.stack[state.stack.length - 1];
+  if (top !== frame) throw new Error(`Frame stack corrupted: expected ${frame.k} on top`);
+  state.stack.pop();
+}
+
+export function nautilusDecision(
+  kind: string,
+  prompt: string,
+  rule: string,
+  options: Action[],
+): Decision {
+  return { seat: 'nautilus', kind, prompt, rule, options };
+}

@@ -1,0 +1,273 @@
+import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTables';
+import type { ActionId, OceanId } from '../data/types';
+import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
+import { cardById, treasureById, upgradeById } from '../content';
+import {
+  alliesIn,
+  hasUpgrade,
+  landsOf,
+  moveNeighbours,
+  revealedShips,
+  warshipPresenceCount,
+} from '../board';
+import { changeNotoriety, changeResource, rollDice } from '../mutate';
+import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
+import { refillUpgradeDisplay } from './turnHandlers';
+import { newCombat } from './combatHandlers';
+import type { FrameHandlers } from './FrameHandler';
+import { nautilusDecision, popFrame } from './FrameHandler';
+import { OFFICER_ATTRIBUTES } from '../data/characters';
+
+const ACTION_RULE = 'Action Phase (seed 001)';
+
+export function actionCost(
+  state: GameState,
+  kind: NautilusActionKind | 'torpedo' | 'diplomacy',
+): number {
+  if (kind === 'fogMachine') return 1;
+  const base = ACTION_COSTS[kind];
+  if (base === 0) return 0;
+  if (state.lull && state.motive !== 'adventure') return LULL_ACTION_COST;
+  return base;
+}
+
+function moveDestinations(state: GameState, from: OceanId): OceanId[] {
+  const first = moveNeighbours(state, from);
+  if (!hasUpgrade(state, 'hydroDrive')) return first;
+  const all = new Set<OceanId>(first);
+  for (const o of first) for (const p of moveNeighbours(state, o)) if (p !== from) all.add(p);
+  return [...all];
+}
+
+function attackOptions(state: GameState, ocean: OceanId): Action[] {
+  const out: Action[] = [];
+  const slots = state.oceans[ocean].slots;
+  const kinds: AttackKind[] = [];
+  if (state.ap >= actionCost(state, 'attack')) kinds.push('bold', 'stalk');
+  if (hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo'))
+    kinds.push('torpedo');
+  if (hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy'))
+    kinds.push('diplomacy');
+  slots.forEach((v, slot) => {
+    if (v === -1) return;
+    for (const attack of kinds) out.push({ type: 'act', action: 'attack', slot, attack });
+  });
+  return out;
+}
+
+/** Officer Attribute and Nadeen Characteristic DRMs of living Characters. */
+function attributeDrm(state: GameState, key: string): number {
+  let drm = 0;
+  for (const c of state.characters) {
+    if (c.sacrificed) continue;
+    for (const a of c.attributes)
+      if (OFFICER_ATTRIBUTES.find((o) => o.id === a)?.effect === key) drm++;
+  }
+  return drm;
+}
+
+/** DRMs known before the roll for an Action test (seed 001 Tests and Action Phase). */
+export function actionTestDrm(state: GameState, action: ActionId): number {
+  const ocean = state.nautilus;
+  if (!ocean) return 0;
+  let drm = 0;
+  for (const source of ACTION_TABLES[action].drms) {
+    if (source === 'anyRevealedWarship' && warshipPresenceCount(state, ocean) > 0) drm -= 1;
+    if (source === 'perRevealedShip')
+      drm -= revealedShips(state, ocean).length + state.oceans[ocean].squadrons.length;
+    if (source === 'perRevealedShipAndOceanUprising')
+      drm -= revealedShips(state, ocean).length + state.oceans[ocean].squadrons.length;
+  }
+  if (state.motive === 'piracy' && !ACTION_TABLES[action].drms.includes('anyRevealedWarship')) {
+    if (state.oceans[ocean].slots.includes(-2)) drm -= 1;
+  }
+  if ((action === 'search' || action === 'incite') && hasUpgrade(state, 'arcaneLibrary')) drm += 1;
+  if (action === 'search' && hasUpgrade(state, 'mapRoom')) drm += 1;
+  if (state.motive === 'worldOrder') drm += alliesIn(state, ocean);
+  drm += attributeDrm(state, `${action}Drm+1`);
+  return drm;
+}
+
+function actionOptions(state: GameState): Action[] {
+  const ocean = state.nautilus;
+  const options: Action[] = [];
+  if (!ocean) return [{ type: 'endActions' }];
+  const can = (kind: NautilusActionKind) => state.ap >= actionCost(state, kind);
+  if (can('move'))
+    for (const to of moveDestinations(state, ocean))
+      options.push({ type: 'act', action: 'move', ocean: to });
+  options.push(...attackOptions(state, ocean));
+  if (can('rest')) options.push({ type: 'act', action: 'rest' });
+  if (can('repair')) options.push({ type: 'act', action: 'repair' });
+  if (can('search') && state.oceans[ocean].gems > 0)
+    options.push({ type: 'act', action: 'search' });
+  if (
+    can('incite') &&
+    state.cubesAvailable > 0 &&
+    landsOf(ocean).some((l) => state.lands[l] === null)
+  ) {
+    options.push({ type: 'act', action: 'incite' });
+  }
+  const cheapest = Math.min(...state.upgradeDisplay.map((u) => upgradeById(u).cost - 1));
+  if (can('refit') && state.upgradeDisplay.length > 0 && state.salvage.length >= cheapest)
+    options.push({ type: 'act', action: 'refit' });
+  if (can('adventure') && state.adventureDeck.length > 0)
+    options.push({ type: 'act', action: 'adventure' });
+  if (hasUpgrade(state, 'fogMachine') && can('fogMachine'))
+    options.push({ type: 'act', action: 'fogMachine' });
+  for (const t of new Set(state.treasures)) {
+    const effect = treasureById(t).effect;
+    if (
+      effect === 'gainNemo' ||
+      effect === 'gainCrew' ||
+      effect === 'gainHull' ||
+      effect === 'gainAction'
+    ) {
+      if (effect !== 'gainAction' || state.ap < 5)
+        options.push({ type: 'useTreasure', treasure: t });
+    }
+    if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0)
+      options.push({ type: 'useTreasure', treasure: t });
+  }
+  options.push({ type: 'endActions' });
+  return options;
+}
+
+function startActionTest(state: GameState, action: ActionId): void {
+  const table = ACTION_TABLES[action];
+  state.stack.push({
+    k: 'test',
+    purpose: { kind: 'action', action },
+    target: 7,
+    exertable: [...table.exert],
+    maxExert: table.maxExert,
+    treasureAllowed: table.drms.includes('spendTreasure'),
+    baseDrm: actionTestDrm(state, action),
+    stage: 'commit',
+    exerted: [],
+    exertDrm: 0,
+    treasureDrm: 0,
+    roll: [0, 0],
+    afterDrm: 0,
+    forcedPass: false,
+    keepExerted: false,
+  });
+}
+
+function applyTreasure(state: GameState, events: GameEvent[], id: string): void {
+  const effect = treasureById(id).effect;
+  spendTreasure(state, events, id, 'used');
+  if (effect === 'gainNemo') changeResource(state, events, 'nemo', 1, 'Treasure');
+  else if (effect === 'gainCrew') changeResource(state, events, 'crew', 1, 'Treasure');
+  else if (effect === 'gainHull') changeResource(state, events, 'hull', 1, 'Treasure');
+  else if (effect === 'gainAction') {
+    state.ap = Math.min(5, state.ap + 1);
+    events.push({ type: 'ActionPointsSet', ap: state.ap, lull: state.lull });
+  } else if (effect === 'revealUpgrade')
+    refillUpgradeDisplay(state, events, state.upgradeDisplay.length + 1);
+}
+
+function takeAction(
+  state: GameState,
+  action: Extract<Action, { type: 'act' }>,
+  events: GameEvent[],
+): void {
+  const ocean = state.nautilus as OceanId;
+  const costKind =
+    action.action === 'attack' && (action.attack === 'torpedo' || action.attack === 'diplomacy')
+      ? action.attack
+      : action.action;
+  const cost = actionCost(state, costKind);
+  state.ap -= cost;
+  events.push({
+    type: 'ActionTaken',
+    action: action.attack ? `${action.action}:${action.attack}` : action.action,
+    cost,
+  });
+  events.push({ type: 'ActionPointsSet', ap: state.ap, lull: state.lull });
+  switch (action.action) {
+    case 'move': {
+      const to = action.ocean as OceanId;
+      events.push({ type: 'NautilusMoved', from: ocean, to });
+      state.nautilus = to;
+      return;
+    }
+    case 'attack': {
+      const slot = action.slot as number;
+      const attack = action.attack as AttackKind;
+      if (attack === 'torpedo' || attack === 'diplomacy') state.usedThisTurn.push(attack);
+      state.stack.push(newCombat(ocean, slot, state.oceans[ocean].slots[slot] as number, attack));
+      return;
+    }
+    case 'rest':
+    case 'repair':
+    case 'refit':
+    case 'search':
+    case 'incite':
+      startActionTest(state, action.action);
+      return;
+    case 'adventure': {
+      const card = state.adventureDeck.shift() as string;
+      state.revealed = card;
+      events.push({ type: 'CardRevealed', card, from: 'adventureDeck' });
+      state.stack.push({ k: 'adventureChoice', card });
+      return;
+    }
+    case 'fogMachine': {
+      discardUpgrade(state, events, 'fogMachine', 'Fog Machine used');
+      const { white } = rollDice(state, events, 'Fog Machine', 2);
+      changeNotoriety(state, events, -((white[0] ?? 0) + (white[1] ?? 0)), 'Fog Machine');
+      return;
+    }
+  }
+}
+
+export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoice'> = {
+  actionPhase: {
+    decide(state) {
+      return nautilusDecision(
+        'action',
+        `spend Action Points (${state.ap} AP${state.lull ? ', Lull Turn' : ''})`,
+        ACTION_RULE,
+        actionOptions(state),
+      );
+    },
+    choose(state, frame, action, events) {
+      if (action.type === 'endActions') {
+        popFrame(state, frame);
+        return;
+      }
+      if (action.type === 'useTreasure') applyTreasure(state, events, action.treasure);
+      else if (action.type === 'act') takeAction(state, action, events);
+    },
+  },
+  adventureChoice: {
+    decide(state, frame) {
+      return nautilusDecision(
+        'adventure',
+        `Adventure: perform "${cardById(frame.card).title}" or put it on the bottom of the deck`,
+        'Action Phase: Adventure (seed 001)',
+        [
+          { type: 'adventureChoice', choice: 'perform' },
+          { type: 'adventureChoice', choice: 'bottom' },
+        ],
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'adventureChoice') return;
+      if (action.choice === 'bottom') {
+        state.adventureDeck.push(frame.card);
+        state.revealed = null;
+        events.push({ type: 'CardFiled', card: frame.card, pile: 'adventureBottom' });
+        return;
+      }
+      const gems = state.adventureGems;
+      state.adventureGems = 0;
+      state.gemSupply += gems;
+      if (gems > 0) events.push({ type: 'GemstoneMoved', from: 'adventureDeck', to: 'supply' });
+      state.stack.push({ k: 'resolveCard', card: frame.card, from: 'adventureDeck' });
+      for (let i = 0; i < gems; i++) drawTreasure(state, events);
+    },
+  },
+};

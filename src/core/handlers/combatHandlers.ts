@@ -1,0 +1,432 @@
+import { HIT_LOCATION, SPECIAL_ATTACK } from '../data/actionTables';
+import { SALVAGE_BOX_SIZE } from '../data/tracks';
+import { OCEANS } from '../data/oceans';
+import type { OceanId, ResourceId } from '../data/types';
+import type { Action, GameEvent, GameState } from '../types';
+import type { CombatFrame, CombatMode } from '../frames';
+import { characterById } from '../content';
+import { hasUpgrade, isWarship, revealedWarships, shipSide } from '../board';
+import {
+  changeNotoriety,
+  changeResource,
+  clearSlot,
+  drawShip,
+  revealFace,
+  roll1d6,
+  rollDice,
+  shipName,
+} from '../mutate';
+import { discardUpgrade, drawTreasure, sacrificeCharacter } from './sharedMoves';
+import { exertDrmOf, exertOptions } from './testHandlers';
+import type { FrameHandlers } from './FrameHandler';
+import { nautilusDecision, popFrame } from './FrameHandler';
+
+const COMBAT_RULE = 'Combat (seed 001)';
+
+export function newCombat(
+  ocean: OceanId,
+  slot: number,
+  ship: number,
+  mode: CombatMode,
+): CombatFrame {
+  return {
+    k: 'combat',
+    ocean,
+    slot,
+    ship,
+    mode,
+    stage: 'warshipFires',
+    exerted: [],
+    exertDrm: 0,
+    roll: [],
+    afterDrm: 0,
+  };
+}
+
+function otherWarships(state: GameState, frame: CombatFrame): number {
+  return (
+    revealedWarships(state, frame.ocean).filter((s) => s !== frame.ship).length +
+    state.oceans[frame.ocean].squadrons.length
+  );
+}
+
+function snake(roll: number[]): boolean {
+  return roll.length >= 2 && roll[0] === 1 && roll[1] === 1;
+}
+
+/** Reveals a Hidden Ship target from the bag (seed 001 Attack). */
+function revealTarget(state: GameState, frame: CombatFrame, events: GameEvent[]): boolean {
+  if (frame.ship >= 0) return true;
+  const ship = drawShip(state, events);
+  if (ship === null) return false;
+  const face = revealFace(state, ship);
+  state.oceans[frame.ocean].slots[frame.slot] = ship;
+  state.shipFace[ship] = face;
+  frame.ship = ship;
+  events.push({ type: 'ShipRevealed', ocean: frame.ocean, slot: frame.slot, ship, face });
+  return true;
+}
+
+function warshipFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+  const side = shipSide(state, frame.ship);
+  if (side.attack === null || frame.mode === 'torpedo') return;
+  let roll: number[];
+  if (frame.mode === 'diplomacy') {
+    const three = rollDice(
+      state,
+      events,
+      `${side.name} fires (Diplomacy: best two of three)`,
+      SPECIAL_ATTACK.diplomacy.warshipFiresWith,
+    ).white;
+    roll = [...three].sort((a, b) => b - a).slice(0, 2);
+  } else {
+    roll = rollDice(state, events, `${side.name} fires`, 2).white;
+  }
+  const drm = -otherWarships(state, frame) + (hasUpgrade(state, 'reinforcedArmor') ? 1 : 0);
+  const total = (roll[0] ?? 0) + (roll[1] ?? 0) + drm;
+  const hit = snake(roll) || total < side.attack;
+  events.push({
+    type: 'CombatRound',
+    attacker: 'warship',
+    ship: frame.ship,
+    roll,
+    total,
+    target: side.attack,
+    hit,
+  });
+  if (!hit) return;
+  const hits = snake(roll) ? roll1d6(state, events, 'Disaster: number of Hits') : Math.min(...roll);
+  state.stack.push({ k: 'hits', remaining: hits, location: null, roll: 0 });
+}
+
+function specialAttack(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+  const kind = frame.mode as 'torpedo' | 'diplomacy';
+  const rules = SPECIAL_ATTACK[kind];
+  const count = kind === 'torpedo' ? state.torpedoDice : state.diplomacyDice;
+  const warship = isWarship(state, frame.ship);
+  const need = warship ? rules.warship : rules.nonWarship;
+  const roll = rollDice(
+    state,
+    events,
+    kind === 'torpedo' ? 'Torpedo Attack' : 'Diplomacy',
+    count,
+  ).white;
+  const success = roll.some((d) => d >= need);
+  events.push({
+    type: 'CombatRound',
+    attacker: 'nautilus',
+    ship: frame.ship,
+    roll,
+    total: Math.max(...roll),
+    target: need,
+    hit: success,
+  });
+  if (!success) {
+    if (kind === 'torpedo') state.torpedoDice = rules.diceAfterMiss;
+    else state.diplomacyDice = rules.diceAfterMiss;
+    return;
+  }
+  if (kind === 'torpedo') sink(state, frame, events);
+  else
+    state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: 'diplomacy' });
+}
+
+function sink(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+  const side = shipSide(state, frame.ship);
+  let notoriety = side.notoriety;
+  if (frame.mode === 'stalk' && hasUpgrade(state, 'monstrousDesign'))
+    notoriety = Math.max(0, notoriety - 1);
+  state.stats.shipsSunk++;
+  state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: frame.mode });
+  changeNotoriety(state, events, notoriety, `sank ${side.name}`);
+  if (side.gain) {
+    if (side.gain.kind === 'treasure')
+      for (let i = 0; i < side.gain.amount; i++) drawTreasure(state, events);
+    else changeResource(state, events, side.gain.kind, side.gain.amount, `${side.name} sunk`);
+  }
+}
+
+function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+  if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') {
+    specialAttack(state, frame, events);
+    return;
+  }
+  const side = shipSide(state, frame.ship);
+  const stalk = frame.mode === 'stalk' || frame.mode === 'placement';
+  const drm =
+    (stalk ? 1 : 0) +
+    frame.exertDrm +
+    frame.afterDrm -
+    (otherWarships(state, frame) > 0 ? 1 : 0) +
+    (hasUpgrade(state, 'strengthenedProw') ? 1 : 0);
+  const roll = frame.roll;
+  const total = (roll[0] ?? 0) + (roll[1] ?? 0) + drm;
+  const sunk = !snake(roll) && total >= side.defense;
+  events.push({
+    type: 'CombatRound',
+    attacker: 'nautilus',
+    ship: frame.ship,
+    roll,
+    total,
+    target: side.defense,
+    hit: sunk,
+  });
+  if (sunk) {
+    sink(state, frame, events);
+    return;
+  }
+  const loss = snake(roll) ? 2 : Math.min(...roll) === 1 ? 1 : 2;
+  changeNotoriety(state, events, snake(roll) ? 2 : 1, `attack on ${side.name} failed`);
+  for (const r of frame.exerted)
+    changeResource(state, events, r, -loss, 'exerted in a failed attack');
+}
+
+function commitOptions(state: GameState): Action[] {
+  return exertOptions(state, ['nemo', 'crew', 'hull'], 1).map((exert) => ({
+    type: 'commitTest' as const,
+    exert,
+    treasure: null,
+  }));
+}
+
+function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
+  const side = shipSide(state, frame.ship);
+  const total = (frame.roll[0] ?? 0) + (frame.roll[1] ?? 0);
+  if (snake(frame.roll) || total + frame.exertDrm + frame.afterDrm + 3 < side.defense) return [];
+  const options: Action[] = [];
+  for (const c of state.characters) {
+    if (!c.sacrificed && characterById(c.id).sacrificeEffect === 'attackDrm+2')
+      options.push({ type: 'sacrifice', character: c.id });
+  }
+  return options.length > 0 ? [{ type: 'acceptResult' }, ...options] : [];
+}
+
+function tonnageColumns(ocean: OceanId): OceanId[] {
+  return OCEANS[ocean].tonnageColumns;
+}
+
+function sinkOptions(state: GameState, frame: { ocean: OceanId; mode: CombatMode }): Action[] {
+  const options: Action[] = tonnageColumns(frame.ocean).map((column) => ({
+    type: 'sinkAs' as const,
+    as: 'tonnage' as const,
+    column,
+  }));
+  if (state.salvage.length < SALVAGE_BOX_SIZE) options.push({ type: 'sinkAs', as: 'salvage' });
+  return options;
+}
+
+function removeFromOcean(state: GameState, ocean: OceanId, ship: number): void {
+  const slot = state.oceans[ocean].slots.indexOf(ship);
+  if (slot >= 0) clearSlot(state, ocean, slot, OCEANS[ocean].capacity);
+}
+
+function hasTargets(state: GameState, ocean: OceanId): boolean {
+  return state.oceans[ocean].slots.some((v) => v !== -1);
+}
+
+export const COMBAT_HANDLERS: Pick<
+  FrameHandlers,
+  'combat' | 'hits' | 'sinkChoice' | 'boldContinue'
+> = {
+  combat: {
+    decide(state, frame) {
+      if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
+        return nautilusDecision(
+          'attackCommit',
+          `attack ${shipName(frame.ship)}: exert at most one resource, then roll`,
+          COMBAT_RULE,
+          commitOptions(state),
+        );
+      }
+      if (frame.stage === 'nautilusFires' && frame.roll.length > 0) {
+        const options = afterAttackOptions(state, frame);
+        if (options.length > 0)
+          return nautilusDecision(
+            'attackAfter',
+            'the attack misses — sacrifice a Character?',
+            COMBAT_RULE,
+            options,
+          );
+      }
+      return null;
+    },
+    choose(state, frame, action, events) {
+      if (action.type === 'commitTest') {
+        for (const r of action.exert) {
+          const drm = exertDrmOf(state, r);
+          frame.exertDrm += drm;
+          events.push({ type: 'ResourceExerted', resource: r, drm });
+        }
+        frame.exerted = [...action.exert];
+        frame.stage = 'nautilusFires';
+        frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
+        return;
+      }
+      if (action.type === 'sacrifice') {
+        sacrificeCharacter(state, events, action.character);
+        frame.afterDrm += 2;
+        return;
+      }
+      popFrame(state, frame);
+      nautilusFires(state, frame, events);
+    },
+    run(state, frame, events) {
+      if (frame.stage === 'warshipFires') {
+        if (!revealTarget(state, frame, events)) {
+          popFrame(state, frame);
+          return;
+        }
+        frame.stage = 'commit';
+        warshipFires(state, frame, events);
+        return;
+      }
+      if (frame.stage === 'commit') {
+        frame.stage = 'nautilusFires';
+        return;
+      }
+      popFrame(state, frame);
+      if (frame.roll.length === 0 && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
+        frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
+      }
+      nautilusFires(state, frame, events);
+    },
+  },
+  hits: {
+    decide(state, frame) {
+      if (frame.location === null) return null;
+      const options: Action[] = [{ type: 'takeHit' }];
+      for (const u of state.upgradesEquipped) options.push({ type: 'cancelHit', upgrade: u });
+      for (const c of state.characters) {
+        if (!c.sacrificed && characterById(c.id).sacrificeEffect === 'cancelHits')
+          options.push({ type: 'sacrifice', character: c.id });
+      }
+      return options.length > 1
+        ? nautilusDecision(
+            'hit',
+            `a Hit lands on ${frame.location} (${frame.remaining} left): take it or cancel it?`,
+            COMBAT_RULE,
+            options,
+          )
+        : null;
+    },
+    choose(state, frame, action, events) {
+      const location = frame.location as ResourceId;
+      frame.location = null;
+      if (action.type === 'cancelHit') {
+        discardUpgrade(state, events, action.upgrade, 'cancelled a Hit');
+        events.push({ type: 'HitTaken', resource: 'cancelled', roll: frame.roll });
+        frame.remaining--;
+      } else if (action.type === 'sacrifice') {
+        sacrificeCharacter(state, events, action.character);
+        frame.remaining = 0;
+      } else {
+        events.push({ type: 'HitTaken', resource: location, roll: frame.roll });
+        changeResource(state, events, location, -1, 'Hit');
+        frame.remaining--;
+      }
+      if (frame.remaining <= 0 && state.stack[state.stack.length - 1] === frame)
+        popFrame(state, frame);
+    },
+    run(state, frame, events) {
+      if (frame.remaining <= 0) {
+        popFrame(state, frame);
+        return;
+      }
+      if (frame.location !== null) {
+        COMBAT_HANDLERS.hits.choose?.(state, frame, { type: 'takeHit' }, events);
+        return;
+      }
+      const roll = roll1d6(state, events, 'Hit location');
+      if (roll === 6 && hasUpgrade(state, 'doubleHull')) {
+        events.push({ type: 'HitTaken', resource: 'cancelled', roll });
+        frame.remaining--;
+        return;
+      }
+      frame.roll = roll;
+      frame.location = HIT_LOCATION[roll as 1 | 2 | 3 | 4 | 5 | 6];
+    },
+  },
+  sinkChoice: {
+    decide(state, frame) {
+      const options: Action[] =
+        frame.mode === 'diplomacy'
+          ? [
+              ...tonnageColumns(frame.ocean).map((column) => ({
+                type: 'sinkAs' as const,
+                as: 'tonnage' as const,
+                column,
+              })),
+              ...(state.salvage.length < SALVAGE_BOX_SIZE
+                ? [{ type: 'sinkAs' as const, as: 'salvage' as const }]
+                : []),
+              { type: 'sinkAs', as: 'discard' },
+            ]
+          : sinkOptions(state, frame);
+      return nautilusDecision(
+        'sinkAs',
+        `${shipName(frame.ship)} is sunk: Tonnage or Salvage?`,
+        COMBAT_RULE,
+        options,
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'sinkAs') return;
+      removeFromOcean(state, frame.ocean, frame.ship);
+      const upsideDown = frame.mode === 'diplomacy';
+      if (action.as === 'tonnage') {
+        const column = action.column ?? (tonnageColumns(frame.ocean)[0] as OceanId);
+        state.tonnage[column].push({ ship: frame.ship, upsideDown });
+        events.push({
+          type: 'ShipSunk',
+          ocean: frame.ocean,
+          ship: frame.ship,
+          as: 'tonnage',
+          column,
+        });
+      } else if (action.as === 'salvage') {
+        state.salvage.push(frame.ship);
+        events.push({ type: 'ShipSunk', ocean: frame.ocean, ship: frame.ship, as: 'salvage' });
+        if (upsideDown)
+          changeNotoriety(
+            state,
+            events,
+            shipSide(state, frame.ship).notoriety,
+            'parleyed ship salvaged',
+          );
+      } else {
+        state.sunkDiscard.push(frame.ship);
+        events.push({ type: 'ShipSunk', ocean: frame.ocean, ship: frame.ship, as: 'discard' });
+        state.stack.push({ k: 'placeCube', anywhere: false });
+      }
+      const chain =
+        frame.mode === 'bold' || (frame.mode === 'stalk' && hasUpgrade(state, 'periscopeDevice'));
+      if (chain && action.as === 'tonnage' && hasTargets(state, frame.ocean)) {
+        state.stack.push({ k: 'boldContinue', ocean: frame.ocean });
+      }
+    },
+  },
+  boldContinue: {
+    decide(state, frame) {
+      const options: Action[] = [{ type: 'stopBold' }];
+      state.oceans[frame.ocean].slots.forEach((v, slot) => {
+        if (v !== -1) options.push({ type: 'continueBold', slot });
+      });
+      return nautilusDecision(
+        'boldContinue',
+        'continue the Bold Attack streak for 0 AP (+1 Notoriety)?',
+        'Action Phase: Bold Attack (seed 001)',
+        options,
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'continueBold') return;
+      if (!hasUpgrade(state, 'periscopeDevice'))
+        changeNotoriety(state, events, 1, 'Bold Attack streak');
+      if (state.result) return;
+      const ship = state.oceans[frame.ocean].slots[action.slot] as number;
+      state.stack.push(newCombat(frame.ocean, action.slot, ship, 'bold'));
+    },
+  },
+};

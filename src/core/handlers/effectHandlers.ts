@@ -1,0 +1,198 @@
+import type { ActionEffect } from '../data/types';
+import type { Action, GameEvent, GameState } from '../types';
+import { upgradeById } from '../content';
+import { changeNotoriety, changeResource } from '../mutate';
+import { landsOf } from '../board';
+import { discardUpgrade, drawTreasure, sacrificeCharacter, spendTreasure } from './sharedMoves';
+import { equipUpgrade } from './turnHandlers';
+import type { FrameHandlers } from './FrameHandler';
+import { nautilusDecision, popFrame } from './FrameHandler';
+
+function freeLands(state: GameState, anywhere: boolean): string[] {
+  const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
+  return lands.filter((l) => state.lands[l] === null);
+}
+
+function applyEffect(
+  state: GameState,
+  events: GameEvent[],
+  source: string,
+  effect: ActionEffect,
+): void {
+  switch (effect.kind) {
+    case 'gain':
+      changeResource(state, events, effect.resource, effect.amount, source);
+      return;
+    case 'lose':
+      state.stack.push({
+        k: 'loss',
+        resources: [effect.resource],
+        amount: effect.amount,
+        why: source,
+      });
+      return;
+    case 'loseOneOf':
+      state.stack.push({
+        k: 'loss',
+        resources: [...effect.resources],
+        amount: effect.amount,
+        why: source,
+      });
+      return;
+    case 'notoriety':
+      changeNotoriety(state, events, effect.amount, source);
+      return;
+    case 'drawTreasure':
+      for (let i = 0; i < effect.amount; i++) drawTreasure(state, events);
+      return;
+    case 'discardTreasure':
+      for (let i = 0; i < effect.amount; i++) state.stack.push({ k: 'loseTreasure', why: source });
+      return;
+    case 'gainUpgrade':
+      state.stack.push({ k: 'refitChoice', costModifier: effect.costModifier });
+      return;
+    case 'placeUprising':
+      for (let i = 0; i < effect.amount; i++) state.stack.push({ k: 'placeCube', anywhere: false });
+      return;
+  }
+}
+
+function lossOptions(state: GameState, frame: { resources: string[]; why: string }): Action[] {
+  const options: Action[] = [];
+  for (const r of frame.resources as ('nemo' | 'crew' | 'hull')[])
+    options.push({ type: 'loseResource', resource: r });
+  for (const u of state.upgradesEquipped)
+    options.push({ type: 'discardUpgradeForLoss', upgrade: u });
+  if (frame.resources.length === 3) {
+    for (const c of state.characters) {
+      if (!c.sacrificed && c.id !== 'nadeenDakkar')
+        options.push({ type: 'sacrificeForLoss', character: c.id });
+    }
+  }
+  return options;
+}
+
+function affordableUpgrades(state: GameState, costModifier: number): string[] {
+  return state.upgradeDisplay.filter(
+    (u) => Math.max(0, upgradeById(u).cost + costModifier) <= state.salvage.length,
+  );
+}
+
+export const EFFECT_HANDLERS: Pick<
+  FrameHandlers,
+  'effects' | 'loss' | 'placeCube' | 'loseTreasure' | 'refitChoice'
+> = {
+  effects: {
+    run(state, frame, events) {
+      const effect = frame.effects.shift();
+      if (!effect) {
+        popFrame(state, frame);
+        return;
+      }
+      applyEffect(state, events, frame.source, effect);
+    },
+  },
+  loss: {
+    decide(state, frame) {
+      const options = lossOptions(state, frame);
+      return options.length > 1
+        ? nautilusDecision(
+            'loss',
+            `${frame.why}: choose what to lose (${frame.amount} left)`,
+            'Tests: discarded Upgrades satisfy the loss of 1 Ship Resource (seed 001)',
+            options,
+          )
+        : null;
+    },
+    run(state, frame, events) {
+      const only = lossOptions(state, frame)[0];
+      if (!only) {
+        popFrame(state, frame);
+        return;
+      }
+      EFFECT_HANDLERS.loss.choose?.(state, frame, only, events);
+    },
+    choose(state, frame, action, events) {
+      if (action.type === 'loseResource')
+        changeResource(state, events, action.resource, -1, frame.why);
+      else if (action.type === 'discardUpgradeForLoss')
+        discardUpgrade(state, events, action.upgrade, `instead of a loss (${frame.why})`);
+      else if (action.type === 'sacrificeForLoss')
+        sacrificeCharacter(state, events, action.character);
+      frame.amount--;
+      if (frame.amount <= 0 && state.stack[state.stack.length - 1] === frame)
+        popFrame(state, frame);
+    },
+  },
+  placeCube: {
+    decide(state, frame) {
+      const lands = freeLands(state, frame.anywhere);
+      if (state.cubesAvailable === 0 || lands.length === 0) return null;
+      return nautilusDecision(
+        'placeCube',
+        'place an Uprising cube on a Land space',
+        'Action Phase: Incite (seed 001)',
+        lands.map((land) => ({ type: 'placeCube' as const, land })),
+      );
+    },
+    run(state, frame) {
+      popFrame(state, frame);
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'placeCube') return;
+      state.lands[action.land] = 'cube';
+      state.cubesAvailable--;
+      events.push({ type: 'CubeMoved', from: 'available', to: action.land });
+    },
+  },
+  loseTreasure: {
+    decide(state, frame) {
+      const owned = [...new Set(state.treasures)];
+      if (owned.length === 0) return null;
+      return nautilusDecision(
+        'loseTreasure',
+        `${frame.why}: discard one Treasure token`,
+        'Action Phase: Expensive result (seed 001)',
+        owned.map((treasure) => ({ type: 'useTreasure' as const, treasure })),
+      );
+    },
+    run(state, frame) {
+      popFrame(state, frame);
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type === 'useTreasure') spendTreasure(state, events, action.treasure, frame.why);
+    },
+  },
+  refitChoice: {
+    decide(state, frame) {
+      const options: Action[] = [
+        { type: 'buyUpgrade', upgrade: null },
+        ...affordableUpgrades(state, frame.costModifier).map((upgrade) => ({
+          type: 'buyUpgrade' as const,
+          upgrade,
+        })),
+      ];
+      return options.length > 1
+        ? nautilusDecision(
+            'refit',
+            'Refit: pay Salvage to add an available Upgrade',
+            'Action Phase: Refit (seed 001)',
+            options,
+          )
+        : null;
+    },
+    run(state, frame) {
+      popFrame(state, frame);
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'buyUpgrade' || !action.upgrade) return;
+      const cost = Math.max(0, upgradeById(action.upgrade).cost + frame.costModifier);
+      const paid = state.salvage.splice(0, cost);
+      state.sunkDiscard.push(...paid);
+      equipUpgrade(state, events, action.upgrade, `refit for ${cost} Salvage`);
+    },
+  },
+};

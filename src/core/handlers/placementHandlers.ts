@@ -1,0 +1,357 @@
+import { OCEANS } from '../data/oceans';
+import { ACTION_POINTS } from '../data/tracks';
+import type { OceanId } from '../data/types';
+import { OCEAN_IDS } from '../data/types';
+import type { Action, GameEvent, GameState } from '../types';
+import {
+  HIDDEN,
+  cubesIn,
+  emptySlot,
+  isWhiteToken,
+  oceanOfDie,
+  placementNeighbours,
+  revealedShips,
+} from '../board';
+import {
+  changeNotoriety,
+  drawShip,
+  putHidden,
+  putShip,
+  revealFace,
+  roll1d6,
+  rollDice,
+} from '../mutate';
+import { finishGame } from '../finishGame';
+import { newCombat } from './combatHandlers';
+import type { FrameHandlers } from './FrameHandler';
+import { nautilusDecision, popFrame } from './FrameHandler';
+
+const PLACEMENT_RULE = 'Placement Phase (seed 001)';
+
+type PlaceShipFrame = Extract<GameState['stack'][number], { k: 'placeShip' }>;
+type PlacementFrame = Extract<GameState['stack'][number], { k: 'placement' }>;
+
+function targetAndNeighbours(die: number): OceanId[] {
+  const target = oceanOfDie(die);
+  return [target, ...placementNeighbours(target)];
+}
+
+function slotsWhere(state: GameState, oceans: OceanId[], test: (v: number) => boolean): Action[] {
+  const out: Action[] = [];
+  for (const ocean of oceans) {
+    state.oceans[ocean].slots.forEach((v, slot) => {
+      if (test(v)) out.push({ type: 'chooseSlot', ocean, slot });
+    });
+  }
+  return out;
+}
+
+function placeShipOptions(state: GameState, frame: PlaceShipFrame): Action[] {
+  const target = oceanOfDie(frame.die);
+  switch (frame.stage) {
+    case 'spread':
+      return placementNeighbours(target)
+        .filter((o) => emptySlot(state, o) >= 0)
+        .map((ocean) => ({ type: 'chooseOcean' as const, ocean }));
+    case 'reveal':
+      return state.shipBag.length > 0
+        ? slotsWhere(state, targetAndNeighbours(frame.die), (v) => v === HIDDEN)
+        : [];
+    case 'flip':
+      return slotsWhere(
+        state,
+        targetAndNeighbours(frame.die),
+        (v) => v >= 0 && isWhiteToken(v) && state.shipFace[v] === 0,
+      );
+    case 'hunt':
+      return OCEAN_IDS.filter((o) => emptySlot(state, o) >= 0).map((ocean) => ({
+        type: 'chooseOcean' as const,
+        ocean,
+      }));
+    default:
+      return [];
+  }
+}
+
+const NEXT_STAGE = { spread: 'reveal', reveal: 'flip', flip: 'hunt' } as const;
+
+function resolvePlaceShip(
+  state: GameState,
+  frame: PlaceShipFrame,
+  action: Action,
+  events: GameEvent[],
+): void {
+  popFrame(state, frame);
+  if (frame.stage === 'spread' && action.type === 'chooseOcean') {
+    putHidden(state, events, action.ocean, emptySlot(state, action.ocean), 'spread out');
+  } else if (frame.stage === 'reveal' && action.type === 'chooseSlot') {
+    const ship = drawShip(state, events);
+    if (ship === null) return;
+    const face = revealFace(state, ship);
+    state.oceans[action.ocean].slots[action.slot] = ship;
+    state.shipFace[ship] = face;
+    events.push({ type: 'ShipRevealed', ocean: action.ocean, slot: action.slot, ship, face });
+  } else if (frame.stage === 'flip' && action.type === 'chooseSlot') {
+    const ship = state.oceans[action.ocean].slots[action.slot] as number;
+    state.shipFace[ship] = 1;
+    events.push({ type: 'ShipFlipped', ship, face: 1 });
+  } else if (frame.stage === 'hunt' && action.type === 'chooseOcean' && frame.ship !== null) {
+    const ship = frame.ship;
+    const face: 0 | 1 = isWhiteToken(ship) ? 1 : revealFace(state, ship);
+    const slot = emptySlot(state, action.ocean);
+    putShip(state, events, action.ocean, slot, ship, face, 'go hunting');
+    if (action.ocean === state.nautilus)
+      state.stack.push(newCombat(action.ocean, slot, ship, 'placement'));
+  }
+}
+
+function computeActionPoints(state: GameState, events: GameEvent[], a: number, b: number): void {
+  const lull = a === b;
+  state.lull = lull;
+  let gained = Math.abs(a - b);
+  if (lull && state.motive === 'adventure') gained = 2;
+  state.ap = Math.min(ACTION_POINTS.max, state.ap + gained);
+  events.push({ type: 'ActionPointsSet', ap: state.ap, lull });
+}
+
+function queueShips(frame: PlacementFrame, lull: boolean, blackForAp: boolean): void {
+  const placing = lull
+    ? blackForAp
+      ? frame.black
+      : frame.white
+    : [...frame.white, ...frame.black];
+  frame.queue = [...placing].sort((x, y) => x - y);
+  frame.stage = 'place';
+}
+
+function afterDiceChosen(
+  state: GameState,
+  frame: PlacementFrame,
+  a: number,
+  b: number,
+  events: GameEvent[],
+): void {
+  computeActionPoints(state, events, a, b);
+  frame.doubles = a === b ? a : null;
+  queueShips(frame, state.lull, false);
+}
+
+export const PLACEMENT_HANDLERS: Pick<
+  FrameHandlers,
+  'placement' | 'placeShip' | 'lullGem' | 'uprisingCheck'
+> = {
+  placement: {
+    decide(state, frame) {
+      if (frame.stage !== 'choose') return null;
+      const options: Action[] = [];
+      for (let i = 0; i < frame.white.length; i++) {
+        for (let j = i + 1; j < frame.white.length; j++)
+          options.push({ type: 'chooseDice', pick: [i, j] });
+      }
+      return nautilusDecision(
+        'chooseDice',
+        `choose two white dice (${frame.white.join(', ')}) for Action Points`,
+        PLACEMENT_RULE,
+        options,
+      );
+    },
+    choose(state, frame, action, events) {
+      if (action.type !== 'chooseDice') return;
+      const a = frame.white[action.pick[0]] as number;
+      const b = frame.white[action.pick[1]] as number;
+      events.push({ type: 'DiceChosen', values: [a, b] });
+      afterDiceChosen(state, frame, a, b, events);
+    },
+    run(state, frame, events) {
+      switch (frame.stage) {
+        case 'roll': {
+          const black = state.actDice.black + (state.blackDieUnlocked ? 1 : 0);
+          const dice = rollDice(state, events, 'Placement Phase', state.actDice.white, black);
+          frame.white = dice.white;
+          frame.black = dice.black;
+          state.lastRoll = dice;
+          if (state.piracyFrozen && dice.black.length >= 2) {
+            const [a, b] = dice.black as [number, number];
+            computeActionPoints(state, events, a, b);
+            frame.doubles = a === b ? a : null;
+            queueShips(frame, state.lull, true);
+          } else if (dice.white.length > 2) {
+            frame.stage = 'choose';
+          } else {
+            afterDiceChosen(state, frame, dice.white[0] as number, dice.white[1] as number, events);
+          }
+          return;
+        }
+        case 'place': {
+          const die = frame.queue.shift();
+          if (die === undefined) frame.stage = state.lull ? 'lull' : 'done';
+          else state.stack.push({ k: 'placeShip', die, stage: 'start', ship: null });
+          return;
+        }
+        case 'lull': {
+          frame.stage = 'done';
+          if (state.setup.variant !== 'versus') {
+            const oceans = OCEAN_IDS.filter((o) => cubesIn(state, o) > 0);
+            if (oceans.length > 0) state.stack.push({ k: 'uprisingCheck', oceans, pending: null });
+          }
+          if (state.gemSupply > 0) {
+            state.gemSupply--;
+            state.adventureGems++;
+            events.push({ type: 'GemstoneMoved', from: 'supply', to: 'adventureDeck' });
+          }
+          if (frame.doubles !== null) state.stack.push({ k: 'lullGem', die: frame.doubles });
+          return;
+        }
+        default:
+          popFrame(state, frame);
+      }
+    },
+  },
+  placeShip: {
+    decide(state, frame) {
+      if (frame.stage === 'start') return null;
+      const options = placeShipOptions(state, frame);
+      if (options.length < 2) return null;
+      const prompts = {
+        spread: 'the Ocean is full: choose an adjacent Ocean for the Hidden Ship',
+        reveal: 'no room nearby: choose a Hidden Ship to reveal',
+        flip: 'no Hidden Ships nearby: choose a White ship to flip to its Warship side',
+        hunt: `a Warship hunts: choose any Ocean with room for ${frame.ship === null ? 'it' : 'the drawn ship'}`,
+      } as const;
+      return nautilusDecision(
+        `place.${frame.stage}`,
+        prompts[frame.stage],
+        PLACEMENT_RULE,
+        options,
+      );
+    },
+    choose: resolvePlaceShip,
+    run(state, frame, events) {
+      if (frame.stage === 'start') {
+        const target = oceanOfDie(frame.die);
+        const slot = emptySlot(state, target);
+        if (slot >= 0) {
+          popFrame(state, frame);
+          putHidden(state, events, target, slot, `die ${frame.die}`);
+          return;
+        }
+        frame.stage = 'spread';
+        return;
+      }
+      if (frame.stage === 'hunt' && frame.ship === null) {
+        if (OCEAN_IDS.every((o) => emptySlot(state, o) < 0)) {
+          finishGame(
+            state,
+            events,
+            'defeat',
+            'No space remains for a Warship anywhere in the world',
+          );
+          return;
+        }
+        const ship = drawShip(state, events);
+        if (ship === null) {
+          popFrame(state, frame);
+          return;
+        }
+        frame.ship = ship;
+        return;
+      }
+      const options = placeShipOptions(state, frame);
+      const only = options[0];
+      if (only) {
+        resolvePlaceShip(state, frame, only, events);
+        return;
+      }
+      if (frame.stage === 'hunt') throw new Error('hunt stage without options');
+      frame.stage = NEXT_STAGE[frame.stage];
+    },
+  },
+  lullGem: {
+    decide(state, frame) {
+      const options = lullGemOptions(state, frame.die);
+      return options.length > 1
+        ? nautilusDecision(
+            'lullGem',
+            'Lull Turn: choose an adjacent Ocean for the gemstone',
+            PLACEMENT_RULE,
+            options,
+          )
+        : null;
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type === 'chooseOcean') placeGem(state, events, action.ocean);
+    },
+    run(state, frame, events) {
+      popFrame(state, frame);
+      const only = lullGemOptions(state, frame.die)[0];
+      if (only && only.type === 'chooseOcean') placeGem(state, events, only.ocean);
+    },
+  },
+  uprisingCheck: {
+    decide(state, frame) {
+      if (!frame.pending) return null;
+      if (state.piracyFrozen) return null;
+      return nautilusDecision(
+        'uprising',
+        `Uprising in ${OCEANS[frame.pending.ocean].name} (rolled ${frame.pending.roll}): remove a cube or gain Notoriety?`,
+        'Placement Phase: Lull Turn Uprising checks (seed 001)',
+        [
+          { type: 'uprisingChoice', choice: 'removeCube' },
+          { type: 'uprisingChoice', choice: 'notoriety' },
+        ],
+      );
+    },
+    choose(state, frame, action, events) {
+      const pending = frame.pending;
+      frame.pending = null;
+      if (!pending || action.type !== 'uprisingChoice') return;
+      if (action.choice === 'removeCube') removeCube(state, events, pending.ocean);
+      else
+        changeNotoriety(
+          state,
+          events,
+          pending.roll + cubesIn(state, pending.ocean),
+          `Uprising in ${OCEANS[pending.ocean].name}`,
+        );
+    },
+    run(state, frame, events) {
+      if (frame.pending) {
+        removeCube(state, events, frame.pending.ocean);
+        frame.pending = null;
+        return;
+      }
+      const ocean = frame.oceans.shift();
+      if (!ocean) {
+        popFrame(state, frame);
+        return;
+      }
+      const sum = cubesIn(state, ocean) + revealedShips(state, ocean).length;
+      const roll = roll1d6(state, events, `Uprising check: ${OCEANS[ocean].name}`);
+      if (roll < sum) frame.pending = { ocean, roll };
+    },
+  },
+};
+
+function lullGemOptions(state: GameState, die: number): Action[] {
+  if (state.gemSupply <= 0) return [];
+  const target = oceanOfDie(die);
+  if (state.oceans[target].gems === 0) return [{ type: 'chooseOcean', ocean: target }];
+  return placementNeighbours(target)
+    .filter((o) => state.oceans[o].gems === 0)
+    .map((ocean) => ({ type: 'chooseOcean' as const, ocean }));
+}
+
+function placeGem(state: GameState, events: GameEvent[], ocean: OceanId): void {
+  state.gemSupply--;
+  state.oceans[ocean].gems++;
+  events.push({ type: 'GemstoneMoved', from: 'supply', to: ocean });
+}
+
+function removeCube(state: GameState, events: GameEvent[], ocean: OceanId): void {
+  const land = OCEANS[ocean].landIds.find((l) => state.lands[l] === 'cube');
+  if (!land) return;
+  state.lands[land] = null;
+  state.cubesAvailable++;
+  events.push({ type: 'CubeMoved', from: land, to: 'available' });
+}

@@ -1,0 +1,114 @@
+import type { GameEvent, GameState } from '../types';
+import { characterById, treasureById } from '../content';
+import { changeNotoriety, changeResource } from '../mutate';
+import { drawRandom } from '../rng';
+import { hasUpgrade } from '../board';
+import { finishGame } from '../finishGame';
+
+/** Flips a Character tile and pays its penalty (seed 001 Tests; seed 000 §6 for Nadeen). */
+export function sacrificeCharacter(state: GameState, events: GameEvent[], id: string): void {
+  const tile = state.characters.find((c) => c.id === id && !c.sacrificed);
+  if (!tile) throw new Error(`Character ${id} is not available to sacrifice`);
+  tile.sacrificed = true;
+  tile.attributes = [];
+  events.push({ type: 'CharacterSacrificed', character: id });
+  const penalty = characterById(id).penalty;
+  if (!penalty) return;
+  if (penalty.kind === 'resource')
+    changeResource(
+      state,
+      events,
+      penalty.resource,
+      -penalty.amount,
+      `${characterById(id).name} sacrificed`,
+    );
+  else if (penalty.kind === 'notoriety')
+    changeNotoriety(state, events, penalty.amount, `${characterById(id).name} sacrificed`);
+  else if (penalty.kind === 'defeat')
+    finishGame(state, events, 'defeat', `${characterById(id).name} was lost`);
+}
+
+/** Removes a collected Treasure token; the Map Room may send a VP Treasure back to the cup. */
+export function spendTreasure(
+  state: GameState,
+  events: GameEvent[],
+  id: string,
+  why: string,
+): number {
+  const i = state.treasures.indexOf(id);
+  if (i < 0) throw new Error(`Treasure ${id} is not in your collection`);
+  state.treasures.splice(i, 1);
+  const token = treasureById(id);
+  if (hasUpgrade(state, 'mapRoom') && token.vp > 0) state.treasureBag.push(id);
+  else state.treasuresSpent.push(id);
+  events.push({ type: 'TreasureSpent', treasure: id, why });
+  return token.vp;
+}
+
+/** Draws a Treasure token: Immediate ones resolve at once, the rest are collected (seed 001 Search). */
+export function drawTreasure(state: GameState, events: GameEvent[]): void {
+  const id = drawRandom(state.rng, state.treasureBag);
+  if (!id) {
+    events.push({
+      type: 'RuleNotImplemented',
+      source: 'Treasure bag',
+      note: 'The Treasure bag is empty; nothing is drawn.',
+    });
+    return;
+  }
+  const token = treasureById(id);
+  const immediate = token.kind === 'immediate';
+  events.push({ type: 'TreasureDrawn', treasure: id, kept: !immediate });
+  if (!immediate) {
+    state.treasures.push(id);
+    return;
+  }
+  state.treasuresSpent.push(id);
+  switch (token.effect) {
+    case 'drawTwo':
+      state.stack.push({
+        k: 'effects',
+        source: token.name,
+        effects: [{ kind: 'drawTreasure', amount: 2 }],
+      });
+      break;
+    case 'loseResourceOrCharacter':
+      state.stack.push({
+        k: 'loss',
+        resources: ['nemo', 'crew', 'hull'],
+        amount: 1,
+        why: token.name,
+      });
+      break;
+    case 'notoriety2':
+      changeNotoriety(state, events, 2, token.name);
+      break;
+    case 'notoriety3':
+      changeNotoriety(state, events, 3, token.name);
+      break;
+    case 'placeUprising':
+      if (state.cubesAvailable > 0 && Object.values(state.lands).some((v) => v === null)) {
+        state.stack.push({ k: 'placeCube', anywhere: true });
+      }
+      break;
+    default:
+      events.push({
+        type: 'RuleNotImplemented',
+        source: token.name,
+        note: `Immediate effect "${String(token.effect)}" is not implemented.`,
+      });
+  }
+}
+
+export function discardUpgrade(
+  state: GameState,
+  events: GameEvent[],
+  upgrade: string,
+  why: string,
+): void {
+  const i = state.upgradesEquipped.indexOf(upgrade);
+  if (i < 0) throw new Error(`Upgrade ${upgrade} is not equipped`);
+  state.upgradesEquipped.splice(i, 1);
+  state.upgradesDiscarded.push(upgrade);
+  events.push({ type: 'UpgradeDiscarded', upgrade, why });
+}

@@ -1,0 +1,237 @@
+import { RESOURCE_TRACKS } from '../data/tracks';
+import { actionResult, ACTION_TABLES } from '../data/actionTables';
+import type { ActionResultRow, ResourceId } from '../data/types';
+import type { Action, GameEvent, GameState } from '../types';
+import type { TestFrame } from '../frames';
+import { cardById, characterById, treasureById } from '../content';
+import { changeResource, roll2d6 } from '../mutate';
+import { hasUpgrade } from '../board';
+import { fileCard, queueCardEffects } from './turnHandlers';
+import { sacrificeCharacter, spendTreasure } from './sharedMoves';
+import type { FrameHandlers } from './FrameHandler';
+import { nautilusDecision, popFrame } from './FrameHandler';
+
+const TEST_RULE = 'Tests (seed 001)';
+
+/** The DRM that exerting a resource gives from its current track space (seed 001 Tests). */
+export function exertDrmOf(state: GameState, resource: ResourceId): number {
+  const space = RESOURCE_TRACKS[resource].spaces.find(
+    (s) => s.position === state.resources[resource],
+  );
+  const base = space?.exertDrm ?? 0;
+  return resource === 'hull' && hasUpgrade(state, 'doubleHull') ? base + 1 : base;
+}
+
+function subsets<T>(items: T[], max: number): T[][] {
+  const out: T[][] = [[]];
+  for (const item of items) {
+    const n = out.length;
+    for (let i = 0; i < n; i++) {
+      const next = [...(out[i] as T[]), item];
+      if (next.length <= max) out.push(next);
+    }
+  }
+  return out;
+}
+
+/** Treasure tokens with a Treasure VP value may be spent for +VP DRM (seed 001 Tests). */
+export function spendableTreasures(state: GameState): string[] {
+  return [
+    ...new Set(
+      state.treasures.filter((t) => treasureById(t).vp > 0 && treasureById(t).kind !== 'ally'),
+    ),
+  ];
+}
+
+export function exertOptions(
+  state: GameState,
+  exertable: ResourceId[],
+  max: number,
+): ResourceId[][] {
+  const usable = exertable.filter((r) => state.resources[r] > 0);
+  return subsets(usable, max);
+}
+
+function isSnakeEyes(roll: [number, number] | number[]): boolean {
+  return roll[0] === 1 && roll[1] === 1;
+}
+
+function total(frame: TestFrame): number {
+  return (
+    frame.roll[0] +
+    frame.roll[1] +
+    frame.baseDrm +
+    frame.exertDrm +
+    frame.treasureDrm +
+    frame.afterDrm
+  );
+}
+
+function actionRow(frame: TestFrame): ActionResultRow | null {
+  if (frame.purpose.kind !== 'action') return null;
+  return actionResult(frame.purpose.action, total(frame), isSnakeEyes(frame.roll));
+}
+
+function passes(frame: TestFrame): boolean {
+  if (frame.forcedPass) return true;
+  if (isSnakeEyes(frame.roll)) return false;
+  const row = actionRow(frame);
+  return row ? row.pass : total(frame) >= frame.target;
+}
+
+function afterOptions(state: GameState, frame: TestFrame): Action[] {
+  if (passes(frame)) return [];
+  const options: Action[] = [];
+  for (const c of state.characters) {
+    if (c.sacrificed) continue;
+    const effect = characterById(c.id).sacrificeEffect;
+    const useful =
+      effect === 'failToPass' ||
+      effect === 'reroll' ||
+      (effect === 'keepExerted' && frame.exerted.length > 0 && !frame.keepExerted) ||
+      (effect === 'searchOrAdventureDrm+3' &&
+        (frame.purpose.kind === 'card' ||
+          (frame.purpose.kind === 'action' && frame.purpose.action === 'search')));
+    if (useful) options.push({ type: 'sacrifice', character: c.id });
+  }
+  for (const t of new Set(state.treasures)) {
+    if (treasureById(t).effect === 'reroll') options.push({ type: 'reroll', treasure: t });
+  }
+  if (options.length > 0) options.unshift({ type: 'acceptResult' });
+  return options;
+}
+
+function testName(frame: TestFrame): string {
+  return frame.purpose.kind === 'card'
+    ? cardById(frame.purpose.card).title
+    : ACTION_TABLES[frame.purpose.action].name;
+}
+
+function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): void {
+  popFrame(state, frame);
+  const passed = passes(frame);
+  const row = actionRow(frame);
+  const t = total(frame);
+  events.push({
+    type: 'TestResolved',
+    what: testName(frame),
+    target: frame.target,
+    roll: frame.roll,
+    drm: t - frame.roll[0] - frame.roll[1],
+    total: t,
+    passed,
+    ...(row ? { band: row.name } : {}),
+  });
+  if (passed) state.stats.testsPassed++;
+  else state.stats.testsFailed++;
+  const losesExerted = !frame.keepExerted && (!passed || (row?.red ?? false));
+  if (losesExerted && frame.exerted.length > 0) {
+    const loss = isSnakeEyes(frame.roll) ? 2 : Math.min(...frame.roll) === 1 ? 1 : 2;
+    for (const r of frame.exerted)
+      changeResource(state, events, r, -loss, `exerted for ${testName(frame)}`);
+  }
+  if (state.result) return;
+  const purpose = frame.purpose;
+  if (purpose.kind === 'card') {
+    if (purpose.finale)
+      state.stack.push({
+        k: 'endGame',
+        reason: `Finale completed: ${cardById(purpose.card).title}`,
+      });
+    const kept = state.keepCards.includes(purpose.card);
+    if (!kept) fileCard(state, events, purpose.card, passed ? 'pass' : 'fail');
+    queueCardEffects(state, events, purpose.card, passed ? 'pass' : 'fail');
+    return;
+  }
+  if (!row) return;
+  if (purpose.action === 'search' && passed && state.nautilus) {
+    state.oceans[state.nautilus].gems--;
+    state.gemSupply++;
+    events.push({ type: 'GemstoneMoved', from: state.nautilus, to: 'supply' });
+  }
+  if (purpose.action === 'incite' && passed && state.motive === 'worldOrder') {
+    state.stack.push({
+      k: 'effects',
+      source: 'World Order: Every Crowd Has a Silver Lining',
+      effects: [{ kind: 'drawTreasure', amount: 1 }],
+    });
+  }
+  if (row.effects.length > 0) {
+    state.stack.push({
+      k: 'effects',
+      source: `${ACTION_TABLES[purpose.action].name}: ${row.name}`,
+      effects: [...row.effects],
+    });
+  }
+}
+
+export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
+  test: {
+    decide(state, frame) {
+      if (frame.stage === 'commit') {
+        const treasures: (string | null)[] = [
+          null,
+          ...(frame.treasureAllowed ? spendableTreasures(state) : []),
+        ];
+        const options: Action[] = [];
+        for (const exert of exertOptions(state, frame.exertable, frame.maxExert)) {
+          for (const treasure of treasures) options.push({ type: 'commitTest', exert, treasure });
+        }
+        return nautilusDecision(
+          'testCommit',
+          `${testName(frame)}: exert resources or spend a Treasure, then roll`,
+          TEST_RULE,
+          options,
+        );
+      }
+      const options = afterOptions(state, frame);
+      return options.length > 0
+        ? nautilusDecision(
+            'testAfter',
+            `${testName(frame)}: the test fails — sacrifice or re-roll?`,
+            TEST_RULE,
+            options,
+          )
+        : null;
+    },
+    choose(state, frame, action, events) {
+      if (action.type === 'commitTest') {
+        for (const r of action.exert) {
+          const drm = exertDrmOf(state, r);
+          frame.exertDrm += drm;
+          events.push({ type: 'ResourceExerted', resource: r, drm });
+        }
+        frame.exerted = [...action.exert];
+        if (action.treasure)
+          frame.treasureDrm = spendTreasure(
+            state,
+            events,
+            action.treasure,
+            `DRM for ${testName(frame)}`,
+          );
+        frame.roll = roll2d6(state, events, testName(frame));
+        frame.stage = 'after';
+        return;
+      }
+      if (action.type === 'reroll') {
+        spendTreasure(state, events, action.treasure, 're-roll');
+        frame.roll = roll2d6(state, events, `${testName(frame)} (re-roll)`);
+        return;
+      }
+      if (action.type === 'sacrifice') {
+        const effect = characterById(action.character).sacrificeEffect;
+        sacrificeCharacter(state, events, action.character);
+        if (effect === 'failToPass') frame.forcedPass = true;
+        else if (effect === 'keepExerted') frame.keepExerted = true;
+        else if (effect === 'searchOrAdventureDrm+3') frame.afterDrm += 3;
+        else if (effect === 'reroll')
+          frame.roll = roll2d6(state, events, `${testName(frame)} (re-roll)`);
+        return;
+      }
+      resolveTest(state, frame, events);
+    },
+    run(state, frame, events) {
+      resolveTest(state, frame, events);
+    },
+  },
+};

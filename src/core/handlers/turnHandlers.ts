@@ -1,0 +1,313 @@
+import { MOTIVES, MOTIVE_IDS } from '../data/motives';
+import { ACT_DICE } from '../data/cards';
+import { UPGRADE_SLOTS } from '../data/upgrades';
+import { ALLIES } from '../data/treasures';
+import type { MotiveId, ResourceId } from '../data/types';
+import type { Action, GameEvent, GameState } from '../types';
+import { cardById, upgradeById } from '../content';
+import { CARD_EFFECTS } from '../cardEffects';
+import { addStackToBag, changeResource, roll1d6 } from '../mutate';
+import { oceanOfDie } from '../board';
+import { finishGame } from '../finishGame';
+import type { FrameHandlers } from './FrameHandler';
+import { nautilusDecision, popFrame } from './FrameHandler';
+
+const ALLY_IDS = ALLIES.map((a) => a.id);
+const SETUP_RULE = 'Setup: starting Nautilus Upgrade (seed 001)';
+
+/** Every split of `cost` over Nemo, Crew and Hull that leaves each above its red space. */
+function paymentSplits(state: GameState, cost: number): Record<ResourceId, number>[] {
+  const splits: Record<ResourceId, number>[] = [];
+  for (let nemo = 0; nemo <= cost; nemo++) {
+    for (let crew = 0; crew <= cost - nemo; crew++) {
+      const hull = cost - nemo - crew;
+      if (
+        nemo < state.resources.nemo &&
+        crew < state.resources.crew &&
+        hull < state.resources.hull
+      ) {
+        splits.push({ nemo, crew, hull });
+      }
+    }
+  }
+  return splits;
+}
+
+export function refillUpgradeDisplay(
+  state: GameState,
+  events: GameEvent[],
+  slots = UPGRADE_SLOTS,
+): void {
+  while (state.upgradeDisplay.length < slots && state.upgradeDeck.length > 0) {
+    const next = state.upgradeDeck.shift() as string;
+    state.upgradeDisplay.push(next);
+    events.push({ type: 'UpgradeDisplayed', upgrade: next });
+  }
+}
+
+export function equipUpgrade(
+  state: GameState,
+  events: GameEvent[],
+  upgrade: string,
+  how: string,
+): void {
+  state.upgradeDisplay = state.upgradeDisplay.filter((u) => u !== upgrade);
+  state.upgradesEquipped.push(upgrade);
+  events.push({ type: 'UpgradeGained', upgrade, how });
+}
+
+/** Reveals the next card of the Draw Pile (seed 001 Event Phase). */
+function revealNext(state: GameState, events: GameEvent[]): void {
+  const card = state.drawPile.shift();
+  if (!card) {
+    finishGame(state, events, 'scored', 'The Draw Pile ran out');
+    return;
+  }
+  state.revealed = card;
+  events.push({ type: 'CardRevealed', card, from: 'drawPile' });
+  state.stack.push({ k: 'resolveCard', card, from: 'drawPile' });
+}
+
+function beginAct(state: GameState, events: GameEvent[], act: 1 | 2 | 3, card: string): void {
+  state.act = act;
+  state.actDice = { ...ACT_DICE[act] };
+  state.actCards.push(card);
+  events.push({ type: 'ActBegan', act, white: state.actDice.white, black: state.actDice.black });
+  events.push({ type: 'CardFiled', card, pile: 'act' });
+}
+
+/** Moves a card to its pile after it resolved. */
+export function fileCard(
+  state: GameState,
+  events: GameEvent[],
+  card: string,
+  pile: 'pass' | 'fail' | 'keep',
+): void {
+  if (pile === 'pass') state.passPile.push(card);
+  else if (pile === 'fail') state.failPile.push(card);
+  else state.keepCards.push(card);
+  if (state.revealed === card) state.revealed = null;
+  events.push({ type: 'CardFiled', card, pile });
+}
+
+/** Queues a card's effects for an outcome, or reports that the effect is not implemented yet. */
+export function queueCardEffects(
+  state: GameState,
+  events: GameEvent[],
+  card: string,
+  outcome: 'play' | 'pass' | 'fail',
+): void {
+  const effects = CARD_EFFECTS[card];
+  const list = effects?.[outcome];
+  if (!effects || !list) {
+    events.push({
+      type: 'RuleNotImplemented',
+      source: cardById(card).title,
+      note: `The ${outcome} effect of this card is not implemented yet; only its pile and VP apply.`,
+    });
+    return;
+  }
+  if (list.length > 0) state.stack.push({ k: 'effects', source: card, effects: [...list] });
+}
+
+function resolveCard(state: GameState, events: GameEvent[], card: string): void {
+  const data = cardById(card);
+  switch (data.kind) {
+    case 'prologue': {
+      beginAct(state, events, 1, card);
+      const die = roll1d6(state, events, 'Prologue: the Nautilus sets out');
+      const to = oceanOfDie(die);
+      events.push({ type: 'NautilusMoved', from: state.nautilus, to });
+      state.nautilus = to;
+      revealNext(state, events);
+      return;
+    }
+    case 'intermission1':
+      beginAct(state, events, 2, card);
+      addStackToBag(state, events, 'C');
+      revealNext(state, events);
+      return;
+    case 'intermission2':
+      beginAct(state, events, 3, card);
+      addStackToBag(state, events, 'F');
+      revealNext(state, events);
+      state.stack.push({ k: 'act3Choice' });
+      return;
+    case 'risingAction':
+      addStackToBag(state, events, 'G');
+      events.push({
+        type: 'EffectApplied',
+        source: data.title,
+        text: 'The Red ship group joins the Ship bag.',
+        provenance: 'designed',
+      });
+      fileCard(state, events, card, 'pass');
+      return;
+    default:
+      break;
+  }
+  if (data.type === 'keep') {
+    fileCard(state, events, card, 'keep');
+    return;
+  }
+  if (data.type === 'test' && data.test !== null) {
+    state.stack.push({
+      k: 'test',
+      purpose: { kind: 'card', card, finale: data.kind === 'finale' },
+      target: data.test,
+      exertable: [...data.exert],
+      maxExert: data.exert.length,
+      treasureAllowed: false,
+      baseDrm: 0,
+      stage: 'commit',
+      exerted: [],
+      exertDrm: 0,
+      treasureDrm: 0,
+      roll: [0, 0],
+      afterDrm: 0,
+      forcedPass: false,
+      keepExerted: false,
+    });
+    return;
+  }
+  if (data.kind === 'finale')
+    state.stack.push({ k: 'endGame', reason: `Finale completed: ${data.title}` });
+  fileCard(state, events, card, 'pass');
+  queueCardEffects(state, events, card, 'play');
+}
+
+function motiveOptions(state: GameState): MotiveId[] {
+  const stern = state.setup.variant === 'versus';
+  return MOTIVE_IDS.filter((m) => m !== state.motive && (!stern || MOTIVES[m].stern));
+}
+
+/** Act III: change Motive or add an upgrade to the display (seed 001 Event Phase, Act Cards). */
+function changeMotive(state: GameState, events: GameEvent[], to: MotiveId): void {
+  const from = state.motive;
+  if (from === 'humanist' || to === 'humanist') {
+    for (const [land, what] of Object.entries(state.lands)) {
+      if (what === 'cube') {
+        state.lands[land] = null;
+        state.cubesAvailable++;
+        events.push({ type: 'CubeMoved', from: land, to: 'available' });
+      }
+    }
+  }
+  if (to === 'worldOrder') {
+    for (const ally of ALLY_IDS)
+      if (!state.treasureBag.includes(ally)) state.treasureBag.push(ally);
+  }
+  state.motive = to;
+  events.push({ type: 'MotiveChanged', from, to });
+}
+
+export const TURN_HANDLERS: Pick<
+  FrameHandlers,
+  'startingUpgrade' | 'turn' | 'revealEvent' | 'act3Choice' | 'resolveCard' | 'endGame'
+> = {
+  endGame: {
+    run(state, frame, events) {
+      popFrame(state, frame);
+      finishGame(state, events, 'scored', frame.reason);
+    },
+  },
+  startingUpgrade: {
+    decide(state) {
+      const upgrade = MOTIVES[state.motive].startingUpgrade;
+      const cost = upgradeById(upgrade).cost;
+      const options: Action[] = [
+        { type: 'declineStartingUpgrade' },
+        ...paymentSplits(state, cost).map((pay) => ({ type: 'buyStartingUpgrade' as const, pay })),
+      ];
+      return nautilusDecision(
+        'startingUpgrade',
+        `buy ${upgradeById(upgrade).name} for ${cost} Ship Resources?`,
+        SETUP_RULE,
+        options,
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type === 'buyStartingUpgrade') {
+        const upgrade = MOTIVES[state.motive].startingUpgrade;
+        for (const r of ['nemo', 'crew', 'hull'] as ResourceId[]) {
+          changeResource(state, events, r, -action.pay[r], `paid for ${upgradeById(upgrade).name}`);
+        }
+        equipUpgrade(state, events, upgrade, 'bought at setup');
+        refillUpgradeDisplay(state, events);
+      }
+    },
+  },
+  turn: {
+    run(state, frame, events) {
+      switch (frame.step) {
+        case 'event':
+          state.turn++;
+          state.usedThisTurn = [];
+          state.phase = 'event';
+          events.push({ type: 'TurnStarted', turn: state.turn, act: state.act });
+          events.push({ type: 'PhaseStarted', phase: 'event' });
+          frame.step = 'placement';
+          state.stack.push({ k: 'revealEvent' });
+          return;
+        case 'placement':
+          state.phase = 'placement';
+          events.push({ type: 'PhaseStarted', phase: 'placement' });
+          frame.step = 'action';
+          state.stack.push({
+            k: 'placement',
+            stage: 'roll',
+            white: [],
+            black: [],
+            queue: [],
+            doubles: null,
+          });
+          return;
+        case 'action':
+          state.phase = 'action';
+          events.push({ type: 'PhaseStarted', phase: 'action' });
+          frame.step = 'end';
+          state.stack.push({ k: 'actionPhase' });
+          return;
+        case 'end':
+          state.ap = Math.min(state.ap, 1);
+          state.lull = false;
+          frame.step = 'event';
+          return;
+      }
+    },
+  },
+  revealEvent: {
+    run(state, frame, events) {
+      popFrame(state, frame);
+      revealNext(state, events);
+    },
+  },
+  resolveCard: {
+    run(state, frame, events) {
+      popFrame(state, frame);
+      resolveCard(state, events, frame.card);
+    },
+  },
+  act3Choice: {
+    decide(state) {
+      const options: Action[] = motiveOptions(state).map((motive) => ({
+        type: 'changeMotive' as const,
+        motive,
+      }));
+      if (state.upgradeDeck.length > 0) options.unshift({ type: 'addUpgradeToDisplay' });
+      if (options.length === 0) options.push({ type: 'addUpgradeToDisplay' });
+      return nautilusDecision(
+        'act3Choice',
+        'Act III: change your Motive or add a Nautilus Upgrade to the display',
+        'Event Phase, Act Cards: Act III choice (seed 001)',
+        options,
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type === 'changeMotive') changeMotive(state, events, action.motive);
+      else refillUpgradeDisplay(state, events, state.upgradeDisplay.length + 1);
+    },
+  },
+};

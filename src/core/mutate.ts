@@ -1,0 +1,205 @@
+import { RESOURCE_TRACKS, NOTORIETY } from './data/tracks';
+import { MOTIVES } from './data/motives';
+import { SHIPS } from './data/ships';
+import type { OceanId, ResourceId } from './data/types';
+import { OCEAN_IDS } from './data/types';
+import { rollD6, drawRandom } from './rng';
+import type { GameEvent, GameState } from './types';
+import { EMPTY, HIDDEN, isWhiteToken } from './board';
+import { finishGame } from './finishGame';
+
+export function rollDice(
+  state: GameState,
+  events: GameEvent[],
+  purpose: string,
+  white: number,
+  black = 0,
+): { white: number[]; black: number[] } {
+  const w: number[] = [];
+  const b: number[] = [];
+  for (let i = 0; i < white; i++) w.push(rollD6(state.rng));
+  for (let i = 0; i < black; i++) b.push(rollD6(state.rng));
+  events.push({
+    type: 'DiceRolled',
+    rollIndex: state.rollIndex++,
+    purpose,
+    dice: [
+      ...w.map((value) => ({ color: 'white' as const, value })),
+      ...b.map((value) => ({ color: 'black' as const, value })),
+    ],
+  });
+  return { white: w, black: b };
+}
+
+export function roll2d6(state: GameState, events: GameEvent[], purpose: string): [number, number] {
+  const { white } = rollDice(state, events, purpose, 2);
+  return [white[0] as number, white[1] as number];
+}
+
+export function roll1d6(state: GameState, events: GameEvent[], purpose: string): number {
+  return rollDice(state, events, purpose, 1).white[0] as number;
+}
+
+/** Moves a Ship Resource; reaching the red space (0) is a Defeat (seed 001 End of the Game). */
+export function changeResource(
+  state: GameState,
+  events: GameEvent[],
+  resource: ResourceId,
+  delta: number,
+  why: string,
+): void {
+  if (state.result || delta === 0) return;
+  const track = RESOURCE_TRACKS[resource];
+  const from = state.resources[resource];
+  const to = Math.max(0, Math.min(track.max, from + delta));
+  if (to === from) return;
+  state.resources[resource] = to;
+  events.push({ type: 'ResourceChanged', resource, from, to, why });
+  if (to === 0) {
+    finishGame(state, events, 'defeat', `${track.name} reached the red space (${why})`);
+  }
+}
+
+function releaseStacks(state: GameState, events: GameEvent[]): void {
+  for (const stack of state.shipStacks) {
+    if (stack.at !== null && stack.ids.length > 0 && state.notoriety >= stack.at) {
+      addStackToBag(state, events, stack.group);
+    }
+  }
+}
+
+/** Puts a waiting ship group into the Ship bag (Notoriety threshold or Act card). */
+export function addStackToBag(state: GameState, events: GameEvent[], group: string): void {
+  const stack = state.shipStacks.find((s) => s.group === group);
+  if (!stack || stack.ids.length === 0) return;
+  const count = stack.ids.length;
+  for (const id of stack.ids) {
+    state.shipFace[id] = state.purple && !isWhiteToken(id) ? 1 : 0;
+    state.shipBag.push(id);
+  }
+  stack.ids = [];
+  if (stack.deadlySeas) {
+    state.deadlySeasInBag.push(stack.deadlySeas);
+    stack.deadlySeas = null;
+  }
+  events.push({ type: 'ShipsEnterBag', group, count });
+}
+
+function flipToPurple(state: GameState, events: GameEvent[]): void {
+  state.purple = true;
+  events.push({
+    type: 'NotorietyThreshold',
+    at: NOTORIETY.purpleFlip,
+    what: 'Warships flip to purple',
+  });
+  const onMap = new Set<number>();
+  for (const id of OCEAN_IDS) for (const s of state.oceans[id].slots) if (s >= 0) onMap.add(s);
+  for (const id of onMap) {
+    if (!isWhiteToken(id) && state.shipFace[id] === 0) {
+      state.shipFace[id] = 1;
+      events.push({ type: 'ShipFlipped', ship: id, face: 1 });
+    }
+  }
+  for (const id of state.shipBag) if (!isWhiteToken(id)) state.shipFace[id] = 1;
+}
+
+/**
+ * Changes Notoriety and fires its thresholds (seed 001 Gameplay): ship groups join the bag,
+ * purple flip at 36, the black die at 44, World Order Wonders, the Motive's Pariah defeat.
+ * Humanist triples gains in the Action Phase; Piracy freezes at 51 (seed 000 §4).
+ */
+export function changeNotoriety(
+  state: GameState,
+  events: GameEvent[],
+  delta: number,
+  why: string,
+): void {
+  if (state.result || delta === 0) return;
+  if (state.piracyFrozen) return;
+  let amount = delta;
+  if (amount > 0 && state.motive === 'humanist' && state.phase === 'action') amount *= 3;
+  const from = state.notoriety;
+  const to = Math.max(NOTORIETY.min, Math.min(NOTORIETY.max, from + amount));
+  if (to === from) return;
+  state.notoriety = to;
+  events.push({ type: 'NotorietyChanged', from, to, why });
+  if (to <= from) return;
+  releaseStacks(state, events);
+  if (!state.purple && to >= NOTORIETY.purpleFlip) flipToPurple(state, events);
+  if (!state.blackDieUnlocked && to >= NOTORIETY.blackDie) {
+    state.blackDieUnlocked = true;
+    events.push({ type: 'NotorietyThreshold', at: NOTORIETY.blackDie, what: 'Extra black die' });
+  }
+  while (state.wonderTrack.length > 0 && (state.wonderTrack[0]?.at ?? 99) <= to) {
+    const wonder = state.wonderTrack.shift();
+    if (wonder) {
+      state.treasureBag.push(wonder.id);
+      events.push({
+        type: 'NotorietyThreshold',
+        at: wonder.at,
+        what: 'A Wonder joins the Treasure bag',
+      });
+    }
+  }
+  const pariah = MOTIVES[state.motive].pariah;
+  if (state.motive === 'piracy' && to >= NOTORIETY.max) {
+    state.piracyFrozen = true;
+    events.push({ type: 'NotorietyThreshold', at: NOTORIETY.max, what: 'Piracy: Never Say Die' });
+  } else if (pariah !== null && to >= pariah) {
+    finishGame(state, events, 'defeat', `Notoriety reached the Pariah space ${pariah}`);
+  }
+}
+
+/** The face a newly revealed ship shows (seed 001 Attack and Placement rules). */
+export function revealFace(state: GameState, ship: number): 0 | 1 {
+  if (isWhiteToken(ship)) return 0;
+  return state.purple ? 1 : 0;
+}
+
+/** Draws a ship from the bag; Deadly Seas tokens drawn are resolved by the caller's rule. */
+export function drawShip(state: GameState, events: GameEvent[]): number | null {
+  const ship = drawRandom(state.rng, state.shipBag);
+  if (ship === undefined) {
+    events.push({ type: 'RuleNotImplemented', source: 'Ship bag', note: 'The Ship bag is empty.' });
+    return null;
+  }
+  return ship;
+}
+
+export function putShip(
+  state: GameState,
+  events: GameEvent[],
+  ocean: OceanId,
+  slot: number,
+  ship: number,
+  face: 0 | 1,
+  how: string,
+): void {
+  const slots = state.oceans[ocean].slots;
+  if (slots[slot] === undefined) slots.length = slot + 1;
+  slots[slot] = ship;
+  state.shipFace[ship] = face;
+  events.push({ type: 'ShipPlaced', ocean, slot, ship, face, how });
+}
+
+export function putHidden(
+  state: GameState,
+  events: GameEvent[],
+  ocean: OceanId,
+  slot: number,
+  how: string,
+) {
+  state.oceans[ocean].slots[slot] = HIDDEN;
+  events.push({ type: 'ShipPlaced', ocean, slot, ship: null, face: 0, how });
+}
+
+/** Removes a slot; extra slots beyond capacity (a survivor added to a full Ocean) disappear. */
+export function clearSlot(state: GameState, ocean: OceanId, slot: number, capacity: number): void {
+  const slots = state.oceans[ocean].slots;
+  if (slot >= capacity) slots.splice(slot, 1);
+  else slots[slot] = EMPTY;
+}
+
+export function shipName(ship: number): string {
+  return SHIPS[ship]?.front.name ?? `ship ${ship}`;
+}

@@ -1,0 +1,173 @@
+import { MOTIVES } from './data/motives';
+import { RESOURCE_TRACKS, scourgeVp, TONNAGE_TRACK } from './data/tracks';
+import type { ResourceId, VpCategory, VpValues } from './data/types';
+import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './data/victory';
+import { cardById, characterById, treasureById, upgradeById } from './content';
+import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
+import type { GameState } from './types';
+
+export interface ScoreLine {
+  label: string;
+  category: VpCategory | 'scourge' | 'penalty' | 'humanist';
+  printed: number;
+  scored: number;
+}
+
+export interface ScoreSheet {
+  lines: ScoreLine[];
+  byCategory: Partial<Record<ScoreLine['category'], number>>;
+  total: number;
+  level: string;
+}
+
+const PER_ITEM: VpCategory[] = ['warship', 'nonWarship', 'adventure', 'treasure'];
+const MULTIPLIED: VpCategory[] = ['liberation', 'science', 'wonder'];
+
+/** Seed 001 End of the Game: icons adjusted by the Motive; no icon below 0 VP. */
+function adjust(state: GameState, category: VpCategory, printed: number): number {
+  const motive = MOTIVES[state.motive].vpAdjust;
+  if ((PER_ITEM as string[]).includes(category)) {
+    return Math.max(0, printed + motive[category as 'warship']);
+  }
+  if ((MULTIPLIED as string[]).includes(category)) {
+    return Math.max(0, printed * motive[category as 'science']);
+  }
+  return printed;
+}
+
+function addIcons(state: GameState, lines: ScoreLine[], label: string, vp: VpValues): void {
+  for (const [category, printed] of Object.entries(vp) as [VpCategory, number][]) {
+    lines.push({ label, category, printed, scored: adjust(state, category, printed) });
+  }
+}
+
+/** The score sheet of a game that ends by completing the Finale (seed 001, seed 000 §5). */
+export function scoreGame(state: GameState): ScoreSheet {
+  const lines: ScoreLine[] = [];
+  const passCards = [...state.passPile, ...state.keepCards];
+  for (const id of passCards) addIcons(state, lines, cardById(id).title, cardById(id).vp);
+  for (const id of state.upgradesEquipped)
+    addIcons(state, lines, upgradeById(id).name, upgradeById(id).vp);
+
+  const upsideDown: number[] = [];
+  const tonnageLines: ScoreLine[] = [];
+  for (const ocean of MAJOR_OCEANS) {
+    for (const entry of state.tonnage[ocean]) {
+      if ('ally' in entry) {
+        const ally = treasureById(entry.ally);
+        tonnageLines.push({
+          label: ally.name,
+          category: 'warship',
+          printed: ally.vp,
+          scored: adjust(state, 'warship', ally.vp),
+        });
+      } else if (entry.upsideDown) {
+        upsideDown.push(entry.ship);
+      } else {
+        const side = shipSide(state, entry.ship);
+        for (const [category, printed] of Object.entries(side.vp) as [VpCategory, number][]) {
+          tonnageLines.push({
+            label: side.name,
+            category,
+            printed,
+            scored: adjust(state, category, printed),
+          });
+        }
+      }
+    }
+  }
+  if (state.motive === 'humanist') {
+    const nations = new Set(upsideDown.map((s) => shipSide(state, s).nation ?? 'none'));
+    const printedTotal = tonnageLines.reduce((sum, l) => sum + l.scored, 0);
+    lines.push({
+      label: 'Humanist: nationalities spared',
+      category: 'humanist',
+      printed: nations.size,
+      scored: nations.size,
+    });
+    if (upsideDown.length > printedTotal) {
+      lines.push({
+        label: 'Humanist: decline printed Tonnage VP',
+        category: 'humanist',
+        printed: upsideDown.length,
+        scored: upsideDown.length,
+      });
+      tonnageLines.length = 0;
+    }
+  }
+  lines.push(...tonnageLines);
+
+  for (const id of state.treasures) {
+    const token = treasureById(id);
+    if (token.vp > 0)
+      lines.push({
+        label: token.name,
+        category: token.vpCategory,
+        printed: token.vp,
+        scored: adjust(state, token.vpCategory, token.vp),
+      });
+  }
+
+  const cubes = totalCubesOnLand(state);
+  if (cubes > 0)
+    lines.push({
+      label: 'Liberation (Uprising cubes in play)',
+      category: 'liberation',
+      printed: cubes,
+      scored: adjust(state, 'liberation', cubes),
+    });
+
+  for (const resource of ['nemo', 'crew', 'hull'] as ResourceId[]) {
+    const space = RESOURCE_TRACKS[resource].spaces.find(
+      (sp) => sp.position === state.resources[resource],
+    );
+    if (!space || space.vp === 0 || space.vpCategory === null) continue;
+    const label = `${RESOURCE_TRACKS[resource].name} track: ${space.label}`;
+    if (space.vpCategory === 'penalty')
+      lines.push({ label, category: 'penalty', printed: space.vp, scored: space.vp });
+    else
+      lines.push({
+        label,
+        category: space.vpCategory,
+        printed: space.vp,
+        scored: adjust(state, space.vpCategory, space.vp),
+      });
+  }
+
+  const nadeen = state.characters.some((c) => c.id === 'nadeenDakkar' && !c.sacrificed);
+  for (const c of state.characters) {
+    if (c.sacrificed) continue;
+    const ch = characterById(c.id);
+    const printed = ch.vp;
+    const scored = adjust(state, ch.vpCategory, printed) + (nadeen ? 1 : 0);
+    lines.push({ label: ch.name, category: ch.vpCategory, printed, scored });
+  }
+
+  const filled = Math.min(
+    TONNAGE_TRACK.spaces,
+    ...MAJOR_OCEANS.map((o) => state.tonnage[o].length),
+  );
+  if (filled > 0) {
+    const columns = state.motive === 'worldOrder' ? 2 : 1;
+    const vp = scourgeVp(filled, columns);
+    lines.push({
+      label: `Scourging the Seas (${filled} filled)`,
+      category: 'scourge',
+      printed: vp,
+      scored: vp,
+    });
+  }
+
+  const byCategory: ScoreSheet['byCategory'] = {};
+  let total = 0;
+  for (const line of lines) {
+    byCategory[line.category] = (byCategory[line.category] ?? 0) + line.scored;
+    total += line.scored;
+  }
+  const table = state.setup.options.journeysEndVictoryLevels
+    ? JOURNEYS_END_VICTORY_TABLE
+    : BASE_VICTORY_TABLE;
+  const levelId = victoryLevel(total, table);
+  const label = table.bands.find((b) => b.level === levelId)?.label ?? levelId;
+  return { lines, byCategory, total, level: label };
+}

@@ -1,0 +1,271 @@
+import type { Difficulty, MotiveId, OceanId, ResourceId } from './data/types';
+import type { RngState } from './rng';
+import type { Frame } from './frames';
+import type { ScoreSheet } from './scoring';
+
+export type Seat = 'nautilus' | 'imperialist';
+
+/** Difficulty can be chosen per aspect (seed 001 Setup; FAQ: levels can be mixed). */
+export interface DifficultyAspects {
+  adventureGems: Difficulty;
+  shipGroups: Difficulty;
+  hiddenShips: Difficulty;
+  officerAttributes: Difficulty;
+  actionPoints: Difficulty;
+  deadlySeas: Difficulty;
+}
+
+export interface OptionalRules {
+  /** Deadly Seas tokens in the Ship bag and on the reinforcement stacks. */
+  deadlySeas: boolean;
+  /** Ship Officer Attribute tokens on Characters. */
+  officerAttributes: boolean;
+  /** Build a 10-card upgrade deck from chosen + random upgrades. */
+  upgradeDeck: boolean;
+  /** Journey's End upgrades (Map Room, War Room, Hospital Machines, Crystalline Sensors…) in the deck. */
+  journeysEndUpgrades: boolean;
+  /** Use the Journey's End victory levels (160/200/240/280/320). */
+  journeysEndVictoryLevels: boolean;
+}
+
+export interface GameSetup {
+  seed: string;
+  motive: MotiveId;
+  difficulty: DifficultyAspects;
+  options: OptionalRules;
+  nadeenDakkar: boolean;
+  variant: 'solo' | 'versus';
+  /** Upgrade ids chosen for the optional upgrade deck (7/5/3 by difficulty). */
+  chosenUpgrades?: string[];
+}
+
+export interface OceanState {
+  /** -1 empty space, -2 Hidden Ship marker, otherwise a ship token id. */
+  slots: number[];
+  gems: number;
+  squadrons: ('blue' | 'green')[];
+  adventureToken: { id: string; faceUp: boolean } | null;
+}
+
+export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: string };
+
+export interface CharacterState {
+  id: string;
+  sacrificed: boolean;
+  attributes: string[];
+}
+
+export interface ShipStack {
+  group: string;
+  ids: number[];
+  /** Notoriety space that releases this stack; null when an Act card releases it. */
+  at: number | null;
+  deadlySeas: string | null;
+}
+
+export type Phase = 'event' | 'placement' | 'imperialist' | 'action' | 'ended';
+
+export interface GameResult {
+  outcome: 'defeat' | 'scored';
+  reason: string;
+  /** Defeat without scoring reads the Motive's Defeat paragraph. */
+  score: ScoreSheet | null;
+  epilogueKey: string;
+}
+
+export interface GameState {
+  formatVersion: 1;
+  setup: GameSetup;
+  rng: RngState;
+  /** Index of the next dice roll, used to derive presentation seeds. */
+  rollIndex: number;
+  motive: MotiveId;
+  act: 1 | 2 | 3;
+  turn: number;
+  phase: Phase;
+  actDice: { white: number; black: number };
+  lastRoll: { white: number[]; black: number[] } | null;
+  notoriety: number;
+  purple: boolean;
+  blackDieUnlocked: boolean;
+  piracyFrozen: boolean;
+  resources: Record<ResourceId, number>;
+  ap: number;
+  lull: boolean;
+  nautilus: OceanId | null;
+  oceans: Record<OceanId, OceanState>;
+  /** Land id → what stands on it. */
+  lands: Record<string, 'cube' | 'ally' | null>;
+  cubesAvailable: number;
+  gemSupply: number;
+  /** 0 = front (white / coloured), 1 = back (gray / purple), per ship id. */
+  shipFace: (0 | 1)[];
+  shipBag: number[];
+  shipStacks: ShipStack[];
+  /** Deadly Seas tokens drawn from the bag are resolved and set aside. */
+  deadlySeasInBag: string[];
+  tonnage: Record<OceanId, TonnageEntry[]>;
+  salvage: number[];
+  sunkDiscard: number[];
+  drawPile: string[];
+  adventureDeck: string[];
+  adventureGems: number;
+  passPile: string[];
+  failPile: string[];
+  keepCards: string[];
+  actCards: string[];
+  revealed: string | null;
+  upgradeDisplay: string[];
+  upgradeDeck: string[];
+  upgradesEquipped: string[];
+  upgradesDiscarded: string[];
+  characters: CharacterState[];
+  treasureBag: string[];
+  treasures: string[];
+  treasuresSpent: string[];
+  /** World Order: Wonder tokens waiting on Notoriety spaces. */
+  wonderTrack: { at: number; id: string }[];
+  torpedoDice: number;
+  diplomacyDice: number;
+  usedThisTurn: string[];
+  stack: Frame[];
+  result: GameResult | null;
+  /** Counts for statistics and invariants. */
+  stats: { shipsSunk: number; testsPassed: number; testsFailed: number; actionsTaken: number };
+}
+
+export type GameEvent =
+  | { type: 'GameCreated'; seed: string; motive: MotiveId }
+  | { type: 'TurnStarted'; turn: number; act: number }
+  | { type: 'PhaseStarted'; phase: Phase }
+  | { type: 'CardRevealed'; card: string; from: 'drawPile' | 'adventureDeck' }
+  | { type: 'CardFiled'; card: string; pile: 'pass' | 'fail' | 'keep' | 'act' | 'adventureBottom' }
+  | { type: 'ActBegan'; act: number; white: number; black: number }
+  | { type: 'MotiveChanged'; from: MotiveId; to: MotiveId }
+  | {
+      type: 'DiceRolled';
+      rollIndex: number;
+      purpose: string;
+      dice: { color: 'white' | 'black'; value: number }[];
+    }
+  | { type: 'DiceChosen'; values: [number, number] }
+  | { type: 'ActionPointsSet'; ap: number; lull: boolean }
+  | {
+      type: 'ShipPlaced';
+      ocean: OceanId;
+      slot: number;
+      ship: number | null;
+      face: 0 | 1;
+      how: string;
+    }
+  | { type: 'ShipRevealed'; ocean: OceanId; slot: number; ship: number; face: 0 | 1 }
+  | { type: 'ShipFlipped'; ship: number; face: 0 | 1 }
+  | {
+      type: 'ShipSunk';
+      ocean: OceanId;
+      ship: number;
+      as: 'tonnage' | 'salvage' | 'discard';
+      column?: OceanId;
+    }
+  | { type: 'ShipRemoved'; ocean: OceanId; ship: number; to: 'bag' | 'discard' }
+  | { type: 'ShipsEnterBag'; group: string; count: number }
+  | { type: 'NautilusMoved'; from: OceanId | null; to: OceanId }
+  | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: string }
+  | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
+  | { type: 'NotorietyChanged'; from: number; to: number; why: string }
+  | { type: 'NotorietyThreshold'; at: number; what: string }
+  | {
+      type: 'TestResolved';
+      what: string;
+      target: number;
+      roll: [number, number];
+      drm: number;
+      total: number;
+      passed: boolean;
+      band?: string;
+    }
+  | {
+      type: 'CombatRound';
+      attacker: 'warship' | 'nautilus';
+      ship: number;
+      roll: number[];
+      total: number;
+      target: number;
+      hit: boolean;
+    }
+  | { type: 'HitTaken'; resource: ResourceId | 'cancelled'; roll: number }
+  | { type: 'GemstoneMoved'; from: string; to: string }
+  | { type: 'CubeMoved'; from: string; to: string }
+  | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
+  | { type: 'TreasureSpent'; treasure: string; why: string }
+  | { type: 'UpgradeGained'; upgrade: string; how: string }
+  | { type: 'UpgradeDiscarded'; upgrade: string; why: string }
+  | { type: 'UpgradeDisplayed'; upgrade: string }
+  | { type: 'CharacterSacrificed'; character: string }
+  | { type: 'EffectApplied'; source: string; text: string; provenance: 'published' | 'designed' }
+  | { type: 'RuleNotImplemented'; source: string; note: string }
+  | { type: 'ActionTaken'; action: string; cost: number }
+  | {
+      type: 'GameEnded';
+      outcome: 'defeat' | 'scored';
+      reason: string;
+      total: number | null;
+      level: string;
+    };
+
+/** Every player choice; `seat` says who makes it. */
+export type Action =
+  | { type: 'buyStartingUpgrade'; pay: Record<ResourceId, number> }
+  | { type: 'declineStartingUpgrade' }
+  | { type: 'chooseDice'; pick: [number, number] }
+  | { type: 'chooseOcean'; ocean: OceanId }
+  | { type: 'chooseSlot'; ocean: OceanId; slot: number }
+  | { type: 'chooseAct3'; choice: 'keepMotive' | 'upgrade'; motive?: MotiveId; upgrade?: string }
+  | { type: 'changeMotive'; motive: MotiveId }
+  | { type: 'addUpgradeToDisplay' }
+  | { type: 'commitTest'; exert: ResourceId[]; treasure: string | null }
+  | { type: 'acceptResult' }
+  | { type: 'sacrifice'; character: string }
+  | { type: 'reroll'; treasure: string }
+  | { type: 'cancelHit'; upgrade: string }
+  | { type: 'takeHit' }
+  | { type: 'sinkAs'; as: 'tonnage' | 'salvage' | 'discard'; column?: OceanId }
+  | { type: 'continueBold'; slot: number }
+  | { type: 'stopBold' }
+  | { type: 'uprisingChoice'; choice: 'removeCube' | 'notoriety' }
+  | { type: 'placeCube'; land: string }
+  | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
+  | { type: 'buyUpgrade'; upgrade: string | null }
+  | { type: 'act'; action: NautilusActionKind; slot?: number; ocean?: OceanId; attack?: AttackKind }
+  | { type: 'useTreasure'; treasure: string }
+  | { type: 'endActions' }
+  | { type: 'loseResource'; resource: ResourceId }
+  | { type: 'discardUpgradeForLoss'; upgrade: string }
+  | { type: 'sacrificeForLoss'; character: string };
+
+export type NautilusActionKind =
+  | 'adventure'
+  | 'attack'
+  | 'incite'
+  | 'move'
+  | 'rest'
+  | 'repair'
+  | 'refit'
+  | 'search'
+  | 'fogMachine';
+
+export type AttackKind = 'bold' | 'stalk' | 'torpedo' | 'diplomacy';
+
+export interface Decision {
+  seat: Seat;
+  kind: string;
+  prompt: string;
+  /** The rule (seed section) that frames this decision. */
+  rule: string;
+  options: Action[];
+}
+
+export interface ApplyResult {
+  state: GameState;
+  events: GameEvent[];
+}
