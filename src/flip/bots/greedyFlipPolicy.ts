@@ -1,0 +1,200 @@
+import { CORNERS, GOLD_ZONES, MAP_SPACES, SECTION_OF_SUIT, zoneOf } from '../data/board';
+import type { SectionId, Suit } from '../data/board';
+import { characterById } from '../data/characters';
+import { FARRAGUT_CARDS } from '../data/farragutCards';
+import { cardRank, cardSuit } from '../cards';
+import { currentDecision } from '../currentDecision';
+import { legalActions } from '../legalActions';
+import { borderCorners, legalSteps, neighbours } from '../movement';
+import { actionFills, bonusFills } from '../sections';
+import type { FlipAction, FlipState, PlayerState } from '../types';
+import { evaluateFill, rewardWorth } from './evaluateFill';
+
+const KNOWLEDGE_WORTH = 0.8;
+const LEAGUE_WORTH = 0.35;
+const COURSE_BUDGET = 4000;
+
+/** Extra worth of owning each upgrade beyond its star (greedy taste, not a rule). */
+const UPGRADE_TASTE = [0.8, 0.6, 0.6, 0.6, 0.6, 1.5, 1.2, 1.0, 1.5, 1.2, 1.0, 1.4, 1.3];
+
+function farragutThreat(
+  state: FlipState,
+  test: (c: (typeof FARRAGUT_CARDS)[number]) => boolean,
+): number {
+  const f = state.farragut;
+  if (!f) return 0;
+  return f.lineup.filter((e) => !e.met && test(FARRAGUT_CARDS[e.card]!)).length * 6;
+}
+
+function spaceWorth(state: FlipState, p: PlayerState, space: number, isEnd: boolean): number {
+  const kind = MAP_SPACES[space]!;
+  let w = 0;
+  if (!p.collected[space]) {
+    if (kind.type === 'stars') w += kind.stars;
+    if (kind.type === 'damage') w -= p.upgrades[12] ? 0 : 1.1;
+    if (kind.type === 'bonus' && isEnd) w += 2;
+  }
+  if (isEnd) {
+    if (kind.type === 'blank' && p.upgrades[5]) w += 1.1;
+    if (GOLD_ZONES.value.includes(zoneOf(space))) {
+      w -= farragutThreat(state, (c) => c.condition.type === 'goldZone');
+    }
+  }
+  return w;
+}
+
+/** Best continuation of a course (bounded search); returns its worth and first step. */
+function bestCourse(
+  state: FlipState,
+  p: PlayerState,
+  path: number[],
+  remaining: number,
+): { worth: number; first: number } {
+  let budget = COURSE_BUDGET;
+  let best = { worth: -Infinity, first: -1 };
+  const seen = new Map<number, number>();
+  for (const s of path) seen.set(s, (seen.get(s) ?? 0) + 1);
+  const taken = new Set<number>();
+  const search = (pos: number, prev: number, left: number, worth: number, first: number): void => {
+    if (budget-- <= 0) return;
+    if (left === 0) {
+      if (!p.charted[pos] && seen.get(pos) === 1 && worth > best.worth) best = { worth, first };
+      return;
+    }
+    for (const next of neighbours(pos)) {
+      if (next === prev) continue;
+      let w = 0;
+      const fresh = !taken.has(next);
+      if (fresh) w += spaceWorth(state, p, next, left === 1);
+      else if (left === 1)
+        w += spaceWorth(state, p, next, true) - spaceWorth(state, p, next, false);
+      const corners = borderCorners(pos, next);
+      if (corners && corners.some((c) => !p.corners[c])) w += 0.7;
+      seen.set(next, (seen.get(next) ?? 0) + 1);
+      if (fresh) taken.add(next);
+      search(next, pos, left - 1, worth + w, first < 0 ? next : first);
+      if (fresh) taken.delete(next);
+      seen.set(next, seen.get(next)! - 1);
+    }
+  };
+  const last = path[path.length - 1]!;
+  search(last, path.length > 1 ? path[path.length - 2]! : -1, remaining, 0, -1);
+  return best;
+}
+
+function sectionThreat(state: FlipState, suit: Suit): number {
+  return farragutThreat(state, (c) => c.condition.type === 'section' && c.condition.suit === suit);
+}
+
+function bestFill(p: PlayerState, section: SectionId, rank: number | null): number {
+  const fills =
+    rank === null
+      ? bonusFills(p, section).map((f) => ({ ...f, cost: 0 }))
+      : actionFills(p, section, rank);
+  let best = 0;
+  for (const f of fills) {
+    best = Math.max(best, evaluateFill(p, section, f.slot, f.value) - f.cost * KNOWLEDGE_WORTH);
+  }
+  return best;
+}
+
+/** Value of the Engage + Take Action pair still open with two lineup cards. */
+function pairWorth(state: FlipState, p: PlayerState, cards: number[]): number {
+  let best = 0;
+  for (const e of cards) {
+    for (const a of cards) {
+      if (a === e) continue;
+      const suit = cardSuit(state.lineup[e]!);
+      const w =
+        bestFill(p, SECTION_OF_SUIT[suit], cardRank(state.lineup[a]!)) - sectionThreat(state, suit);
+      best = Math.max(best, w);
+    }
+  }
+  return best;
+}
+
+function scoreAction(state: FlipState, a: FlipAction): number {
+  const p = state.players[a.player]!;
+  const decision = currentDecision(state);
+  switch (a.type) {
+    case 'chooseCharacter':
+      return 0;
+    case 'chooseMove': {
+      const base = Math.min(cardRank(state.lineup[a.card]!), 10);
+      const cost = a.wild ? 1.2 : Math.abs(a.value - base) * KNOWLEDGE_WORTH;
+      const course = bestCourse(state, p, [p.location], a.value);
+      const others = [0, 1, 2].filter((i) => i !== a.card);
+      return course.worth + pairWorth(state, p, others) - cost - a.value * LEAGUE_WORTH;
+    }
+    case 'takeExploration':
+      if (a.corner === null) return -10;
+      return rewardWorth({ [CORNERS.value[a.corner]!.reward]: 1 }, p, 'map');
+    case 'engage': {
+      if (decision.kind !== 'engage') return 0;
+      const actCard = [0, 1, 2].find((i) => i !== decision.moveCard && i !== a.card)!;
+      const changed = cardSuit(state.lineup[a.card]!) !== a.suit;
+      const cost = changed ? (p.upgrades[4] ? 1 : 2) * KNOWLEDGE_WORTH : 0;
+      return (
+        bestFill(p, SECTION_OF_SUIT[a.suit], cardRank(state.lineup[actCard]!)) -
+        cost -
+        sectionThreat(state, a.suit)
+      );
+    }
+    case 'fill': {
+      if (decision.kind !== 'takeAction' && decision.kind !== 'bonusAction') return 0;
+      const w = evaluateFill(p, decision.section, a.slot, a.value);
+      if (decision.kind === 'bonusAction') return w;
+      const rank = cardRank(state.lineup[decision.card]!);
+      const fill = actionFills(p, decision.section, rank).find(
+        (f) => f.slot === a.slot && f.value === a.value,
+      );
+      return w - (fill?.cost ?? 0) * KNOWLEDGE_WORTH;
+    }
+    case 'pass':
+      return decision.kind === 'repairOrUpgrade' ? 0 : state.farragut ? -6 : -0.5;
+    case 'repair':
+      return 1.1 - (p.upgrades[10] ? 1 : 2) * 0.5;
+    case 'upgrade': {
+      const knowledge = Math.min(...state.lineup.map((c) => Math.abs(cardRank(c) - a.upgrade)));
+      return (
+        1 + UPGRADE_TASTE[a.upgrade - 1]! - knowledge * KNOWLEDGE_WORTH - 0.4 * state.turn * 0.05
+      );
+    }
+    case 'useItem': {
+      const effect = characterById(p.character!).item.effect;
+      if (effect.type === 'repair') return p.inventory.damage >= 2 ? 3 : -1;
+      if (effect.type === 'bonusAction') return decision.kind === 'repairOrUpgrade' ? 3 : -1;
+      return state.turn >= 3 ? 3 : -1;
+    }
+    default:
+      return -1;
+  }
+}
+
+/** A pure, deterministic one-step greedy choice for the seat that must decide. */
+export function greedyFlipPolicy(state: FlipState, player: number): FlipAction {
+  const actions = legalActions(state, player);
+  if (actions.length === 0) throw new Error('greedyFlipPolicy: no legal action');
+  const decision = currentDecision(state);
+  if (decision.kind === 'chartStep') {
+    const p = state.players[player]!;
+    const top = p.stack[p.stack.length - 1];
+    if (top?.kind === 'step') {
+      const { first } = bestCourse(state, p, top.path, top.remaining);
+      if (first >= 0 && legalSteps(p.charted, top.path, top.remaining).includes(first)) {
+        return { type: 'step', player, to: first };
+      }
+    }
+    return actions[0]!;
+  }
+  let best = actions[0]!;
+  let bestScore = -Infinity;
+  for (const a of actions) {
+    const s = scoreAction(state, a);
+    if (s > bestScore) {
+      bestScore = s;
+      best = a;
+    }
+  }
+  return best;
+}

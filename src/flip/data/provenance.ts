@@ -1,0 +1,12 @@
+/** Where a content item comes from (DESIGN.md §3, §8). */
+export type Provenance = { kind: 'published'; source: string } | { kind: 'designed'; note: string };
+
+export const RULEBOOK = 'Flip Voyage rulebook (seed 002)';
+
+export function published(section: string): Provenance {
+  return { kind: 'published', source: `${RULEBOOK}, ${section}` };
+}
+
+export function designed(note: string): Provenance {
+  return { kind: 'designed', note };
+}
