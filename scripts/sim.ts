@@ -1,0 +1,235 @@
+import { fork } from 'node:child_process';
+import {
+  createWriteStream,
+  readFileSync,
+  unlinkSync,
+  appendFileSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { performance } from 'node:perf_hooks';
+import { MOTIVE_IDS } from '../src/core/data/motives';
+import type { Difficulty, MotiveId } from '../src/core/data/types';
+import {
+  emptyTotals,
+  mergeTotals,
+  runNemoGames,
+  type NemoSimOptions,
+  type SimTotals,
+} from './sim/nemo';
+
+interface Args {
+  game: 'nemo' | 'flip';
+  games: number;
+  seed: string;
+  motive: MotiveId | null;
+  difficulty: Difficulty | null;
+  variant: 'solo' | 'versus';
+  policy: 'random' | 'greedy';
+  workers: number;
+  events: string | null;
+  players: number;
+  farragut: number | null;
+  invariants: boolean;
+}
+
+function fail(message: string): never {
+  process.stderr.write(`sim: ${message}\n`);
+  process.exit(2);
+}
+
+function parseArgs(argv: string[]): Args {
+  const args: Args = {
+    game: 'nemo',
+    games: 100,
+    seed: '1',
+    motive: null,
+    difficulty: null,
+    variant: 'solo',
+    policy: 'random',
+    workers: 1,
+    events: null,
+    players: 1,
+    farragut: null,
+    invariants: true,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const flag = argv[i];
+    const value = argv[i + 1];
+    const need = () => {
+      if (value === undefined) fail(`${flag} needs a value`);
+      i++;
+      return value;
+    };
+    switch (flag) {
+      case '--game': {
+        const v = need();
+        if (v !== 'nemo' && v !== 'flip') fail(`--game must be nemo or flip, got "${v}"`);
+        args.game = v;
+        break;
+      }
+      case '--games':
+        args.games = Number(need());
+        if (!Number.isInteger(args.games) || args.games < 1)
+          fail('--games must be a positive integer');
+        break;
+      case '--seed':
+        args.seed = need();
+        break;
+      case '--motive': {
+        const v = need();
+        if (!(MOTIVE_IDS as readonly string[]).includes(v))
+          fail(`--motive must be one of ${MOTIVE_IDS.join(', ')}`);
+        args.motive = v as MotiveId;
+        break;
+      }
+      case '--difficulty': {
+        const v = need();
+        if (v !== 'easy' && v !== 'normal' && v !== 'hard')
+          fail('--difficulty must be easy, normal or hard');
+        args.difficulty = v;
+        break;
+      }
+      case '--variant': {
+        const v = need();
+        if (v !== 'solo' && v !== 'versus') fail('--variant must be solo or versus');
+        args.variant = v;
+        break;
+      }
+      case '--policy': {
+        const v = need();
+        if (v !== 'random' && v !== 'greedy') fail('--policy must be random or greedy');
+        args.policy = v;
+        break;
+      }
+      case '--workers':
+        args.workers = Math.max(1, Number(need()) | 0);
+        break;
+      case '--events':
+        args.events = need();
+        break;
+      case '--players':
+        args.players = Number(need());
+        break;
+      case '--farragut':
+        args.farragut = Number(need());
+        break;
+      case '--no-invariants':
+        args.invariants = false;
+        break;
+      default:
+        fail(`unknown argument "${flag}"`);
+    }
+  }
+  return args;
+}
+
+function runChunk(args: Args, from: number, to: number, eventsFile: string | null): SimTotals {
+  const buffer: string[] = [];
+  const flush = () => {
+    if (eventsFile && buffer.length > 0)
+      appendFileSync(eventsFile, buffer.splice(0).join('\n') + '\n');
+  };
+  const options: NemoSimOptions = {
+    from,
+    to,
+    seed: args.seed,
+    motive: args.motive,
+    difficulty: args.difficulty,
+    policy: args.policy,
+    checkInvariants: args.invariants,
+    ...(eventsFile
+      ? {
+          onEvent: (game: number, event: object) => {
+            buffer.push(JSON.stringify({ game, ...event }));
+            if (buffer.length >= 2000) flush();
+          },
+        }
+      : {}),
+  };
+  const totals = runNemoGames(options);
+  flush();
+  return totals;
+}
+
+async function runFlip(args: Args): Promise<void> {
+  const mod = (await import('./sim/flip')) as unknown as {
+    runFlipSim: (o: object) => Record<string, unknown>;
+  };
+  const stream = args.events ? createWriteStream(args.events) : null;
+  const result = mod.runFlipSim({
+    games: args.games,
+    seed: Number.isFinite(Number(args.seed)) ? Number(args.seed) : 1,
+    players: args.players,
+    farragut: args.farragut,
+    policy: args.policy,
+    now: () => performance.now(),
+    ...(stream ? { events: (e: object) => stream.write(JSON.stringify(e) + '\n') } : {}),
+  });
+  stream?.end();
+  process.stdout.write(JSON.stringify(result) + '\n');
+}
+
+async function main(): Promise<void> {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.game === 'flip') return runFlip(args);
+  if (args.variant === 'versus')
+    fail('the Imperialist versus variant is not implemented in the rules core yet');
+  if (args.events) writeFileSync(args.events, '');
+  const start = performance.now();
+  let totals = emptyTotals();
+  if (args.workers <= 1) {
+    totals = runChunk(args, 0, args.games, args.events);
+  } else {
+    const per = Math.ceil(args.games / args.workers);
+    const jobs: Promise<{ totals: SimTotals; file: string | null }>[] = [];
+    for (let w = 0; w < args.workers; w++) {
+      const from = w * per;
+      const to = Math.min(args.games, from + per);
+      if (from >= to) break;
+      const file = args.events ? join(tmpdir(), `nemo-sim-${process.pid}-${w}.jsonl`) : null;
+      if (file) writeFileSync(file, '');
+      jobs.push(
+        new Promise((resolve, reject) => {
+          const child = fork(fileURLToPath(import.meta.url), [], {
+            execArgv: process.execArgv,
+            env: { ...process.env, NEMO_SIM_CHUNK: JSON.stringify({ args, from, to, file }) },
+          });
+          child.once('message', (t) => resolve({ totals: t as SimTotals, file }));
+          child.once('error', reject);
+        }),
+      );
+    }
+    for (const { totals: t, file } of await Promise.all(jobs)) {
+      totals = mergeTotals(totals, t);
+      if (file && args.events) {
+        appendFileSync(args.events, readFileSync(file));
+        unlinkSync(file);
+      }
+    }
+  }
+  const seconds = (performance.now() - start) / 1000;
+  if (totals.firstError) process.stderr.write(`first problem: ${totals.firstError}\n`);
+  const summary = {
+    games: totals.games,
+    finished: totals.finished,
+    errors: totals.errors,
+    invariantViolations: totals.invariantViolations,
+    gamesPerSecond: Number((totals.games / seconds).toFixed(1)),
+    meanActions: Number((totals.actions / Math.max(1, totals.games)).toFixed(2)),
+    meanScore: Number((totals.scoreSum / Math.max(1, totals.scored)).toFixed(2)),
+    outcomes: totals.outcomes,
+    byMotive: totals.byMotive,
+  };
+  process.stdout.write(JSON.stringify(summary) + '\n');
+}
+
+const chunkJob = process.env.NEMO_SIM_CHUNK;
+if (chunkJob && process.send) {
+  const job = JSON.parse(chunkJob) as { args: Args; from: number; to: number; file: string | null };
+  process.send(runChunk(job.args, job.from, job.to, job.file), () => process.exit(0));
+} else {
+  main().catch((e: unknown) => fail((e as Error).message));
+}

@@ -1,0 +1,18 @@
+export * from './types';
+export type { Frame, TestPurpose } from './frames';
+export { createGame, defaultSetup } from './createGame';
+export {
+  applyAction,
+  applyActionInPlace,
+  currentDecision,
+  legalActions,
+  IllegalActionError,
+} from './engine';
+export { cloneState } from './cloneState';
+export { stateHash } from './hash';
+export { actionKey, canonicalJson } from './actionKey';
+export * from './record';
+export * from './session';
+export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
+export { checkInvariants } from './invariants';
+export { seedRng, type RngState } from './rng';
