@@ -43,7 +43,11 @@ export function canFinishCourse(
   const last = path[path.length - 1]!;
   const prev = path.length > 1 ? path[path.length - 2]! : -1;
   if (remaining === 0) return !charted[last] && onPath[last] === 1;
+  // A grid walk ends on a fixed colour, so distance to the nearest same-colour target bounds it.
+  const dist = distancesToUncharted(charted);
+  const parity = (space: number): number => (spaceX(space) + spaceY(space)) & 1;
   const search = (pos: number, from: number, left: number): boolean => {
+    if (dist[(parity(pos) + left) & 1]![pos]! > left) return false;
     for (const next of NEIGHBOURS[pos]!) {
       if (next === from) continue;
       if (left === 1) {
@@ -58,6 +62,33 @@ export function canFinishCourse(
     return false;
   };
   return search(last, prev, remaining);
+}
+
+/** Grid distance from every space to the nearest uncharted space of each colour (0 even, 1 odd). */
+function distancesToUncharted(charted: readonly boolean[]): [Int32Array, Int32Array] {
+  const size = MAP_COLUMNS * MAP_ROWS;
+  const result: [Int32Array, Int32Array] = [new Int32Array(size), new Int32Array(size)];
+  for (const colour of [0, 1] as const) {
+    const d = result[colour];
+    d.fill(1 << 20);
+    const queue: number[] = [];
+    for (let i = 0; i < size; i++) {
+      if (!charted[i] && ((spaceX(i) + spaceY(i)) & 1) === colour) {
+        d[i] = 0;
+        queue.push(i);
+      }
+    }
+    for (let head = 0; head < queue.length; head++) {
+      const cur = queue[head]!;
+      for (const n of NEIGHBOURS[cur]!) {
+        if (d[n]! > d[cur]! + 1) {
+          d[n] = d[cur]! + 1;
+          queue.push(n);
+        }
+      }
+    }
+  }
+  return result;
 }
 
 /** Next spaces a course may take with `remaining` steps still to go (including this one). */
