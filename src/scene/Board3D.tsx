@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { BlackDie } from './BlackDie';
+import { CameraRig } from './CameraRig';
+import { CardPiles } from './CardPiles';
+import { Gemstones } from './Gemstones';
+import { ModelBoundary } from './ModelBoundary';
+import { Nautilus } from './Nautilus';
+import { OceanTargets } from './OceanTargets';
+import { RevealedCard } from './RevealedCard';
+import { SelectionGlow } from './SelectionGlow';
+import { ShipTokens } from './ShipTokens';
+import { Squadrons } from './Squadrons';
+import { Table } from './Table';
+import { TrackMarkers } from './TrackMarkers';
+
+export interface Board3DProps {
+  /** Load the .glb miniatures (off in Node scene tests, which have no network). */
+  withModels?: boolean;
+  /** Mount the orbit camera controls (off in Node scene tests, which have no DOM). */
+  withCameraRig?: boolean;
+}
+
+/** The whole table, drawn from `boardViewAtom`. */
+export function Board3D({ withModels = true, withCameraRig = true }: Board3DProps) {
+  return (
+    <>
+      <Table />
+      <OceanTargets />
+      <SelectionGlow />
+      <ShipTokens />
+      <TrackMarkers />
+      <Gemstones />
+      <BlackDie />
+      <CardPiles />
+      <RevealedCard />
+      <ModelBoundary>
+        <Suspense fallback={null}>
+          <Nautilus withModel={withModels} />
+          <Squadrons withModels={withModels} />
+        </Suspense>
+      </ModelBoundary>
+      {withCameraRig && <CameraRig />}
+    </>
+  );
+}

@@ -1,0 +1,105 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { MeshStandardMaterial } from 'three';
+import type { BoardView } from '../state/boardView';
+import { boardViewAtom } from '../state/boardViewAtom';
+import type { AtlasTile, TileRect } from './atlas/createAtlas';
+import {
+  drawCardBack,
+  drawCharacterTile,
+  drawPileTop,
+  drawTreasureToken,
+  drawUpgradeCard,
+} from './atlas/drawCard';
+import { useAtlas } from './atlas/useAtlas';
+import { InstancedPieces } from './pieces/InstancedPieces';
+import { withInstanceTiles } from './pieces/instanceTileMaterial';
+import { createTokenGeometry } from './pieces/tokenGeometry';
+import { cardTileKeys, placeCards } from './placement/placeCards';
+
+const CAPACITY = 48;
+const TILE_W = 256;
+const TILE_H = 366;
+
+type Draw = AtlasTile['draw'];
+
+/** Square pieces use the top square of their tile. */
+const SQUARE_PREFIXES = ['character:', 'treasure:'];
+
+function cardTiles(view: BoardView): AtlasTile[] {
+  const { cards, upgrades } = view;
+  const tiles: [string, Draw][] = [
+    [
+      cardTileKeys.drawPile(cards.drawPile),
+      (c, w, h) => drawCardBack(c, "NEMO'S WAR", cards.drawPile, w, h),
+    ],
+    [
+      cardTileKeys.adventureDeck(cards.adventureDeck),
+      (c, w, h) => drawCardBack(c, 'ADVENTURE', cards.adventureDeck, w, h),
+    ],
+    [
+      cardTileKeys.pass(cards.passPile.topTitle, cards.passPile.count),
+      (c, w, h) => drawPileTop(c, 'PASS', cards.passPile.topTitle, cards.passPile.count, w, h),
+    ],
+    [
+      cardTileKeys.fail(cards.failPile.topTitle, cards.failPile.count),
+      (c, w, h) => drawPileTop(c, 'FAIL', cards.failPile.topTitle, cards.failPile.count, w, h),
+    ],
+    ...upgrades.display.map((n): [string, Draw] => [
+      cardTileKeys.upgrade(n, false),
+      (c, w, h) => drawUpgradeCard(c, n, false, w, h),
+    ]),
+    ...upgrades.equipped.map((n): [string, Draw] => [
+      cardTileKeys.upgrade(n, true),
+      (c, w, h) => drawUpgradeCard(c, n, true, w, h),
+    ]),
+    ...view.characters.map((ch): [string, Draw] => [
+      cardTileKeys.character(ch.name, ch.sacrificed),
+      (c, w) => drawCharacterTile(c, ch.name, ch.sacrificed, w, w),
+    ]),
+    ...view.treasures.map((n): [string, Draw] => [
+      cardTileKeys.treasure(n),
+      (c, w) => drawTreasureToken(c, n, w, w),
+    ]),
+  ];
+  const unique = new Map(tiles.map(([key, draw]) => [key, { key, draw }]));
+  return [...unique.values()];
+}
+
+function squareTop(rect: TileRect): TileRect {
+  const [u0, v0, su, sv] = rect;
+  const share = TILE_W / TILE_H;
+  return [u0, v0 + sv * (1 - share), su, sv * share];
+}
+
+/** Card piles, Upgrade cards, Character tiles and Treasure tokens, in one draw call. */
+export function CardPiles() {
+  const view = useAtomValue(boardViewAtom);
+  const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
+  const material = useMemo(
+    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.8, metalness: 0 })),
+    [],
+  );
+  const tiles = useMemo(() => cardTiles(view), [view]);
+  const atlas = useAtlas(tiles, TILE_W, TILE_H, material);
+  const pieces = useMemo(
+    () =>
+      placeCards(view).map(({ tileKey, ...p }) => {
+        const rect = atlas.rectOf(tileKey);
+        const square = SQUARE_PREFIXES.some((prefix) => tileKey.startsWith(prefix));
+        return { ...p, tile: square ? squareTop(rect) : rect };
+      }),
+    [view, atlas],
+  );
+  return (
+    <InstancedPieces
+      name="card-piles"
+      pieces={pieces}
+      geometry={geometry}
+      material={material}
+      capacity={CAPACITY}
+      castShadow
+      receiveShadow
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
+import { useEffect } from 'react';
+
+export interface RenderStats {
+  drawCalls: number;
+  triangles: number;
+  frameMs: number;
+  frames: number;
+}
+
+declare global {
+  interface Window {
+    __nemo?: Record<string, unknown>;
+  }
+}
+
+/** Publishes the last frame's draw calls, triangles and CPU time as `window.__nemo.renderStats()`. */
+export function RenderStatsProbe() {
+  const gl = useThree((s) => s.gl);
+  useEffect(() => {
+    const stats: RenderStats = { drawCalls: 0, triangles: 0, frameMs: 0, frames: 0 };
+    let started = 0;
+    const unsubscribeBefore = addEffect(() => {
+      started = performance.now();
+    });
+    const unsubscribeAfter = addAfterEffect(() => {
+      stats.drawCalls = gl.info.render.calls;
+      stats.triangles = gl.info.render.triangles;
+      stats.frameMs = performance.now() - started;
+      stats.frames += 1;
+    });
+    window.__nemo = { ...(window.__nemo ?? {}), renderStats: () => ({ ...stats }) };
+    return () => {
+      unsubscribeBefore();
+      unsubscribeAfter();
+    };
+  }, [gl]);
+  return null;
+}

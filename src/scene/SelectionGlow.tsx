@@ -1,0 +1,35 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { AdditiveBlending, MeshBasicMaterial, PlaneGeometry } from 'three';
+import { boardViewAtom } from '../state/boardViewAtom';
+import { createGlowTexture } from './atlas/createGlowTexture';
+import { InstancedPieces } from './pieces/InstancedPieces';
+import { placeHalos } from './placement/placeHalos';
+import { placeShipTokens } from './placement/placeShipTokens';
+
+/** Glowing frames around the Oceans and ships the current decision lets the player pick. */
+export function SelectionGlow() {
+  const view = useAtomValue(boardViewAtom);
+  const geometry = useMemo(() => new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), []);
+  const material = useMemo(
+    () =>
+      new MeshBasicMaterial({
+        map: createGlowTexture(),
+        color: '#ffd27a',
+        transparent: true,
+        blending: AdditiveBlending,
+        depthWrite: false,
+      }),
+    [],
+  );
+  const pieces = useMemo(() => placeHalos(view, placeShipTokens(view)), [view]);
+  return (
+    <InstancedPieces
+      name="selection-glow"
+      pieces={pieces}
+      geometry={geometry}
+      material={material}
+      capacity={48}
+    />
+  );
+}

@@ -1,0 +1,73 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { MeshStandardMaterial } from 'three';
+import type { BoardView } from '../state/boardView';
+import { boardViewAtom } from '../state/boardViewAtom';
+import { clickTargetAtom, hoverTargetAtom } from '../state/tableInput';
+import type { AtlasTile } from './atlas/createAtlas';
+import { drawGroupBack, drawHiddenMarker, drawShipFace } from './atlas/drawShipFace';
+import { useAtlas } from './atlas/useAtlas';
+import { InstancedPieces } from './pieces/InstancedPieces';
+import { withInstanceTiles } from './pieces/instanceTileMaterial';
+import { createTokenGeometry } from './pieces/tokenGeometry';
+import {
+  HIDDEN_TILE,
+  groupTileKey,
+  placeShipTokens,
+  shipFaceKey,
+  shipFacesOf,
+} from './placement/placeShipTokens';
+
+const CAPACITY = 128;
+const TILE = 192;
+
+function shipTiles(view: BoardView): AtlasTile[] {
+  const tiles = new Map<string, AtlasTile>();
+  tiles.set(HIDDEN_TILE, { key: HIDDEN_TILE, draw: (ctx, w, h) => drawHiddenMarker(ctx, w, h) });
+  for (const g of view.notoriety.waitingGroups) {
+    const key = groupTileKey(g.colour, g.space);
+    tiles.set(key, { key, draw: (ctx, w, h) => drawGroupBack(ctx, g.colour, g.space, w, h) });
+  }
+  for (const face of shipFacesOf(view)) {
+    const key = shipFaceKey(face);
+    tiles.set(key, { key, draw: (ctx, w, h) => drawShipFace(ctx, face, w, h) });
+  }
+  return [...tiles.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+/** Every ship counter, Hidden Ship marker and waiting reinforcement stack, in one draw call. */
+export function ShipTokens() {
+  const view = useAtomValue(boardViewAtom);
+  const click = useSetAtom(clickTargetAtom);
+  const hover = useSetAtom(hoverTargetAtom);
+  const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
+  const material = useMemo(
+    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.62, metalness: 0.02 })),
+    [],
+  );
+  const tiles = useMemo(() => shipTiles(view), [view]);
+  const atlas = useAtlas(tiles, TILE, TILE, material);
+  const pieces = useMemo(
+    () => placeShipTokens(view).map(({ tileKey, ...p }) => ({ ...p, tile: atlas.rectOf(tileKey) })),
+    [view, atlas],
+  );
+  const selectable = useMemo(
+    () => new Set(view.selectable.ships.map((id) => `ship:${id}`)),
+    [view],
+  );
+  const shipIdOf = (key: string) => Number(key.slice('ship:'.length));
+  return (
+    <InstancedPieces
+      name="ship-tokens"
+      pieces={pieces}
+      geometry={geometry}
+      material={material}
+      capacity={CAPACITY}
+      castShadow
+      receiveShadow
+      isInteractive={(key) => selectable.has(key)}
+      onPieceClick={(key) => click({ kind: 'ship', id: shipIdOf(key) })}
+      onPieceHover={(key) => hover(key === null ? null : { kind: 'ship', id: shipIdOf(key) })}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+export const SERIF = "'Liberation Serif', 'DejaVu Serif', Georgia, serif";
+
+/** Writes centred text, shrinking the font until it fits maxWidth. */
+export function fitText(
+  ctx: CanvasRenderingContext2D,
+  content: string,
+  x: number,
+  y: number,
+  maxWidth: number,
+  size: number,
+  style = 'bold',
+): void {
+  let px = size;
+  do {
+    ctx.font = `${style} ${px}px ${SERIF}`;
+    if (ctx.measureText(content).width <= maxWidth) break;
+    px -= 1;
+  } while (px > 8);
+  ctx.textAlign = 'center';
+  ctx.textBaseline = 'middle';
+  ctx.fillText(content, x, y);
+}
+
+/** Splits text into at most `maxLines` lines that fit maxWidth at the current font. */
+export function wrapText(
+  ctx: CanvasRenderingContext2D,
+  content: string,
+  maxWidth: number,
+  maxLines: number,
+): string[] {
+  const lines: string[] = [];
+  let current = '';
+  for (const word of content.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (ctx.measureText(candidate).width > maxWidth && current) {
+      lines.push(current);
+      current = word;
+    } else {
+      current = candidate;
+    }
+  }
+  if (current) lines.push(current);
+  return lines.slice(0, maxLines);
+}
+
+export function roundRect(
+  ctx: CanvasRenderingContext2D,
+  x: number,
+  y: number,
+  w: number,
+  h: number,
+  r: number,
+): void {
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, r);
+}

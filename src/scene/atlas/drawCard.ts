@@ -1,0 +1,179 @@
+import type { RevealedCardView } from '../../state/boardView';
+import { SERIF, fitText, roundRect, wrapText } from './canvasText';
+
+function parchment(ctx: CanvasRenderingContext2D, w: number, h: number, frame: string): void {
+  const g = ctx.createLinearGradient(0, 0, w, h);
+  g.addColorStop(0, '#f5ead0');
+  g.addColorStop(1, '#e2cf9f');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  ctx.strokeStyle = frame;
+  ctx.lineWidth = 6;
+  roundRect(ctx, 10, 10, w - 20, h - 20, 14);
+  ctx.stroke();
+}
+
+export function drawCardBack(
+  ctx: CanvasRenderingContext2D,
+  label: string,
+  count: number | null,
+  w: number,
+  h: number,
+): void {
+  const g = ctx.createRadialGradient(w / 2, h / 2, 20, w / 2, h / 2, h * 0.7);
+  g.addColorStop(0, '#1f4868');
+  g.addColorStop(1, '#0c1c2b');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  ctx.strokeStyle = '#c9a45c';
+  ctx.lineWidth = 6;
+  roundRect(ctx, 12, 12, w - 24, h - 24, 16);
+  ctx.stroke();
+  ctx.lineWidth = 2;
+  roundRect(ctx, 22, 22, w - 44, h - 44, 12);
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(w / 2, h * 0.45, w * 0.26, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = '#e8c877';
+  fitText(ctx, 'N', w / 2, h * 0.45, w, 110);
+  fitText(ctx, label, w / 2, h * 0.14, w - 50, 28);
+  if (count !== null) fitText(ctx, `${count} cards`, w / 2, h * 0.82, w - 50, 30, 'italic');
+}
+
+export function drawRevealedCard(
+  ctx: CanvasRenderingContext2D,
+  card: RevealedCardView,
+  w: number,
+  h: number,
+): void {
+  parchment(ctx, w, h, '#6b4a1f');
+  ctx.fillStyle = '#10283d';
+  ctx.fillRect(20, 20, w - 40, h * 0.2);
+  ctx.fillStyle = '#e8c877';
+  ctx.font = `bold 30px ${SERIF}`;
+  const lines = wrapText(ctx, card.title, w - 60, 2);
+  lines.forEach((line, i) =>
+    fitText(ctx, line, w / 2, 20 + h * 0.1 + (i - (lines.length - 1) / 2) * 32, w - 60, 30),
+  );
+  ctx.fillStyle = '#3b2412';
+  fitText(ctx, card.type.toUpperCase(), w / 2, h * 0.3, w - 60, 30, 'bold');
+  if (card.test !== null) {
+    ctx.beginPath();
+    ctx.arc(w / 2, h * 0.52, 56, 0, Math.PI * 2);
+    ctx.fillStyle = '#8b1a1a';
+    ctx.fill();
+    ctx.fillStyle = '#f8f0da';
+    fitText(ctx, `${card.test}+`, w / 2, h * 0.52, 100, 52);
+    ctx.fillStyle = '#3b2412';
+    fitText(ctx, 'Test · 2d6 + DRM', w / 2, h * 0.67, w - 60, 24, 'italic');
+  }
+  if (card.provenance === 'designed') {
+    ctx.fillStyle = '#6a3f8f';
+    roundRect(ctx, w / 2 - 80, h - 80, 160, 40, 10);
+    ctx.fill();
+    ctx.fillStyle = '#f8f0da';
+    fitText(ctx, 'DESIGNED', w / 2, h - 60, 150, 22);
+  }
+}
+
+export function drawPileTop(
+  ctx: CanvasRenderingContext2D,
+  label: string,
+  title: string | null,
+  count: number,
+  w: number,
+  h: number,
+): void {
+  parchment(ctx, w, h, label === 'PASS' ? '#2f6b3a' : '#8b1a1a');
+  ctx.fillStyle = label === 'PASS' ? '#2f6b3a' : '#8b1a1a';
+  fitText(ctx, label, w / 2, h * 0.14, w - 60, 44);
+  ctx.fillStyle = '#3b2412';
+  ctx.font = `bold 28px ${SERIF}`;
+  const lines = wrapText(ctx, title ?? '—', w - 60, 3);
+  lines.forEach((line, i) =>
+    fitText(ctx, line, w / 2, h * 0.45 + (i - (lines.length - 1) / 2) * 32, w - 60, 28),
+  );
+  fitText(ctx, `${count} cards`, w / 2, h * 0.84, w - 60, 26, 'italic');
+}
+
+export function drawUpgradeCard(
+  ctx: CanvasRenderingContext2D,
+  name: string,
+  equipped: boolean,
+  w: number,
+  h: number,
+): void {
+  parchment(ctx, w, h, '#8a6a2a');
+  ctx.fillStyle = '#8a6a2a';
+  ctx.fillRect(20, 20, w - 40, h * 0.16);
+  ctx.fillStyle = '#f8f0da';
+  fitText(ctx, equipped ? 'EQUIPPED' : 'UPGRADE', w / 2, 20 + h * 0.08, w - 60, 30);
+  ctx.fillStyle = '#2a1c0e';
+  ctx.font = `bold 34px ${SERIF}`;
+  const lines = wrapText(ctx, name, w - 60, 3);
+  lines.forEach((line, i) =>
+    fitText(ctx, line, w / 2, h * 0.45 + (i - (lines.length - 1) / 2) * 38, w - 60, 34),
+  );
+  ctx.strokeStyle = '#8a6a2a';
+  ctx.lineWidth = 3;
+  ctx.beginPath();
+  ctx.arc(w / 2, h * 0.74, 34, 0, Math.PI * 2);
+  ctx.stroke();
+  ctx.fillStyle = '#8a6a2a';
+  fitText(ctx, '⚙', w / 2, h * 0.74, 60, 44, 'normal');
+}
+
+export function drawCharacterTile(
+  ctx: CanvasRenderingContext2D,
+  name: string,
+  sacrificed: boolean,
+  w: number,
+  h: number,
+): void {
+  parchment(ctx, w, h, '#10283d');
+  ctx.beginPath();
+  ctx.arc(w / 2, h * 0.4, w * 0.24, 0, Math.PI * 2);
+  ctx.fillStyle = '#10283d';
+  ctx.fill();
+  ctx.fillStyle = '#e8c877';
+  const initials = name
+    .split(' ')
+    .map((word) => word[0])
+    .join('');
+  fitText(ctx, initials, w / 2, h * 0.4, w * 0.4, 56);
+  ctx.fillStyle = '#2a1c0e';
+  fitText(ctx, name, w / 2, h * 0.8, w - 40, 30);
+  if (sacrificed) {
+    ctx.fillStyle = 'rgba(30, 20, 10, 0.62)';
+    ctx.fillRect(0, 0, w, h);
+    ctx.fillStyle = '#f0d0a0';
+    fitText(ctx, 'SACRIFICED', w / 2, h / 2, w - 30, 34);
+  }
+}
+
+export function drawTreasureToken(
+  ctx: CanvasRenderingContext2D,
+  name: string,
+  w: number,
+  h: number,
+): void {
+  ctx.fillStyle = '#3a2212';
+  ctx.fillRect(0, 0, w, h);
+  const g = ctx.createRadialGradient(w * 0.4, h * 0.4, 10, w / 2, h / 2, w / 2);
+  g.addColorStop(0, '#f6dc8a');
+  g.addColorStop(1, '#b0852e');
+  ctx.beginPath();
+  ctx.arc(w / 2, h / 2, w / 2 - 4, 0, Math.PI * 2);
+  ctx.fillStyle = g;
+  ctx.fill();
+  ctx.strokeStyle = '#6b4a1f';
+  ctx.lineWidth = 5;
+  ctx.stroke();
+  ctx.fillStyle = '#3b2412';
+  ctx.font = `bold 30px ${SERIF}`;
+  const lines = wrapText(ctx, name, w * 0.7, 3);
+  lines.forEach((line, i) =>
+    fitText(ctx, line, w / 2, h / 2 + (i - (lines.length - 1) / 2) * 32, w * 0.72, 30),
+  );
+}

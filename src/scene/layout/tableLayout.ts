@@ -1,0 +1,25 @@
+import type { Point } from './boardGeometry';
+
+export const CARD_WIDTH = 2.1;
+export const CARD_DEPTH = 3;
+export const CARD_THICKNESS = 0.012;
+export const TILE_SIZE = 1.3;
+
+/** Off-board table positions between the board and the player. */
+export const TABLE_LAYOUT = {
+  drawPile: { x: -10.6, z: 12.9 },
+  adventureDeck: { x: -8.0, z: 12.9 },
+  revealedCard: { x: -4.3, z: 13.1 },
+  passPile: { x: -0.6, z: 12.9 },
+  failPile: { x: 2.0, z: 12.9 },
+  upgradeDisplay: [0, 1, 2, 3].map((i) => ({ x: 5.4 + i * 2.35, z: 12.9 })),
+  equippedUpgrade: (i: number): Point => ({ x: 5.4 + i * 2.35, z: 16.2 }),
+  character: (i: number): Point => ({
+    x: -14.9 + (i % 2) * 1.45,
+    z: 12.0 + Math.floor(i / 2) * 1.45,
+  }),
+  treasure: (i: number): Point => ({
+    x: -10.8 + (i % 4) * 1.05,
+    z: 15.6 + Math.floor(i / 4) * 1.05,
+  }),
+} as const;

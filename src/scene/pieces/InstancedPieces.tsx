@@ -1,0 +1,124 @@
+import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
+import { useLayoutEffect, useRef } from 'react';
+import {
+  Color,
+  Matrix4,
+  type BufferGeometry,
+  type InstancedBufferAttribute,
+  type InstancedMesh,
+  type Material,
+} from 'three';
+import type { Piece } from './Piece';
+import { composeMatrix, retargetTweens, stepTweens, type TweenState } from './pieceTweens';
+
+export interface InstancedPiecesProps {
+  name: string;
+  pieces: Piece[];
+  geometry: BufferGeometry;
+  material: Material;
+  capacity: number;
+  castShadow?: boolean;
+  receiveShadow?: boolean;
+  /** Pieces for which clicks and hovers are reported; others ignore the pointer. */
+  isInteractive?: (key: string) => boolean;
+  onPieceClick?: (key: string) => void;
+  onPieceHover?: (key: string | null) => void;
+}
+
+const matrix = new Matrix4();
+
+function setCursor(cursor: string): void {
+  if (typeof document !== 'undefined') document.body.style.cursor = cursor;
+}
+const colour = new Color();
+
+/** Draws many pieces in one call, sliding each towards its place whenever `pieces` changes. */
+export function InstancedPieces(props: InstancedPiecesProps) {
+  const { name, pieces, geometry, material, capacity, isInteractive, onPieceClick, onPieceHover } =
+    props;
+  const meshRef = useRef<InstancedMesh>(null);
+  const tweens = useRef(new Map<string, TweenState>());
+  const order = useRef<string[]>([]);
+  const mounted = useRef(false);
+  const invalidate = useThree((s) => s.invalidate);
+
+  const writeInstances = () => {
+    const mesh = meshRef.current;
+    if (!mesh) return;
+    order.current = [...tweens.current.keys()].slice(0, capacity);
+    const tiles = geometry.getAttribute('instanceTile') as InstancedBufferAttribute | undefined;
+    order.current.forEach((key, i) => {
+      const state = tweens.current.get(key);
+      if (!state) return;
+      mesh.setMatrixAt(i, composeMatrix(state, matrix));
+      const tile = state.piece.tile;
+      if (tiles && tile) tiles.setXYZW(i, tile[0], tile[1], tile[2], tile[3]);
+      if (state.piece.colour) mesh.setColorAt(i, colour.set(state.piece.colour));
+    });
+    mesh.count = order.current.length;
+    mesh.instanceMatrix.needsUpdate = true;
+    if (tiles) tiles.needsUpdate = true;
+    if (mesh.instanceColor) mesh.instanceColor.needsUpdate = true;
+    mesh.computeBoundingSphere();
+  };
+
+  useLayoutEffect(() => {
+    retargetTweens(tweens.current, pieces, mounted.current);
+    mounted.current = true;
+    writeInstances();
+    invalidate();
+    // writeInstances only reads refs and stable props
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [pieces, invalidate]);
+
+  useFrame((_, dt) => {
+    if (!stepTweens(tweens.current, Math.min(dt, 0.05))) return;
+    writeInstances();
+    invalidate();
+  });
+
+  const keyAt = (e: ThreeEvent<PointerEvent | MouseEvent>): string | null => {
+    const key = e.instanceId === undefined ? undefined : order.current[e.instanceId];
+    return key !== undefined && isInteractive?.(key) ? key : null;
+  };
+
+  const interactive = Boolean(onPieceClick ?? onPieceHover);
+  return (
+    <instancedMesh
+      ref={meshRef}
+      name={name}
+      args={[geometry, material, capacity]}
+      castShadow={props.castShadow ?? false}
+      receiveShadow={props.receiveShadow ?? false}
+      frustumCulled={false}
+      onClick={
+        interactive
+          ? (e) => {
+              const key = keyAt(e);
+              if (key === null) return;
+              e.stopPropagation();
+              onPieceClick?.(key);
+            }
+          : undefined
+      }
+      onPointerMove={
+        interactive
+          ? (e) => {
+              const key = keyAt(e);
+              if (key !== null) e.stopPropagation();
+              onPieceHover?.(key);
+              setCursor(key === null ? '' : 'pointer');
+            }
+          : undefined
+      }
+      onPointerOut={
+        interactive
+          ? () => {
+              onPieceHover?.(null);
+              setCursor('');
+            }
+          : undefined
+      }
+    />
+  );
+}
