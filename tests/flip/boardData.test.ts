@@ -57,7 +57,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
   });
 
   it('Phase One: Move — map symbols: stars (1 or 2), damage and anchored bonus actions of all four suits', () => {
-    const kinds = new Set(MAP_SPACES.map((s) => (s.type === 'bonus' ? s.suit : s.type)));
+    const kinds = new Set<string>(MAP_SPACES.map((s) => (s.type === 'bonus' ? s.suit : s.type)));
     for (const k of ['blank', 'stars', 'damage', 'hearts', 'spades', 'diamonds', 'clubs']) {
       expect(kinds.has(k)).toBe(true);
     }
