@@ -17,8 +17,9 @@ export function rollDice(
 ): { white: number[]; black: number[] } {
   const w: number[] = [];
   const b: number[] = [];
-  for (let i = 0; i < white; i++) w.push(rollD6(state.rng));
-  for (let i = 0; i < black; i++) b.push(rollD6(state.rng));
+  const die = () => state.forcedRolls?.shift() ?? rollD6(state.rng);
+  for (let i = 0; i < white; i++) w.push(die());
+  for (let i = 0; i < black; i++) b.push(die());
   events.push({
     type: 'DiceRolled',
     rollIndex: state.rollIndex++,

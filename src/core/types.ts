@@ -129,6 +129,8 @@ export interface GameState {
   diplomacyDice: number;
   usedThisTurn: string[];
   stack: Frame[];
+  /** Test double: dice values taken before the generator is used (tests build positions with it). */
+  forcedRolls?: number[];
   result: GameResult | null;
   /** Counts for statistics and invariants. */
   stats: { shipsSunk: number; testsPassed: number; testsFailed: number; actionsTaken: number };

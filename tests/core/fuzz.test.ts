@@ -1,0 +1,58 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { createGame, defaultSetup } from '../../src/core/createGame';
+import { applyActionInPlace, currentDecision } from '../../src/core/engine';
+import { checkInvariants } from '../../src/core/invariants';
+import { MOTIVE_IDS } from '../../src/core/data/motives';
+import type { Difficulty } from '../../src/core/data/types';
+
+describe('random legal games (DESIGN.md §6 property tests)', () => {
+  test('always end, never throw, and keep every invariant after every action', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 8 }),
+        fc.constantFrom(...MOTIVE_IDS),
+        fc.constantFrom<Difficulty>('easy', 'normal', 'hard'),
+        fc.boolean(),
+        fc.array(fc.nat(), { minLength: 64, maxLength: 64 }),
+        (seed, motive, level, extras, picks) => {
+          const setup = defaultSetup({
+            seed,
+            motive,
+            nadeenDakkar: extras,
+            difficulty: {
+              adventureGems: level,
+              shipGroups: level,
+              hiddenShips: level,
+              officerAttributes: level,
+              actionPoints: level,
+              deadlySeas: level,
+            },
+            options: {
+              deadlySeas: extras,
+              officerAttributes: extras,
+              upgradeDeck: false,
+              journeysEndUpgrades: extras,
+              journeysEndVictoryLevels: extras,
+            },
+          });
+          const state = createGame(setup).state;
+          let steps = 0;
+          while (!state.result) {
+            const d = currentDecision(state);
+            expect(d).not.toBeNull();
+            if (!d) return;
+            const action = d.options[(picks[steps % picks.length] ?? 0) % d.options.length];
+            if (!action) throw new Error('empty decision');
+            applyActionInPlace(state, action);
+            expect(checkInvariants(state)).toEqual([]);
+            steps++;
+            expect(steps).toBeLessThan(5000);
+          }
+          expect(['defeat', 'scored']).toContain(state.result.outcome);
+        },
+      ),
+      { numRuns: 150, seed: 20261202 },
+    );
+  });
+});
