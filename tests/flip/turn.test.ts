@@ -243,6 +243,7 @@ describe("Nemo's Challenge cards (seed 002)", () => {
       x.deck.push(card(5, 'hearts'), 52, card(6, 'hearts'));
       x.discard = [];
       x.boxed = [53];
+      x.challenges.forEach((c) => (c.side = 5));
     });
     const next = drive(s, (x) => x.turn === 2);
     expect(next.boxed).toEqual([53, 52]);
