@@ -14,9 +14,9 @@ import {
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { paint } from './paint';
 
-const IRON = '#46565e';
-const DARK = '#2a3439';
-const BRONZE = '#9a7440';
+const IRON = '#71878f';
+const DARK = '#3c4a50';
+const BRONZE = '#c89b4f';
 const LAMP = '#ffd27a';
 
 /** A cigar hull along +x (bow), with a serrated spine, wheelhouse, fins, rudder and prow ram. */
@@ -92,7 +92,7 @@ function stand(): BufferGeometry {
   const g = new CylinderGeometry(0.5, 0.52, 0.04, 20);
   g.scale(1.15, 1, 0.42);
   g.translate(0, -0.135, 0);
-  return paint(g, '#1b2a36');
+  return paint(g, '#2a3f52');
 }
 
 export function buildNautilus(): Mesh {

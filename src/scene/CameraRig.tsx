@@ -42,7 +42,7 @@ export function CameraRig() {
     <CameraControls
       ref={controls}
       makeDefault
-      minDistance={4}
+      minDistance={6}
       maxDistance={55}
       minPolarAngle={0}
       maxPolarAngle={1.2}

@@ -16,7 +16,7 @@ export function NautilusModel() {
     });
     return copy;
   }, [scene]);
-  return <primitive object={model} scale={1.05} />;
+  return <primitive object={model} scale={1.45} />;
 }
 
 /** The Nautilus miniature, sailing between Ocean berths. */

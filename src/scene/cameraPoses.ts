@@ -6,7 +6,7 @@ export interface CameraPose {
   target: [number, number, number];
 }
 
-export const TABLE_POSE: CameraPose = { position: [0, 27, 26], target: [0, 0, 3.2] };
+export const TABLE_POSE: CameraPose = { position: [0, 26.5, 26], target: [0, 0, 5.4] };
 
 export function poseFor(view: CameraView): CameraPose {
   switch (view.kind) {

@@ -20,7 +20,7 @@ export interface OceanLayout {
 
 const HEADER = 0.5;
 const PAD = 0.12;
-const BERTH = 1.3;
+const BERTH = 1.55;
 
 interface OceanPlacement {
   name: string;
@@ -92,7 +92,7 @@ function layOutOcean(id: OceanId): OceanLayout {
     box: { x: centre.x, z: centre.z, w, d },
     header: { x: centre.x, z: top + HEADER / 2, w, d: HEADER },
     slots,
-    berth: { x: berthMid, z: slotsTop + (rows * SLOT_SIZE) / 2 },
+    berth: { x: berthMid + 0.02, z: slotsTop + Math.min(0.42, (rows * SLOT_SIZE) / 2) },
     gemstone: { x: left + w - 0.26, z: top + HEADER + 0.3 },
     adventureToken: { x: left + w - 0.3, z: bottom - 0.32 },
     squadrons: [

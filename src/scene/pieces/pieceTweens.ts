@@ -63,7 +63,7 @@ export function retargetTweens(
   }
 }
 
-/** Advances every tween by dt seconds; returns whether anything is still moving. */
+/** Advances every tween by dt seconds; returns whether anything moved or finished leaving. */
 export function stepTweens(states: Map<string, TweenState>, dt: number): boolean {
   const k = 1 - Math.exp(-dt * RATE);
   let moving = false;
@@ -77,7 +77,10 @@ export function stepTweens(states: Map<string, TweenState>, dt: number): boolean
       state.position.copy(state.target);
       state.scale.copy(state.targetScale);
       state.rotationY = targetRotation;
-      if (state.leaving) states.delete(key);
+      if (state.leaving) {
+        states.delete(key);
+        moving = true;
+      }
       continue;
     }
     moving = true;

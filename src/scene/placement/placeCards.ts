@@ -84,7 +84,7 @@ export function placeCards(view: BoardView): KeyedPiece[] {
         cardTileKeys.upgrade(name, true),
         TABLE_LAYOUT.equippedUpgrade(i),
         1,
-        1,
+        0.85,
       ),
     );
   });

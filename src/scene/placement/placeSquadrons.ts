@@ -14,7 +14,7 @@ export function placeSquadrons(view: BoardView): SquadronPlacement[] {
   for (const ocean of OCEAN_IDS) {
     view.oceans[ocean].squadrons.forEach((colour, i) => {
       const at = OCEAN_LAYOUT[ocean].squadrons[i % 2] ?? OCEAN_LAYOUT[ocean].berth;
-      placements.push({ colour, position: [at.x, 0, at.z], scale: 1 });
+      placements.push({ colour, position: [at.x, 0, at.z], scale: 1.25 });
     });
   }
   for (const group of view.notoriety.waitingGroups) {

@@ -1,0 +1,105 @@
+import ReactThreeTestRenderer from '@react-three/test-renderer';
+import { Provider, createStore } from 'jotai';
+import type { InstancedMesh } from 'three';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { Board3D } from '../../src/scene/Board3D';
+import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
+import { emptyBoardView, sampleBoardView, type BoardView } from '../../src/state/boardView';
+import { boardViewAtom } from '../../src/state/boardViewAtom';
+import { selectedTargetAtom } from '../../src/state/tableInput';
+
+type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
+let renderer: Renderer | null = null;
+
+beforeAll(() => {
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+});
+afterEach(async () => {
+  await renderer?.unmount();
+  renderer = null;
+});
+
+async function renderBoard(view: BoardView) {
+  const store = createStore();
+  store.set(boardViewAtom, view);
+  renderer = await ReactThreeTestRenderer.create(
+    <Provider store={store}>
+      <Board3D withModels={false} withCameraRig={false} />
+    </Provider>,
+  );
+  return { store, renderer };
+}
+
+function instanced(r: Renderer, name: string): InstancedMesh {
+  return r.scene.findByProps({ name }).instance as InstancedMesh;
+}
+
+describe('Board3D with the sample mid-game position', () => {
+  it('draws every counter, marker and gemstone as instances', async () => {
+    const { renderer: r } = await renderBoard(sampleBoardView());
+    // 12 ships in Oceans, 7 Hidden Ship markers, 8 in Tonnage, 2 in Salvage, 4 green ships waiting on 26
+    expect(instanced(r, 'ship-tokens').count).toBe(33);
+    expect(placeShipTokens(sampleBoardView()).filter((p) => p.tileKey === 'hidden')).toHaveLength(
+      7,
+    );
+    // one gemstone in each of five Major Oceans, one on the Adventure deck
+    expect(instanced(r, 'gemstones').count).toBe(6);
+    // 4 Uprising cubes and the Imperialist AP cube
+    expect(instanced(r, 'marker-cubes').count).toBe(5);
+    // Notoriety, Nemo, Crew, Hull, AP, one Adventure token, one Ally
+    expect(instanced(r, 'marker-discs').count).toBe(7);
+    // 3 selectable Oceans and 3 selectable ships glow
+    expect(instanced(r, 'selection-glow').count).toBe(6);
+    // draw, adventure, pass, fail, 4 + 2 upgrades, 6 characters, 4 treasures
+    expect(instanced(r, 'card-piles').count).toBe(20);
+    expect(r.scene.findAllByProps({ name: 'black-die' })).toHaveLength(1);
+    expect(r.scene.findAllByProps({ name: 'revealed-card' })).toHaveLength(1);
+  });
+
+  it('puts the Nautilus in its Ocean berth', async () => {
+    const { renderer: r } = await renderBoard(sampleBoardView());
+    const nautilus = r.scene.findByProps({ name: 'nautilus' }).instance;
+    expect(nautilus.visible).toBe(true);
+    expect(nautilus.position.x).toBeGreaterThan(5);
+    expect(nautilus.position.z).toBeLessThan(-3);
+  });
+
+  it('reports a click on a selectable ship and ignores other ships', async () => {
+    const view = sampleBoardView();
+    const { store, renderer: r } = await renderBoard(view);
+    const keys = placeShipTokens(view).map((p) => p.key);
+    const tokens = r.scene.findByProps({ name: 'ship-tokens' });
+    await r.fireEvent(tokens, 'onClick', { instanceId: keys.indexOf('ship:38') });
+    expect(store.get(selectedTargetAtom)).toBeNull();
+    await r.fireEvent(tokens, 'onClick', { instanceId: keys.indexOf('ship:18') });
+    expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ship', id: 18 });
+  });
+
+  it('lets a selectable Ocean be picked', async () => {
+    const { store, renderer: r } = await renderBoard(sampleBoardView());
+    await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:europeanSeas' }), 'onClick');
+    expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ocean', id: 'europeanSeas' });
+  });
+});
+
+describe('Board3D animation', () => {
+  it('sinks a removed ship and drops a new one in, then settles', async () => {
+    const { store, renderer: r } = await renderBoard(sampleBoardView());
+    const next = sampleBoardView();
+    next.oceans.westernPacific.slots[0] = { kind: 'empty' };
+    next.oceans.westernPacific.slots[3] = { kind: 'hidden' };
+    await ReactThreeTestRenderer.act(async () => store.set(boardViewAtom, next));
+    await r.advanceFrames(1, 0.016);
+    const tokens = instanced(r, 'ship-tokens');
+    // the sunk ship is still sinking, the new marker already placed
+    expect(tokens.count).toBe(34);
+    await r.advanceFrames(120, 0.05);
+    expect(tokens.count).toBe(33);
+  });
+
+  it('shows an empty table without pieces', async () => {
+    const { renderer: r } = await renderBoard(emptyBoardView());
+    expect(instanced(r, 'ship-tokens').count).toBe(0);
+    expect(r.scene.findByProps({ name: 'nautilus' }).instance.visible).toBe(false);
+  });
+});
