@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { AdditiveBlending, MeshBasicMaterial, PlaneGeometry } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
+import { hoverTargetAtom, selectedTargetAtom } from '../state/tableInput';
 import { createGlowTexture } from './atlas/createGlowTexture';
 import { InstancedPieces } from './pieces/InstancedPieces';
 import { placeHalos } from './placement/placeHalos';
@@ -10,19 +11,24 @@ import { placeShipTokens } from './placement/placeShipTokens';
 /** Glowing frames around the Oceans and ships the current decision lets the player pick. */
 export function SelectionGlow() {
   const view = useAtomValue(boardViewAtom);
+  const hovered = useAtomValue(hoverTargetAtom);
+  const selected = useAtomValue(selectedTargetAtom);
   const geometry = useMemo(() => new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), []);
   const material = useMemo(
     () =>
       new MeshBasicMaterial({
         map: createGlowTexture(),
-        color: '#ffd27a',
+        color: '#ffffff',
         transparent: true,
         blending: AdditiveBlending,
         depthWrite: false,
       }),
     [],
   );
-  const pieces = useMemo(() => placeHalos(view, placeShipTokens(view)), [view]);
+  const pieces = useMemo(
+    () => placeHalos(view, placeShipTokens(view), hovered, selected),
+    [view, hovered, selected],
+  );
   return (
     <InstancedPieces
       name="selection-glow"

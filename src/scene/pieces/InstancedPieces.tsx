@@ -40,6 +40,7 @@ export function InstancedPieces(props: InstancedPiecesProps) {
   const tweens = useRef(new Map<string, TweenState>());
   const order = useRef<string[]>([]);
   const mounted = useRef(false);
+  const hovered = useRef<string | null>(null);
   const invalidate = useThree((s) => s.invalidate);
 
   const writeInstances = () => {
@@ -106,6 +107,8 @@ export function InstancedPieces(props: InstancedPiecesProps) {
           ? (e) => {
               const key = keyAt(e);
               if (key !== null) e.stopPropagation();
+              if (key === hovered.current) return;
+              hovered.current = key;
               onPieceHover?.(key);
               setCursor(key === null ? '' : 'pointer');
             }
@@ -114,6 +117,8 @@ export function InstancedPieces(props: InstancedPiecesProps) {
       onPointerOut={
         interactive
           ? () => {
+              if (hovered.current === null) return;
+              hovered.current = null;
               onPieceHover?.(null);
               setCursor('');
             }
