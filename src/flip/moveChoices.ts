@@ -1,5 +1,5 @@
 import { cardRank, isFaceCard } from './cards';
-import { MAX_MOVE, canFinishCourse, extendedCourseLength } from './movement';
+import { MAX_MOVE, canFinishCourse, distancesToUncharted, extendedCourseLength } from './movement';
 import type { FlipState } from './types';
 
 export interface MoveChoice {
@@ -20,7 +20,8 @@ export function baseMovement(card: number): number {
 function reachableLengths(state: FlipState, player: number): boolean[] {
   const p = state.players[player]!;
   const ok: boolean[] = [false];
-  for (let v = 1; v <= MAX_MOVE; v++) ok.push(canFinishCourse(p.charted, [p.location], v));
+  const dist = distancesToUncharted(p.charted);
+  for (let v = 1; v <= MAX_MOVE; v++) ok.push(canFinishCourse(p.charted, [p.location], v, dist));
   return ok;
 }
 

@@ -24,7 +24,8 @@ export function neighbours(space: number): number[] {
   return out;
 }
 
-const NEIGHBOURS: readonly (readonly number[])[] = Array.from(
+/** Orthogonal neighbours of every space, computed once. */
+export const NEIGHBOURS: readonly (readonly number[])[] = Array.from(
   { length: MAP_COLUMNS * MAP_ROWS },
   (_, i) => neighbours(i),
 );
@@ -37,6 +38,7 @@ export function canFinishCourse(
   charted: readonly boolean[],
   path: readonly number[],
   remaining: number,
+  distances?: UnchartedDistances,
 ): boolean {
   const onPath = new Uint8Array(MAP_COLUMNS * MAP_ROWS);
   for (const s of path) onPath[s]! += 1;
@@ -44,7 +46,7 @@ export function canFinishCourse(
   const prev = path.length > 1 ? path[path.length - 2]! : -1;
   if (remaining === 0) return !charted[last] && onPath[last] === 1;
   // A grid walk ends on a fixed colour, so distance to the nearest same-colour target bounds it.
-  const dist = distancesToUncharted(charted);
+  const dist = distances ?? distancesToUncharted(charted);
   const parity = (space: number): number => (spaceX(space) + spaceY(space)) & 1;
   const search = (pos: number, from: number, left: number): boolean => {
     if (dist[(parity(pos) + left) & 1]![pos]! > left) return false;
@@ -64,10 +66,12 @@ export function canFinishCourse(
   return search(last, prev, remaining);
 }
 
+export type UnchartedDistances = [Int32Array, Int32Array];
+
 /** Grid distance from every space to the nearest uncharted space of each colour (0 even, 1 odd). */
-function distancesToUncharted(charted: readonly boolean[]): [Int32Array, Int32Array] {
+export function distancesToUncharted(charted: readonly boolean[]): UnchartedDistances {
   const size = MAP_COLUMNS * MAP_ROWS;
-  const result: [Int32Array, Int32Array] = [new Int32Array(size), new Int32Array(size)];
+  const result: UnchartedDistances = [new Int32Array(size), new Int32Array(size)];
   for (const colour of [0, 1] as const) {
     const d = result[colour];
     d.fill(1 << 20);
@@ -99,8 +103,9 @@ export function legalSteps(
 ): number[] {
   const last = path[path.length - 1]!;
   const prev = path.length > 1 ? path[path.length - 2]! : -1;
+  const dist = distancesToUncharted(charted);
   return NEIGHBOURS[last]!.filter(
-    (next) => next !== prev && canFinishCourse(charted, [...path, next], remaining - 1),
+    (next) => next !== prev && canFinishCourse(charted, [...path, next], remaining - 1, dist),
   );
 }
 
@@ -110,8 +115,9 @@ export function extendedCourseLength(
   location: number,
   from: number,
 ): number {
+  const dist = distancesToUncharted(charted);
   for (let length = from; length <= MAX_EXTENDED_MOVE; length++) {
-    if (canFinishCourse(charted, [location], length)) return length;
+    if (canFinishCourse(charted, [location], length, dist)) return length;
   }
   return 0;
 }

@@ -5,7 +5,7 @@ import { FARRAGUT_CARDS } from '../data/farragutCards';
 import { cardRank, cardSuit } from '../cards';
 import { currentDecision } from '../currentDecision';
 import { legalActions } from '../legalActions';
-import { borderCorners, legalSteps, neighbours } from '../movement';
+import { NEIGHBOURS, borderCorners, legalSteps } from '../movement';
 import { actionFills, bonusFills } from '../sections';
 import type { FlipAction, FlipState, PlayerState } from '../types';
 import { evaluateFill, rewardWorth } from './evaluateFill';
@@ -43,6 +43,19 @@ function spaceWorth(state: FlipState, p: PlayerState, space: number, isEnd: bool
   return w;
 }
 
+const SPACES = MAP_SPACES.length;
+const crossingCache = new Map<number, [number, number] | null>();
+
+function crossing(from: number, to: number): [number, number] | null {
+  const key = from * SPACES + to;
+  let hit = crossingCache.get(key);
+  if (hit === undefined) {
+    hit = borderCorners(from, to);
+    crossingCache.set(key, hit);
+  }
+  return hit;
+}
+
 /** Best continuation of a course (bounded search); returns its worth and first step. */
 function bestCourse(
   state: FlipState,
@@ -52,29 +65,33 @@ function bestCourse(
 ): { worth: number; first: number } {
   let budget = COURSE_BUDGET;
   let best = { worth: -Infinity, first: -1 };
-  const seen = new Map<number, number>();
-  for (const s of path) seen.set(s, (seen.get(s) ?? 0) + 1);
-  const taken = new Set<number>();
+  const passWorth = new Float64Array(SPACES);
+  const endWorth = new Float64Array(SPACES);
+  for (let i = 0; i < SPACES; i++) {
+    passWorth[i] = spaceWorth(state, p, i, false);
+    endWorth[i] = spaceWorth(state, p, i, true);
+  }
+  const seen = new Uint8Array(SPACES);
+  for (const s of path) seen[s]! += 1;
+  const taken = new Uint8Array(SPACES);
   const search = (pos: number, prev: number, left: number, worth: number, first: number): void => {
     if (budget-- <= 0) return;
     if (left === 0) {
-      if (!p.charted[pos] && seen.get(pos) === 1 && worth > best.worth) best = { worth, first };
+      if (!p.charted[pos] && seen[pos] === 1 && worth > best.worth) best = { worth, first };
       return;
     }
-    for (const next of neighbours(pos)) {
+    for (const next of NEIGHBOURS[pos]!) {
       if (next === prev) continue;
-      let w = 0;
-      const fresh = !taken.has(next);
-      if (fresh) w += spaceWorth(state, p, next, left === 1);
-      else if (left === 1)
-        w += spaceWorth(state, p, next, true) - spaceWorth(state, p, next, false);
-      const corners = borderCorners(pos, next);
-      if (corners && corners.some((c) => !p.corners[c])) w += 0.7;
-      seen.set(next, (seen.get(next) ?? 0) + 1);
-      if (fresh) taken.add(next);
+      const fresh = taken[next] === 0;
+      let w = left === 1 ? endWorth[next]! : passWorth[next]!;
+      if (!fresh) w = left === 1 ? endWorth[next]! - passWorth[next]! : 0;
+      const corners = crossing(pos, next);
+      if (corners && (!p.corners[corners[0]] || !p.corners[corners[1]])) w += 0.7;
+      seen[next]! += 1;
+      if (fresh) taken[next] = 1;
       search(next, pos, left - 1, worth + w, first < 0 ? next : first);
-      if (fresh) taken.delete(next);
-      seen.set(next, seen.get(next)! - 1);
+      if (fresh) taken[next] = 0;
+      seen[next]! -= 1;
     }
   };
   const last = path[path.length - 1]!;
@@ -113,7 +130,13 @@ function pairWorth(state: FlipState, p: PlayerState, cards: number[]): number {
   return best;
 }
 
-function scoreAction(state: FlipState, a: FlipAction): number {
+/** Memo of the expensive parts of scoring one decision's options. */
+interface Memo {
+  course: Map<number, number>;
+  pair: Map<number, number>;
+}
+
+function scoreAction(state: FlipState, a: FlipAction, memo: Memo): number {
   const p = state.players[a.player]!;
   const decision = currentDecision(state);
   switch (a.type) {
@@ -122,9 +145,21 @@ function scoreAction(state: FlipState, a: FlipAction): number {
     case 'chooseMove': {
       const base = Math.min(cardRank(state.lineup[a.card]!), 10);
       const cost = a.wild ? 1.2 : Math.abs(a.value - base) * KNOWLEDGE_WORTH;
-      const course = bestCourse(state, p, [p.location], a.value);
-      const others = [0, 1, 2].filter((i) => i !== a.card);
-      return course.worth + pairWorth(state, p, others) - cost - a.value * LEAGUE_WORTH;
+      let course = memo.course.get(a.value);
+      if (course === undefined) {
+        course = bestCourse(state, p, [p.location], a.value).worth;
+        memo.course.set(a.value, course);
+      }
+      let pair = memo.pair.get(a.card);
+      if (pair === undefined) {
+        pair = pairWorth(
+          state,
+          p,
+          [0, 1, 2].filter((i) => i !== a.card),
+        );
+        memo.pair.set(a.card, pair);
+      }
+      return course + pair - cost - a.value * LEAGUE_WORTH;
     }
     case 'takeExploration':
       if (a.corner === null) return -10;
@@ -189,8 +224,9 @@ export function greedyFlipPolicy(state: FlipState, player: number): FlipAction {
   }
   let best = actions[0]!;
   let bestScore = -Infinity;
+  const memo: Memo = { course: new Map(), pair: new Map() };
   for (const a of actions) {
-    const s = scoreAction(state, a);
+    const s = scoreAction(state, a, memo);
     if (s > bestScore) {
       bestScore = s;
       best = a;
