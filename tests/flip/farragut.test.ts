@@ -191,4 +191,19 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     const tie = edit(s, (x) => (x.farragut!.score = 70 - open));
     expect(play(tie, { type: 'pass', player: 0 }).state.result!.farragut!.playerWins).toBe(false);
   });
+
+  it('when his draw pile is empty, his discard pile is shuffled into a new one', () => {
+    const s = edit(atRepair(solo({ farragut: 0 }), lineup), (x) => {
+      const f = x.farragut!;
+      f.discard = [...f.deck, ...f.lineup.map((e) => e.card)].slice(0, 5);
+      f.deck = [];
+      f.lineup = [];
+    });
+    const { state, events } = play(s, { type: 'pass', player: 0 });
+    expect(ofType(events, 'DeckReshuffled')).toEqual([
+      { type: 'DeckReshuffled', deck: 'farragut', size: 5 },
+    ]);
+    expect(state.farragut!.lineup).toHaveLength(2);
+    expect(state.farragut!.deck).toHaveLength(3);
+  });
 });

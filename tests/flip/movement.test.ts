@@ -154,4 +154,18 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(state.players[0]!.location).toBe(spaceAt(11, 8));
     expect(state.players[0]!.leagues).toBe(19);
   });
+
+  it('a star already gained is ignored on later moves', () => {
+    const first = play(start(), move(1, 4), step(2, 1), step(3, 1), step(4, 1), step(5, 1)).state;
+    expect(first.players[0]!.collected[spaceAt(4, 1)]).toBe(true);
+    const again = edit(first, (s) => {
+      s.players[0]!.stack = [];
+      s.phase = 'move';
+      s.mainDone = false;
+      s.lineup = [card(2, 'hearts'), card(5, 'spades'), card(13, 'diamonds')];
+    });
+    const { state, events } = play(again, move(0, 2), step(4, 1), step(4, 2));
+    expect(ofType(events, 'StarsGained')).toEqual([]);
+    expect(state.players[0]!.stars).toBe(first.players[0]!.stars);
+  });
 });

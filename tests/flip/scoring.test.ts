@@ -145,4 +145,16 @@ describe('Final Scoring (seed 002)', () => {
     const { state } = passAll(over);
     expect(state.result!.players[0]!.stars).toBe(90);
   });
+
+  it('2-4 players: one player converging ends the game for everyone after that turn', () => {
+    const s = lastTurn(multi(['aronnax', 'conseil', 'nedLand']), (x) => {
+      x.players[0]!.stars = 30;
+      x.players[1]!.leagues = 10;
+      x.players[2]!.leagues = 12;
+    });
+    const { state, events } = passAll(s);
+    expect(ofType(events, 'EndTriggered')).toEqual([{ type: 'EndTriggered', players: [0] }]);
+    expect(state.phase).toBe('over');
+    expect(state.result!.players).toHaveLength(3);
+  });
 });
