@@ -1,19 +1,55 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useMemo } from 'react';
+import { parseUrlOptions } from '../state/game/urlParams';
 
+const DiceDemo = lazy(() => import('./DiceDemo'));
 const TableDemo = lazy(() => import('./TableDemo'));
+const PlayMode = lazy(() => import('./play/PlayMode'));
 
-export function App() {
-  const mode = new URLSearchParams(window.location.search).get('mode');
-  if (mode === 'table-demo') {
-    return (
-      <Suspense fallback={null}>
-        <TableDemo />
-      </Suspense>
-    );
-  }
+function Loading() {
   return (
-    <main style={{ fontFamily: 'serif', padding: 24 }}>
-      Nemo&apos;s War 3D — loading the table…
+    <main
+      style={{
+        fontFamily: 'Georgia, serif',
+        padding: 24,
+        color: '#e8c877',
+        background: '#0b1a28',
+        minHeight: '100vh',
+      }}
+    >
+      Nemo&apos;s War — loading…
     </main>
   );
+}
+
+/** Routes `?mode=` (DESIGN.md §5) to a mode; solo play is the default. */
+export function App() {
+  const options = useMemo(() => parseUrlOptions(window.location.search), []);
+  let content;
+  switch (options.mode) {
+    case 'table-demo':
+      content = <TableDemo />;
+      break;
+    case 'dice-demo':
+      content = <DiceDemo />;
+      break;
+    case 'versus':
+    case 'showcase':
+    case 'learn':
+    case 'flip':
+      content = (
+        <PlayMode
+          options={{
+            ...options,
+            problems: [
+              ...options.problems,
+              `The ${options.mode} mode is not ready yet; starting a solo game.`,
+            ],
+          }}
+        />
+      );
+      break;
+    default:
+      content = <PlayMode options={options} />;
+  }
+  return <Suspense fallback={<Loading />}>{content}</Suspense>;
 }

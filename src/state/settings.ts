@@ -1,0 +1,31 @@
+import { atom } from 'jotai';
+
+/** Presentation speed: applies to animation queues, never to the rules. */
+export type AnimationSpeed = '1' | '2' | '4' | 'instant';
+
+export const ANIMATION_SPEEDS: readonly AnimationSpeed[] = ['1', '2', '4', 'instant'];
+
+export function parseAnimationSpeed(value: string | null | undefined): AnimationSpeed | undefined {
+  return ANIMATION_SPEEDS.find((speed) => speed === value);
+}
+
+/** Playback rate of a speed setting; Infinity for 'instant'. */
+export function speedFactor(speed: AnimationSpeed): number {
+  return speed === 'instant' ? Infinity : Number(speed);
+}
+
+function prefersReducedMotion(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    typeof window.matchMedia === 'function' &&
+    window.matchMedia('(prefers-reduced-motion: reduce)').matches
+  );
+}
+
+export const speedAtom = atom<AnimationSpeed>('1');
+/** Sound is off until the player turns it on. */
+export const mutedAtom = atom(true);
+/** Reduced motion shows final poses only; defaults to the OS preference. */
+export const reducedMotionAtom = atom(prefersReducedMotion());
+/** Colour-blind aids: patterned/labelled colours in addition to hue. */
+export const colourBlindAtom = atom(false);

@@ -1,0 +1,57 @@
+import { useAtomValue } from 'jotai';
+import { lastRollResultAtom, rollPhaseAtom } from '../../state/diceAtoms';
+import { colourBlindAtom } from '../../state/settings';
+import { DieFaceIcon } from './DieFaceIcon';
+
+/** Announces the roll: "Rolling…" while the dice move, then the values shown (aria-live). */
+export function DiceResultOverlay() {
+  const phase = useAtomValue(rollPhaseAtom);
+  const result = useAtomValue(lastRollResultAtom);
+  const colourBlind = useAtomValue(colourBlindAtom);
+  const total = result?.shown.reduce((sum, v) => sum + v, 0) ?? 0;
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      data-testid="dice-result"
+      data-phase={phase}
+      style={{
+        position: 'absolute',
+        top: 16,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        padding: '8px 16px',
+        borderRadius: 10,
+        background: 'rgba(8, 20, 28, 0.78)',
+        color: '#f0ead8',
+        font: '16px Georgia, serif',
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        minHeight: 32,
+        pointerEvents: 'none',
+      }}
+    >
+      {phase === 'idle' && <span>Press Roll to throw the dice</span>}
+      {phase === 'rolling' && <span>Rolling…</span>}
+      {phase === 'settled' && result && (
+        <>
+          {result.shown.map((value, i) => (
+            <DieFaceIcon
+              key={i}
+              value={value}
+              color={result.colors[i] ?? 'white'}
+              ringPips={colourBlind}
+            />
+          ))}
+          <span data-testid="dice-result-text">
+            {result.shown
+              .map((v, i) => (colourBlind ? `${result.colors[i] ?? ''} ${v}` : String(v)))
+              .join(', ')}
+            {result.shown.length > 1 ? ` (total ${total})` : ''}
+          </span>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { useAtomValue } from 'jotai';
+import { rollHistoryAtom } from '../../state/diceAtoms';
+import { colourBlindAtom } from '../../state/settings';
+import { DieFaceIcon } from './DieFaceIcon';
+
+/** The last rolls, newest first. */
+export function RollHistoryPanel({ limit = 10 }: { limit?: number }) {
+  const history = useAtomValue(rollHistoryAtom);
+  const colourBlind = useAtomValue(colourBlindAtom);
+  return (
+    <aside
+      aria-label="Roll history"
+      data-testid="roll-history"
+      style={{
+        position: 'absolute',
+        top: 16,
+        right: 16,
+        width: 220,
+        maxHeight: '60vh',
+        overflowY: 'auto',
+        padding: '8px 12px',
+        borderRadius: 10,
+        background: 'rgba(8, 20, 28, 0.72)',
+        color: '#f0ead8',
+        font: '14px Georgia, serif',
+      }}
+    >
+      <h2 style={{ fontSize: 15, margin: '0 0 6px' }}>Roll history</h2>
+      {history.length === 0 && <p style={{ margin: 0, opacity: 0.7 }}>No rolls yet</p>}
+      <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {history.slice(0, limit).map((roll) => (
+          <li
+            key={roll.id}
+            style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '3px 0' }}
+          >
+            <span style={{ width: 36, opacity: 0.7 }}>#{roll.rollIndex}</span>
+            {roll.shown.map((value, i) => (
+              <DieFaceIcon
+                key={i}
+                value={value}
+                color={roll.colors[i] ?? 'white'}
+                size={20}
+                ringPips={colourBlind}
+              />
+            ))}
+            <span style={{ marginLeft: 'auto' }}>{roll.shown.reduce((s, v) => s + v, 0)}</span>
+          </li>
+        ))}
+      </ol>
+    </aside>
+  );
+}
