@@ -133,7 +133,7 @@ describe('Take Action — Adventure (seed 002 "Adventure")', () => {
     expect(ofType(events, 'GroupCompleted')[0]).toMatchObject({
       section: 'adventure',
       group: 0,
-      stars: 3,
+      stars: 4,
     });
   });
 });

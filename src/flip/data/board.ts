@@ -327,7 +327,7 @@ export const ADVENTURE: SectionDef = {
     [dmg, t(), t(), dmg],
     [t(2), dmg, t(2)],
   ]),
-  groupStars: [3, 6, 9],
+  groupStars: [4, 8, 12],
   edges: [
     { a: 0, b: 1, suit: 'spades' },
     { a: 3, b: 4, suit: 'hearts' },
