@@ -17,7 +17,7 @@ import { withInstanceTiles } from './pieces/instanceTileMaterial';
 import { createTokenGeometry } from './pieces/tokenGeometry';
 import { cardTileKeys, placeCards } from './placement/placeCards';
 
-const CAPACITY = 48;
+const CAPACITY = 96;
 const TILE_W = 256;
 const TILE_H = 366;
 

@@ -1,8 +1,9 @@
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { MeshPhysicalMaterial, OctahedronGeometry } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { InstancedPieces } from './pieces/InstancedPieces';
+import { useRoomEnvironment } from './useRoomEnvironment';
 import { placeGemstones } from './placement/placeGemstones';
 
 export function Gemstones() {
@@ -18,6 +19,12 @@ export function Gemstones() {
       }),
     [],
   );
+  const environment = useRoomEnvironment();
+  useEffect(() => {
+    material.envMap = environment;
+    material.envMapIntensity = 1.2;
+    material.needsUpdate = true;
+  }, [material, environment]);
   const pieces = useMemo(() => placeGemstones(view), [view]);
   return (
     <InstancedPieces

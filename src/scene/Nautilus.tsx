@@ -1,21 +1,29 @@
 import { useGLTF } from '@react-three/drei';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef } from 'react';
-import type { Group, Mesh } from 'three';
+import type { Group, Mesh, MeshStandardMaterial } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { ASSET_URLS } from './assets';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
+import { useRoomEnvironment } from './useRoomEnvironment';
 import { useSlide } from './useSlide';
 
 export function NautilusModel() {
   const { scene } = useGLTF(ASSET_URLS.nautilus, false);
+  const environment = useRoomEnvironment();
   const model = useMemo(() => {
     const copy = scene.clone();
     copy.traverse((o) => {
-      if ((o as Mesh).isMesh) o.castShadow = true;
+      const mesh = o as Mesh;
+      if (!mesh.isMesh) return;
+      mesh.castShadow = true;
+      const material = (mesh.material as MeshStandardMaterial).clone();
+      material.envMap = environment;
+      material.envMapIntensity = 0.4;
+      mesh.material = material;
     });
     return copy;
-  }, [scene]);
+  }, [scene, environment]);
   return <primitive object={model} scale={1.45} />;
 }
 

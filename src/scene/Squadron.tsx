@@ -4,12 +4,14 @@ import { Color, type Group, type Mesh, type MeshStandardMaterial } from 'three';
 import type { SquadronColour } from '../state/boardView';
 import { ASSET_URLS } from './assets';
 import type { SquadronPlacement } from './placement/placeSquadrons';
+import { useRoomEnvironment } from './useRoomEnvironment';
 import { useSlide } from './useSlide';
 
 const TINT: Record<SquadronColour, string> = { blue: '#6f95ea', green: '#5cc07a' };
 
 function SquadronModel({ colour }: { colour: SquadronColour }) {
   const { scene } = useGLTF(ASSET_URLS.squadron, false);
+  const environment = useRoomEnvironment();
   const model = useMemo(() => {
     const copy = scene.clone();
     copy.traverse((o) => {
@@ -18,10 +20,12 @@ function SquadronModel({ colour }: { colour: SquadronColour }) {
       mesh.castShadow = true;
       const material = (mesh.material as MeshStandardMaterial).clone();
       material.color = new Color(TINT[colour]);
+      material.envMap = environment;
+      material.envMapIntensity = 0.35;
       mesh.material = material;
     });
     return copy;
-  }, [scene, colour]);
+  }, [scene, colour, environment]);
   return <primitive object={model} />;
 }
 

@@ -1,0 +1,32 @@
+import { useThree } from '@react-three/fiber';
+import { useEffect, useState } from 'react';
+import { PMREMGenerator, type Texture, type WebGLRenderer } from 'three';
+import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
+
+const cache = new WeakMap<WebGLRenderer, Texture>();
+
+function roomEnvironmentFor(gl: WebGLRenderer): Texture {
+  const cached = cache.get(gl);
+  if (cached) return cached;
+  const pmrem = new PMREMGenerator(gl);
+  const room = new RoomEnvironment();
+  const texture = pmrem.fromScene(room, 0.04).texture;
+  room.dispose();
+  pmrem.dispose();
+  cache.set(gl, texture);
+  return texture;
+}
+
+/**
+ * A studio reflection generated locally, for metal and gem materials only: the board and cards keep
+ * their plain lamp light. Null in Node tests, where there is no WebGL.
+ */
+export function useRoomEnvironment(): Texture | null {
+  const gl = useThree((s) => s.gl);
+  const [texture, setTexture] = useState<Texture | null>(null);
+  useEffect(() => {
+    if (typeof document === 'undefined' || !gl.capabilities) return;
+    setTexture(roomEnvironmentFor(gl));
+  }, [gl]);
+  return texture;
+}
