@@ -73,8 +73,8 @@ export default function DiceDemo() {
         shadows={{ enabled: true, type: PCFShadowMap }}
         frameloop="demand"
         dpr={[1, 2]}
-        camera={{ position: [0, 14, 10.5], fov: 42 }}
-        onCreated={({ camera }) => camera.lookAt(0, 0, 0.6)}
+        camera={{ position: [0, 16, 8.5], fov: 40 }}
+        onCreated={({ camera }) => camera.lookAt(0, 0, 0.4)}
         gl={{ preserveDrawingBuffer: params.get('debug') === '1' }}
       >
         <color attach="background" args={['#0b1419']} />

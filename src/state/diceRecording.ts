@@ -23,3 +23,4 @@ export const activeRecordingAtom = atom<ActiveRecording | undefined>((get) => {
     recording: simulateThrow({ seed: request.presentationSeed, dice: request.dice }),
   };
 });
+export { DEFAULT_TRAY } from '../dice';

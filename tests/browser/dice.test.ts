@@ -39,14 +39,26 @@ test('the dice tray throws physics dice that land on the requested values', asyn
   expect(await page.textContent('[data-testid="dice-result-text"]')).toContain('6, 2, 5');
   await screenshot('dice-tray-3d6');
 
-  // A second throw of two dice, queued through the same API, shows up in the history.
+  // Sound on: a second throw of two dice plays impact sounds (the WAV must load and decode).
+  const soundWarnings: string[] = [];
+  page.on('console', (msg) => {
+    if (msg.text().includes('dice sound')) soundWarnings.push(msg.text());
+  });
+  await page.getByRole('button', { name: 'Sound off' }).click();
   await page.evaluate(() => (window as DiceWindow).__nemo!.dice!.roll([1, 4]));
   expect(await page.evaluate(() => (window as DiceWindow).__nemo!.dice!.getShownValues())).toEqual([
     1, 4,
   ]);
-  const history = await page.locator('[data-testid="roll-history"] li').count();
-  expect(history).toBe(2);
   await screenshot('dice-tray-2d6');
 
+  // Instant speed: the final pose only, still the requested values.
+  await page.getByRole('button', { name: 'Instant' }).click();
+  await page.evaluate(() => (window as DiceWindow).__nemo!.dice!.roll([3, 3, 6, 1]));
+  expect(await page.evaluate(() => (window as DiceWindow).__nemo!.dice!.getShownValues())).toEqual([
+    3, 3, 6, 1,
+  ]);
+  expect(await page.locator('[data-testid="roll-history"] li').count()).toBe(3);
+
+  expect(soundWarnings).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Quaternion, type Group, type Mesh } from 'three';
 import { completeRollAtom } from '../../state/diceAtoms';
-import { activeRecordingAtom, type ActiveRecording } from '../../state/diceRecording';
+import { DEFAULT_TRAY, activeRecordingAtom, type ActiveRecording } from '../../state/diceRecording';
 import { colourBlindAtom, reducedMotionAtom, speedAtom, speedFactor } from '../../state/settings';
 import { TrayModel } from './TrayModel';
 import { samplePose } from './samplePose';
@@ -107,7 +107,10 @@ export function DiceTray({ position = [0, 0, 0], scale = 1 }: DiceTrayProps) {
   const recording = shown?.recording;
   return (
     <group position={position} scale={scale}>
-      <TrayModel width={recording?.tray.width ?? 12} depth={recording?.tray.depth ?? 8} />
+      <TrayModel
+        width={recording?.tray.width ?? DEFAULT_TRAY.width}
+        depth={recording?.tray.depth ?? DEFAULT_TRAY.depth}
+      />
       {recording?.dice.map((die, i) => (
         <group
           key={`${shown?.request.id}-${i}`}

@@ -11,7 +11,7 @@ export interface TrayModelProps {
 }
 
 /** A wooden dice tray lined with felt; its interior matches the physics tray exactly. */
-export function TrayModel({ width, depth, wallHeight = 2, wallThickness = 0.7 }: TrayModelProps) {
+export function TrayModel({ width, depth, wallHeight = 1.5, wallThickness = 0.7 }: TrayModelProps) {
   const { felt, wood } = useMemo(() => {
     const woodMap = makeWoodTexture();
     woodMap.repeat.set(1, 1);
