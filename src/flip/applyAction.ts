@@ -2,6 +2,7 @@ import { CORNERS, SUITS } from './data/board';
 import { characterById } from './data/characters';
 import { UPGRADES } from './data/upgrades';
 import { cardRank, cardSuit, isFaceCard } from './cards';
+import { cloneState } from './cloneState';
 import { currentDecision } from './currentDecision';
 import { changeItem, gainStars, pushPending } from './effects';
 import type { Events } from './effects';
@@ -29,11 +30,6 @@ function fail(message: string): never {
   throw new Error(message);
 }
 
-/** Deep copy of a state (it is plain JSON). */
-export function cloneState(state: FlipState): FlipState {
-  return JSON.parse(JSON.stringify(state)) as FlipState;
-}
-
 function requireIndex(value: unknown, max: number, what: string): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= max) {
     fail(`${what} must be an index from 0 to ${max - 1}`);
@@ -43,6 +39,9 @@ function requireIndex(value: unknown, max: number, what: string): number {
 
 /** Apply an action to `state` itself (fast path for simulations and bots). */
 export function applyFlipActionInPlace(state: FlipState, action: FlipAction, events: Events): void {
+  if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
+    fail('Action: expected an object with a type');
+  }
   if (state.phase === 'over') fail('Game over: no more actions can be taken');
   const decision = currentDecision(state);
   if (decision.kind === 'gameOver') fail('Game over: no more actions can be taken');

@@ -183,3 +183,25 @@ describe('records (zod validation, one-line errors)', () => {
     expect(parseFlipRecord(JSON.parse(JSON.stringify(good)))).toEqual(good);
   });
 });
+
+describe('cloneState', () => {
+  it('equals a JSON round trip at every point of random games and shares nothing', () => {
+    for (const setup of [
+      { seed: 1, players: 1, farragut: 3 },
+      { seed: 2, players: 4 },
+    ] as FlipSetup[]) {
+      const state = createFlipGame(setup);
+      const rng = seedRng(4);
+      while (state.phase !== 'over') {
+        const copy = cloneState(state);
+        const json = JSON.stringify(state);
+        expect(copy).toEqual(JSON.parse(json));
+        const d = currentDecision(state);
+        if (d.kind === 'gameOver') break;
+        applyFlipActionInPlace(state, randomFlipPolicy(legalActions(state, d.player), rng), []);
+        expect(JSON.stringify(copy)).toBe(json);
+      }
+      expect(cloneState(state)).toEqual(JSON.parse(JSON.stringify(state)));
+    }
+  });
+});
