@@ -1,9 +1,13 @@
-import type { ActionEffect, ActionId, OceanId, ResourceId } from './data/types';
+import type { ActionId, OceanId, ResourceId } from './data/types';
+import type { Effect, EffectOption } from './effects/types';
 import type { AttackKind } from './types';
 
 /** What a test decides, so the test frame knows whom to report its outcome to. */
 export type TestPurpose =
-  { kind: 'card'; card: string; finale: boolean } | { kind: 'action'; action: ActionId };
+  | { kind: 'card'; card: string; finale: boolean }
+  | { kind: 'action'; action: ActionId }
+  /** A test inside an effect list (effects/interpreter.ts). */
+  | { kind: 'effect'; source: string; card?: string; pass: Effect[]; fail: Effect[] };
 
 export interface TestFrame {
   k: 'test';
@@ -44,7 +48,9 @@ export interface CombatFrame {
 export interface EffectsFrame {
   k: 'effects';
   source: string;
-  effects: ActionEffect[];
+  effects: Effect[];
+  /** The card being resolved, when the effects come from a card (for `filePile`). */
+  card?: string;
 }
 
 export type Frame =
@@ -81,4 +87,6 @@ export type Frame =
   | { k: 'placeCube'; anywhere: boolean }
   | { k: 'loseTreasure'; why: string }
   | { k: 'loss'; resources: ResourceId[]; amount: number; why: string }
-  | EffectsFrame;
+  | EffectsFrame
+  | { k: 'effectChoice'; source: string; card?: string; options: EffectOption[] }
+  | { k: 'effectOcean'; source: string; oceans: OceanId[] };

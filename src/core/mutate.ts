@@ -3,7 +3,9 @@ import { MOTIVES } from './data/motives';
 import { SHIPS } from './data/ships';
 import type { OceanId, ResourceId } from './data/types';
 import { OCEAN_IDS } from './data/types';
-import { rollD6, drawRandom } from './rng';
+import { rollD6, drawRandom, randomInt } from './rng';
+import { HIT_LOCATION } from './data/actionTables';
+import { deadlySeasToken } from './content/registry';
 import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
@@ -157,14 +159,77 @@ export function revealFace(state: GameState, ship: number): 0 | 1 {
   return state.purple ? 1 : 0;
 }
 
-/** Draws a ship from the bag; Deadly Seas tokens drawn are resolved by the caller's rule. */
-export function drawShip(state: GameState, events: GameEvent[]): number | null {
-  const ship = drawRandom(state.rng, state.shipBag);
-  if (ship === undefined) {
-    events.push({ type: 'RuleNotImplemented', source: 'Ship bag', note: 'The Ship bag is empty.' });
-    return null;
+/** Resolves a Deadly Seas token drawn from the Ship bag, then sets it aside (optional rule). */
+function resolveDeadlySeas(state: GameState, events: GameEvent[], id: string): void {
+  const token = deadlySeasToken(state, id);
+  const why = `Deadly Seas: ${token.name}`;
+  events.push({ type: 'EffectApplied', source: why, text: token.text, provenance: 'designed' });
+  switch (token.effect) {
+    case 'loseHull':
+      changeResource(state, events, 'hull', -token.amount, why);
+      return;
+    case 'loseCrew':
+      changeResource(state, events, 'crew', -token.amount, why);
+      return;
+    case 'loseNemo':
+      changeResource(state, events, 'nemo', -token.amount, why);
+      return;
+    case 'gainNotoriety':
+      changeNotoriety(state, events, token.amount, why);
+      return;
+    case 'loseActionPoint':
+      state.ap = Math.max(0, state.ap - token.amount);
+      events.push({ type: 'ActionPointsSet', ap: state.ap, lull: state.lull });
+      return;
+    case 'randomHit':
+      for (let i = 0; i < token.amount && !state.result; i++) {
+        const roll = roll1d6(state, events, `${why}: Hit location`);
+        if (roll === 6 && state.upgradesEquipped.includes('doubleHull')) {
+          events.push({ type: 'HitTaken', resource: 'cancelled', roll });
+          continue;
+        }
+        const resource = HIT_LOCATION[roll as 1 | 2 | 3 | 4 | 5 | 6];
+        events.push({ type: 'HitTaken', resource, roll });
+        changeResource(state, events, resource, -1, why);
+      }
+      return;
+    case 'placeHiddenShip': {
+      const ocean = state.nautilus;
+      if (!ocean) return;
+      for (let i = 0; i < token.amount; i++) {
+        const slot = state.oceans[ocean].slots.indexOf(EMPTY);
+        if (slot < 0) return;
+        putHidden(state, events, ocean, slot, why);
+      }
+      return;
+    }
   }
-  return ship;
+}
+
+/**
+ * Draws a ship from the bag. The draw picks uniformly among the ships and the Deadly Seas tokens
+ * in the bag; a token is resolved, set aside, and the draw goes on (optional rule, seed 001).
+ */
+export function drawShip(state: GameState, events: GameEvent[]): number | null {
+  for (;;) {
+    if (state.deadlySeasInBag.length === 0 || state.shipBag.length === 0) {
+      const ship = drawRandom(state.rng, state.shipBag);
+      if (ship === undefined) {
+        events.push({
+          type: 'RuleNotImplemented',
+          source: 'Ship bag',
+          note: 'The Ship bag is empty.',
+        });
+        return null;
+      }
+      return ship;
+    }
+    const i = randomInt(state.rng, state.shipBag.length + state.deadlySeasInBag.length);
+    if (i < state.shipBag.length) return state.shipBag.splice(i, 1)[0] as number;
+    const token = state.deadlySeasInBag.splice(i - state.shipBag.length, 1)[0] as string;
+    resolveDeadlySeas(state, events, token);
+    if (state.result) return null;
+  }
 }
 
 export function putShip(

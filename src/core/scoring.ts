@@ -5,6 +5,8 @@ import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './
 import { cardById, characterById, treasureById, upgradeById } from './content';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
 import type { GameState } from './types';
+import { OFFICER_ATTRIBUTES, NADEEN_CHARACTERISTICS } from './data/characters';
+import { CHARACTER_NADEEN, keepCardEndPile } from './content/registry';
 
 export interface ScoreLine {
   label: string;
@@ -18,6 +20,14 @@ export interface ScoreSheet {
   byCategory: Partial<Record<ScoreLine['category'], number>>;
   total: number;
   level: string;
+}
+
+function attributeVp(attributes: string[]): number {
+  let vp = 0;
+  for (const id of attributes)
+    vp +=
+      [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].find((a) => a.id === id)?.vpModifier ?? 0;
+  return vp;
 }
 
 const PER_ITEM: VpCategory[] = ['warship', 'nonWarship', 'adventure', 'treasure'];
@@ -44,8 +54,29 @@ function addIcons(state: GameState, lines: ScoreLine[], label: string, vp: VpVal
 /** The score sheet of a game that ends by completing the Finale (seed 001, seed 000 §5). */
 export function scoreGame(state: GameState): ScoreSheet {
   const lines: ScoreLine[] = [];
-  const passCards = [...state.passPile, ...state.keepCards];
-  for (const id of passCards) addIcons(state, lines, cardById(id).title, cardById(id).vp);
+  // KEEP cards still in the tableau go to the pile their entry names (seed 001 End of the Game).
+  const passCards = [
+    ...state.passPile,
+    ...state.keepCards.filter((id) => keepCardEndPile(state, id) === 'pass'),
+  ];
+  const survivors = state.characters.filter(
+    (c) => !c.sacrificed && c.id !== CHARACTER_NADEEN,
+  ).length;
+  for (const id of passCards) {
+    const card = cardById(id);
+    addIcons(state, lines, card.title, card.vp);
+    for (const extra of card.extraVp ?? []) {
+      // charactersRemaining: +1 VP per surviving Character, at most `value` (designed reading).
+      const vp = extra.kind === 'flat' ? extra.value : Math.min(extra.value, survivors);
+      if (vp !== 0)
+        lines.push({
+          label: `${card.title} (${extra.kind === 'flat' ? 'card' : 'Characters remaining'})`,
+          category: vp < 0 ? 'penalty' : 'character',
+          printed: vp,
+          scored: vp,
+        });
+    }
+  }
   for (const id of state.upgradesEquipped)
     addIcons(state, lines, upgradeById(id).name, upgradeById(id).vp);
 
@@ -138,7 +169,8 @@ export function scoreGame(state: GameState): ScoreSheet {
   for (const c of state.characters) {
     if (c.sacrificed) continue;
     const ch = characterById(c.id);
-    const printed = ch.vp;
+    // Attribute and Characteristic tokens change the tile's VP before it is scored (seed 000 §6).
+    const printed = Math.max(0, ch.vp + attributeVp(c.attributes));
     const scored = adjust(state, ch.vpCategory, printed) + (nadeen ? 1 : 0);
     lines.push({ label: ch.name, category: ch.vpCategory, printed, scored });
   }

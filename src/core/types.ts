@@ -2,6 +2,7 @@ import type { Difficulty, MotiveId, OceanId, ResourceId } from './data/types';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
+import type { ContentPack } from './content/pack';
 
 export type Seat = 'nautilus' | 'imperialist';
 
@@ -37,6 +38,8 @@ export interface GameSetup {
   variant: 'solo' | 'versus';
   /** Upgrade ids chosen for the optional upgrade deck (7/5/3 by difficulty). */
   chosenUpgrades?: string[];
+  /** Content pack replacing component effects (issue 4); stored so records replay with it. */
+  contentPack?: ContentPack;
 }
 
 export interface OceanState {
@@ -243,7 +246,11 @@ export type Action =
   | { type: 'endActions' }
   | { type: 'loseResource'; resource: ResourceId }
   | { type: 'discardUpgradeForLoss'; upgrade: string }
-  | { type: 'sacrificeForLoss'; character: string };
+  | { type: 'sacrificeForLoss'; character: string }
+  /** Use a KEEP card from the tableau (issue 4). */
+  | { type: 'useCard'; card: string }
+  /** Pick a branch of a card's choice (issue 4). */
+  | { type: 'chooseEffect'; index: number; label: string };
 
 export type NautilusActionKind =
   | 'adventure'

@@ -11,6 +11,8 @@ export interface FrameHandler<F extends Frame> {
 export type FrameHandlers = { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }>> };
 
 export function popFrame(state: GameState, frame: Frame): void {
+  // A rule that ended the game mid-step (e.g. a Deadly Seas hazard while drawing) cleared the stack.
+  if (state.result && state.stack.length === 0) return;
   const top = state.stack[state.stack.length - 1];
   if (top !== frame) throw new Error(`Frame stack corrupted: expected ${frame.k} on top`);
   state.stack.pop();

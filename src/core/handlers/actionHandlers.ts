@@ -17,6 +17,7 @@ import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { OFFICER_ATTRIBUTES } from '../data/characters';
+import { keepCardOptions, playKeepCard } from '../effects/interpreter';
 
 const ACTION_RULE = 'Action Phase (seed 001)';
 
@@ -129,6 +130,7 @@ function actionOptions(state: GameState): Action[] {
     if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0)
       options.push({ type: 'useTreasure', treasure: t });
   }
+  options.push(...keepCardOptions(state, 'action'));
   options.push({ type: 'endActions' });
   return options;
 }
@@ -237,7 +239,8 @@ export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoi
         popFrame(state, frame);
         return;
       }
-      if (action.type === 'useTreasure') applyTreasure(state, events, action.treasure);
+      if (action.type === 'useCard') playKeepCard(state, events, action.card);
+      else if (action.type === 'useTreasure') applyTreasure(state, events, action.treasure);
       else if (action.type === 'act') takeAction(state, action, events);
     },
   },

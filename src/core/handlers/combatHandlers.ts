@@ -152,7 +152,7 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]
     return;
   }
   const side = shipSide(state, frame.ship);
-  const stalk = frame.mode === 'stalk' || frame.mode === 'placement';
+  const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
   const drm =
     (stalk ? 1 : 0) +
     frame.exertDrm +

@@ -1,9 +1,9 @@
-import type { ActionEffect } from '../data/types';
-import type { Action, GameEvent, GameState } from '../types';
+import type { Action, GameState } from '../types';
 import { upgradeById } from '../content';
-import { changeNotoriety, changeResource } from '../mutate';
+import { changeResource } from '../mutate';
 import { landsOf } from '../board';
-import { discardUpgrade, drawTreasure, sacrificeCharacter, spendTreasure } from './sharedMoves';
+import { applyEffect, pushEffects } from '../effects/interpreter';
+import { discardUpgrade, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import { equipUpgrade } from './turnHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
@@ -11,50 +11,6 @@ import { nautilusDecision, popFrame } from './FrameHandler';
 function freeLands(state: GameState, anywhere: boolean): string[] {
   const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
   return lands.filter((l) => state.lands[l] === null);
-}
-
-function applyEffect(
-  state: GameState,
-  events: GameEvent[],
-  source: string,
-  effect: ActionEffect,
-): void {
-  switch (effect.kind) {
-    case 'gain':
-      changeResource(state, events, effect.resource, effect.amount, source);
-      return;
-    case 'lose':
-      state.stack.push({
-        k: 'loss',
-        resources: [effect.resource],
-        amount: effect.amount,
-        why: source,
-      });
-      return;
-    case 'loseOneOf':
-      state.stack.push({
-        k: 'loss',
-        resources: [...effect.resources],
-        amount: effect.amount,
-        why: source,
-      });
-      return;
-    case 'notoriety':
-      changeNotoriety(state, events, effect.amount, source);
-      return;
-    case 'drawTreasure':
-      for (let i = 0; i < effect.amount; i++) drawTreasure(state, events);
-      return;
-    case 'discardTreasure':
-      for (let i = 0; i < effect.amount; i++) state.stack.push({ k: 'loseTreasure', why: source });
-      return;
-    case 'gainUpgrade':
-      state.stack.push({ k: 'refitChoice', costModifier: effect.costModifier });
-      return;
-    case 'placeUprising':
-      for (let i = 0; i < effect.amount; i++) state.stack.push({ k: 'placeCube', anywhere: false });
-      return;
-  }
 }
 
 function lossOptions(state: GameState, frame: { resources: string[]; why: string }): Action[] {
@@ -80,7 +36,7 @@ function affordableUpgrades(state: GameState, costModifier: number): string[] {
 
 export const EFFECT_HANDLERS: Pick<
   FrameHandlers,
-  'effects' | 'loss' | 'placeCube' | 'loseTreasure' | 'refitChoice'
+  'effects' | 'loss' | 'placeCube' | 'loseTreasure' | 'refitChoice' | 'effectChoice' | 'effectOcean'
 > = {
   effects: {
     run(state, frame, events) {
@@ -89,7 +45,40 @@ export const EFFECT_HANDLERS: Pick<
         popFrame(state, frame);
         return;
       }
-      applyEffect(state, events, frame.source, effect);
+      applyEffect(state, events, frame, effect);
+    },
+  },
+  effectChoice: {
+    decide(state, frame) {
+      return nautilusDecision(
+        'effectChoice',
+        `${frame.source}: choose one`,
+        'Event Phase: the card gives a choice (seed 001)',
+        frame.options.map((o, index) => ({ type: 'chooseEffect' as const, index, label: o.label })),
+      );
+    },
+    choose(state, frame, action) {
+      popFrame(state, frame);
+      if (action.type !== 'chooseEffect') return;
+      const option = frame.options[action.index];
+      if (option) pushEffects(state, frame.source, option.effects, frame.card);
+    },
+  },
+  effectOcean: {
+    decide(state, frame) {
+      return nautilusDecision(
+        'effectOcean',
+        `${frame.source}: choose where the Nautilus goes`,
+        'Event Phase: the card moves the Nautilus (seed 001)',
+        frame.oceans.map((ocean) => ({ type: 'chooseOcean' as const, ocean })),
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'chooseOcean') return;
+      const from = state.nautilus;
+      state.nautilus = action.ocean;
+      events.push({ type: 'NautilusMoved', from, to: action.ocean });
     },
   },
   loss: {

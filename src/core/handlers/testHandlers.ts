@@ -7,6 +7,7 @@ import { cardById, characterById, treasureById } from '../content';
 import { changeResource, roll2d6 } from '../mutate';
 import { hasUpgrade } from '../board';
 import { fileCard, queueCardEffects } from './turnHandlers';
+import { keepCardOptions, pushEffects, playKeepCard } from '../effects/interpreter';
 import { sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
@@ -97,11 +98,13 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
   for (const t of new Set(state.treasures)) {
     if (treasureById(t).effect === 'reroll') options.push({ type: 'reroll', treasure: t });
   }
+  options.push(...keepCardOptions(state, 'afterTest'));
   if (options.length > 0) options.unshift({ type: 'acceptResult' });
   return options;
 }
 
 function testName(frame: TestFrame): string {
+  if (frame.purpose.kind === 'effect') return frame.purpose.source;
   return frame.purpose.kind === 'card'
     ? cardById(frame.purpose.card).title
     : ACTION_TABLES[frame.purpose.action].name;
@@ -132,6 +135,10 @@ function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): v
   }
   if (state.result) return;
   const purpose = frame.purpose;
+  if (purpose.kind === 'effect') {
+    pushEffects(state, purpose.source, passed ? purpose.pass : purpose.fail, purpose.card);
+    return;
+  }
   if (purpose.kind === 'card') {
     if (purpose.finale)
       state.stack.push({
@@ -177,6 +184,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         for (const exert of exertOptions(state, frame.exertable, frame.maxExert)) {
           for (const treasure of treasures) options.push({ type: 'commitTest', exert, treasure });
         }
+        options.push(...keepCardOptions(state, 'beforeTest'));
         return nautilusDecision(
           'testCommit',
           `${testName(frame)}: exert resources or spend a Treasure, then roll`,
@@ -195,6 +203,10 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         : null;
     },
     choose(state, frame, action, events) {
+      if (action.type === 'useCard') {
+        playKeepCard(state, events, action.card);
+        return;
+      }
       if (action.type === 'commitTest') {
         for (const r of action.exert) {
           const drm = exertDrmOf(state, r);

@@ -5,7 +5,7 @@ import { ALLIES } from '../data/treasures';
 import type { MotiveId, ResourceId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import { cardById, upgradeById } from '../content';
-import { CARD_EFFECTS } from '../cardEffects';
+import { queueCardOutcome, resolvePlayCard } from '../effects/interpreter';
 import { addStackToBag, changeResource, roll1d6 } from '../mutate';
 import { oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
@@ -97,17 +97,7 @@ export function queueCardEffects(
   card: string,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
-  const effects = CARD_EFFECTS[card];
-  const list = effects?.[outcome];
-  if (!effects || !list) {
-    events.push({
-      type: 'RuleNotImplemented',
-      source: cardById(card).title,
-      note: `The ${outcome} effect of this card is not implemented yet; only its pile and VP apply.`,
-    });
-    return;
-  }
-  if (list.length > 0) state.stack.push({ k: 'effects', source: card, effects: [...list] });
+  queueCardOutcome(state, events, card, outcome);
 }
 
 function resolveCard(state: GameState, events: GameEvent[], card: string): void {
@@ -132,16 +122,6 @@ function resolveCard(state: GameState, events: GameEvent[], card: string): void 
       addStackToBag(state, events, 'F');
       revealNext(state, events);
       state.stack.push({ k: 'act3Choice' });
-      return;
-    case 'risingAction':
-      addStackToBag(state, events, 'G');
-      events.push({
-        type: 'EffectApplied',
-        source: data.title,
-        text: 'The Red ship group joins the Ship bag.',
-        provenance: 'designed',
-      });
-      fileCard(state, events, card, 'pass');
       return;
     default:
       break;
@@ -172,8 +152,7 @@ function resolveCard(state: GameState, events: GameEvent[], card: string): void 
   }
   if (data.kind === 'finale')
     state.stack.push({ k: 'endGame', reason: `Finale completed: ${data.title}` });
-  fileCard(state, events, card, 'pass');
-  queueCardEffects(state, events, card, 'play');
+  resolvePlayCard(state, events, card);
 }
 
 function motiveOptions(state: GameState): MotiveId[] {

@@ -1,0 +1,69 @@
+import { CARD_EFFECTS } from '../cardEffects';
+import { CARDS } from '../data/cards';
+import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS } from '../data/treasures';
+import type { AdventureToken, DeadlySeasToken } from '../data/types';
+import type { CardEffectEntry } from '../effects/types';
+import type { GameState } from '../types';
+import type { ContentPack } from './pack';
+
+const CARD_IDS = new Set(CARDS.map((c) => c.id));
+
+/** The content a game runs with: the built-in entries, overridden by the setup's pack. */
+function packOf(source: GameState | ContentPack | null | undefined): ContentPack | undefined {
+  if (!source) return undefined;
+  return 'setup' in source ? source.setup.contentPack : source;
+}
+
+/** A card's effect entry (built-in, with the fields a content pack replaces). */
+export function cardEntry(
+  source: GameState | ContentPack | null | undefined,
+  cardId: string,
+): CardEffectEntry {
+  if (!CARD_IDS.has(cardId)) throw new Error(`Unknown card "${cardId}"`);
+  const base = CARD_EFFECTS[cardId];
+  const over = packOf(source)?.cards?.[cardId];
+  if (!base && !over) throw new Error(`Card ${cardId} has no effect entry`);
+  return { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
+}
+
+/**
+ * The effect text of a card and whether it is published or designed (DESIGN.md §8); the UI
+ * shows both. Pass the game's content pack to see its texts.
+ */
+export function cardEffectText(
+  cardId: string,
+  pack?: ContentPack | null,
+): { text: string; provenance: 'published' | 'designed' } {
+  const entry = cardEntry(pack ?? null, cardId);
+  return { text: entry.text, provenance: entry.provenance };
+}
+
+/** A Deadly Seas token with a pack's changes. */
+export function deadlySeasToken(state: GameState, id: string): DeadlySeasToken {
+  const base = DEADLY_SEAS_TOKENS.find((t) => t.id === id);
+  if (!base) throw new Error(`Unknown Deadly Seas token "${id}"`);
+  const over = state.setup.contentPack?.deadlySeas?.[id];
+  return over
+    ? {
+        ...base,
+        text: over.text,
+        effect: over.effect ?? base.effect,
+        amount: over.amount ?? base.amount,
+      }
+    : base;
+}
+
+/** An Adventure token with a pack's changes. */
+export function adventureToken(state: GameState, id: string): AdventureToken {
+  const base = ADVENTURE_TOKENS.find((t) => t.id === id);
+  if (!base) throw new Error(`Unknown Adventure token "${id}"`);
+  const over = state.setup.contentPack?.adventureTokens?.[id];
+  return over ? { ...base, text: over.text, reward: over.reward ?? base.reward } : base;
+}
+
+/** Where a KEEP card still in the tableau ends the game (seed 001 End of the Game). */
+export function keepCardEndPile(state: GameState, card: string): 'pass' | 'fail' {
+  return cardEntry(state, card).atEnd ?? 'pass';
+}
+
+export const CHARACTER_NADEEN = 'nadeenDakkar';

@@ -1,0 +1,531 @@
+import { OCEANS } from '../data/oceans';
+import { ACTION_POINTS } from '../data/tracks';
+import { NADEEN_CHARACTERISTICS } from '../data/characters';
+import type { OceanId } from '../data/types';
+import type { Action, GameEvent, GameState } from '../types';
+import type { EffectsFrame, Frame, TestFrame } from '../frames';
+import { cardById } from '../content';
+import { cardEntry } from '../content/registry';
+import {
+  addStackToBag,
+  changeNotoriety,
+  changeResource,
+  clearSlot,
+  drawShip,
+  putHidden,
+  revealFace,
+  roll2d6,
+} from '../mutate';
+import {
+  EMPTY,
+  HIDDEN,
+  hasUpgrade,
+  hiddenCount,
+  isWarship,
+  isWhiteToken,
+  landsOf,
+  moveNeighbours,
+  revealedWarships,
+} from '../board';
+import { randomInt } from '../rng';
+import { drawTreasure } from '../handlers/sharedMoves';
+import type { CardEffectEntry, Condition, Effect, KeepWhen } from './types';
+
+export { CHARACTER_NADEEN } from '../content/registry';
+import { CHARACTER_NADEEN } from '../content/registry';
+
+/** Whether a condition holds now. */
+export function holds(state: GameState, cond: Condition): boolean {
+  const here = state.nautilus;
+  switch (cond.kind) {
+    case 'motive':
+      return cond.motives.includes(state.motive);
+    case 'act':
+      return cond.acts.includes(state.act);
+    case 'nautilusIn':
+      return here !== null && cond.oceans.includes(here);
+    case 'notoriety':
+      return (
+        state.notoriety >= (cond.atLeast ?? -Infinity) &&
+        state.notoriety <= (cond.atMost ?? Infinity)
+      );
+    case 'resource': {
+      const v = state.resources[cond.resource];
+      return v >= (cond.atLeast ?? -Infinity) && v <= (cond.atMost ?? Infinity);
+    }
+    case 'ap':
+      return state.ap >= cond.atLeast;
+    case 'warshipsHere':
+      return here !== null && revealedWarships(state, here).length >= cond.atLeast;
+    case 'hiddenHere':
+      return here !== null && hiddenCount(state, here) >= cond.atLeast;
+    case 'landHere':
+      return here !== null && landsOf(here).length > 0;
+    case 'hasUpgrade':
+      return hasUpgrade(state, cond.upgrade);
+    case 'treasures':
+      return state.treasures.length >= cond.atLeast;
+    case 'nadeenAboard':
+      return state.characters.some((c) => c.id === CHARACTER_NADEEN && !c.sacrificed);
+    case 'not':
+      return !holds(state, cond.cond);
+  }
+}
+
+function title(source: string): string {
+  try {
+    return cardById(source).title;
+  } catch {
+    return source;
+  }
+}
+
+/** Puts a card on a pile (or moves it there from the other pile). */
+export function moveCardTo(
+  state: GameState,
+  events: GameEvent[],
+  card: string,
+  pile: 'pass' | 'fail',
+): void {
+  state.passPile = state.passPile.filter((c) => c !== card);
+  state.failPile = state.failPile.filter((c) => c !== card);
+  state.keepCards = state.keepCards.filter((c) => c !== card);
+  (pile === 'pass' ? state.passPile : state.failPile).push(card);
+  if (state.revealed === card) state.revealed = null;
+  events.push({ type: 'CardFiled', card, pile });
+}
+
+export function pushEffects(
+  state: GameState,
+  source: string,
+  effects: Effect[],
+  card?: string,
+): void {
+  if (effects.length === 0) return;
+  state.stack.push({ k: 'effects', source, effects: [...effects], ...(card ? { card } : {}) });
+}
+
+function announce(state: GameState, events: GameEvent[], card: string): CardEffectEntry {
+  const entry = cardEntry(state, card);
+  events.push({
+    type: 'EffectApplied',
+    source: cardById(card).title,
+    text: entry.text,
+    provenance: entry.provenance,
+  });
+  return entry;
+}
+
+/** Queues the effects of a card's outcome (seed 001 Event Phase: PLAY and TEST cards). */
+export function queueCardOutcome(
+  state: GameState,
+  events: GameEvent[],
+  card: string,
+  outcome: 'play' | 'pass' | 'fail',
+): void {
+  const entry = announce(state, events, card);
+  pushEffects(state, card, entry[outcome] ?? [], card);
+}
+
+/** A PLAY card: it goes to its pile, then its effects run. */
+export function resolvePlayCard(state: GameState, events: GameEvent[], card: string): void {
+  const entry = cardEntry(state, card);
+  moveCardTo(state, events, card, entry.pile ?? 'pass');
+  queueCardOutcome(state, events, card, 'play');
+}
+
+/** A test run for a card (event tests, KEEP cards with a test number) or for an effect. */
+export function cardTestFrame(
+  card: string,
+  target: number,
+  exert: TestFrame['exertable'],
+  finale: boolean,
+): TestFrame {
+  return {
+    k: 'test',
+    purpose: { kind: 'card', card, finale },
+    target,
+    exertable: [...exert],
+    maxExert: exert.length,
+    treasureAllowed: false,
+    baseDrm: 0,
+    stage: 'commit',
+    exerted: [],
+    exertDrm: 0,
+    treasureDrm: 0,
+    roll: [0, 0],
+    afterDrm: 0,
+    forcedPass: false,
+    keepExerted: false,
+  };
+}
+
+/** KEEP cards that may be used now (seed 001 KEEP cards: "at any time", as the card says). */
+export function keepCardOptions(state: GameState, when: KeepWhen): Action[] {
+  const options: Action[] = [];
+  for (const card of state.keepCards) {
+    const keep = cardEntry(state, card).keep;
+    if (!keep || !keep.when.includes(when)) continue;
+    if (cardById(card).test !== null && when !== 'action') continue;
+    if (keep.cond && !holds(state, keep.cond)) continue;
+    options.push({ type: 'useCard', card });
+  }
+  return options;
+}
+
+/** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */
+export function playKeepCard(state: GameState, events: GameEvent[], card: string): void {
+  const entry = cardEntry(state, card);
+  const keep = entry.keep;
+  if (!keep || !state.keepCards.includes(card))
+    throw new Error(`KEEP card ${card} cannot be used now`);
+  state.keepCards = state.keepCards.filter((c) => c !== card);
+  const data = cardById(card);
+  if (data.test !== null) {
+    events.push({
+      type: 'EffectApplied',
+      source: data.title,
+      text: entry.text,
+      provenance: entry.provenance,
+    });
+    state.stack.push(cardTestFrame(card, data.test, data.exert, false));
+    return;
+  }
+  moveCardTo(state, events, card, keep.pile);
+  announce(state, events, card);
+  pushEffects(state, card, keep.effects, card);
+}
+
+function nearestRoll(state: GameState): Frame | undefined {
+  for (let i = state.stack.length - 1; i >= 0; i--) {
+    const f = state.stack[i];
+    if (f && (f.k === 'test' || f.k === 'combat')) return f;
+  }
+  return undefined;
+}
+
+function gemFromSupply(
+  state: GameState,
+  events: GameEvent[],
+  where: 'nautilus' | 'adventureDeck' | OceanId,
+  amount: number,
+): void {
+  for (let i = 0; i < amount && state.gemSupply > 0; i++) {
+    if (where === 'adventureDeck') state.adventureGems++;
+    else {
+      const ocean = where === 'nautilus' ? state.nautilus : where;
+      if (!ocean) return;
+      state.oceans[ocean].gems++;
+    }
+    state.gemSupply--;
+    events.push({
+      type: 'GemstoneMoved',
+      from: 'supply',
+      to: where === 'nautilus' ? (state.nautilus as string) : where,
+    });
+  }
+}
+
+function removeUprising(state: GameState, events: GameEvent[], amount: number): void {
+  const here = state.nautilus ? landsOf(state.nautilus) : [];
+  const order = [...here, ...Object.keys(state.lands).filter((l) => !here.includes(l))];
+  for (let i = 0; i < amount; i++) {
+    const land = order.find((l) => state.lands[l] === 'cube');
+    if (!land) return;
+    state.lands[land] = null;
+    state.cubesAvailable++;
+    events.push({ type: 'CubeMoved', from: land, to: 'available' });
+  }
+}
+
+/** Takes a ship from the bag into the Nautilus' Ocean (an extra space if full) and fights it. */
+function fightShip(state: GameState, events: GameEvent[], frame: EffectsFrame, count: number) {
+  const ocean = state.nautilus;
+  if (!ocean || count <= 0) return;
+  if (count > 1) pushEffects(state, frame.source, [{ kind: 'fightShip', count: count - 1 }]);
+  const slots = state.oceans[ocean].slots;
+  const capacity = OCEANS[ocean].capacity;
+  let slot = slots.indexOf(EMPTY);
+  if (slot < 0 && slots.length > capacity) return; // one extra space at most (invariants.ts)
+  const ship = drawShip(state, events);
+  if (ship === null) return;
+  const face = revealFace(state, ship);
+  if (slot < 0) slot = slots.length;
+  slots[slot] = ship;
+  state.shipFace[ship] = face;
+  events.push({
+    type: 'ShipPlaced',
+    ocean,
+    slot,
+    ship,
+    face,
+    how: `${title(frame.source)}: fight it now`,
+  });
+  state.stack.push({
+    k: 'combat',
+    ocean,
+    slot,
+    ship,
+    mode: 'event',
+    stage: 'warshipFires',
+    exerted: [],
+    exertDrm: 0,
+    roll: [],
+    afterDrm: 0,
+  });
+}
+
+function nadeenAboard(state: GameState, events: GameEvent[], source: string, count: number) {
+  let tile = state.characters.find((c) => c.id === CHARACTER_NADEEN);
+  if (!tile) {
+    tile = { id: CHARACTER_NADEEN, sacrificed: false, attributes: [] };
+    state.characters.push(tile);
+    events.push({
+      type: 'EffectApplied',
+      source: title(source),
+      text: 'Nadeen Dakkar comes aboard as the seventh Character.',
+      provenance: 'designed',
+    });
+  }
+  drawCharacteristics(state, events, source, count - tile.attributes.length);
+}
+
+function drawCharacteristics(state: GameState, events: GameEvent[], source: string, n: number) {
+  const tile = state.characters.find((c) => c.id === CHARACTER_NADEEN && !c.sacrificed);
+  if (!tile) return;
+  for (let i = 0; i < n; i++) {
+    const pool = NADEEN_CHARACTERISTICS.map((c) => c.id).filter(
+      (id) => !tile.attributes.includes(id),
+    );
+    if (pool.length === 0) return;
+    const drawn = pool[randomInt(state.rng, pool.length)] as string;
+    tile.attributes.push(drawn);
+    const token = NADEEN_CHARACTERISTICS.find((c) => c.id === drawn);
+    events.push({
+      type: 'EffectApplied',
+      source: title(source),
+      text: `Nadeen gains the Characteristic ${token?.name ?? drawn}: ${token?.text ?? ''}`,
+      provenance: 'designed',
+    });
+  }
+  for (let i = 0; i > n; i--) {
+    const gone = tile.attributes.pop();
+    if (!gone) return;
+    events.push({
+      type: 'EffectApplied',
+      source: title(source),
+      text: `Nadeen loses the Characteristic ${NADEEN_CHARACTERISTICS.find((c) => c.id === gone)?.name ?? gone}.`,
+      provenance: 'designed',
+    });
+  }
+}
+
+/** Runs one effect; effects that need a decision push their own frame (issue 4 interpreter). */
+export function applyEffect(
+  state: GameState,
+  events: GameEvent[],
+  frame: EffectsFrame,
+  effect: Effect,
+): void {
+  const source = frame.source;
+  const why = title(source);
+  switch (effect.kind) {
+    case 'gain':
+      changeResource(state, events, effect.resource, effect.amount, why);
+      return;
+    case 'lose':
+      if (effect.amount > 0)
+        state.stack.push({ k: 'loss', resources: [effect.resource], amount: effect.amount, why });
+      return;
+    case 'loseOneOf':
+      if (effect.amount > 0)
+        state.stack.push({
+          k: 'loss',
+          resources: [...effect.resources],
+          amount: effect.amount,
+          why,
+        });
+      return;
+    case 'notoriety':
+      changeNotoriety(state, events, effect.amount, why);
+      return;
+    case 'drawTreasure':
+      for (let i = 0; i < effect.amount; i++) drawTreasure(state, events);
+      return;
+    case 'discardTreasure':
+      for (let i = 0; i < effect.amount; i++) state.stack.push({ k: 'loseTreasure', why });
+      return;
+    case 'gainUpgrade':
+      state.stack.push({ k: 'refitChoice', costModifier: effect.costModifier });
+      return;
+    case 'placeUprising':
+      for (let i = 0; i < effect.amount; i++) state.stack.push({ k: 'placeCube', anywhere: false });
+      return;
+    case 'ap': {
+      const to = Math.max(0, Math.min(ACTION_POINTS.max, state.ap + effect.amount));
+      if (to !== state.ap) {
+        state.ap = to;
+        events.push({ type: 'ActionPointsSet', ap: to, lull: state.lull });
+      }
+      return;
+    }
+    case 'removeUprising':
+      removeUprising(state, events, effect.amount);
+      return;
+    case 'gem':
+      gemFromSupply(state, events, effect.where, effect.amount);
+      return;
+    case 'placeHidden': {
+      const ocean = effect.where === 'nautilus' ? state.nautilus : effect.where;
+      if (!ocean) return;
+      for (let i = 0; i < effect.amount; i++) {
+        const slot = state.oceans[ocean].slots.indexOf(EMPTY);
+        if (slot < 0) return;
+        putHidden(state, events, ocean, slot, why);
+      }
+      return;
+    }
+    case 'removeHidden': {
+      const ocean = state.nautilus;
+      if (!ocean) return;
+      for (let i = 0; i < effect.amount; i++) {
+        const slot = state.oceans[ocean].slots.indexOf(HIDDEN);
+        if (slot < 0) return;
+        clearSlot(state, ocean, slot, OCEANS[ocean].capacity);
+        events.push({
+          type: 'EffectApplied',
+          source: why,
+          text: 'A Hidden Ship marker leaves your Ocean.',
+          provenance: 'designed',
+        });
+      }
+      return;
+    }
+    case 'revealHidden': {
+      const ocean = state.nautilus;
+      if (!ocean) return;
+      for (let i = 0; i < effect.amount; i++) {
+        const slot = state.oceans[ocean].slots.indexOf(HIDDEN);
+        if (slot < 0) return;
+        const ship = drawShip(state, events);
+        if (ship === null) return;
+        const face = revealFace(state, ship);
+        state.oceans[ocean].slots[slot] = ship;
+        state.shipFace[ship] = face;
+        events.push({ type: 'ShipRevealed', ocean, slot, ship, face });
+      }
+      return;
+    }
+    case 'flipWhite': {
+      const ocean = state.nautilus;
+      if (!ocean) return;
+      let left = effect.amount;
+      for (const ship of state.oceans[ocean].slots) {
+        if (left <= 0) break;
+        if (ship >= 0 && isWhiteToken(ship) && state.shipFace[ship] === 0) {
+          state.shipFace[ship] = 1;
+          events.push({ type: 'ShipFlipped', ship, face: 1 });
+          left--;
+        }
+      }
+      return;
+    }
+    case 'removeShips': {
+      const ocean = state.nautilus;
+      if (!ocean) return;
+      for (let i = 0; i < effect.amount; i++) {
+        const slots = state.oceans[ocean].slots;
+        const slot = slots.findIndex(
+          (s) => s >= 0 && (!effect.warshipsOnly || isWarship(state, s)),
+        );
+        if (slot < 0) return;
+        const ship = slots[slot] as number;
+        clearSlot(state, ocean, slot, OCEANS[ocean].capacity);
+        state.shipFace[ship] = 0;
+        state.shipBag.push(ship);
+        events.push({ type: 'ShipRemoved', ocean, ship, to: 'bag' });
+      }
+      return;
+    }
+    case 'moveNautilus': {
+      const from = state.nautilus;
+      if (!from) return;
+      const oceans =
+        effect.to === 'adjacent'
+          ? moveNeighbours(state, from)
+          : effect.to.filter((o) => o !== from);
+      if (oceans.length > 0) state.stack.push({ k: 'effectOcean', source, oceans: [...oceans] });
+      return;
+    }
+    case 'fightShip':
+      fightShip(state, events, frame, effect.count);
+      return;
+    case 'addShips':
+      addStackToBag(state, events, effect.group);
+      return;
+    case 'hits':
+      if (effect.amount > 0)
+        state.stack.push({ k: 'hits', remaining: effect.amount, location: null, roll: 0 });
+      return;
+    case 'test':
+      state.stack.push({
+        ...cardTestFrame(source, effect.target, effect.exert, false),
+        purpose: {
+          kind: 'effect',
+          source,
+          ...(frame.card ? { card: frame.card } : {}),
+          pass: effect.pass,
+          fail: effect.fail,
+        },
+      });
+      return;
+    case 'choice':
+      state.stack.push({
+        k: 'effectChoice',
+        source,
+        ...(frame.card ? { card: frame.card } : {}),
+        options: effect.options,
+      });
+      return;
+    case 'if': {
+      const branch = holds(state, effect.cond) ? effect.then : (effect.else ?? []);
+      frame.effects.unshift(...branch);
+      return;
+    }
+    case 'revealUpgrade':
+      for (let i = 0; i < effect.amount && state.upgradeDeck.length > 0; i++) {
+        const next = state.upgradeDeck.shift() as string;
+        state.upgradeDisplay.push(next);
+        events.push({ type: 'UpgradeDisplayed', upgrade: next });
+      }
+      return;
+    case 'nadeenAboard':
+      nadeenAboard(state, events, source, effect.characteristics);
+      return;
+    case 'characteristic':
+      drawCharacteristics(state, events, source, effect.amount);
+      return;
+    case 'filePile':
+      if (frame.card) moveCardTo(state, events, frame.card, effect.pile);
+      return;
+    case 'testDrm': {
+      const roll = nearestRoll(state);
+      if (roll?.k === 'test') {
+        if (roll.stage === 'commit') roll.baseDrm += effect.amount;
+        else roll.afterDrm += effect.amount;
+      } else if (roll?.k === 'combat') roll.afterDrm += effect.amount;
+      return;
+    }
+    case 'forcePass': {
+      const roll = nearestRoll(state);
+      if (roll?.k === 'test') roll.forcedPass = true;
+      return;
+    }
+    case 'reroll': {
+      const roll = nearestRoll(state);
+      if (roll?.k === 'test' && roll.stage === 'after')
+        roll.roll = roll2d6(state, events, `${why} (re-roll)`);
+      return;
+    }
+  }
+}
