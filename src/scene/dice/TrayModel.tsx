@@ -13,11 +13,21 @@ export interface TrayModelProps {
 /** A wooden dice tray lined with felt; its interior matches the physics tray exactly. */
 export function TrayModel({ width, depth, wallHeight = 1.5, wallThickness = 0.7 }: TrayModelProps) {
   const { felt, wood } = useMemo(() => {
+    const feltMap = makeFeltTexture();
     const woodMap = makeWoodTexture();
-    woodMap.repeat.set(1, 1);
     return {
-      felt: new MeshStandardMaterial({ map: makeFeltTexture(), roughness: 1, metalness: 0 }),
-      wood: new MeshStandardMaterial({ map: woodMap, roughness: 0.5, metalness: 0.05 }),
+      felt: new MeshStandardMaterial({
+        map: feltMap,
+        color: feltMap ? '#ffffff' : '#1d4b5c',
+        roughness: 1,
+        metalness: 0,
+      }),
+      wood: new MeshStandardMaterial({
+        map: woodMap,
+        color: woodMap ? '#ffffff' : '#5b3a22',
+        roughness: 0.5,
+        metalness: 0.05,
+      }),
     };
   }, []);
   useEffect(

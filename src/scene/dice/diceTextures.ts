@@ -64,23 +64,27 @@ export const BLACK_DIE: DieStyle = {
   ringPips: false,
 };
 
-function createCanvas(width: number, height: number): HTMLCanvasElement {
+/**
+ * A canvas and its 2D context, or null where there is no DOM canvas (headless scene tests):
+ * the textures are then left out and the materials fall back to their flat colours.
+ */
+function createCanvas(
+  width: number,
+  height: number,
+): { canvas: HTMLCanvasElement; ctx: CanvasRenderingContext2D } | null {
+  if (typeof document === 'undefined') return null;
   const canvas = document.createElement('canvas');
   canvas.width = width;
   canvas.height = height;
-  return canvas;
-}
-
-function context2d(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
   const ctx = canvas.getContext('2d');
-  if (!ctx) throw new Error('2D canvas is not available for dice textures');
-  return ctx;
+  return ctx ? { canvas, ctx } : null;
 }
 
 /** 3 × 2 atlas of die faces: value v sits in cell v-1, row-major from the top left. */
-export function makeDieAtlas(style: DieStyle): CanvasTexture {
-  const canvas = createCanvas(CELL * ATLAS_COLUMNS, CELL * ATLAS_ROWS);
-  const ctx = context2d(canvas);
+export function makeDieAtlas(style: DieStyle): CanvasTexture | null {
+  const surface = createCanvas(CELL * ATLAS_COLUMNS, CELL * ATLAS_ROWS);
+  if (!surface) return null;
+  const { canvas, ctx } = surface;
   for (let value = 1; value <= 6; value++) {
     const x0 = ((value - 1) % ATLAS_COLUMNS) * CELL;
     const y0 = Math.floor((value - 1) / ATLAS_COLUMNS) * CELL;
@@ -132,10 +136,11 @@ function noise(seed: number): () => number {
 }
 
 /** Deep-sea blue baize with fibre speckle, tiled over the tray floor. */
-export function makeFeltTexture(): CanvasTexture {
+export function makeFeltTexture(): CanvasTexture | null {
   const size = 256;
-  const canvas = createCanvas(size, size);
-  const ctx = context2d(canvas);
+  const surface = createCanvas(size, size);
+  if (!surface) return null;
+  const { canvas, ctx } = surface;
   ctx.fillStyle = '#1d4b5c';
   ctx.fillRect(0, 0, size, size);
   const rand = noise(17);
@@ -155,11 +160,12 @@ export function makeFeltTexture(): CanvasTexture {
 }
 
 /** Walnut grain running along the planks. */
-export function makeWoodTexture(): CanvasTexture {
+export function makeWoodTexture(): CanvasTexture | null {
   const width = 512;
   const height = 64;
-  const canvas = createCanvas(width, height);
-  const ctx = context2d(canvas);
+  const surface = createCanvas(width, height);
+  if (!surface) return null;
+  const { canvas, ctx } = surface;
   ctx.fillStyle = '#5b3a22';
   ctx.fillRect(0, 0, width, height);
   const rand = noise(5);

@@ -13,21 +13,24 @@ export interface DiceAssets {
 /** One die geometry and one material per colour, shared by every die in the tray. */
 export function useDiceAssets(colourBlind: boolean): DiceAssets {
   const geometry = useMemo(() => makeDieGeometry(), []);
-  const materials = useMemo(
-    () => ({
+  const materials = useMemo(() => {
+    const whiteMap = makeDieAtlas(WHITE_DIE);
+    const blackMap = makeDieAtlas({ ...BLACK_DIE, ringPips: colourBlind });
+    return {
       white: new MeshStandardMaterial({
-        map: makeDieAtlas(WHITE_DIE),
+        map: whiteMap,
+        color: whiteMap ? '#ffffff' : WHITE_DIE.body,
         roughness: 0.32,
         metalness: 0,
       }),
       black: new MeshStandardMaterial({
-        map: makeDieAtlas({ ...BLACK_DIE, ringPips: colourBlind }),
+        map: blackMap,
+        color: blackMap ? '#ffffff' : BLACK_DIE.body,
         roughness: 0.28,
         metalness: 0,
       }),
-    }),
-    [colourBlind],
-  );
+    };
+  }, [colourBlind]);
   useEffect(() => () => geometry.dispose(), [geometry]);
   useEffect(
     () => () => {
