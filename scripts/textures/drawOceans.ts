@@ -56,7 +56,9 @@ function drawOcean(id: keyof typeof OCEAN_LAYOUT): string {
   parts.push(rect(o.box, 'fill="#10283d" fill-opacity="0.86" stroke="#c9a45c" stroke-width="5"', 0.16));
   parts.push(rect(o.header, 'fill="#c9a45c"', 0.12));
   const nameAt = o.die ? { x: o.header.x + 0.2, z: o.header.z } : o.header;
-  parts.push(text(nameAt, o.name.toUpperCase(), { size: 0.27, weight: 'bold', fill: '#10283d', spacing: 0.015 }));
+  const room = o.header.w - (o.die ? 0.75 : 0.3);
+  const size = Math.min(0.27, room / (o.name.length * 0.7));
+  parts.push(text(nameAt, o.name.toUpperCase(), { size, weight: 'bold', fill: '#10283d', spacing: 0.015 }));
   if (o.die) {
     const dieAt = { x: o.header.x - o.header.w / 2 + 0.3, z: o.header.z };
     parts.push(rect({ ...dieAt, w: 0.36, d: 0.36 }, 'fill="#f6efdc" stroke="#10283d" stroke-width="3"', 0.06));

@@ -1,25 +1,9 @@
-import type { OceanId } from '../core/data/types';
+import { MAJOR_OCEANS_BY_DIE, OCEANS } from '../core/data/oceans';
+import { OCEAN_IDS, type OceanId } from '../core/data/types';
 
-export const OCEAN_CAPACITY: Record<OceanId, number> = {
-  westernPacific: 4,
-  easternPacific: 4,
-  northAtlantic: 4,
-  southAtlantic: 3,
-  europeanSeas: 4,
-  indianOcean: 3,
-  southPacific: 1,
-  centralPacific: 2,
-  pacificCoast: 1,
-  arcticOcean: 1,
-  capeHorn: 1,
-  capeOfGoodHope: 1,
-};
+export const OCEAN_CAPACITY = Object.fromEntries(
+  OCEAN_IDS.map((id) => [id, OCEANS[id].capacity]),
+) as Record<OceanId, number>;
 
-export const MAJOR_OCEANS = [
-  'westernPacific',
-  'easternPacific',
-  'northAtlantic',
-  'southAtlantic',
-  'europeanSeas',
-  'indianOcean',
-] as const satisfies readonly OceanId[];
+/** Major Oceans in placement-die order (1–6), which is also the Tonnage column order. */
+export const MAJOR_OCEANS: readonly OceanId[] = MAJOR_OCEANS_BY_DIE;
