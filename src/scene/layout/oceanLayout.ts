@@ -54,7 +54,7 @@ const PLACEMENTS: Record<OceanId, OceanPlacement> = {
   capeOfGoodHope: {
     name: 'Cape of Good Hope',
     die: null,
-    centre: { x: 14.3, z: 2.3 },
+    centre: { x: 14.3, z: 2.37 },
     tint: '#3a7290',
   },
 };
