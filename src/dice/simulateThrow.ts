@@ -208,7 +208,7 @@ export function simulateThrow(input: ThrowInput): ThrowRecording {
     else rejections.push(result.reason ?? 'unsettled');
   }
   if (!accepted) {
-    const result = runAttempt(fallbackParams(dice.length), tray);
+    const result = runAttempt(fallbackParams(dice.length, tray), tray);
     if (!result.ok) throw new Error(`simulateThrow: fallback drop rejected (${result.reason})`);
     accepted = result;
     fallback = true;

@@ -31,7 +31,7 @@ export function throwParams(rng: Rng, count: number, tray: TraySpec): DieLaunch[
   const dir = rng.next() < 0.5 ? 1 : -1;
   const perRow = count <= 3 ? count : Math.ceil(count / 2);
   const startX = -dir * (tray.width / 2 - 1.3);
-  const baseY = rng.range(1.8, 2.6);
+  const baseY = Math.min(rng.range(1.8, 2.6), tray.height - 1.2);
   const speed = rng.range(16.5, 25.5);
   const drift = rng.range(-2.5, 2.5);
   const launches: DieLaunch[] = [];
@@ -54,13 +54,15 @@ export function throwParams(rng: Rng, count: number, tray: TraySpec): DieLaunch[
 }
 
 /** A canned gentle drop used only if every random throw is rejected: flat, spread, no spin. */
-export function fallbackParams(count: number): DieLaunch[] {
+export function fallbackParams(count: number, tray: TraySpec): DieLaunch[] {
+  const dx = Math.min(2, (tray.width - 0.8) / 3);
+  const dz = Math.min(2, (tray.depth - 0.8) / 2);
   const launches: DieLaunch[] = [];
   for (let i = 0; i < count; i++) {
     const row = Math.floor(i / 3);
     const col = i % 3;
     launches.push({
-      position: [(col - 1) * 2, 0.6, row * 2 - 1],
+      position: [(col - 1) * dx, 0.6, (row - 0.5) * dz],
       quaternion: [0, 0, 0, 1],
       velocity: [0, 0, 0],
       angularVelocity: [0, 0, 0],

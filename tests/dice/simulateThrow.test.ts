@@ -75,6 +75,25 @@ describe('simulateThrow', () => {
     }
   });
 
+  test('falls back to a gentle flat drop when every throw is rejected (cramped tray)', () => {
+    const tray = { width: 4, depth: 4, height: 2 };
+    const dice: DieRequest[] = [1, 2, 3, 4, 5, 6].map((v) => ({
+      color: 'white',
+      value: ((50 + v - 1) % 6) + 1,
+    }));
+    const rec = simulateThrow({ seed: 50, dice, tray });
+    expect(rec.fallback).toBe(true);
+    expect(rec.attempts).toBe(13);
+    expect(rec.rejections).toHaveLength(12);
+    expect(rec.tray).toEqual(tray);
+    expect(shownValues(rec)).toEqual(dice.map((d) => d.value));
+    for (const pose of finalPose(rec)) {
+      expect(topFace(pose.quaternion).tiltDeg).toBeLessThan(5);
+      expect(Math.abs(pose.position[0])).toBeLessThan(2);
+      expect(Math.abs(pose.position[2])).toBeLessThan(2);
+    }
+  });
+
   test('validates its input', () => {
     expect(() => simulateThrow({ seed: 1, dice: [] })).toThrow(/1\.\.6 dice/);
     expect(() => simulateThrow({ seed: 1, dice: [{ color: 'white', value: 7 }] })).toThrow();
