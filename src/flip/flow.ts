@@ -137,40 +137,50 @@ export function startTurn(state: FlipState, events: Events): void {
   events.push({ type: 'PhaseStarted', phase: 'move', player: 0 });
 }
 
+function countTrue(flags: readonly boolean[]): number {
+  let n = 0;
+  for (const f of flags) if (f) n += 1;
+  return n;
+}
+
 function challengeMet(p: PlayerState, id: string): boolean {
-  const goal = CHALLENGES.find((c) => c.id === id)!.goal;
-  const count = (flags: readonly boolean[]): number => flags.filter(Boolean).length;
+  const goal = CHALLENGE_GOALS.get(id)!;
   switch (goal.type) {
     case 'beakersFilled':
-      return count(p.groupsScored.science) >= goal.count;
+      return countTrue(p.groupsScored.science) >= goal.count;
     case 'shipsSunk':
-      return count(p.groupsScored.warfare) >= goal.count;
+      return countTrue(p.groupsScored.warfare) >= goal.count;
     case 'oceanRows':
-      return count(p.groupsScored.adventure) >= goal.count;
+      return countTrue(p.groupsScored.adventure) >= goal.count;
     case 'villageRows':
       return p.villageRowsScored >= goal.count;
     case 'upgradesBuilt':
-      return count(p.upgrades) >= goal.count;
+      return countTrue(p.upgrades) >= goal.count;
     case 'zonesVisited':
-      return count(p.zonesVisited) >= goal.count;
+      return countTrue(p.zonesVisited) >= goal.count;
     case 'treasureHeld':
       return p.inventory.treasure >= goal.count;
-    case 'allSections':
-      return Object.values(p.sectionsActed).every(Boolean);
+    case 'allSections': {
+      const a = p.sectionsActed;
+      return a.hearts && a.spades && a.diamonds && a.clubs;
+    }
   }
 }
 
+const CHALLENGE_GOALS = new Map(CHALLENGES.map((c) => [c.id, c.goal]));
+
 export function checkChallenges(state: FlipState, events: Events): void {
   for (const ch of state.challenges) {
-    state.players.forEach((p, player) => {
-      if (p.character === null || p.challengesScored.includes(ch.id)) return;
-      if (!challengeMet(p, ch.id)) return;
+    for (let player = 0; player < state.players.length; player++) {
+      const p = state.players[player]!;
+      if (p.character === null || p.challengesScored.includes(ch.id)) continue;
+      if (!challengeMet(p, ch.id)) continue;
       p.challengesScored.push(ch.id);
       const stars = ch.side === 5 ? CHALLENGE_STARS.value.first : CHALLENGE_STARS.value.later;
       if (ch.side === 5) ch.flipPending = true;
       events.push({ type: 'ChallengeScored', player, challenge: ch.id, stars });
       gainStars(state, player, stars, 'challenge', events);
-    });
+    }
   }
 }
 

@@ -24,6 +24,8 @@ export function neighbours(space: number): number[] {
   return out;
 }
 
+export type UnchartedDistances = [Int32Array, Int32Array];
+
 /** Orthogonal neighbours of every space, computed once. */
 export const NEIGHBOURS: readonly (readonly number[])[] = Array.from(
   { length: MAP_COLUMNS * MAP_ROWS },
@@ -47,9 +49,8 @@ export function canFinishCourse(
   if (remaining === 0) return !charted[last] && onPath[last] === 1;
   // A grid walk ends on a fixed colour, so distance to the nearest same-colour target bounds it.
   const dist = distances ?? distancesToUncharted(charted);
-  const parity = (space: number): number => (spaceX(space) + spaceY(space)) & 1;
   const search = (pos: number, from: number, left: number): boolean => {
-    if (dist[(parity(pos) + left) & 1]![pos]! > left) return false;
+    if (dist[(COLOUR[pos]! + left) & 1]![pos]! > left) return false;
     for (const next of NEIGHBOURS[pos]!) {
       if (next === from) continue;
       if (left === 1) {
@@ -66,28 +67,34 @@ export function canFinishCourse(
   return search(last, prev, remaining);
 }
 
-export type UnchartedDistances = [Int32Array, Int32Array];
+const SPACE_COUNT = MAP_COLUMNS * MAP_ROWS;
+const COLOUR = Uint8Array.from({ length: SPACE_COUNT }, (_, i) => (spaceX(i) + spaceY(i)) & 1);
+const NEIGHBOUR_FLAT = new Int16Array(SPACE_COUNT * 4).fill(-1);
+NEIGHBOURS.forEach((list, i) => list.forEach((n, k) => (NEIGHBOUR_FLAT[i * 4 + k] = n)));
+const UNREACHABLE = 1 << 20;
 
 /** Grid distance from every space to the nearest uncharted space of each colour (0 even, 1 odd). */
 export function distancesToUncharted(charted: readonly boolean[]): UnchartedDistances {
-  const size = MAP_COLUMNS * MAP_ROWS;
-  const result: UnchartedDistances = [new Int32Array(size), new Int32Array(size)];
-  for (const colour of [0, 1] as const) {
-    const d = result[colour];
-    d.fill(1 << 20);
-    const queue: number[] = [];
-    for (let i = 0; i < size; i++) {
-      if (!charted[i] && ((spaceX(i) + spaceY(i)) & 1) === colour) {
+  const result: UnchartedDistances = [new Int32Array(SPACE_COUNT), new Int32Array(SPACE_COUNT)];
+  const queue = new Int32Array(SPACE_COUNT);
+  for (let colour = 0; colour < 2; colour++) {
+    const d = result[colour]!;
+    d.fill(UNREACHABLE);
+    let tail = 0;
+    for (let i = 0; i < SPACE_COUNT; i++) {
+      if (!charted[i] && COLOUR[i] === colour) {
         d[i] = 0;
-        queue.push(i);
+        queue[tail++] = i;
       }
     }
-    for (let head = 0; head < queue.length; head++) {
+    for (let head = 0; head < tail; head++) {
       const cur = queue[head]!;
-      for (const n of NEIGHBOURS[cur]!) {
-        if (d[n]! > d[cur]! + 1) {
-          d[n] = d[cur]! + 1;
-          queue.push(n);
+      const next = d[cur]! + 1;
+      for (let k = cur * 4; k < cur * 4 + 4; k++) {
+        const n = NEIGHBOUR_FLAT[k]!;
+        if (n >= 0 && d[n]! > next) {
+          d[n] = next;
+          queue[tail++] = n;
         }
       }
     }
