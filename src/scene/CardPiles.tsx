@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { MeshStandardMaterial } from 'three';
 import type { BoardView } from '../state/boardView';
 import { boardViewAtom } from '../state/boardViewAtom';
-import type { AtlasTile, TileRect } from './atlas/createAtlas';
+import type { AtlasTile, TileRect } from './atlas/TileAtlas';
 import {
   drawCardBack,
   drawCharacterTile,
@@ -20,6 +20,7 @@ import { cardTileKeys, placeCards } from './placement/placeCards';
 const CAPACITY = 96;
 const TILE_W = 256;
 const TILE_H = 366;
+const GRID = { cols: 8, rows: 4, tileW: TILE_W, tileH: TILE_H };
 
 type Draw = AtlasTile['draw'];
 
@@ -81,15 +82,15 @@ export function CardPiles() {
     [],
   );
   const tiles = useMemo(() => cardTiles(view), [view]);
-  const atlas = useAtlas(tiles, TILE_W, TILE_H, material);
+  const rectOf = useAtlas(tiles, GRID, material);
   const pieces = useMemo(
     () =>
       placeCards(view).map(({ tileKey, ...p }) => {
-        const rect = atlas.rectOf(tileKey);
+        const rect = rectOf(tileKey);
         const square = SQUARE_PREFIXES.some((prefix) => tileKey.startsWith(prefix));
         return { ...p, tile: square ? squareTop(rect) : rect };
       }),
-    [view, atlas],
+    [view, rectOf],
   );
   return (
     <InstancedPieces

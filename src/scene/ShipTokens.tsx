@@ -4,7 +4,7 @@ import { MeshStandardMaterial } from 'three';
 import type { BoardView } from '../state/boardView';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { clickTargetAtom, hoverTargetAtom } from '../state/tableInput';
-import type { AtlasTile } from './atlas/createAtlas';
+import type { AtlasTile } from './atlas/TileAtlas';
 import { drawGroupBack, drawHiddenMarker, drawShipFace } from './atlas/drawShipFace';
 import { useAtlas } from './atlas/useAtlas';
 import { InstancedPieces } from './pieces/InstancedPieces';
@@ -19,7 +19,7 @@ import {
 } from './placement/placeShipTokens';
 
 const CAPACITY = 128;
-const TILE = 192;
+const GRID = { cols: 8, rows: 10, tileW: 192, tileH: 192 };
 
 function shipTiles(view: BoardView): AtlasTile[] {
   const tiles = new Map<string, AtlasTile>();
@@ -46,10 +46,10 @@ export function ShipTokens() {
     [],
   );
   const tiles = useMemo(() => shipTiles(view), [view]);
-  const atlas = useAtlas(tiles, TILE, TILE, material);
+  const rectOf = useAtlas(tiles, GRID, material);
   const pieces = useMemo(
-    () => placeShipTokens(view).map(({ tileKey, ...p }) => ({ ...p, tile: atlas.rectOf(tileKey) })),
-    [view, atlas],
+    () => placeShipTokens(view).map(({ tileKey, ...p }) => ({ ...p, tile: rectOf(tileKey) })),
+    [view, rectOf],
   );
   const selectable = useMemo(
     () => new Set(view.selectable.ships.map((id) => `ship:${id}`)),

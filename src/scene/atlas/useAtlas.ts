@@ -1,25 +1,34 @@
 import { useEffect, useMemo } from 'react';
 import type { Material, Texture } from 'three';
-import { createAtlas, type Atlas, type AtlasTile } from './createAtlas';
+import { TileAtlas, type AtlasTile, type TileRect } from './TileAtlas';
 
-/** Builds the atlas when the set of tile keys changes and hands its texture to the material. */
+export interface AtlasGrid {
+  cols: number;
+  rows: number;
+  tileW: number;
+  tileH: number;
+}
+
+/**
+ * Keeps one atlas per material, drawing new tiles as keys appear. Returns a lookup that changes
+ * identity whenever tiles were added, so memoised pieces pick up new rectangles.
+ */
 export function useAtlas(
   tiles: AtlasTile[],
-  tileW: number,
-  tileH: number,
+  grid: AtlasGrid,
   material: Material & { map: Texture | null },
-): Atlas {
-  const signature = tiles.map((t) => t.key).join('|');
+): (key: string) => TileRect {
   const atlas = useMemo(
-    () => createAtlas(tiles, tileW, tileH),
-    // the signature names every tile, so tiles with the same keys draw the same picture
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [signature, tileW, tileH],
+    () => new TileAtlas(grid.cols, grid.rows, grid.tileW, grid.tileH),
+    [grid.cols, grid.rows, grid.tileW, grid.tileH],
   );
   useEffect(() => {
     material.map = atlas.texture;
     material.needsUpdate = true;
-    return () => atlas.texture?.dispose();
+    return () => atlas.dispose();
   }, [atlas, material]);
-  return atlas;
+  return useMemo(() => {
+    atlas.ensure(tiles);
+    return (key: string) => atlas.rectOf(key);
+  }, [atlas, tiles]);
 }

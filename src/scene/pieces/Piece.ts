@@ -1,4 +1,4 @@
-import type { TileRect } from '../atlas/createAtlas';
+import type { TileRect } from '../atlas/TileAtlas';
 
 export type Vec3 = readonly [number, number, number];
 
