@@ -20,7 +20,7 @@ import { cardTileKeys, placeCards } from './placement/placeCards';
 const CAPACITY = 96;
 const TILE_W = 256;
 const TILE_H = 366;
-const GRID = { cols: 8, rows: 4, tileW: TILE_W, tileH: TILE_H };
+const GRID = { cols: 8, rows: 6, tileW: TILE_W, tileH: TILE_H };
 
 type Draw = AtlasTile['draw'];
 

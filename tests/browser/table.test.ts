@@ -39,7 +39,7 @@ async function waitUntilIdle(page: Page, quietMs: number, timeoutMs: number): Pr
   throw new Error(`the table never went idle (${last.frames} frames rendered)`);
 }
 
-test('the table demo renders the full board within budget and idles without frames', async () => {
+test('the table demo renders the full board within budget, animates a change and idles without frames', async () => {
   const { page, consoleErrors, screenshot } = await harness.open('/?mode=table-demo&debug=1');
   await page.waitForFunction(
     () => {
@@ -59,5 +59,18 @@ test('the table demo renders the full board within budget and idles without fram
   expect(later.frames).toBe(settled.frames);
 
   await screenshot('table-demo');
+
+  await page.getByText('Next turn').click();
+  await page.waitForFunction(
+    (before) => {
+      const nemo = (window as unknown as { __nemo: { renderStats: () => RenderStats } }).__nemo;
+      return nemo.renderStats().frames > before;
+    },
+    later.frames,
+    { timeout: 30_000 },
+  );
+  const afterTurn = await waitUntilIdle(page, 1500, 120_000);
+  expect(afterTurn.frames).toBeGreaterThan(later.frames + 1);
+  expect(afterTurn.drawCalls).toBeLessThanOrEqual(100);
   expect(consoleErrors).toEqual([]);
 });
