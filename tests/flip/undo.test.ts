@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyAction,
+  createFlipGame,
+  currentDecision,
+  flipStateHash,
+  greedyFlipPolicy,
+  makeFlipRecord,
+  replayFlip,
+  undoFlip,
+  undoableFlipActions,
+} from '../../src/flip/index';
+import type { FlipAction, FlipSetup } from '../../src/flip/index';
+
+describe('undo (DESIGN §3: back to the last reveal, never past it)', () => {
+  const setup: FlipSetup = { seed: 5, players: 1, characters: ['aronnax'] };
+
+  it('takes back choices within a turn but not the flip of a new lineup', () => {
+    let state = createFlipGame(setup);
+    const actions: FlipAction[] = [];
+    let revealedAt = -1;
+    while (state.turn === 1) {
+      const d = currentDecision(state);
+      if (d.kind === 'gameOver') break;
+      const a = greedyFlipPolicy(state, d.player);
+      const r = applyAction(state, a);
+      state = r.state;
+      actions.push(a);
+      if (r.events.some((e) => e.type === 'LineupRevealed')) revealedAt = actions.length - 1;
+    }
+    expect(revealedAt).toBe(actions.length - 1);
+    const record = makeFlipRecord(setup, actions);
+    expect(undoableFlipActions(record)).toBe(0);
+    expect(() => undoFlip(record)).toThrow(/cannot be taken back/);
+
+    const partial = makeFlipRecord(setup, actions.slice(0, 3));
+    expect(undoableFlipActions(partial)).toBe(3);
+    const back = undoFlip(partial);
+    expect(back.actions).toHaveLength(2);
+    expect(replayFlip(back).hash).toBe(replayFlip(makeFlipRecord(setup, actions.slice(0, 2))).hash);
+    expect(flipStateHash(replayFlip(makeFlipRecord(setup, [])).state)).toBe(
+      flipStateHash(createFlipGame(setup)),
+    );
+  });
+});
