@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
 import { MOTIVE_IDS } from '../src/core/data/motives';
+import { CARDS } from '../src/core/data/cards';
 import type { Difficulty, MotiveId } from '../src/core/data/types';
 import {
   emptyTotals,
@@ -19,6 +20,7 @@ import {
   type NemoSimOptions,
   type SimTotals,
 } from './sim/nemo';
+import { parseContentPack, type ContentPack } from '../src/core/content/pack';
 
 interface Args {
   game: 'nemo' | 'flip';
@@ -33,6 +35,8 @@ interface Args {
   players: number;
   farragut: number | null;
   invariants: boolean;
+  content: string | null;
+  extras: boolean;
 }
 
 function fail(message: string): never {
@@ -54,6 +58,8 @@ function parseArgs(argv: string[]): Args {
     players: 1,
     farragut: null,
     invariants: true,
+    content: null,
+    extras: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const flag = argv[i];
@@ -116,6 +122,12 @@ function parseArgs(argv: string[]): Args {
       case '--farragut':
         args.farragut = Number(need());
         break;
+      case '--extras':
+        args.extras = true;
+        break;
+      case '--content':
+        args.content = need();
+        break;
       case '--no-invariants':
         args.invariants = false;
         break;
@@ -124,6 +136,36 @@ function parseArgs(argv: string[]): Args {
     }
   }
   return args;
+}
+
+/** Reads and validates a content pack; a bad pack stops the run with a one-line reason. */
+function loadContentPack(file: string): ContentPack {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    fail(`--content: cannot read ${file} (${(e as Error).message})`);
+  }
+  try {
+    return parseContentPack(text);
+  } catch (e) {
+    fail(`--content ${file}: ${(e as Error).message}`);
+  }
+}
+
+/** Which Adventure cards the games revealed and resolved (issue 4 coverage statistic). */
+function cardCoverage(totals: SimTotals) {
+  const inGames = CARDS.filter((c) => c.kind !== 'versus');
+  const missing = (counts: Record<string, number>) =>
+    inGames.filter((c) => !counts[c.id]).map((c) => c.id);
+  return {
+    total: inGames.length,
+    revealed: inGames.length - missing(totals.cardsRevealed).length,
+    resolved: inGames.length - missing(totals.cardsResolved).length,
+    notRevealed: missing(totals.cardsRevealed),
+    notResolved: missing(totals.cardsResolved),
+    notImplemented: totals.notImplemented,
+  };
 }
 
 function runChunk(args: Args, from: number, to: number, eventsFile: string | null): SimTotals {
@@ -140,6 +182,8 @@ function runChunk(args: Args, from: number, to: number, eventsFile: string | nul
     difficulty: args.difficulty,
     policy: args.policy,
     checkInvariants: args.invariants,
+    extras: args.extras,
+    ...(args.content ? { contentPack: loadContentPack(args.content) } : {}),
     ...(eventsFile
       ? {
           onEvent: (game: number, event: object) => {
@@ -177,6 +221,7 @@ async function main(): Promise<void> {
   if (args.game === 'flip') return runFlip(args);
   if (args.variant === 'versus')
     fail('the Imperialist versus variant is not implemented in the rules core yet');
+  if (args.content) loadContentPack(args.content);
   if (args.events) writeFileSync(args.events, '');
   const start = performance.now();
   let totals = emptyTotals();
@@ -222,6 +267,7 @@ async function main(): Promise<void> {
     meanScore: Number((totals.scoreSum / Math.max(1, totals.scored)).toFixed(2)),
     outcomes: totals.outcomes,
     byMotive: totals.byMotive,
+    cards: cardCoverage(totals),
   };
   process.stdout.write(JSON.stringify(summary) + '\n');
 }

@@ -7,6 +7,7 @@ import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
+import type { ContentPack } from '../../src/core/content/pack';
 
 export interface NemoSimOptions {
   from: number;
@@ -16,6 +17,10 @@ export interface NemoSimOptions {
   difficulty: Difficulty | null;
   policy: 'random' | 'greedy';
   checkInvariants: boolean;
+  /** Odd-numbered games add Nadeen Dakkar and every optional rule (`--extras`). */
+  extras?: boolean;
+  /** Content pack every game plays with (`--content FILE`). */
+  contentPack?: ContentPack;
   onEvent?: (game: number, event: GameEvent) => void;
 }
 
@@ -29,6 +34,11 @@ export interface SimTotals {
   scored: number;
   outcomes: Record<string, number>;
   byMotive: Record<string, Record<string, number>>;
+  /** Card id → times revealed / resolved (filed to a pile, the tableau or the Act row). */
+  cardsRevealed: Record<string, number>;
+  cardsResolved: Record<string, number>;
+  /** RuleNotImplemented events (every card effect runs: this counts only rules still missing). */
+  notImplemented: Record<string, number>;
   firstError: string | null;
 }
 
@@ -46,8 +56,20 @@ export function emptyTotals(): SimTotals {
     scored: 0,
     outcomes: {},
     byMotive: {},
+    cardsRevealed: {},
+    cardsResolved: {},
+    notImplemented: {},
     firstError: null,
   };
+}
+
+function countCards(totals: SimTotals, events: GameEvent[]): void {
+  for (const e of events) {
+    if (e.type === 'CardRevealed') bump(totals.cardsRevealed, e.card);
+    else if (e.type === 'CardFiled' && e.pile !== 'adventureBottom')
+      bump(totals.cardsResolved, e.card);
+    else if (e.type === 'RuleNotImplemented') bump(totals.notImplemented, e.source);
+  }
 }
 
 function bump(map: Record<string, number>, key: string): void {
@@ -72,6 +94,19 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         actionPoints: level,
         deadlySeas: level,
       },
+      ...(options.contentPack ? { contentPack: options.contentPack } : {}),
+      ...(options.extras && game % 2 === 1
+        ? {
+            nadeenDakkar: true,
+            options: {
+              deadlySeas: true,
+              officerAttributes: true,
+              upgradeDeck: false,
+              journeysEndUpgrades: true,
+              journeysEndVictoryLevels: false,
+            },
+          }
+        : {}),
     });
     const policyRng = seedRng(`policy:${options.seed}:${game}`);
     totals.games++;
@@ -80,6 +115,7 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       const state = created.state;
       const sink: GameEvent[] = [];
       if (options.onEvent) for (const e of created.events) options.onEvent(game, e);
+      countCards(totals, created.events);
       let steps = 0;
       while (!state.result && steps < MAX_ACTIONS) {
         const decision = currentDecision(state);
@@ -91,6 +127,7 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;
+        countCards(totals, sink);
         if (options.onEvent) for (const e of sink) options.onEvent(game, e);
         if (options.checkInvariants) {
           const problems = checkInvariants(state);
@@ -131,7 +168,15 @@ export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
       (byMotive[m] as Record<string, number>)[k] =
         ((byMotive[m] as Record<string, number>)[k] ?? 0) + v;
   }
+  const add = (x: Record<string, number>, y: Record<string, number>) => {
+    const out = { ...x };
+    for (const [k, v] of Object.entries(y)) out[k] = (out[k] ?? 0) + v;
+    return out;
+  };
   return {
+    cardsRevealed: add(a.cardsRevealed, b.cardsRevealed),
+    cardsResolved: add(a.cardsResolved, b.cardsResolved),
+    notImplemented: add(a.notImplemented, b.notImplemented),
     games: a.games + b.games,
     finished: a.finished + b.finished,
     errors: a.errors + b.errors,

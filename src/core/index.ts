@@ -16,3 +16,13 @@ export * from './session';
 export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
 export { checkInvariants } from './invariants';
 export { seedRng, type RngState } from './rng';
+export {
+  applyContentPack,
+  cardEffectText,
+  contentPackJsonSchema,
+  ContentPackError,
+  parseContentPack,
+  validateContentPack,
+  type ContentPack,
+} from './content/index';
+export type { Effect, Condition, CardEffectEntry } from './effects/types';

@@ -198,7 +198,12 @@ function resolveDeadlySeas(state: GameState, events: GameEvent[], id: string): v
       if (!ocean) return;
       for (let i = 0; i < token.amount; i++) {
         const slot = state.oceans[ocean].slots.indexOf(EMPTY);
-        if (slot < 0) return;
+        // Never take the world's last empty space: the ship being drawn still needs one.
+        const free = OCEAN_IDS.reduce(
+          (n, o) => n + state.oceans[o].slots.filter((v) => v === EMPTY).length,
+          0,
+        );
+        if (slot < 0 || free <= 1) return;
         putHidden(state, events, ocean, slot, why);
       }
       return;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOTIVE_IDS } from './data/motives';
+import { contentPackSchema } from './content/pack';
 import type { Action, GameEvent, GameSetup, GameState } from './types';
 import { createGame } from './createGame';
 import { applyActionInPlace } from './engine';
@@ -44,6 +45,7 @@ export const setupSchema = z
     nadeenDakkar: z.boolean(),
     variant: z.enum(['solo', 'versus']),
     chosenUpgrades: z.array(z.string()).optional(),
+    contentPack: contentPackSchema.optional(),
   })
   .strict();
 

@@ -20,6 +20,8 @@ import type { CardEffectEntry, ComponentText, Condition, Effect } from '../effec
  * record replays with the same content.
  */
 export interface ContentPack {
+  /** Editors may point at content/content-pack.schema.json. */
+  $schema?: string;
   format: 'nemos-war-content';
   version: 1;
   name?: string;
@@ -158,6 +160,7 @@ const componentText = z.object({ text, provenance });
 
 export const contentPackSchema = z
   .object({
+    $schema: z.string().max(300).optional(),
     format: z.literal('nemos-war-content'),
     version: z.literal(1),
     name: z.string().max(120).optional(),
@@ -265,7 +268,10 @@ export function parseContentPack(text: string): ContentPack {
   return validateContentPack(value);
 }
 
-const KNOWN: Record<Exclude<keyof ContentPack, 'format' | 'version' | 'name'>, Set<string>> = {
+const KNOWN: Record<
+  Exclude<keyof ContentPack, '$schema' | 'format' | 'version' | 'name'>,
+  Set<string>
+> = {
   cards: new Set(CARDS.map((c) => c.id)),
   upgrades: new Set(UPGRADES.map((u) => u.id)),
   treasures: new Set([...TREASURES, ...WONDERS, ...ALLIES].map((t) => t.id)),
