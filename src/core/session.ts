@@ -1,6 +1,7 @@
 import type { Action, GameEvent, GameSetup, GameState } from './types';
 import { createGame } from './createGame';
-import { applyAction } from './engine';
+import { applyAction, applyActionInPlace } from './engine';
+import { cloneState } from './cloneState';
 import { stateHash } from './hash';
 import { replay, type GameRecord } from './record';
 
@@ -84,4 +85,46 @@ export function sessionFromRecord(record: GameRecord): GameSession {
     throw new Error('Final state hash mismatch: the record was altered');
   }
   return session;
+}
+
+/** One event and the state just after it: the table advances through these one by one. */
+export interface PlaybackStep {
+  event: GameEvent;
+  state: GameState;
+}
+
+/**
+ * Like `act`, but also returns a snapshot of the state after each event, so the presentation
+ * can show the game advancing event by event (DESIGN.md §4).
+ */
+export function actWithSnapshots(
+  session: GameSession,
+  action: Action,
+): { session: GameSession; steps: PlaybackStep[] } {
+  const state = cloneState(session.state);
+  const steps: PlaybackStep[] = [];
+  const events: GameEvent[] = [];
+  const record = (...items: GameEvent[]): number => {
+    for (const event of items) {
+      Array.prototype.push.call(events, event);
+      steps.push({ event, state: cloneState(state) });
+    }
+    return events.length;
+  };
+  events.push = record;
+  applyActionInPlace(state, action, events);
+  const plain = [...events];
+  const actions = [...session.actions, action];
+  const last = steps[steps.length - 1];
+  if (last) last.state = state;
+  return {
+    session: {
+      setup: session.setup,
+      actions,
+      state,
+      events: [...session.events, ...plain],
+      undoFloor: revealsInformation(plain) ? actions.length : session.undoFloor,
+    },
+    steps,
+  };
 }

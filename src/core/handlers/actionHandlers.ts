@@ -16,7 +16,7 @@ import { refillUpgradeDisplay } from './turnHandlers';
 import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { OFFICER_ATTRIBUTES } from '../data/characters';
+import { attributeCount } from '../effects/attributes';
 import { keepCardOptions, playKeepCard } from '../effects/interpreter';
 
 const ACTION_RULE = 'Action Phase (seed 001)';
@@ -58,13 +58,7 @@ function attackOptions(state: GameState, ocean: OceanId): Action[] {
 
 /** Officer Attribute and Nadeen Characteristic DRMs of living Characters. */
 function attributeDrm(state: GameState, key: string): number {
-  let drm = 0;
-  for (const c of state.characters) {
-    if (c.sacrificed) continue;
-    for (const a of c.attributes)
-      if (OFFICER_ATTRIBUTES.find((o) => o.id === a)?.effect === key) drm++;
-  }
-  return drm;
+  return attributeCount(state, key);
 }
 
 /** DRMs known before the roll for an Action test (seed 001 Tests and Action Phase). */
@@ -190,8 +184,8 @@ function takeAction(
   switch (action.action) {
     case 'move': {
       const to = action.ocean as OceanId;
-      events.push({ type: 'NautilusMoved', from: ocean, to });
       state.nautilus = to;
+      events.push({ type: 'NautilusMoved', from: ocean, to });
       return;
     }
     case 'attack': {

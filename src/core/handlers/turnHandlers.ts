@@ -107,8 +107,9 @@ function resolveCard(state: GameState, events: GameEvent[], card: string): void 
       beginAct(state, events, 1, card);
       const die = roll1d6(state, events, 'Prologue: the Nautilus sets out');
       const to = oceanOfDie(die);
-      events.push({ type: 'NautilusMoved', from: state.nautilus, to });
+      const from = state.nautilus;
       state.nautilus = to;
+      events.push({ type: 'NautilusMoved', from, to });
       revealNext(state, events);
       return;
     }

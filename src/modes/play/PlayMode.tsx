@@ -1,0 +1,89 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { defaultSetup } from '../../core/createGame';
+import type { Difficulty } from '../../core/data/types';
+import { newGameAtom, sessionReadAtom } from '../../state/game/gameAtoms';
+import type { UrlOptions } from '../../state/game/urlParams';
+import { speedAtom } from '../../state/settings';
+import { SetupScreen } from '../../ui/play/SetupScreen';
+import { Hud } from '../../ui/play/Hud';
+import { DecisionPanel } from '../../ui/play/DecisionPanel';
+import { GameLog } from '../../ui/play/GameLog';
+import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
+import { Toolbar } from '../../ui/play/Toolbar';
+import { MessageBanner } from '../../ui/play/MessageBanner';
+import { usePlayback } from './usePlayback';
+import { useDebugApi } from './useDebugApi';
+import { useAutoplay } from './useAutoplay';
+
+const TableCanvas = lazy(() => import('./TableCanvas'));
+
+function levelSetup(level: Difficulty) {
+  return {
+    adventureGems: level,
+    shipGroups: level,
+    hiddenShips: level,
+    officerAttributes: level,
+    actionPoints: level,
+    deadlySeas: level,
+  };
+}
+
+/** Solo play: setup screen, then the 3D table with the HUD, decisions, log and score sheet. */
+export default function PlayMode({ options }: { options: UrlOptions }) {
+  const session = useAtomValue(sessionReadAtom);
+  const newGame = useSetAtom(newGameAtom);
+  const setSpeed = useSetAtom(speedAtom);
+  const [showSetup, setShowSetup] = useState(options.seed === null);
+  const store = useStore();
+
+  useEffect(() => {
+    if (options.speed) setSpeed(options.speed);
+    const running = store.get(sessionReadAtom);
+    if (options.seed !== null && running?.setup.seed !== options.seed) {
+      newGame(
+        defaultSetup({
+          seed: options.seed,
+          motive: options.motive ?? 'explore',
+          ...(options.difficulty ? { difficulty: levelSetup(options.difficulty) } : {}),
+        }),
+      );
+    }
+  }, [options, newGame, setSpeed, store]);
+
+  useEffect(() => {
+    if (session) setShowSetup(false);
+  }, [session]);
+
+  usePlayback();
+  useDebugApi(options.debug);
+  useAutoplay(options.autoplay);
+
+  if (showSetup || !session) {
+    return (
+      <>
+        <SetupScreen initialMotive={options.motive} />
+        <MessageBanner extra={options.problems} />
+      </>
+    );
+  }
+  return (
+    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
+      <Suspense
+        fallback={
+          <div style={{ color: '#e8c877', padding: 80, font: '18px Georgia, serif' }}>
+            Laying out the table…
+          </div>
+        }
+      >
+        <TableCanvas debug={options.debug} />
+      </Suspense>
+      <Hud />
+      <Toolbar onNewGame={() => setShowSetup(true)} />
+      <DecisionPanel disabled={options.autoplay} />
+      <GameLog />
+      <ScoreSheetPanel />
+      <MessageBanner extra={options.problems} />
+    </div>
+  );
+}

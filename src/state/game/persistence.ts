@@ -1,0 +1,53 @@
+import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
+import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
+
+export const AUTOSAVE_KEY = 'nemos-war-3d.autosave.v1';
+
+/** The subset of the Web Storage API that autosave needs (tests pass a Map-backed one). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export function browserStorage(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function autosave(store: KeyValueStore | null, session: GameSession): string | null {
+  if (!store) return null;
+  try {
+    store.setItem(AUTOSAVE_KEY, serializeRecord(toRecord(session)));
+    return null;
+  } catch (e) {
+    return `Autosave failed: ${(e as Error).message}`;
+  }
+}
+
+export function hasAutosave(store: KeyValueStore | null): boolean {
+  return Boolean(store?.getItem(AUTOSAVE_KEY));
+}
+
+/** Rebuilds a game from record text; throws a one-line error and builds nothing if it is bad. */
+export function sessionFromText(text: string): GameSession {
+  const record: GameRecord = parseRecord(text);
+  try {
+    return sessionFromRecord(record);
+  } catch (e) {
+    throw new Error(`The saved game cannot be replayed: ${(e as Error).message}`);
+  }
+}
+
+export function loadAutosave(store: KeyValueStore | null): GameSession {
+  const text = store?.getItem(AUTOSAVE_KEY);
+  if (!text) throw new Error('There is no autosaved game.');
+  return sessionFromText(text);
+}
+
+export function recordText(session: GameSession): string {
+  return JSON.stringify(toRecord(session), null, 1);
+}

@@ -1,0 +1,150 @@
+import { OCEANS } from '../../core/data/oceans';
+import { SHIPS } from '../../core/data/ships';
+import { OCEAN_IDS, type OceanId } from '../../core/data/types';
+import { cardById, upgradeById, characterById, treasureById } from '../../core/content';
+import type { Action, Decision, GameState } from '../../core/types';
+import type { BoardView, OceanView, ShipFace, ShipSlot } from '../boardView';
+
+const MAJOR_BY_DIE: OceanId[] = OCEAN_IDS.filter((o) => OCEANS[o].die !== null).sort(
+  (a, b) => (OCEANS[a].die ?? 0) - (OCEANS[b].die ?? 0),
+);
+
+export function shipFace(state: GameState, ship: number): ShipFace {
+  const token = SHIPS[ship];
+  if (!token) throw new Error(`unknown ship ${ship}`);
+  const side = state.shipFace[ship] === 1 ? token.back : token.front;
+  return {
+    shipId: ship,
+    name: side.name,
+    nation: side.nation,
+    colour: side.colour,
+    warship: side.warship,
+    attack: side.attack,
+    defense: side.defense,
+    notoriety: side.notoriety,
+  };
+}
+
+function oceanView(state: GameState, id: OceanId): OceanView {
+  const o = state.oceans[id];
+  const slots: ShipSlot[] = o.slots.map((v) =>
+    v === -1
+      ? { kind: 'empty' }
+      : v === -2
+        ? { kind: 'hidden' }
+        : { kind: 'ship', ship: shipFace(state, v) },
+  );
+  return {
+    slots,
+    gemstones: o.gems,
+    squadrons: [...o.squadrons],
+    adventureToken: o.adventureToken !== null,
+  };
+}
+
+/** Table targets that the pending decision offers, so the scene can light them up. */
+function selectableOf(state: GameState, decision: Decision | null): BoardView['selectable'] {
+  const oceans = new Set<OceanId>();
+  const ships = new Set<number>();
+  const cards = new Set<string>();
+  for (const a of decision?.options ?? []) {
+    const ocean = actionOcean(a);
+    if (ocean) oceans.add(ocean);
+    const ship = actionShip(state, a);
+    if (ship !== null) ships.add(ship);
+  }
+  return { oceans: [...oceans], ships: [...ships], cards: [...cards] };
+}
+
+export function actionOcean(a: Action): OceanId | null {
+  if (a.type === 'chooseOcean') return a.ocean;
+  if (a.type === 'act' && a.action === 'move' && a.ocean) return a.ocean;
+  return null;
+}
+
+/** The revealed ship an action points at (attack, flip, continue a Bold Attack…), if any. */
+export function actionShip(state: GameState, a: Action): number | null {
+  const ocean = state.nautilus;
+  let slotValue: number | undefined;
+  if (a.type === 'chooseSlot') slotValue = state.oceans[a.ocean].slots[a.slot];
+  else if (a.type === 'act' && a.action === 'attack' && ocean && a.slot !== undefined)
+    slotValue = state.oceans[ocean].slots[a.slot];
+  else if (a.type === 'continueBold' && ocean) slotValue = state.oceans[ocean].slots[a.slot];
+  return slotValue !== undefined && slotValue >= 0 ? slotValue : null;
+}
+
+/** The plain-data picture of a game state that the 3D table draws. */
+export function toBoardView(state: GameState, decision: Decision | null): BoardView {
+  const oceans = Object.fromEntries(OCEAN_IDS.map((id) => [id, oceanView(state, id)])) as Record<
+    OceanId,
+    OceanView
+  >;
+  const lands = Object.entries(state.lands)
+    .filter(([, v]) => v !== null)
+    .map(([landId, v]) => ({
+      landId,
+      kind: v === 'cube' ? ('uprising' as const) : ('ally' as const),
+    }));
+  const waitingGroups = state.shipStacks
+    .filter((s) => s.at !== null && s.ids.length > 0 && (s.group === 'D' || s.group === 'E'))
+    .map((s) => ({
+      colour: s.group === 'D' ? ('blue' as const) : ('green' as const),
+      space: s.at as number,
+      tokens: s.ids.length,
+      squadronOnTop: state.setup.variant === 'versus',
+    }));
+  const pile = (ids: string[]) => ({
+    count: ids.length,
+    topTitle: ids.length > 0 ? cardById(ids[ids.length - 1] as string).title : null,
+  });
+  const revealedId = state.revealed;
+  const revealed = revealedId ? cardById(revealedId) : null;
+  return {
+    nautilus: state.nautilus,
+    oceans,
+    lands,
+    notoriety: { value: state.notoriety, waitingGroups, blackDieWaiting: !state.blackDieUnlocked },
+    resources: { positions: { ...state.resources }, exerted: exertedOf(state) },
+    actionPoints: { nautilus: state.ap, imperialist: null },
+    tonnage: MAJOR_BY_DIE.map((o) =>
+      state.tonnage[o].flatMap((e) => ('ship' in e ? [shipFace(state, e.ship)] : [])),
+    ),
+    salvage: state.salvage.map((s) => shipFace(state, s)),
+    cards: {
+      drawPile: state.drawPile.length,
+      adventureDeck: state.adventureDeck.length,
+      adventureGemstones: state.adventureGems,
+      passPile: pile(state.passPile),
+      failPile: pile(state.failPile),
+      revealed: revealed
+        ? {
+            cardId: revealed.id,
+            title: revealed.title,
+            type: revealed.type,
+            test: revealed.test,
+            provenance: revealed.provenance.kind,
+          }
+        : null,
+    },
+    upgrades: {
+      display: state.upgradeDisplay.map((u) => upgradeById(u).name),
+      equipped: state.upgradesEquipped.map((u) => upgradeById(u).name),
+    },
+    characters: state.characters.map((c) => ({
+      name: characterById(c.id).name,
+      sacrificed: c.sacrificed,
+    })),
+    treasures: state.treasures.map((t) => treasureById(t).name),
+    selectable: selectableOf(state, decision),
+  };
+}
+
+function exertedOf(state: GameState): BoardView['resources']['exerted'] {
+  const top = state.stack[state.stack.length - 1];
+  const exerted = top && (top.k === 'test' || top.k === 'combat') ? top.exerted : [];
+  return {
+    nemo: exerted.includes('nemo'),
+    crew: exerted.includes('crew'),
+    hull: exerted.includes('hull'),
+  };
+}

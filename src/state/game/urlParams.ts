@@ -1,0 +1,61 @@
+import { MOTIVE_IDS } from '../../core/data/motives';
+import type { Difficulty, MotiveId } from '../../core/data/types';
+import { parseAnimationSpeed, type AnimationSpeed } from '../settings';
+
+export type AppMode =
+  'solo' | 'versus' | 'showcase' | 'learn' | 'flip' | 'dice-demo' | 'table-demo';
+const MODES: AppMode[] = ['solo', 'versus', 'showcase', 'learn', 'flip', 'dice-demo', 'table-demo'];
+
+export interface UrlOptions {
+  mode: AppMode;
+  seed: string | null;
+  motive: MotiveId | null;
+  difficulty: Difficulty | null;
+  speed: AnimationSpeed | null;
+  autoplay: boolean;
+  debug: boolean;
+  /** One line per bad parameter; the default is used instead. */
+  problems: string[];
+}
+
+/** Reads DESIGN.md §5 URL parameters; a bad value is reported and the default used. */
+export function parseUrlOptions(search: string): UrlOptions {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const pick = <T extends string>(name: string, allowed: readonly T[]): T | null => {
+    const raw = params.get(name);
+    if (raw === null || raw === '') return null;
+    if ((allowed as readonly string[]).includes(raw)) return raw as T;
+    problems.push(`Unknown ${name} "${raw}" (expected ${allowed.join(', ')}); using the default.`);
+    return null;
+  };
+  const mode = pick('mode', MODES) ?? 'solo';
+  const motive = pick('motive', MOTIVE_IDS);
+  const difficulty = pick<Difficulty>('difficulty', ['easy', 'normal', 'hard']);
+  const rawSpeed = params.get('speed');
+  const speed = rawSpeed === null ? null : (parseAnimationSpeed(rawSpeed) ?? null);
+  if (rawSpeed !== null && speed === null)
+    problems.push(`Unknown speed "${rawSpeed}" (expected 1, 2, 4, instant); using 1.`);
+  let seed = params.get('seed');
+  if (seed !== null && (seed.length === 0 || seed.length > 64)) {
+    problems.push('The seed must be 1–64 characters; a new random seed is used.');
+    seed = null;
+  }
+  const flag = (name: string) => {
+    const raw = params.get(name);
+    if (raw === null) return false;
+    if (raw === '1' || raw === 'true') return true;
+    if (raw !== '0' && raw !== 'false') problems.push(`${name} must be 1 or 0, got "${raw}".`);
+    return false;
+  };
+  return {
+    mode,
+    seed,
+    motive,
+    difficulty,
+    speed,
+    autoplay: flag('autoplay'),
+    debug: flag('debug'),
+    problems,
+  };
+}

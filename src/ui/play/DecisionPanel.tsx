@@ -1,0 +1,97 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useEffect, useMemo } from 'react';
+import type { Action, GameState } from '../../core/types';
+import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
+import { describeAction } from '../../state/game/describe';
+import { actionOcean, actionShip } from '../../state/game/toBoardView';
+import { selectedTargetAtom } from '../../state/tableInput';
+import type { TableTarget } from '../../state/boardView';
+import { COLORS, button, panel } from './theme';
+
+function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
+  if (!target) return true;
+  if (target.kind === 'ocean') return actionOcean(action) === target.id;
+  if (target.kind === 'ship') return actionShip(state, action) === target.id;
+  return false;
+}
+
+/** The pending decision: its prompt, the rule behind it, and every legal choice as a button. */
+export function DecisionPanel({ disabled = false }: { disabled?: boolean }) {
+  const decision = useAtomValue(decisionAtom);
+  const state = useAtomValue(latestStateAtom);
+  const dispatch = useSetAtom(dispatchAtom);
+  const target = useAtomValue(selectedTargetAtom);
+  const setTarget = useSetAtom(selectedTargetAtom);
+
+  const options = useMemo(() => {
+    if (!decision || !state) return [];
+    const filtered = decision.options.filter((o) => matchesTarget(state, o, target));
+    return filtered.length > 0 ? filtered : decision.options;
+  }, [decision, state, target]);
+
+  useEffect(() => {
+    if (!decision || !state || !target || disabled) return;
+    const matching = decision.options.filter((o) => matchesTarget(state, o, target));
+    if (matching.length === 1 && matching[0]) {
+      setTarget(null);
+      dispatch(matching[0]);
+    }
+  }, [decision, state, target, dispatch, setTarget, disabled]);
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (disabled || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement)
+        return;
+      const n = Number(e.key);
+      if (Number.isInteger(n) && n >= 1 && n <= 9) {
+        const action = options[n - 1];
+        if (action) dispatch(action);
+      }
+      if (e.key === 'Escape') setTarget(null);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [options, dispatch, setTarget, disabled]);
+
+  if (!decision || !state) return null;
+  return (
+    <section
+      aria-label="Decision"
+      data-testid="decision"
+      data-kind={decision.kind}
+      style={{
+        ...panel,
+        position: 'absolute',
+        right: 10,
+        top: 64,
+        width: 330,
+        maxHeight: 'calc(100vh - 90px)',
+        overflow: 'auto',
+        padding: 12,
+      }}
+    >
+      <div style={{ color: COLORS.brass, marginBottom: 4 }}>Your decision</div>
+      <div style={{ marginBottom: 4 }}>{decision.prompt.replace(/^./, (c) => c.toUpperCase())}</div>
+      <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>{decision.rule}</div>
+      {target && (
+        <button style={{ ...button, marginBottom: 8 }} onClick={() => setTarget(null)}>
+          Showing choices for the selected {target.kind} — show all
+        </button>
+      )}
+      <div style={{ display: 'grid', gap: 4 }}>
+        {options.map((option, i) => (
+          <button
+            key={i}
+            data-testid="option"
+            disabled={disabled}
+            style={button}
+            onClick={() => dispatch(option)}
+          >
+            {i < 9 && <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{i + 1}</kbd>}
+            {describeAction(option, state)}
+          </button>
+        ))}
+      </div>
+    </section>
+  );
+}

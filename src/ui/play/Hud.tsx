@@ -1,0 +1,84 @@
+import { useAtomValue } from 'jotai';
+import { MOTIVES } from '../../core/data/motives';
+import { RESOURCE_TRACKS } from '../../core/data/tracks';
+import { shownStateAtom } from '../../state/game/gameAtoms';
+import { COLORS, panel } from './theme';
+
+const PHASE_NAMES = {
+  event: 'Event Phase',
+  placement: 'Placement Phase',
+  imperialist: 'Imperialist Phase',
+  action: 'Action Phase',
+  ended: 'Game over',
+} as const;
+
+function Meter({
+  label,
+  value,
+  max,
+  danger,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  danger: number;
+}) {
+  return (
+    <span
+      title={`${label} ${value}/${max}`}
+      style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
+    >
+      {label}
+      <strong style={{ color: value <= danger ? COLORS.danger : COLORS.ink }}>{value}</strong>
+      <span style={{ color: COLORS.muted }}>/{max}</span>
+    </span>
+  );
+}
+
+/** Turn, Act, phase, Motive and every track at a glance. */
+export function Hud() {
+  const state = useAtomValue(shownStateAtom);
+  if (!state) return null;
+  const pariah = MOTIVES[state.motive].pariah;
+  return (
+    <header
+      data-testid="hud"
+      style={{
+        ...panel,
+        position: 'absolute',
+        top: 10,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        padding: '8px 14px',
+        display: 'flex',
+        gap: 16,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        maxWidth: '70vw',
+      }}
+    >
+      <span>
+        Turn <strong>{state.turn}</strong> · Act <strong>{state.act}</strong> ·{' '}
+        {PHASE_NAMES[state.phase]}
+        {state.lull ? ' · Lull' : ''}
+      </span>
+      <span style={{ color: COLORS.brass }}>{MOTIVES[state.motive].name}</span>
+      <Meter label="Nemo" value={state.resources.nemo} max={RESOURCE_TRACKS.nemo.max} danger={2} />
+      <Meter label="Crew" value={state.resources.crew} max={RESOURCE_TRACKS.crew.max} danger={2} />
+      <Meter label="Hull" value={state.resources.hull} max={RESOURCE_TRACKS.hull.max} danger={3} />
+      <span>
+        Notoriety <strong>{state.notoriety}</strong>
+        <span style={{ color: COLORS.muted }}>
+          {pariah === null ? ' (no Pariah)' : ` / Pariah ${pariah}`}
+        </span>
+      </span>
+      <span>
+        AP <strong data-testid="ap">{state.ap}</strong>
+      </span>
+      <span style={{ color: COLORS.muted }}>
+        Draw Pile {state.drawPile.length} · Salvage {state.salvage.length} · Treasures{' '}
+        {state.treasures.length}
+      </span>
+    </header>
+  );
+}

@@ -1,0 +1,37 @@
+import { useAtomValue } from 'jotai';
+import { shownStateAtom } from '../../state/game/gameAtoms';
+import { COLORS, panel } from './theme';
+
+/** Short reminders in our own words, per phase (the full rules are in the rulebook). */
+const REMINDERS: Record<string, string[]> = {
+  event: [
+    'Reveal the top card. Act cards set the dice and bring new ship groups; then reveal another card.',
+    'PLAY cards resolve at once, KEEP cards go to your tableau, TEST cards are rolled at once (2d6 + DRM ≥ target; snake eyes always fails).',
+  ],
+  placement: [
+    'Roll the Act’s dice. Two white dice give Action Points equal to their difference; a double is a Lull Turn.',
+    'Place a ship per die in ascending order: Hidden Ship in that Ocean → adjacent Ocean → reveal a Hidden Ship → flip a White ship → a Warship anywhere (free Stalk Attack if it lands with the Nautilus).',
+    'Lull Turn: gemstones on the doubles Ocean and the Adventure Deck, then Uprising checks.',
+  ],
+  action: [
+    'Costs: Move 1, Attack 1, Search 1, Incite 1, Adventure 2, Rest 2, Repair 2, Refit 2 (all 1 on a Lull Turn). Save at most 1 AP.',
+    'Exert resources before a roll for their DRM; a failed test loses 1 of each (2 unless the low die was a 1).',
+    'Combat: a Warship fires first (hits = low die), then roll against its Defense. Bold Attacks may chain for +1 Notoriety.',
+  ],
+  ended: ['The voyage is over: see the score sheet.'],
+};
+
+export function RulesPanel() {
+  const state = useAtomValue(shownStateAtom);
+  const lines = REMINDERS[state?.phase ?? 'event'] ?? [];
+  return (
+    <div aria-label="Rules reference" style={{ ...panel, padding: 10, width: 380 }}>
+      <div style={{ color: COLORS.brass, marginBottom: 6 }}>This phase</div>
+      {lines.map((l) => (
+        <p key={l} style={{ margin: '0 0 6px' }}>
+          {l}
+        </p>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import type { CSSProperties } from 'react';
+
+export const COLORS = {
+  ink: '#f3e7c9',
+  muted: '#c7b48a',
+  brass: '#d9b36a',
+  navy: 'rgba(9, 22, 34, 0.88)',
+  navySolid: '#0b1a28',
+  danger: '#e07a5f',
+  good: '#8fc98f',
+} as const;
+
+export const panel: CSSProperties = {
+  background: COLORS.navy,
+  color: COLORS.ink,
+  border: `1px solid ${COLORS.brass}`,
+  borderRadius: 10,
+  boxShadow: '0 6px 24px rgba(0,0,0,0.45)',
+  font: '14px Georgia, "Times New Roman", serif',
+  backdropFilter: 'blur(3px)',
+};
+
+export const button: CSSProperties = {
+  font: '14px Georgia, serif',
+  padding: '6px 10px',
+  background: '#163049',
+  color: COLORS.ink,
+  border: `1px solid ${COLORS.brass}`,
+  borderRadius: 6,
+  cursor: 'pointer',
+  textAlign: 'left',
+};
+
+export const disabledButton: CSSProperties = { ...button, opacity: 0.45, cursor: 'not-allowed' };
