@@ -10,9 +10,9 @@ import {
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import { paint } from './paint';
 
-const HULL = '#d9d9d9';
-const DECK = '#b8b0a0';
-const FUNNEL = '#3a3a3a';
+const HULL = '#9a9a9a';
+const DECK = '#d8d0c0';
+const FUNNEL = '#262626';
 
 function warship(x: number, z: number, scale: number, yaw: number): BufferGeometry {
   const outline = new Shape();
@@ -41,18 +41,18 @@ function warship(x: number, z: number, scale: number, yaw: number): BufferGeomet
   ]);
   ship.scale(scale, scale, scale);
   ship.rotateY(yaw);
-  ship.translate(x, 0.03, z);
+  ship.translate(x, 0.01, z);
   return ship;
 }
 
 export function buildSquadron(): Mesh {
-  const base = new CylinderGeometry(0.36, 0.38, 0.05, 6);
-  base.translate(0, 0.025, 0);
+  const base = new CylinderGeometry(0.38, 0.4, 0.04, 6);
+  base.translate(0, 0.02, 0);
   const geometry = mergeGeometries([
     paint(base, '#f2f2f2'),
-    warship(0.06, -0.15, 1, 0.2),
-    warship(-0.1, 0.02, 0.9, 0.2),
-    warship(0.12, 0.17, 0.85, 0.2),
+    warship(0.06, -0.2, 1.5, 0.15),
+    warship(-0.08, 0.0, 1.45, 0.15),
+    warship(0.08, 0.2, 1.4, 0.15),
   ]);
   geometry.computeVertexNormals();
   const material = new MeshStandardMaterial({ vertexColors: true, metalness: 0.3, roughness: 0.55 });

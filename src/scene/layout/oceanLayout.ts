@@ -96,8 +96,8 @@ function layOutOcean(id: OceanId): OceanLayout {
     gemstone: { x: left + w - 0.26, z: top + HEADER + 0.3 },
     adventureToken: { x: left + w - 0.3, z: bottom - 0.32 },
     squadrons: [
-      { x: berthLeft + 0.3, z: bottom - 0.35 },
-      { x: berthLeft + 0.75, z: bottom - 0.3 },
+      { x: berthMid - 0.1, z: bottom - 0.55 },
+      { x: berthMid + 0.3, z: bottom - 0.4 },
     ],
   };
 }

@@ -1,5 +1,5 @@
 import { useFrame, useThree, type ThreeEvent } from '@react-three/fiber';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import {
   Color,
   Matrix4,
@@ -14,7 +14,9 @@ import { composeMatrix, retargetTweens, stepTweens, type TweenState } from './pi
 export interface InstancedPiecesProps {
   name: string;
   pieces: Piece[];
+  /** Owned by this mesh: disposed on unmount. */
   geometry: BufferGeometry;
+  /** Owned by this mesh: disposed on unmount. */
   material: Material;
   capacity: number;
   castShadow?: boolean;
@@ -71,6 +73,14 @@ export function InstancedPieces(props: InstancedPiecesProps) {
     // writeInstances only reads refs and stable props
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pieces, invalidate]);
+
+  useEffect(
+    () => () => {
+      geometry.dispose();
+      material.dispose();
+    },
+    [geometry, material],
+  );
 
   useFrame((_, dt) => {
     if (!stepTweens(tweens.current, Math.min(dt, 0.05))) return;
