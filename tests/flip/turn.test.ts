@@ -137,7 +137,8 @@ describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
     let s = multi(['aronnax', 'conseil', 'nedLand']);
     const lineup = [...s.lineup];
     s = drive(s, (x) => x.active === 1);
-    expect(x(s)).toBe('move');
+    expect(s.phase).toBe('move');
+    expect(currentDecision(s)).toMatchObject({ kind: 'chooseMove', player: 1 });
     const p0 = s.players[0]!.moveCard;
     expect(legalActions(s, 0)).toEqual([]);
     expect(() => play(s, { type: 'pass', player: 0 })).toThrow(/Turn order/);
@@ -146,9 +147,7 @@ describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
     s = drive(s, (y) => y.phase === 'engage');
     expect(s.lineup).toEqual(lineup);
     expect(s.players.every((p) => p.moveCard !== null)).toBe(true);
-    function x(y: FlipState): string {
-      return y.phase;
-    }
+    expect(currentDecision(s)).toMatchObject({ kind: 'engage', player: 0 });
   });
 
   it('end of turn: the three cards are discarded and a new lineup is flipped', () => {
