@@ -2,7 +2,7 @@ import type { Action, ApplyResult, Decision, GameEvent, GameState, Seat } from '
 import type { Frame } from './frames';
 import { FRAME_HANDLERS } from './frameHandlers';
 import { cloneState } from './cloneState';
-import { actionKey } from './actionKey';
+import { samePlain } from './actionKey';
 
 export class IllegalActionError extends Error {
   constructor(message: string) {
@@ -76,8 +76,7 @@ export function applyActionInPlace(
   if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
   if (!trusted) {
     const decision = decisionOf(state, frame);
-    const key = actionKey(action);
-    if (!decision || !decision.options.some((o) => actionKey(o) === key)) {
+    if (!decision || !decision.options.some((o) => samePlain(o, action))) {
       throw new IllegalActionError(explainIllegal(state, action));
     }
   }

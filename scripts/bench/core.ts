@@ -1,0 +1,75 @@
+import { performance } from 'node:perf_hooks';
+import { createGame, defaultSetup } from '../../src/core/createGame';
+import { applyAction, applyActionInPlace, currentDecision } from '../../src/core/engine';
+import { replay } from '../../src/core/record';
+import { seedRng } from '../../src/core/rng';
+import { chooseRandom } from '../../src/core/bots/randomPolicy';
+import { MOTIVE_IDS } from '../../src/core/data/motives';
+import type { Action, GameState } from '../../src/core/types';
+
+interface Metric {
+  metric: string;
+  value: number;
+  unit: string;
+}
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] ?? 0;
+};
+
+function playFast(seed: string): { actions: Action[]; state: GameState } {
+  const state = createGame(defaultSetup({ seed, motive: MOTIVE_IDS[seed.length % 8] })).state;
+  const rng = seedRng(`bench:${seed}`);
+  const actions: Action[] = [];
+  while (!state.result) {
+    const d = currentDecision(state);
+    if (!d) break;
+    const a = chooseRandom(d, rng);
+    actions.push(a);
+    applyActionInPlace(state, a, [], true);
+  }
+  return { actions, state };
+}
+
+/** Rules-core speed: fast-path games/s, immutable steps/s, whole-game replay time (medians of 5). */
+export default async function benchCore(): Promise<Metric[]> {
+  const gamesPerSecond: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const start = performance.now();
+    let games = 0;
+    while (performance.now() - start < 1000) playFast(`g${round}-${games++}`);
+    gamesPerSecond.push(games / ((performance.now() - start) / 1000));
+  }
+  const stepsPerSecond: number[] = [];
+  const replayMs: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const { actions } = playFast(`imm${round}`);
+    let state = createGame(
+      defaultSetup({ seed: `imm${round}`, motive: MOTIVE_IDS[`imm${round}`.length % 8] }),
+    ).state;
+    const start = performance.now();
+    for (const a of actions) state = applyAction(state, a).state;
+    stepsPerSecond.push(actions.length / ((performance.now() - start) / 1000));
+    const setup = defaultSetup({
+      seed: `imm${round}`,
+      motive: MOTIVE_IDS[`imm${round}`.length % 8],
+    });
+    const t = performance.now();
+    replay({ setup, actions }, false);
+    replayMs.push(performance.now() - t);
+  }
+  return [
+    {
+      metric: 'core.fastPath.gamesPerSecond',
+      value: Math.round(median(gamesPerSecond)),
+      unit: 'games/s (1 core, random policy)',
+    },
+    {
+      metric: 'core.immutable.stepsPerSecond',
+      value: Math.round(median(stepsPerSecond)),
+      unit: 'steps/s',
+    },
+    { metric: 'core.replay.wholeGameMs', value: Number(median(replayMs).toFixed(2)), unit: 'ms' },
+  ];
+}
