@@ -28,7 +28,9 @@ export function placeGemstones(view: BoardView): Piece[] {
   const deck = TABLE_LAYOUT.adventureDeck;
   const deckTop = Math.max(1, view.cards.adventureDeck) * CARD_THICKNESS;
   for (let i = 0; i < view.cards.adventureGemstones; i++) {
-    pieces.push(gem(`gem:adventureDeck:${i}`, deck.x + 0.5 - i * 0.3, deckTop, deck.z - 1, i + 1));
+    pieces.push(
+      gem(`gem:adventureDeck:${i}`, deck.x + 0.62 - i * 0.3, deckTop, deck.z + 0.62, i + 1),
+    );
   }
   return pieces;
 }
