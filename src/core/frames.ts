@@ -89,4 +89,8 @@ export type Frame =
   | { k: 'loss'; resources: ResourceId[]; amount: number; why: string }
   | EffectsFrame
   | { k: 'effectChoice'; source: string; card?: string; options: EffectOption[] }
-  | { k: 'effectOcean'; source: string; oceans: OceanId[] };
+  | { k: 'effectOcean'; source: string; oceans: OceanId[] }
+  /** Crystalline Sensors: two ships drawn for a Hidden Ship target, the player keeps one. */
+  | { k: 'sensorChoice'; ocean: OceanId; slot: number; ships: number[] }
+  /** Map Room B: a second Treasure for +1 Notoriety or −1 Nemo; keep one, return the other. */
+  | { k: 'mapRoom'; first: string; second: string | null };

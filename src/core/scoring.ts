@@ -6,7 +6,7 @@ import { cardById, characterById, treasureById, upgradeById } from './content';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
 import type { GameState } from './types';
 import { OFFICER_ATTRIBUTES, NADEEN_CHARACTERISTICS } from './data/characters';
-import { CHARACTER_NADEEN, keepCardEndPile } from './content/registry';
+import { adventureToken, CHARACTER_NADEEN, keepCardEndPile } from './content/registry';
 
 export interface ScoreLine {
   label: string;
@@ -85,12 +85,14 @@ export function scoreGame(state: GameState): ScoreSheet {
   for (const ocean of MAJOR_OCEANS) {
     for (const entry of state.tonnage[ocean]) {
       if ('ally' in entry) {
+        // A face-down Ally scores as a sunk Ship of its printed ship value (seed 000 §5).
         const ally = treasureById(entry.ally);
+        const value = ally.tonnageValue ?? ally.vp;
         tonnageLines.push({
           label: ally.name,
           category: 'warship',
-          printed: ally.vp,
-          scored: adjust(state, 'warship', ally.vp),
+          printed: value,
+          scored: adjust(state, 'warship', value),
         });
       } else if (entry.upsideDown) {
         upsideDown.push(entry.ship);
@@ -139,6 +141,18 @@ export function scoreGame(state: GameState): ScoreSheet {
       });
   }
 
+  let scourgeBonus = 0;
+  for (const id of state.adventureTokensClaimed ?? []) {
+    const token = adventureToken(state, id);
+    lines.push({
+      label: token.name,
+      category: token.vpCategory,
+      printed: token.vp,
+      scored: adjust(state, token.vpCategory, token.vp),
+    });
+    if (token.reward.kind === 'scourgeBonus') scourgeBonus += token.reward.amount;
+  }
+
   const cubes = totalCubesOnLand(state);
   if (cubes > 0)
     lines.push({
@@ -179,9 +193,9 @@ export function scoreGame(state: GameState): ScoreSheet {
     TONNAGE_TRACK.spaces,
     ...MAJOR_OCEANS.map((o) => state.tonnage[o].length),
   );
-  if (filled > 0) {
+  if (filled > 0 || scourgeBonus > 0) {
     const columns = state.motive === 'worldOrder' ? 2 : 1;
-    const vp = scourgeVp(filled, columns);
+    const vp = (filled > 0 ? scourgeVp(filled, columns) : 0) + scourgeBonus;
     lines.push({
       label: `Scourging the Seas (${filled} filled)`,
       category: 'scourge',

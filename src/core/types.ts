@@ -132,6 +132,8 @@ export interface GameState {
   diplomacyDice: number;
   usedThisTurn: string[];
   stack: Frame[];
+  /** Adventure Motive tokens claimed (scored at the end); absent = none. */
+  adventureTokensClaimed?: string[];
   /** Test double: dice values taken before the generator is used (tests build positions with it). */
   forcedRolls?: number[];
   result: GameResult | null;
@@ -250,7 +252,15 @@ export type Action =
   /** Use a KEEP card from the tableau (issue 4). */
   | { type: 'useCard'; card: string }
   /** Pick a branch of a card's choice (issue 4). */
-  | { type: 'chooseEffect'; index: number; label: string };
+  | { type: 'chooseEffect'; index: number; label: string }
+  /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */
+  | { type: 'useUpgrade'; upgrade: string; option: string }
+  /** World Order Ally tokens in a Cube Ocean (seed 000 §5). */
+  | { type: 'useAlly'; ally: string; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
+  /** Pick one of several drawn ships (Crystalline Sensors). */
+  | { type: 'chooseShip'; ship: number }
+  /** Map Room: draw a second Treasure ('notoriety' | 'nemo') or not ('decline'). */
+  | { type: 'mapRoom'; choice: 'decline' | 'notoriety' | 'nemo' };
 
 export type NautilusActionKind =
   | 'adventure'

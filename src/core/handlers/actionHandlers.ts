@@ -18,6 +18,12 @@ import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { attributeCount } from '../effects/attributes';
 import { keepCardOptions, playKeepCard } from '../effects/interpreter';
+import {
+  actionPhaseOptions,
+  allySalvage,
+  applyComponentAction,
+  claimAdventureToken,
+} from '../effects/components';
 
 const ACTION_RULE = 'Action Phase (seed 001)';
 
@@ -104,7 +110,8 @@ function actionOptions(state: GameState): Action[] {
     options.push({ type: 'act', action: 'incite' });
   }
   const cheapest = Math.min(...state.upgradeDisplay.map((u) => upgradeById(u).cost - 1));
-  if (can('refit') && state.upgradeDisplay.length > 0 && state.salvage.length >= cheapest)
+  const salvage = state.salvage.length + allySalvage(state);
+  if (can('refit') && state.upgradeDisplay.length > 0 && salvage >= cheapest)
     options.push({ type: 'act', action: 'refit' });
   if (can('adventure') && state.adventureDeck.length > 0)
     options.push({ type: 'act', action: 'adventure' });
@@ -125,6 +132,7 @@ function actionOptions(state: GameState): Action[] {
       options.push({ type: 'useTreasure', treasure: t });
   }
   options.push(...keepCardOptions(state, 'action'));
+  options.push(...actionPhaseOptions(state));
   options.push({ type: 'endActions' });
   return options;
 }
@@ -207,6 +215,7 @@ function takeAction(
       state.revealed = card;
       events.push({ type: 'CardRevealed', card, from: 'adventureDeck' });
       state.stack.push({ k: 'adventureChoice', card });
+      claimAdventureToken(state, events);
       return;
     }
     case 'fogMachine': {
@@ -233,6 +242,7 @@ export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoi
         popFrame(state, frame);
         return;
       }
+      if (applyComponentAction(state, events, action, null)) return;
       if (action.type === 'useCard') playKeepCard(state, events, action.card);
       else if (action.type === 'useTreasure') applyTreasure(state, events, action.treasure);
       else if (action.type === 'act') takeAction(state, action, events);

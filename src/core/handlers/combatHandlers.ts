@@ -18,6 +18,12 @@ import {
 } from '../mutate';
 import { discardUpgrade, drawTreasure, sacrificeCharacter } from './sharedMoves';
 import { exertDrmOf, exertOptions } from './testHandlers';
+import { attributeCount } from '../effects/attributes';
+import {
+  applyComponentAction,
+  claimAdventureToken,
+  combatAfterOptions,
+} from '../effects/components';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 
@@ -138,12 +144,45 @@ function sink(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
     notoriety = Math.max(0, notoriety - 1);
   state.stats.shipsSunk++;
   state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: frame.mode });
+  if (frame.mode === 'bold' || frame.mode === 'stalk' || frame.mode === 'torpedo')
+    claimAdventureToken(state, events);
   changeNotoriety(state, events, notoriety, `sank ${side.name}`);
   if (side.gain) {
     if (side.gain.kind === 'treasure')
       for (let i = 0; i < side.gain.amount; i++) drawTreasure(state, events);
     else changeResource(state, events, side.gain.kind, side.gain.amount, `${side.name} sunk`);
   }
+}
+
+/** Attribute / Characteristic DRMs on the Nautilus' attack roll (Gunnery once per turn, Bold). */
+function attackAttributeDrm(state: GameState, frame: CombatFrame): number {
+  let drm = frame.mode === 'bold' ? attributeCount(state, 'boldAttackDrm+1') : 0;
+  const gunnery = attributeCount(state, 'attackDrmOncePerTurn+1');
+  if (gunnery > 0 && !state.usedThisTurn.includes('gunnery')) {
+    state.usedThisTurn.push('gunnery');
+    drm += gunnery;
+  }
+  return drm;
+}
+
+/** Whether the Nautilus' attack roll sinks its target as things stand (no DRM is used up). */
+function attackSinks(state: GameState, frame: CombatFrame): boolean {
+  if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') return true;
+  const side = shipSide(state, frame.ship);
+  const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
+  const gunnery = state.usedThisTurn.includes('gunnery')
+    ? 0
+    : attributeCount(state, 'attackDrmOncePerTurn+1');
+  const drm =
+    (frame.mode === 'bold' ? attributeCount(state, 'boldAttackDrm+1') : 0) +
+    gunnery +
+    (stalk ? 1 : 0) +
+    frame.exertDrm +
+    frame.afterDrm -
+    (otherWarships(state, frame) > 0 ? 1 : 0) +
+    (hasUpgrade(state, 'strengthenedProw') ? 1 : 0);
+  const roll = frame.roll;
+  return !snake(roll) && (roll[0] ?? 0) + (roll[1] ?? 0) + drm >= side.defense;
 }
 
 function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
@@ -154,6 +193,7 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]
   const side = shipSide(state, frame.ship);
   const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
   const drm =
+    attackAttributeDrm(state, frame) +
     (stalk ? 1 : 0) +
     frame.exertDrm +
     frame.afterDrm -
@@ -240,6 +280,11 @@ export const COMBAT_HANDLERS: Pick<
       }
       if (frame.stage === 'nautilusFires' && frame.roll.length > 0) {
         const options = afterAttackOptions(state, frame);
+        if (!attackSinks(state, frame)) {
+          const more = combatAfterOptions(state, frame);
+          if (more.length > 0 && options.length === 0) options.push({ type: 'acceptResult' });
+          options.push(...more);
+        }
         if (options.length > 0)
           return nautilusDecision(
             'attackAfter',
@@ -251,6 +296,7 @@ export const COMBAT_HANDLERS: Pick<
       return null;
     },
     choose(state, frame, action, events) {
+      if (applyComponentAction(state, events, action, frame)) return;
       if (action.type === 'commitTest') {
         for (const r of action.exert) {
           const drm = exertDrmOf(state, r);
@@ -272,6 +318,23 @@ export const COMBAT_HANDLERS: Pick<
     },
     run(state, frame, events) {
       if (frame.stage === 'warshipFires') {
+        if (
+          frame.ship < 0 &&
+          hasUpgrade(state, 'crystallineSensors') &&
+          state.shipBag.length >= 2
+        ) {
+          // Crystalline Sensors: draw two Ships for the Hidden Ship target and keep one.
+          const ships = [drawShip(state, events), drawShip(state, events)].filter(
+            (s): s is number => s !== null,
+          );
+          if (state.result) return;
+          // Both stay in the bag while the player looks at them (every token is somewhere).
+          state.shipBag.push(...ships);
+          if (ships.length === 2) {
+            state.stack.push({ k: 'sensorChoice', ocean: frame.ocean, slot: frame.slot, ships });
+            return;
+          }
+        }
         if (!revealTarget(state, frame, events)) {
           popFrame(state, frame);
           return;

@@ -1,9 +1,16 @@
 import type { Action, GameState } from '../types';
-import { upgradeById } from '../content';
-import { changeResource } from '../mutate';
+import { treasureById, upgradeById } from '../content';
+import { changeNotoriety, changeResource, revealFace } from '../mutate';
+import { drawRandom } from '../rng';
 import { landsOf } from '../board';
 import { applyEffect, pushEffects } from '../effects/interpreter';
-import { discardUpgrade, sacrificeCharacter, spendTreasure } from './sharedMoves';
+import { discardUpgrade, receiveTreasure, sacrificeCharacter, spendTreasure } from './sharedMoves';
+import {
+  allyLossOptions,
+  allySalvage,
+  applyComponentAction,
+  payRefit,
+} from '../effects/components';
 import { equipUpgrade } from './turnHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
@@ -19,6 +26,7 @@ function lossOptions(state: GameState, frame: { resources: string[]; why: string
     options.push({ type: 'loseResource', resource: r });
   for (const u of state.upgradesEquipped)
     options.push({ type: 'discardUpgradeForLoss', upgrade: u });
+  options.push(...allyLossOptions(state));
   if (frame.resources.length === 3) {
     for (const c of state.characters) {
       if (!c.sacrificed && c.id !== 'nadeenDakkar')
@@ -30,14 +38,102 @@ function lossOptions(state: GameState, frame: { resources: string[]; why: string
 
 function affordableUpgrades(state: GameState, costModifier: number): string[] {
   return state.upgradeDisplay.filter(
-    (u) => Math.max(0, upgradeById(u).cost + costModifier) <= state.salvage.length,
+    (u) =>
+      Math.max(0, upgradeById(u).cost + costModifier) <= state.salvage.length + allySalvage(state),
   );
 }
 
 export const EFFECT_HANDLERS: Pick<
   FrameHandlers,
-  'effects' | 'loss' | 'placeCube' | 'loseTreasure' | 'refitChoice' | 'effectChoice' | 'effectOcean'
+  | 'effects'
+  | 'loss'
+  | 'placeCube'
+  | 'loseTreasure'
+  | 'refitChoice'
+  | 'effectChoice'
+  | 'effectOcean'
+  | 'sensorChoice'
+  | 'mapRoom'
 > = {
+  sensorChoice: {
+    decide(state, frame) {
+      return nautilusDecision(
+        'sensorChoice',
+        'Crystalline Sensors: choose which Ship stands in the Hidden Ship space',
+        'Crystalline Sensors (Nautilus Upgrade)',
+        frame.ships.map((ship) => ({ type: 'chooseShip' as const, ship })),
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'chooseShip') return;
+      const i = state.shipBag.indexOf(action.ship);
+      if (i >= 0) state.shipBag.splice(i, 1);
+      const face = revealFace(state, action.ship);
+      state.oceans[frame.ocean].slots[frame.slot] = action.ship;
+      state.shipFace[action.ship] = face;
+      events.push({
+        type: 'ShipRevealed',
+        ocean: frame.ocean,
+        slot: frame.slot,
+        ship: action.ship,
+        face,
+      });
+      const combat = state.stack[state.stack.length - 1];
+      if (combat?.k === 'combat' && combat.slot === frame.slot) combat.ship = action.ship;
+    },
+  },
+  mapRoom: {
+    decide(state, frame) {
+      const first = treasureById(frame.first).name;
+      if (frame.second === null) {
+        const options: Action[] = [{ type: 'mapRoom', choice: 'decline' }];
+        if (!state.piracyFrozen) options.push({ type: 'mapRoom', choice: 'notoriety' });
+        if (state.resources.nemo > 1) options.push({ type: 'mapRoom', choice: 'nemo' });
+        return nautilusDecision(
+          'mapRoom',
+          `Map Room: you drew ${first}; draw a second Treasure for +1 Notoriety or −1 Nemo?`,
+          'Map Room B (seed 000 §4)',
+          options,
+        );
+      }
+      const second = treasureById(frame.second).name;
+      return nautilusDecision(
+        'mapRoomKeep',
+        'Map Room: keep one Treasure, the other returns to the bag',
+        'Map Room B (seed 000 §4)',
+        [
+          { type: 'chooseEffect', index: 0, label: first },
+          { type: 'chooseEffect', index: 1, label: second },
+        ],
+      );
+    },
+    choose(state, frame, action, events) {
+      if (action.type === 'mapRoom') {
+        if (action.choice === 'decline') {
+          popFrame(state, frame);
+          return;
+        }
+        if (action.choice === 'notoriety') changeNotoriety(state, events, 1, 'Map Room');
+        else changeResource(state, events, 'nemo', -1, 'Map Room');
+        if (state.result) return;
+        const second = drawRandom(state.rng, state.treasureBag);
+        if (second === undefined) popFrame(state, frame);
+        else frame.second = second;
+        return;
+      }
+      popFrame(state, frame);
+      if (action.type !== 'chooseEffect' || frame.second === null) return;
+      if (action.index === 0) {
+        state.treasureBag.push(frame.second);
+        return;
+      }
+      const i = state.treasures.indexOf(frame.first);
+      if (i >= 0) state.treasures.splice(i, 1);
+      state.treasureBag.push(frame.first);
+      receiveTreasure(state, events, frame.second, false);
+    },
+  },
   effects: {
     run(state, frame, events) {
       const effect = frame.effects.shift();
@@ -108,6 +204,7 @@ export const EFFECT_HANDLERS: Pick<
         discardUpgrade(state, events, action.upgrade, `instead of a loss (${frame.why})`);
       else if (action.type === 'sacrificeForLoss')
         sacrificeCharacter(state, events, action.character);
+      else applyComponentAction(state, events, action, null);
       frame.amount--;
       if (frame.amount <= 0 && state.stack[state.stack.length - 1] === frame)
         popFrame(state, frame);
@@ -179,8 +276,7 @@ export const EFFECT_HANDLERS: Pick<
       popFrame(state, frame);
       if (action.type !== 'buyUpgrade' || !action.upgrade) return;
       const cost = Math.max(0, upgradeById(action.upgrade).cost + frame.costModifier);
-      const paid = state.salvage.splice(0, cost);
-      state.sunkDiscard.push(...paid);
+      payRefit(state, events, cost);
       equipUpgrade(state, events, action.upgrade, `refit for ${cost} Salvage`);
     },
   },

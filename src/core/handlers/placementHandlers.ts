@@ -25,6 +25,7 @@ import { finishGame } from '../finishGame';
 import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
+import { placeLullAdventureToken } from '../effects/components';
 
 const PLACEMENT_RULE = 'Placement Phase (seed 001)';
 
@@ -200,6 +201,7 @@ export const PLACEMENT_HANDLERS: Pick<
             events.push({ type: 'GemstoneMoved', from: 'supply', to: 'adventureDeck' });
           }
           if (frame.doubles !== null) state.stack.push({ k: 'lullGem', die: frame.doubles });
+          if (frame.doubles !== null) placeLullAdventureToken(state, events, frame.doubles);
           return;
         }
         default:

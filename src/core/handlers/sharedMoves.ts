@@ -4,16 +4,18 @@ import { changeNotoriety, changeResource } from '../mutate';
 import { drawRandom } from '../rng';
 import { hasUpgrade } from '../board';
 import { finishGame } from '../finishGame';
+import { ignoresPenalty } from '../effects/attributes';
 
 /** Flips a Character tile and pays its penalty (seed 001 Tests; seed 000 §6 for Nadeen). */
 export function sacrificeCharacter(state: GameState, events: GameEvent[], id: string): void {
   const tile = state.characters.find((c) => c.id === id && !c.sacrificed);
   if (!tile) throw new Error(`Character ${id} is not available to sacrifice`);
+  const waived = ignoresPenalty(tile.attributes);
   tile.sacrificed = true;
   tile.attributes = [];
   events.push({ type: 'CharacterSacrificed', character: id });
   const penalty = characterById(id).penalty;
-  if (!penalty) return;
+  if (!penalty || waived) return;
   if (penalty.kind === 'resource')
     changeResource(
       state,
@@ -56,11 +58,23 @@ export function drawTreasure(state: GameState, events: GameEvent[]): void {
     });
     return;
   }
+  receiveTreasure(state, events, id, true);
+}
+
+/** A drawn Treasure: Immediate ones resolve, the rest are collected (Map Room may offer a second). */
+export function receiveTreasure(
+  state: GameState,
+  events: GameEvent[],
+  id: string,
+  mapRoom: boolean,
+): void {
   const token = treasureById(id);
   const immediate = token.kind === 'immediate';
+  if (!immediate) state.treasures.push(id);
   events.push({ type: 'TreasureDrawn', treasure: id, kept: !immediate });
   if (!immediate) {
-    state.treasures.push(id);
+    if (mapRoom && hasUpgrade(state, 'mapRoom') && state.treasureBag.length > 0)
+      state.stack.push({ k: 'mapRoom', first: id, second: null });
     return;
   }
   state.treasuresSpent.push(id);

@@ -7,6 +7,12 @@ import { cardById, characterById, treasureById } from '../content';
 import { changeResource, roll2d6 } from '../mutate';
 import { hasUpgrade } from '../board';
 import { fileCard, queueCardEffects } from './turnHandlers';
+import { attributeCount } from '../effects/attributes';
+import {
+  applyComponentAction,
+  revealAdventureToken,
+  testAfterOptions,
+} from '../effects/components';
 import { keepCardOptions, pushEffects, playKeepCard } from '../effects/interpreter';
 import { sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
@@ -99,6 +105,7 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
     if (treasureById(t).effect === 'reroll') options.push({ type: 'reroll', treasure: t });
   }
   options.push(...keepCardOptions(state, 'afterTest'));
+  options.push(...testAfterOptions(state, frame));
   if (options.length > 0) options.unshift({ type: 'acceptResult' });
   return options;
 }
@@ -155,6 +162,7 @@ function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): v
     state.oceans[state.nautilus].gems--;
     state.gemSupply++;
     events.push({ type: 'GemstoneMoved', from: state.nautilus, to: 'supply' });
+    revealAdventureToken(state, events);
   }
   if (purpose.action === 'incite' && passed && state.motive === 'worldOrder') {
     state.stack.push({
@@ -203,6 +211,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         : null;
     },
     choose(state, frame, action, events) {
+      if (applyComponentAction(state, events, action, frame)) return;
       if (action.type === 'useCard') {
         playKeepCard(state, events, action.card);
         return;
@@ -214,6 +223,8 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
           events.push({ type: 'ResourceExerted', resource: r, drm });
         }
         frame.exerted = [...action.exert];
+        // Nadeen's Visionary: +1 on Adventure card tests (Characteristic token).
+        if (frame.purpose.kind === 'card') frame.baseDrm += attributeCount(state, 'adventureDrm+1');
         if (action.treasure)
           frame.treasureDrm = spendTreasure(
             state,
