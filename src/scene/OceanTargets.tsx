@@ -4,6 +4,7 @@ import { boardViewAtom } from '../state/boardViewAtom';
 import { cameraViewAtom } from '../state/cameraViewAtom';
 import { clickTargetAtom, hoverTargetAtom } from '../state/tableInput';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
+import { isDrag } from './pieces/isDrag';
 
 function setCursor(cursor: string): void {
   if (typeof document !== 'undefined') document.body.style.cursor = cursor;
@@ -34,7 +35,7 @@ export function OceanTargets() {
             userData={{ ocean: id, selectable: canPick }}
             onClick={(e) => {
               e.stopPropagation();
-              pick(id);
+              if (!isDrag(e)) pick(id);
             }}
             onDoubleClick={(e) => {
               e.stopPropagation();

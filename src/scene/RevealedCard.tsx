@@ -7,6 +7,7 @@ import { clickTargetAtom } from '../state/tableInput';
 import { drawCardBack, drawRevealedCard } from './atlas/drawCard';
 import { drawToTexture } from './atlas/drawToTexture';
 import { CARD_DEPTH, CARD_WIDTH, TABLE_LAYOUT } from './layout/tableLayout';
+import { isDrag } from './pieces/isDrag';
 
 const SCALE = 1.3;
 const FLIP_SECONDS = 0.9;
@@ -76,7 +77,7 @@ export function RevealedCard() {
           canPick
             ? (e) => {
                 e.stopPropagation();
-                click({ kind: 'card', id: card.cardId });
+                if (!isDrag(e)) click({ kind: 'card', id: card.cardId });
               }
             : undefined
         }

@@ -8,6 +8,7 @@ import {
   type InstancedMesh,
   type Material,
 } from 'three';
+import { isDrag } from './isDrag';
 import type { Piece } from './Piece';
 import { composeMatrix, retargetTweens, stepTweens, type TweenState } from './pieceTweens';
 
@@ -106,7 +107,7 @@ export function InstancedPieces(props: InstancedPiecesProps) {
         interactive
           ? (e) => {
               const key = keyAt(e);
-              if (key === null) return;
+              if (key === null || isDrag(e)) return;
               e.stopPropagation();
               onPieceClick?.(key);
             }
