@@ -6,6 +6,7 @@ import { Board3D } from '../../src/scene/Board3D';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
 import { emptyBoardView, sampleBoardView, type BoardView } from '../../src/state/boardView';
 import { boardViewAtom } from '../../src/state/boardViewAtom';
+import { cameraViewAtom } from '../../src/state/cameraViewAtom';
 import { selectedTargetAtom } from '../../src/state/tableInput';
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
@@ -79,6 +80,21 @@ describe('Board3D with the sample mid-game position', () => {
     const { store, renderer: r } = await renderBoard(sampleBoardView());
     await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:europeanSeas' }), 'onClick');
     expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ocean', id: 'europeanSeas' });
+  });
+
+  it('focuses the camera on an Ocean that is not a target, without selecting it', async () => {
+    const { store, renderer: r } = await renderBoard(sampleBoardView());
+    await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:indianOcean' }), 'onClick');
+    expect(store.get(selectedTargetAtom)).toBeNull();
+    expect(store.get(cameraViewAtom)).toEqual({ kind: 'ocean', id: 'indianOcean' });
+  });
+
+  it('ignores a camera drag that ends on a selectable Ocean', async () => {
+    const { store, renderer: r } = await renderBoard(sampleBoardView());
+    await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:europeanSeas' }), 'onClick', {
+      delta: 40,
+    });
+    expect(store.get(selectedTargetAtom)).toBeNull();
   });
 });
 
