@@ -248,7 +248,11 @@ export function validateContentPack(value: unknown): ContentPack {
     if (!issue) throw new ContentPackError('content pack: invalid');
     let path = issue.path;
     // A bad discriminator reports the path of the object; name its "kind" field.
-    if (issue.code === 'invalid_union' && describe(issue) === 'unknown kind')
+    if (
+      issue.code === 'invalid_union' &&
+      describe(issue) === 'unknown kind' &&
+      path[path.length - 1] !== 'kind'
+    )
       path = [...path, 'kind'];
     throw new ContentPackError(`${pathOf(path)}: ${describe(issue)}`);
   }
