@@ -5,7 +5,7 @@ import { Box3, Vector3 } from 'three';
 import { cameraViewAtom } from '../state/cameraViewAtom';
 import { poseFor } from './cameraPoses';
 
-const TARGET_BOUNDS = new Box3(new Vector3(-20, -1, -13), new Vector3(20, 2, 19));
+const TARGET_BOUNDS = new Box3(new Vector3(-20, -1, -13), new Vector3(23, 2, 19));
 
 /** Orbit within limits; smooth moves to the table view, the top-down view or a focused Ocean. */
 export function CameraRig() {

@@ -32,7 +32,7 @@ export function Nautilus({ withModel = true }: { withModel?: boolean }) {
   const ocean = useAtomValue(boardViewAtom).nautilus;
   const ref = useRef<Group>(null);
   const berth = ocean ? OCEAN_LAYOUT[ocean].berth : { x: 0, z: 0 };
-  useSlide(ref, [berth.x, 0, berth.z]);
+  useSlide(ref, [berth.x, 0, berth.z], true);
   return (
     <group ref={ref} name="nautilus" visible={ocean !== null} rotation-y={0.25}>
       {withModel && <NautilusModel />}
