@@ -6,6 +6,8 @@ export interface RenderStats {
   triangles: number;
   frameMs: number;
   frames: number;
+  /** Frames already requested but not yet drawn: 0 when the table is idle. */
+  pendingFrames: number;
 }
 
 declare global {
@@ -17,8 +19,9 @@ declare global {
 /** Publishes the last frame's draw calls, triangles and CPU time as `window.__nemo.renderStats()`. */
 export function RenderStatsProbe() {
   const gl = useThree((s) => s.gl);
+  const get = useThree((s) => s.get);
   useEffect(() => {
-    const stats: RenderStats = { drawCalls: 0, triangles: 0, frameMs: 0, frames: 0 };
+    const stats = { drawCalls: 0, triangles: 0, frameMs: 0, frames: 0 };
     let started = 0;
     const unsubscribeBefore = addEffect(() => {
       started = performance.now();
@@ -29,11 +32,12 @@ export function RenderStatsProbe() {
       stats.frameMs = performance.now() - started;
       stats.frames += 1;
     });
-    window.__nemo = { ...(window.__nemo ?? {}), renderStats: () => ({ ...stats }) };
+    const renderStats = (): RenderStats => ({ ...stats, pendingFrames: get().internal.frames });
+    window.__nemo = { ...(window.__nemo ?? {}), renderStats };
     return () => {
       unsubscribeBefore();
       unsubscribeAfter();
     };
-  }, [gl]);
+  }, [gl, get]);
   return null;
 }

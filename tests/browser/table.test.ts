@@ -7,6 +7,7 @@ interface RenderStats {
   triangles: number;
   frameMs: number;
   frames: number;
+  pendingFrames: number;
 }
 
 let harness: BrowserHarness;
@@ -24,15 +25,16 @@ function readStats(page: Page): Promise<RenderStats> {
   });
 }
 
-/** Waits until no frame has rendered for `quietMs`, i.e. textures and models have arrived. */
+/** Waits until nothing is loading, no frame is requested and none has rendered for `quietMs`. */
 async function waitUntilIdle(page: Page, quietMs: number, timeoutMs: number): Promise<RenderStats> {
   const deadline = Date.now() + timeoutMs;
+  await page.waitForLoadState('networkidle', { timeout: timeoutMs });
   let last = await readStats(page);
   let quietSince = Date.now();
   while (Date.now() < deadline) {
     await page.waitForTimeout(250);
     const now = await readStats(page);
-    if (now.frames !== last.frames) quietSince = Date.now();
+    if (now.frames !== last.frames || now.pendingFrames > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= quietMs) return now;
     last = now;
   }
