@@ -181,6 +181,7 @@ function runChunk(args: Args, from: number, to: number, eventsFile: string | nul
     motive: args.motive,
     difficulty: args.difficulty,
     policy: args.policy,
+    variant: args.variant,
     checkInvariants: args.invariants,
     extras: args.extras,
     ...(args.content ? { contentPack: loadContentPack(args.content) } : {}),
@@ -219,8 +220,14 @@ async function runFlip(args: Args): Promise<void> {
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.game === 'flip') return runFlip(args);
-  if (args.variant === 'versus')
-    fail('the Imperialist versus variant is not implemented in the rules core yet');
+  if (
+    args.variant === 'versus' &&
+    args.motive &&
+    args.motive !== 'piracy' &&
+    args.motive !== 'worldOrder'
+  ) {
+    fail('the versus variant is played with a Stern Motive only: --motive piracy or worldOrder');
+  }
   if (args.content) loadContentPack(args.content);
   if (args.events) writeFileSync(args.events, '');
   const start = performance.now();

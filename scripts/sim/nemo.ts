@@ -4,6 +4,7 @@ import { checkInvariants } from '../../src/core/invariants';
 import { seedRng } from '../../src/core/rng';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
+import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
@@ -16,6 +17,7 @@ export interface NemoSimOptions {
   motive: MotiveId | null;
   difficulty: Difficulty | null;
   policy: 'random' | 'greedy';
+  variant?: 'solo' | 'versus';
   checkInvariants: boolean;
   /** Odd-numbered games add Nadeen Dakkar and every optional rule (`--extras`). */
   extras?: boolean;
@@ -42,6 +44,7 @@ export interface SimTotals {
   firstError: string | null;
 }
 
+const STERN: MotiveId[] = ['piracy', 'worldOrder'];
 const DIFFICULTIES: Difficulty[] = ['easy', 'normal', 'hard'];
 const MAX_ACTIONS = 20_000;
 
@@ -80,12 +83,15 @@ function bump(map: Record<string, number>, key: string): void {
 export function runNemoGames(options: NemoSimOptions): SimTotals {
   const totals = emptyTotals();
   for (let game = options.from; game < options.to; game++) {
-    const motive = options.motive ?? (MOTIVE_IDS[game % MOTIVE_IDS.length] as MotiveId);
+    const versus = options.variant === 'versus';
+    const motives = versus ? STERN : MOTIVE_IDS;
+    const motive = options.motive ?? (motives[game % motives.length] as MotiveId);
     const level =
       options.difficulty ?? (DIFFICULTIES[Math.floor(game / MOTIVE_IDS.length) % 3] as Difficulty);
     const setup = defaultSetup({
       seed: `${options.seed}:${game}`,
       motive,
+      ...(versus ? { variant: 'versus' as const } : {}),
       difficulty: {
         adventureGems: level,
         shipGroups: level,
@@ -121,9 +127,11 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         const decision = currentDecision(state);
         if (!decision) throw new Error('no decision while the game runs');
         const action =
-          options.policy === 'greedy'
-            ? chooseGreedy(state, decision, policyRng)
-            : chooseRandom(decision, policyRng);
+          decision.seat === 'imperialist'
+            ? chooseImperialist(state, decision, policyRng)
+            : options.policy === 'greedy'
+              ? chooseGreedy(state, decision, policyRng)
+              : chooseRandom(decision, policyRng);
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;
@@ -141,7 +149,11 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       totals.actions += steps;
       if (state.result) {
         totals.finished++;
-        const key = state.result.score ? state.result.score.level : 'Defeat (no score)';
+        const key = state.result.versus
+          ? `${state.result.versus.winner}${state.result.versus.imperialistLevel ? ` (${state.result.versus.imperialistLevel})` : ''}`
+          : state.result.score
+            ? state.result.score.level
+            : 'Defeat (no score)';
         bump(totals.outcomes, key);
         totals.byMotive[motive] ??= {};
         bump(totals.byMotive[motive] as Record<string, number>, key);

@@ -98,6 +98,11 @@ export function defaultSetup(partial: Partial<GameSetup> = {}): GameSetup {
 
 /** Creates a game from its setup: every Setup step of seed 001 (and seed 000 §3) is done here. */
 export function createGame(setup: GameSetup): { state: GameState; events: GameEvent[] } {
+  if (setup.variant === 'versus' && !MOTIVES[setup.motive].stern) {
+    throw new Error(
+      `The Imperialist variant is played with a Stern Motive only (Piracy or World Order), not ${MOTIVES[setup.motive].name} (seed 000 §7a)`,
+    );
+  }
   const rng = seedRng(setup.seed);
   const motive = MOTIVES[setup.motive];
   const oceans = Object.fromEntries(OCEAN_IDS.map((id) => [id, emptyOcean(id)])) as Record<
@@ -159,6 +164,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     diplomacyDice: 2,
     usedThisTurn: [],
     stack: [],
+    imperialist: null,
     result: null,
     stats: { shipsSunk: 0, testsPassed: 0, testsFailed: 0, actionsTaken: 0 },
   };
@@ -195,6 +201,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     }
   }
   if (setup.motive === 'adventure') placeAdventureToken(state);
+  if (setup.variant === 'versus') setUpVersus(state);
 
   const created: GameEvent[] = [{ type: 'GameCreated', seed: setup.seed, motive: setup.motive }];
   state.stack.push({ k: 'turn', step: 'event' });
@@ -270,4 +277,10 @@ function placeAdventureToken(state: GameState): void {
   const token = ADVENTURE_TOKENS[randomInt(state.rng, ADVENTURE_TOKENS.length)];
   const ocean = MAJOR_OCEANS[randomInt(state.rng, MAJOR_OCEANS.length)];
   if (token && ocean) state.oceans[ocean].adventureToken = { id: token.id, faceUp: false };
+}
+
+/** Seed 000 §7 "Setting Up the Versus Game": the Versus card, Squadrons on their stacks, Imperialist AP 1. */
+function setUpVersus(state: GameState): void {
+  state.keepCards.push('VS1');
+  state.imperialist = { ap: 1, gems: 0, committed: 0, tableau: [], salvageGems: 0, failStreak: 0 };
 }

@@ -1,5 +1,53 @@
-import type { GameEvent, GameState } from './types';
+import type { DefeatCause, GameEvent, GameResult, GameState } from './types';
 import { scoreGame } from './scoring';
+import {
+  IMPERIALIST_AUTOMATIC_VICTORY,
+  IMPERIALIST_VICTORY_TABLE,
+  JOURNEYS_END_VICTORY_TABLE,
+  VERSUS_SCORING,
+  lowerLevel,
+  victoryLevel,
+} from './data/victory';
+import type { VictoryLevelId } from './data/types';
+
+const AUTOMATIC: Record<DefeatCause, VictoryLevelId> = {
+  nadeen: IMPERIALIST_AUTOMATIC_VICTORY.nadeenKilled,
+  resource: IMPERIALIST_AUTOMATIC_VICTORY.resourceExhausted,
+  other: IMPERIALIST_AUTOMATIC_VICTORY.resourceExhausted,
+  notoriety: IMPERIALIST_AUTOMATIC_VICTORY.notoriety,
+  noSpace: IMPERIALIST_AUTOMATIC_VICTORY.oceansFull,
+};
+
+function labelOf(level: VictoryLevelId): string {
+  return IMPERIALIST_VICTORY_TABLE.bands.find((b) => b.level === level)?.label ?? level;
+}
+
+/** Who won the Imperialist variant and at what level (seed 000 §7 "Who Won on Points?", §9). */
+function versusResult(
+  state: GameState,
+  outcome: 'defeat' | 'scored',
+  cause: DefeatCause,
+  scoreLevel: VictoryLevelId | null,
+): GameResult['versus'] {
+  const total = state.drawPile.length + (state.imperialist?.gems ?? 0);
+  if (outcome === 'defeat' || scoreLevel === null) {
+    return {
+      winner: 'imperialist',
+      imperialistLevel: labelOf(AUTOMATIC[cause]),
+      imperialistTotal: total,
+    };
+  }
+  const verdict =
+    VERSUS_SCORING.outcome[scoreLevel as keyof typeof VERSUS_SCORING.outcome] ?? 'imperialistWins';
+  if (verdict === 'nautilusWins')
+    return { winner: 'nautilus', imperialistLevel: null, imperialistTotal: total };
+  if (verdict === 'draw')
+    return { winner: 'draw', imperialistLevel: null, imperialistTotal: total };
+  let level = victoryLevel(total, IMPERIALIST_VICTORY_TABLE);
+  if (verdict === 'imperialistWinsOneLevelLower')
+    level = lowerLevel(level, IMPERIALIST_VICTORY_TABLE);
+  return { winner: 'imperialist', imperialistLevel: labelOf(level), imperialistTotal: total };
+}
 
 /** Ends the game: a Defeat reads the Defeat paragraph; otherwise the score decides the level. */
 export function finishGame(
@@ -7,6 +55,7 @@ export function finishGame(
   events: GameEvent[],
   outcome: 'defeat' | 'scored',
   reason: string,
+  cause: DefeatCause = 'other',
 ): void {
   if (state.result) return;
   const score = outcome === 'scored' ? scoreGame(state) : null;
@@ -17,7 +66,22 @@ export function finishGame(
     score,
     epilogueKey: `${state.motive}.${level.toLowerCase()}`,
   };
+  if (state.imperialist) {
+    const levelId = score ? victoryLevel(score.total, JOURNEYS_END_VICTORY_TABLE) : null;
+    const versus = versusResult(state, outcome, cause, levelId);
+    state.result.versus = versus;
+    if (versus?.winner === 'imperialist' && versus.imperialistLevel) {
+      state.result.epilogueKey = `imperialist.${versus.imperialistLevel.toLowerCase()}`;
+    }
+  }
   state.phase = 'ended';
   state.stack = [];
-  events.push({ type: 'GameEnded', outcome, reason, total: score ? score.total : null, level });
+  events.push({
+    type: 'GameEnded',
+    outcome,
+    reason,
+    total: score ? score.total : null,
+    level,
+    ...(state.result.versus ? { winner: state.result.versus.winner } : {}),
+  });
 }

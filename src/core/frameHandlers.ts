@@ -5,6 +5,7 @@ import { PLACEMENT_HANDLERS } from './handlers/placementHandlers';
 import { ACTION_HANDLERS } from './handlers/actionHandlers';
 import { COMBAT_HANDLERS } from './handlers/combatHandlers';
 import { EFFECT_HANDLERS } from './handlers/effectHandlers';
+import { IMPERIALIST_HANDLERS } from './handlers/imperialistHandlers';
 
 export const FRAME_HANDLERS: FrameHandlers = {
   ...TURN_HANDLERS,
@@ -13,4 +14,5 @@ export const FRAME_HANDLERS: FrameHandlers = {
   ...ACTION_HANDLERS,
   ...COMBAT_HANDLERS,
   ...EFFECT_HANDLERS,
+  ...IMPERIALIST_HANDLERS,
 };

@@ -1,6 +1,6 @@
 import type { ActionId, OceanId, ResourceId } from './data/types';
 import type { Effect, EffectOption } from './effects/types';
-import type { AttackKind } from './types';
+import type { AttackKind, SquadronColour } from './types';
 
 /** What a test decides, so the test frame knows whom to report its outcome to. */
 export type TestPurpose =
@@ -29,7 +29,7 @@ export interface TestFrame {
   keepExerted: boolean;
 }
 
-export type CombatMode = AttackKind | 'placement' | 'event';
+export type CombatMode = AttackKind | 'placement' | 'event' | 'hunt';
 
 export interface CombatFrame {
   k: 'combat';
@@ -42,6 +42,8 @@ export interface CombatFrame {
   exertDrm: number;
   roll: number[];
   afterDrm: number;
+  /** Set when the target is an Imperialist Squadron (Attack 7, Defense 9; seed 000 §7). */
+  squadron?: SquadronColour;
 }
 
 /** A list of effects resolved in order; effects needing a choice push their own frame. */
@@ -55,7 +57,9 @@ export interface EffectsFrame {
 
 export type Frame =
   | { k: 'startingUpgrade' }
-  | { k: 'turn'; step: 'event' | 'placement' | 'action' | 'end' }
+  | { k: 'turn'; step: 'event' | 'placement' | 'imperialist' | 'action' | 'end' }
+  | { k: 'impPhase'; stage: 'start' | 'commit' | 'actions' }
+  | { k: 'huntOutcome'; ocean: OceanId; stage: 'give' | 'counter' | 'benefit' }
   | { k: 'revealEvent' }
   | { k: 'act3Choice' }
   | { k: 'endGame'; reason: string }
@@ -63,7 +67,7 @@ export type Frame =
   | TestFrame
   | {
       k: 'placement';
-      stage: 'roll' | 'choose' | 'place' | 'lull' | 'done';
+      stage: 'roll' | 'choose' | 'imperialistDice' | 'place' | 'lull' | 'done';
       white: number[];
       black: number[];
       queue: number[];

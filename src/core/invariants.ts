@@ -46,7 +46,10 @@ export function checkInvariants(state: GameState): string[] {
   const gems =
     state.gemSupply +
     state.adventureGems +
-    OCEAN_IDS.reduce((n, id) => n + state.oceans[id].gems, 0);
+    OCEAN_IDS.reduce((n, id) => n + state.oceans[id].gems, 0) +
+    (state.imperialist
+      ? state.imperialist.gems + state.imperialist.committed + state.imperialist.salvageGems
+      : 0);
   if (gems !== GEMSTONES_TOTAL || state.gemSupply < 0)
     problems.push(`gemstones: ${gems} of ${GEMSTONES_TOTAL} accounted for`);
   const cubes =

@@ -59,7 +59,7 @@ export function changeResource(
   state.resources[resource] = to;
   events.push({ type: 'ResourceChanged', resource, from, to, why });
   if (to === 0) {
-    finishGame(state, events, 'defeat', `${track.name} reached the red space (${why})`);
+    finishGame(state, events, 'defeat', `${track.name} reached the red space (${why})`, 'resource');
   }
 }
 
@@ -86,6 +86,11 @@ export function addStackToBag(state: GameState, events: GameEvent[], group: stri
     stack.deadlySeas = null;
   }
   events.push({ type: 'ShipsEnterBag', group, count });
+  const squadron = group === 'D' ? 'blue' : group === 'E' ? 'green' : null;
+  if (state.imperialist && squadron && !state.imperialist.tableau.includes(squadron)) {
+    state.imperialist.tableau.push(squadron);
+    events.push({ type: 'SquadronMoved', squadron, from: 'stack', to: 'tableau' });
+  }
 }
 
 function flipToPurple(state: GameState, events: GameEvent[]): void {
@@ -149,7 +154,13 @@ export function changeNotoriety(
     state.piracyFrozen = true;
     events.push({ type: 'NotorietyThreshold', at: NOTORIETY.max, what: 'Piracy: Never Say Die' });
   } else if (pariah !== null && to >= pariah) {
-    finishGame(state, events, 'defeat', `Notoriety reached the Pariah space ${pariah}`);
+    finishGame(
+      state,
+      events,
+      'defeat',
+      `Notoriety reached the Pariah space ${pariah}`,
+      'notoriety',
+    );
   }
 }
 

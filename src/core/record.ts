@@ -46,6 +46,15 @@ export const setupSchema = z
     variant: z.enum(['solo', 'versus']),
     chosenUpgrades: z.array(z.string()).optional(),
     contentPack: contentPackSchema.optional(),
+    versus: z
+      .object({
+        airship: z.boolean(),
+        seaSerpent: z.boolean(),
+        chezEmrich: z.boolean(),
+        gemPenalty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+      })
+      .strict()
+      .optional(),
   })
   .strict();
 

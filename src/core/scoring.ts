@@ -204,15 +204,26 @@ export function scoreGame(state: GameState): ScoreSheet {
     });
   }
 
+  if (state.imperialist && state.imperialist.gems > 0) {
+    const per = state.setup.versus?.gemPenalty ?? 2;
+    lines.push({
+      label: `Gemstones in the Imperialist Tableau (${state.imperialist.gems} × −${per})`,
+      category: 'penalty',
+      printed: -state.imperialist.gems * per,
+      scored: -state.imperialist.gems * per,
+    });
+  }
+
   const byCategory: ScoreSheet['byCategory'] = {};
   let total = 0;
   for (const line of lines) {
     byCategory[line.category] = (byCategory[line.category] ?? 0) + line.scored;
     total += line.scored;
   }
-  const table = state.setup.options.journeysEndVictoryLevels
-    ? JOURNEYS_END_VICTORY_TABLE
-    : BASE_VICTORY_TABLE;
+  const table =
+    state.setup.options.journeysEndVictoryLevels || state.imperialist
+      ? JOURNEYS_END_VICTORY_TABLE
+      : BASE_VICTORY_TABLE;
   const levelId = victoryLevel(total, table);
   const label = table.bands.find((b) => b.level === levelId)?.label ?? levelId;
   return { lines, byCategory, total, level: label };

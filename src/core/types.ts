@@ -40,6 +40,36 @@ export interface GameSetup {
   chosenUpgrades?: string[];
   /** Content pack replacing component effects (issue 4); stored so records replay with it. */
   contentPack?: ContentPack;
+  /** The Imperialist 2-player variant's options (seed 000 §7). */
+  versus?: VersusOptions;
+}
+
+export interface VersusOptions {
+  /** The Airship token moves along any connection (seed 000 §7 Imperialist Map Changes). */
+  airship: boolean;
+  /** The Sea Serpent token moves exactly as the Nautilus may. */
+  seaSerpent: boolean;
+  /** Designer's house rule: a third failure in a row becomes the smallest success. */
+  chezEmrich: boolean;
+  /** Victory and Epilogue Balancing: VP lost per Imperialist gemstone (2 Officer, 3 Sailor, 1 Captain). */
+  gemPenalty: 1 | 2 | 3;
+}
+
+export type SquadronColour = 'blue' | 'green';
+
+/** The Imperialist seat's pieces and points (seed 000 §7). */
+export interface ImperialistState {
+  ap: number;
+  /** Gemstones in the Imperialist Tableau. */
+  gems: number;
+  /** Gemstones committed this turn; they add to next turn's Imperialist AP. */
+  committed: number;
+  /** Squadrons waiting in the Imperialist Tableau for placement. */
+  tableau: SquadronColour[];
+  /** Gemstones on the Salvage track (1 Salvage Point each) from Hunt counter-tactics. */
+  salvageGems: number;
+  /** Consecutive failed Imperialist tests, for the Chez Emrich house rule. */
+  failStreak: number;
 }
 
 export interface OceanState {
@@ -74,7 +104,16 @@ export interface GameResult {
   /** Defeat without scoring reads the Motive's Defeat paragraph. */
   score: ScoreSheet | null;
   epilogueKey: string;
+  /** The Imperialist variant: who won and the Imperialist's level (seed 000 §7, §9). */
+  versus?: {
+    winner: 'nautilus' | 'imperialist' | 'draw';
+    imperialistLevel: string | null;
+    imperialistTotal: number;
+  };
 }
+
+/** Why the Nautilus lost without scoring (the Imperialist's level depends on it, seed 000 §7). */
+export type DefeatCause = 'resource' | 'notoriety' | 'noSpace' | 'nadeen' | 'other';
 
 export interface GameState {
   formatVersion: 1;
@@ -131,6 +170,8 @@ export interface GameState {
   torpedoDice: number;
   diplomacyDice: number;
   usedThisTurn: string[];
+  /** Present only in the Imperialist 2-player variant. */
+  imperialist: ImperialistState | null;
   stack: Frame[];
   /** Adventure Motive tokens claimed (scored at the end); absent = none. */
   adventureTokensClaimed?: string[];
@@ -218,7 +259,27 @@ export type GameEvent =
       reason: string;
       total: number | null;
       level: string;
-    };
+      winner?: 'nautilus' | 'imperialist' | 'draw';
+    }
+  | {
+      type: 'SquadronMoved';
+      squadron: SquadronColour;
+      from: OceanId | 'tableau' | 'stack';
+      to: OceanId | 'tableau';
+    }
+  | { type: 'ImperialistApSet'; ap: number }
+  | { type: 'ImperialistAction'; action: ImperialistActionKind; cost: number }
+  | {
+      type: 'ImperialistTest';
+      what: string;
+      target: number;
+      roll: [number, number];
+      drm: number;
+      total: number;
+      passed: boolean;
+    }
+  | { type: 'ShipMoved'; ship: number | null; from: OceanId; to: OceanId }
+  | { type: 'GroupArrivalChanged'; group: string; at: number };
 
 /** Every player choice; `seat` says who makes it. */
 export type Action =
@@ -243,7 +304,14 @@ export type Action =
   | { type: 'placeCube'; land: string }
   | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
   | { type: 'buyUpgrade'; upgrade: string | null }
-  | { type: 'act'; action: NautilusActionKind; slot?: number; ocean?: OceanId; attack?: AttackKind }
+  | {
+      type: 'act';
+      action: NautilusActionKind;
+      slot?: number;
+      ocean?: OceanId;
+      attack?: AttackKind;
+      squadron?: SquadronColour;
+    }
   | { type: 'useTreasure'; treasure: string }
   | { type: 'endActions' }
   | { type: 'loseResource'; resource: ResourceId }
@@ -260,7 +328,34 @@ export type Action =
   /** Pick one of several drawn ships (Crystalline Sensors). */
   | { type: 'chooseShip'; ship: number }
   /** Map Room: draw a second Treasure ('notoriety' | 'nemo') or not ('decline'). */
-  | { type: 'mapRoom'; choice: 'decline' | 'notoriety' | 'nemo' };
+  | { type: 'mapRoom'; choice: 'decline' | 'notoriety' | 'nemo' }
+  | { type: 'playBlackDice'; dice: number[] }
+  | { type: 'commitGems'; count: number }
+  | {
+      type: 'imperialist';
+      action: ImperialistActionKind;
+      ocean?: OceanId;
+      slot?: number;
+      to?: OceanId;
+      toSlot?: number;
+      squadron?: SquadronColour;
+      group?: 'D' | 'E';
+    }
+  | { type: 'endImperialistPhase' }
+  | { type: 'giveGem'; from: string }
+  | { type: 'huntCounter'; choice: 'salvageGem' | 'swapUpgrade'; upgrade?: string; from?: string }
+  | { type: 'huntBenefit'; choice: 'hit' | 'battle'; slot?: number; squadron?: SquadronColour };
+
+export type ImperialistActionKind =
+  | 'move'
+  | 'thimbleRig'
+  | 'obscure'
+  | 'convert'
+  | 'applyPressure'
+  | 'placeSquadron'
+  | 'moveSquadron'
+  | 'hunt'
+  | 'crushDissent';
 
 export type NautilusActionKind =
   | 'adventure'

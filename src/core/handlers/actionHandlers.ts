@@ -59,6 +59,11 @@ function attackOptions(state: GameState, ocean: OceanId): Action[] {
     if (v === -1) return;
     for (const attack of kinds) out.push({ type: 'act', action: 'attack', slot, attack });
   });
+  for (const squadron of state.oceans[ocean].squadrons) {
+    for (const attack of kinds.filter((k) => k === 'bold' || k === 'stalk')) {
+      out.push({ type: 'act', action: 'attack', squadron, attack });
+    }
+  }
   return out;
 }
 
@@ -197,9 +202,13 @@ function takeAction(
       return;
     }
     case 'attack': {
-      const slot = action.slot as number;
       const attack = action.attack as AttackKind;
       if (attack === 'torpedo' || attack === 'diplomacy') state.usedThisTurn.push(attack);
+      if (action.squadron) {
+        state.stack.push({ ...newCombat(ocean, -1, -1, attack), squadron: action.squadron });
+        return;
+      }
+      const slot = action.slot as number;
       state.stack.push(newCombat(ocean, slot, state.oceans[ocean].slots[slot] as number, attack));
       return;
     }

@@ -1,7 +1,7 @@
-import { HIT_LOCATION, SPECIAL_ATTACK } from '../data/actionTables';
+import { HIT_LOCATION, SPECIAL_ATTACK, SQUADRON } from '../data/actionTables';
 import { SALVAGE_BOX_SIZE } from '../data/tracks';
 import { OCEANS } from '../data/oceans';
-import type { OceanId, ResourceId } from '../data/types';
+import type { OceanId, ResourceId, ShipSide } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { CombatFrame, CombatMode } from '../frames';
 import { characterById } from '../content';
@@ -52,8 +52,25 @@ export function newCombat(
 function otherWarships(state: GameState, frame: CombatFrame): number {
   return (
     revealedWarships(state, frame.ocean).filter((s) => s !== frame.ship).length +
-    state.oceans[frame.ocean].squadrons.length
+    state.oceans[frame.ocean].squadrons.length -
+    (frame.squadron ? 1 : 0)
   );
+}
+
+/** The side of the target the Nautilus fights: a ship token, or an Imperialist Squadron. */
+function targetSide(state: GameState, frame: CombatFrame): ShipSide {
+  if (!frame.squadron) return shipSide(state, frame.ship);
+  return {
+    name: `${frame.squadron === 'blue' ? 'Blue' : 'Green'} Squadron`,
+    nation: null,
+    shipClass: 'Imperialist Squadron',
+    colour: frame.squadron,
+    warship: true,
+    attack: SQUADRON.attack,
+    defense: SQUADRON.defense,
+    notoriety: 0,
+    vp: {},
+  };
 }
 
 function snake(roll: number[]): boolean {
@@ -62,7 +79,7 @@ function snake(roll: number[]): boolean {
 
 /** Reveals a Hidden Ship target from the bag (seed 001 Attack). */
 function revealTarget(state: GameState, frame: CombatFrame, events: GameEvent[]): boolean {
-  if (frame.ship >= 0) return true;
+  if (frame.ship >= 0 || frame.squadron) return true;
   const ship = drawShip(state, events);
   if (ship === null) return false;
   const face = revealFace(state, ship);
@@ -74,7 +91,7 @@ function revealTarget(state: GameState, frame: CombatFrame, events: GameEvent[])
 }
 
 function warshipFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
-  const side = shipSide(state, frame.ship);
+  const side = targetSide(state, frame);
   if (side.attack === null || frame.mode === 'torpedo') return;
   let roll: number[];
   if (frame.mode === 'diplomacy') {
@@ -138,6 +155,15 @@ function specialAttack(state: GameState, frame: CombatFrame, events: GameEvent[]
 }
 
 function sink(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+  if (frame.squadron) {
+    const squadron = frame.squadron;
+    state.oceans[frame.ocean].squadrons = state.oceans[frame.ocean].squadrons.filter(
+      (q) => q !== squadron,
+    );
+    state.imperialist?.tableau.push(squadron);
+    events.push({ type: 'SquadronMoved', squadron, from: frame.ocean, to: 'tableau' });
+    return;
+  }
   const side = shipSide(state, frame.ship);
   let notoriety = side.notoriety;
   if (frame.mode === 'stalk' && hasUpgrade(state, 'monstrousDesign'))
@@ -146,7 +172,7 @@ function sink(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
   state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: frame.mode });
   if (frame.mode === 'bold' || frame.mode === 'stalk' || frame.mode === 'torpedo')
     claimAdventureToken(state, events);
-  changeNotoriety(state, events, notoriety, `sank ${side.name}`);
+  if (frame.mode !== 'hunt') changeNotoriety(state, events, notoriety, `sank ${side.name}`);
   if (side.gain) {
     if (side.gain.kind === 'treasure')
       for (let i = 0; i < side.gain.amount; i++) drawTreasure(state, events);
@@ -168,7 +194,7 @@ function attackAttributeDrm(state: GameState, frame: CombatFrame): number {
 /** Whether the Nautilus' attack roll sinks its target as things stand (no DRM is used up). */
 function attackSinks(state: GameState, frame: CombatFrame): boolean {
   if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') return true;
-  const side = shipSide(state, frame.ship);
+  const side = targetSide(state, frame);
   const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
   const gunnery = state.usedThisTurn.includes('gunnery')
     ? 0
@@ -190,7 +216,7 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]
     specialAttack(state, frame, events);
     return;
   }
-  const side = shipSide(state, frame.ship);
+  const side = targetSide(state, frame);
   const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
   const drm =
     attackAttributeDrm(state, frame) +
@@ -230,7 +256,7 @@ function commitOptions(state: GameState): Action[] {
 }
 
 function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
-  const side = shipSide(state, frame.ship);
+  const side = targetSide(state, frame);
   const total = (frame.roll[0] ?? 0) + (frame.roll[1] ?? 0);
   if (snake(frame.roll) || total + frame.exertDrm + frame.afterDrm + 3 < side.defense) return [];
   const options: Action[] = [];

@@ -1,4 +1,5 @@
 import { OCEANS } from '../data/oceans';
+import { SHIPS } from '../data/ships';
 import { ACTION_POINTS } from '../data/tracks';
 import type { OceanId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
@@ -86,7 +87,7 @@ function resolvePlaceShip(
   if (frame.stage === 'spread' && action.type === 'chooseOcean') {
     putHidden(state, events, action.ocean, emptySlot(state, action.ocean), 'spread out');
   } else if (frame.stage === 'reveal' && action.type === 'chooseSlot') {
-    const ship = drawShip(state, events);
+    const ship = frame.ship ?? drawShip(state, events);
     if (ship === null) return;
     const face = revealFace(state, ship);
     state.oceans[action.ocean].slots[action.slot] = ship;
@@ -104,6 +105,35 @@ function resolvePlaceShip(
     if (action.ocean === state.nautilus)
       state.stack.push(newCombat(action.ocean, slot, ship, 'placement'));
   }
+}
+
+/**
+ * Who places (seed 000 §7 b): the Nautilus player places newly revealed Non-warships, the
+ * Imperialist everything else; in solo play the player does it all.
+ */
+function placingSeat(state: GameState, frame: PlaceShipFrame): 'nautilus' | 'imperialist' {
+  if (!state.imperialist) return 'nautilus';
+  if (frame.stage === 'reveal' && frame.ship !== null && !isWarshipSide(state, frame.ship))
+    return 'nautilus';
+  return 'imperialist';
+}
+
+function isWarshipSide(state: GameState, ship: number): boolean {
+  return revealFace(state, ship) === 1
+    ? SHIPS[ship]?.back.warship === true
+    : SHIPS[ship]?.front.warship === true;
+}
+
+/** The Imperialist's black dice options (seed 000 §7 a): one (or both at Notoriety 44+), or one fewer. */
+function blackDiceOptions(state: GameState, black: number[]): Action[] {
+  const normal = state.notoriety >= 44 ? 2 : 1;
+  const picks: number[][] = [];
+  const [a, b] = black as [number, number];
+  if (normal === 2) picks.push([a, b]);
+  picks.push([a]);
+  if (b !== a) picks.push([b]);
+  if (normal === 1) picks.push([]);
+  return picks.map((dice) => ({ type: 'playBlackDice' as const, dice }));
 }
 
 function computeActionPoints(state: GameState, events: GameEvent[], a: number, b: number): void {
@@ -135,6 +165,7 @@ function afterDiceChosen(
   computeActionPoints(state, events, a, b);
   frame.doubles = a === b ? a : null;
   queueShips(frame, state.lull, false);
+  if (state.imperialist && !state.lull && frame.black.length === 2) frame.stage = 'imperialistDice';
 }
 
 export const PLACEMENT_HANDLERS: Pick<
@@ -143,6 +174,15 @@ export const PLACEMENT_HANDLERS: Pick<
 > = {
   placement: {
     decide(state, frame) {
+      if (frame.stage === 'imperialistDice') {
+        return {
+          seat: 'imperialist',
+          kind: 'blackDice',
+          prompt: `play your black dice (${frame.black.join(', ')}): one${state.notoriety >= 44 ? ' or both' : ''}, or one fewer`,
+          rule: 'The Placement Phase (Imperialist), seed 000 §7 a',
+          options: blackDiceOptions(state, frame.black),
+        };
+      }
       if (frame.stage !== 'choose') return null;
       const options: Action[] = [];
       for (let i = 0; i < frame.white.length; i++) {
@@ -157,6 +197,11 @@ export const PLACEMENT_HANDLERS: Pick<
       );
     },
     choose(state, frame, action, events) {
+      if (action.type === 'playBlackDice') {
+        frame.black = [...action.dice];
+        queueShips(frame, false, false);
+        return;
+      }
       if (action.type !== 'chooseDice') return;
       const a = frame.white[action.pick[0]] as number;
       const b = frame.white[action.pick[1]] as number;
@@ -166,7 +211,11 @@ export const PLACEMENT_HANDLERS: Pick<
     run(state, frame, events) {
       switch (frame.stage) {
         case 'roll': {
-          const black = state.actDice.black + (state.blackDieUnlocked ? 1 : 0);
+          const black = state.imperialist
+            ? state.act >= 2
+              ? 2
+              : 0
+            : state.actDice.black + (state.blackDieUnlocked ? 1 : 0);
           const dice = rollDice(state, events, 'Placement Phase', state.actDice.white, black);
           frame.white = dice.white;
           frame.black = dice.black;
@@ -220,12 +269,13 @@ export const PLACEMENT_HANDLERS: Pick<
         flip: 'no Hidden Ships nearby: choose a White ship to flip to its Warship side',
         hunt: `a Warship hunts: choose any Ocean with room for ${frame.ship === null ? 'it' : 'the drawn ship'}`,
       } as const;
-      return nautilusDecision(
-        `place.${frame.stage}`,
-        prompts[frame.stage],
-        PLACEMENT_RULE,
+      return {
+        seat: placingSeat(state, frame),
+        kind: `place.${frame.stage}`,
+        prompt: prompts[frame.stage],
+        rule: state.imperialist ? 'The Placement Phase (Imperialist), seed 000 §7' : PLACEMENT_RULE,
         options,
-      );
+      };
     },
     choose: resolvePlaceShip,
     run(state, frame, events) {
@@ -247,6 +297,7 @@ export const PLACEMENT_HANDLERS: Pick<
             events,
             'defeat',
             'No space remains for a Warship anywhere in the world',
+            'noSpace',
           );
           return;
         }
@@ -259,6 +310,11 @@ export const PLACEMENT_HANDLERS: Pick<
         return;
       }
       const options = placeShipOptions(state, frame);
+      if (frame.stage === 'reveal' && frame.ship === null && options.length > 1) {
+        frame.ship = drawShip(state, events);
+        if (frame.ship === null) frame.stage = 'flip';
+        return;
+      }
       const only = options[0];
       if (only) {
         resolvePlaceShip(state, frame, only, events);

@@ -27,7 +27,7 @@ export function sacrificeCharacter(state: GameState, events: GameEvent[], id: st
   else if (penalty.kind === 'notoriety')
     changeNotoriety(state, events, penalty.amount, `${characterById(id).name} sacrificed`);
   else if (penalty.kind === 'defeat')
-    finishGame(state, events, 'defeat', `${characterById(id).name} was lost`);
+    finishGame(state, events, 'defeat', `${characterById(id).name} was lost`, 'nadeen');
 }
 
 /** Removes a collected Treasure token; the Map Room may send a VP Treasure back to the cup. */

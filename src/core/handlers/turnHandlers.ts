@@ -233,7 +233,7 @@ export const TURN_HANDLERS: Pick<
         case 'placement':
           state.phase = 'placement';
           events.push({ type: 'PhaseStarted', phase: 'placement' });
-          frame.step = 'action';
+          frame.step = 'imperialist';
           state.stack.push({
             k: 'placement',
             stage: 'roll',
@@ -242,6 +242,14 @@ export const TURN_HANDLERS: Pick<
             queue: [],
             doubles: null,
           });
+          return;
+        case 'imperialist':
+          frame.step = 'action';
+          if (state.imperialist) {
+            state.phase = 'imperialist';
+            events.push({ type: 'PhaseStarted', phase: 'imperialist' });
+            state.stack.push({ k: 'impPhase', stage: 'start' });
+          }
           return;
         case 'action':
           state.phase = 'action';
