@@ -5,6 +5,9 @@ import {
   LAND_LAYOUT,
   LINK_LAYOUT,
   OCEAN_LAYOUT,
+  actionPointCell,
+  notorietyCell,
+  resourceCell,
   type Rect,
 } from '../../src/scene/layout/boardLayout';
 
@@ -40,5 +43,13 @@ describe('board layout', () => {
     expect(LINK_LAYOUT).toHaveLength(OCEAN_LINKS.length);
     const tunnel = LINK_LAYOUT.find((l) => l.label === 'Arabian Tunnel');
     expect(tunnel).toMatchObject({ kind: 'dotted', wraps: true });
+  });
+
+  it('keeps markers on their tracks whatever value they are given', () => {
+    expect(notorietyCell(60)).toEqual(notorietyCell(51));
+    expect(notorietyCell(-2)).toEqual(notorietyCell(0));
+    expect(resourceCell('nemo', 9)).toEqual(resourceCell('nemo', 6));
+    expect(actionPointCell(7)).toEqual(actionPointCell(5));
+    expect(resourceCell('crew', 6.5).x).toBeLessThan(resourceCell('crew', 6).x);
   });
 });

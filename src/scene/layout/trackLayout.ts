@@ -21,8 +21,13 @@ export const PARIAH_MARKS = [
   { value: 51, motive: 'War!' },
 ] as const;
 
+const clamp = (value: number, max: number) => Math.min(max, Math.max(0, value));
+
 export function notorietyCell(value: number): Point {
-  return { x: NOTORIETY_LEFT + (value + 0.5) * NOTORIETY_CELL, z: NOTORIETY_Z };
+  return {
+    x: NOTORIETY_LEFT + (clamp(value, NOTORIETY_MAX) + 0.5) * NOTORIETY_CELL,
+    z: NOTORIETY_Z,
+  };
 }
 
 export const RESOURCE_CELL = 0.9;
@@ -84,13 +89,14 @@ export const RESOURCE_LAYOUT: Record<ResourceId, ResourceTrackLayout> = {
 /** Tracks run from the highest value on the left to the red 0 on the right. */
 export function resourceCell(resource: ResourceId, position: number): Point {
   const track = RESOURCE_LAYOUT[resource];
-  return { x: RESOURCE_LEFT + (track.max - position + 0.5) * RESOURCE_CELL, z: track.z };
+  const offset = track.max - clamp(position, track.max);
+  return { x: RESOURCE_LEFT + (offset + 0.5) * RESOURCE_CELL, z: track.z };
 }
 
 export const AP_Z = 8.15;
 export const AP_MAX = 5;
 export function actionPointCell(value: number): Point {
-  return { x: RESOURCE_LEFT + (value + 0.5) * RESOURCE_CELL, z: AP_Z };
+  return { x: RESOURCE_LEFT + (clamp(value, AP_MAX) + 0.5) * RESOURCE_CELL, z: AP_Z };
 }
 
 export const TONNAGE_CELL = 0.95;
