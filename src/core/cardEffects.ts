@@ -89,10 +89,10 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
     },
   },
   E11: {
-    text: 'Fevered dreams: −1 Nemo, then draw 1 Treasure. Pass pile.',
+    text: 'Fevered dreams: −1 Crew, then draw 1 Treasure. Pass pile.',
     provenance: 'designed',
     pile: 'pass',
-    play: [lose('nemo', 1), treasure(1)],
+    play: [lose('crew', 1), treasure(1)],
   },
   E12: {
     text: 'Pass: +1 Notoriety, draw 1 Treasure. Fail: +2 Notoriety, −1 Hull.',
@@ -213,10 +213,10 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
     play: [{ kind: 'gem', where: 'nautilus', amount: 1 }, treasure(1), n(1)],
   },
   E27: {
-    text: 'Pass: +1 Nemo and place 1 Uprising cube in your Ocean. Fail: −1 Nemo.',
+    text: 'Pass: +1 Nemo and place 1 Uprising cube in your Ocean. Fail: +2 Notoriety.',
     provenance: 'designed',
     pass: [gain('nemo', 1), { kind: 'placeUprising', amount: 1 }],
-    fail: [lose('nemo', 1)],
+    fail: [n(2)],
   },
   E28: {
     text: 'KEEP. Action Phase: +2 Hull. Then Pass pile.',
@@ -467,10 +467,10 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
     fail: [lose('crew', 2), lose('nemo', 1)],
   },
   FIN6: {
-    text: 'Finale. Pass: −3 Notoriety. Fail: −2 Nemo. Then the game ends.',
+    text: 'Finale. Pass: −3 Notoriety. Fail: −1 Nemo. Then the game ends.',
     provenance: 'designed',
     pass: [n(-3)],
-    fail: [lose('nemo', 2)],
+    fail: [lose('nemo', 1)],
   },
   FIN7: {
     text: 'Finale. The voyage is told: draw 2 Treasures. Then the game ends.',
