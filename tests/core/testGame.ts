@@ -30,6 +30,7 @@ export function playUntil(state: GameState, kind: string, limit = 500): Decision
     const pass =
       d.options.find((o) => o.type === 'declineStartingUpgrade') ??
       d.options.find((o) => o.type === 'endActions') ??
+      d.options.find((o) => o.type === 'endImperialistPhase') ??
       d.options.find((o) => o.type === 'commitTest' && o.exert.length === 0 && !o.treasure) ??
       d.options.find((o) => o.type === 'acceptResult') ??
       (d.options[0] as Action);

@@ -261,6 +261,7 @@ function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
   if (snake(frame.roll) || total + frame.exertDrm + frame.afterDrm + 3 < side.defense) return [];
   const options: Action[] = [];
   for (const c of state.characters) {
+    if (attackSinks(state, frame)) break;
     if (!c.sacrificed && characterById(c.id).sacrificeEffect === 'attackDrm+2')
       options.push({ type: 'sacrifice', character: c.id });
   }
