@@ -57,7 +57,7 @@ function drawOcean(id: keyof typeof OCEAN_LAYOUT): string {
   parts.push(rect(o.header, 'fill="#c9a45c"', 0.12));
   const nameAt = o.die ? { x: o.header.x + 0.2, z: o.header.z } : o.header;
   const room = o.header.w - (o.die ? 0.75 : 0.3);
-  const size = Math.min(0.27, room / (o.name.length * 0.7));
+  const size = Math.min(0.31, room / (o.name.length * 0.7));
   parts.push(text(nameAt, o.name.toUpperCase(), { size, weight: 'bold', fill: '#10283d', spacing: 0.015 }));
   if (o.die) {
     const dieAt = { x: o.header.x - o.header.w / 2 + 0.3, z: o.header.z };

@@ -118,7 +118,7 @@ function drawTonnage(): string {
   MAJOR_OCEANS.forEach((ocean, c) => {
     const head = tonnageCell(c, 0);
     const o = OCEAN_LAYOUT[ocean];
-    parts.push(text({ x: head.x, z: TONNAGE_HEADER_Z }, `${o.die ?? ''} ${o.name.split(' ').map((w) => w[0]).join('')}`, { size: 0.18, weight: 'bold', fill: INK }));
+    parts.push(text({ x: head.x, z: TONNAGE_HEADER_Z }, `${o.die ?? ''} ${o.name.split(' ').map((w) => w[0]).join('')}`, { size: 0.22, weight: 'bold', fill: INK }));
     for (let r = 0; r < 6; r++) {
       const at = tonnageCell(c, r);
       parts.push(rect({ ...at, w: TONNAGE_CELL - 0.06, d: TONNAGE_CELL - 0.06 }, CELL, 0.05));

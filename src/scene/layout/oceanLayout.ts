@@ -18,7 +18,7 @@ export interface OceanLayout {
   tint: string;
 }
 
-const HEADER = 0.5;
+const HEADER = 0.56;
 const PAD = 0.12;
 const BERTH = 1.55;
 
@@ -38,7 +38,7 @@ const PLACEMENTS: Record<OceanId, OceanPlacement> = {
   },
   easternPacific: { name: 'Eastern Pacific', die: 2, centre: { x: 3.0, z: -0.6 }, tint: '#2a86a0' },
   northAtlantic: { name: 'North Atlantic', die: 3, centre: { x: 8.6, z: -5.0 }, tint: '#33709c' },
-  southAtlantic: { name: 'South Atlantic', die: 4, centre: { x: 11.0, z: 0.6 }, tint: '#2c7896' },
+  southAtlantic: { name: 'South Atlantic', die: 4, centre: { x: 11.0, z: 0.5 }, tint: '#2c7896' },
   europeanSeas: { name: 'European Seas', die: 5, centre: { x: 13.6, z: -5.4 }, tint: '#3a6f94' },
   indianOcean: { name: 'Indian Ocean', die: 6, centre: { x: -11.8, z: -0.5 }, tint: '#278a9c' },
   southPacific: { name: 'South Pacific', die: null, centre: { x: -5.0, z: 0.2 }, tint: '#2b7f9a' },
@@ -54,7 +54,7 @@ const PLACEMENTS: Record<OceanId, OceanPlacement> = {
   capeOfGoodHope: {
     name: 'Cape of Good Hope',
     die: null,
-    centre: { x: 14.3, z: 2.37 },
+    centre: { x: 14.3, z: 2.36 },
     tint: '#3a7290',
   },
 };
