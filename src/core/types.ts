@@ -173,6 +173,8 @@ export interface GameState {
   /** Present only in the Imperialist 2-player variant. */
   imperialist: ImperialistState | null;
   stack: Frame[];
+  /** Once-per-game abilities already used (e.g. Hospital Machines' Rest); absent = none. */
+  usedOnce?: string[];
   /** Adventure Motive tokens claimed (scored at the end); absent = none. */
   adventureTokensClaimed?: string[];
   /** Test double: dice values taken before the generator is used (tests build positions with it). */

@@ -108,6 +108,13 @@ export function testAfterOptions(state: GameState, frame: TestFrame): Action[] {
     options.push({ type: 'useUpgrade', upgrade: 'warRoom', option: 'die0' });
     options.push({ type: 'useUpgrade', upgrade: 'warRoom', option: 'die1' });
   }
+  const rest = frame.purpose.kind === 'action' && frame.purpose.action === 'rest';
+  if (
+    rest &&
+    hasUpgrade(state, 'hospitalMachines') &&
+    !(state.usedOnce ?? []).includes('hospitalRest')
+  )
+    options.push({ type: 'useUpgrade', upgrade: 'hospitalMachines', option: 'restCrew' });
   for (const ally of alliesWith(state, 'allyDrm2'))
     options.push({ type: 'useAlly', ally, how: 'drm' });
   return options;
@@ -174,6 +181,12 @@ export function applyComponentAction(
       text(
         action.option === 'discard2' ? '+2 DRM (card discarded).' : '+1 DRM on this Bold Attack.',
       );
+      return true;
+    }
+    if (action.upgrade === 'hospitalMachines' && action.option === 'restCrew') {
+      state.usedOnce = [...(state.usedOnce ?? []), 'hospitalRest'];
+      changeResource(state, events, 'crew', 1, name);
+      text('Once per game: the failed Rest still gives 1 Crew.');
       return true;
     }
     if (action.upgrade === 'hospitalMachines') {

@@ -115,6 +115,19 @@ describe('Nautilus Upgrades (seed 000 §4–5, reference §5)', () => {
     expect(opts(state)).not.toContainEqual(use);
   });
 
+  test('Hospital Machines: once per game a failed Rest still gives 1 Crew', () => {
+    const state = position();
+    state.upgradesEquipped.push('hospitalMachines');
+    state.forcedRolls = [2, 1];
+    applyActionInPlace(state, { type: 'act', action: 'rest' });
+    applyActionInPlace(state, { type: 'commitTest', exert: [], treasure: null });
+    const use: Action = { type: 'useUpgrade', upgrade: 'hospitalMachines', option: 'restCrew' };
+    expect(opts(state)).toContainEqual(use);
+    applyActionInPlace(state, use);
+    expect(state.resources.crew).toBe(7);
+    expect(opts(state)).not.toContainEqual(use);
+  });
+
   test('Crystalline Sensors: attacking a Hidden Ship draws two ships and you keep one', () => {
     const state = position();
     state.upgradesEquipped.push('crystallineSensors');
