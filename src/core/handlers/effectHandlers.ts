@@ -1,4 +1,5 @@
 import type { Action, GameState } from '../types';
+import type { EffectOption } from '../effects/types';
 import { treasureById, upgradeById } from '../content';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
 import { drawRandom } from '../rng';
@@ -18,6 +19,19 @@ import { nautilusDecision, popFrame } from './FrameHandler';
 function freeLands(state: GameState, anywhere: boolean): string[] {
   const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
   return lands.filter((l) => state.lands[l] === null);
+}
+
+/**
+ * A card's choice; under Piracy with Notoriety at its maximum, a branch that gains Notoriety may
+ * not be taken while another branch exists (seed 001 Gameplay, Piracy).
+ */
+function choiceOptions(state: GameState, options: EffectOption[]): Action[] {
+  const all = options.map((o, index) => ({ type: 'chooseEffect' as const, index, label: o.label }));
+  if (!state.piracyFrozen) return all;
+  const gainsNotoriety = (o: EffectOption) =>
+    o.effects.some((e) => e.kind === 'notoriety' && e.amount > 0);
+  const allowed = all.filter((_, i) => !gainsNotoriety(options[i] as EffectOption));
+  return allowed.length > 0 ? allowed : all;
 }
 
 function lossOptions(state: GameState, frame: { resources: string[]; why: string }): Action[] {
@@ -150,7 +164,7 @@ export const EFFECT_HANDLERS: Pick<
         'effectChoice',
         `${frame.source}: choose one`,
         'Event Phase: the card gives a choice (seed 001)',
-        frame.options.map((o, index) => ({ type: 'chooseEffect' as const, index, label: o.label })),
+        choiceOptions(state, frame.options),
       );
     },
     choose(state, frame, action) {

@@ -266,6 +266,17 @@ describe('Officer Attributes and Nadeen Characteristics (every effect key works)
   });
 });
 
+describe('Piracy at maximum Notoriety (seed 001 Gameplay)', () => {
+  test('a card choice may not gain Notoriety while another branch exists', () => {
+    const state = position('northAtlantic', { motive: 'piracy' });
+    state.motive = 'piracy';
+    state.piracyFrozen = true;
+    state.stack.push({ k: 'resolveCard', card: 'E02', from: 'drawPile' });
+    advance(state, []);
+    expect(opts(state)).toEqual([{ type: 'chooseEffect', index: 1, label: '−1 Nemo' }]);
+  });
+});
+
 describe('extra card VP (issue 4: charactersRemaining, flat)', () => {
   test('The Grecian Archipelago scores per surviving Character (max 4); Bottom of the Sea −8', () => {
     const state = position();
