@@ -97,4 +97,6 @@ export type Frame =
   /** Crystalline Sensors: two ships drawn for a Hidden Ship target, the player keeps one. */
   | { k: 'sensorChoice'; ocean: OceanId; slot: number; ships: number[] }
   /** Map Room B: a second Treasure for +1 Notoriety or −1 Nemo; keep one, return the other. */
-  | { k: 'mapRoom'; first: string; second: string | null };
+  | { k: 'mapRoom'; first: string; second: string | null }
+  /** War Room: a Warship's roll that would hit waits for the die change choice. */
+  | { k: 'warRoomRoll'; ship: number; roll: number[]; drm: number; target: number };

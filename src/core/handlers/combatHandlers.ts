@@ -106,17 +106,27 @@ function warshipFires(state: GameState, frame: CombatFrame, events: GameEvent[])
     roll = rollDice(state, events, `${side.name} fires`, 2).white;
   }
   const drm = -otherWarships(state, frame) + (hasUpgrade(state, 'reinforcedArmor') ? 1 : 0);
+  const hit = snake(roll) || (roll[0] ?? 0) + (roll[1] ?? 0) + drm < side.attack;
+  if (hit && hasUpgrade(state, 'warRoom')) {
+    // War Room: either die may become a 2 before the outcome (a post-roll choice).
+    state.stack.push({ k: 'warRoomRoll', ship: frame.ship, roll, drm, target: side.attack });
+    return;
+  }
+  resolveWarshipRoll(state, events, frame.ship, roll, drm, side.attack);
+}
+
+/** The outcome of a Warship's attack roll: Hits on the Nautilus (seed 001 Combat). */
+export function resolveWarshipRoll(
+  state: GameState,
+  events: GameEvent[],
+  ship: number,
+  roll: number[],
+  drm: number,
+  target: number,
+): void {
   const total = (roll[0] ?? 0) + (roll[1] ?? 0) + drm;
-  const hit = snake(roll) || total < side.attack;
-  events.push({
-    type: 'CombatRound',
-    attacker: 'warship',
-    ship: frame.ship,
-    roll,
-    total,
-    target: side.attack,
-    hit,
-  });
+  const hit = snake(roll) || total < target;
+  events.push({ type: 'CombatRound', attacker: 'warship', ship, roll, total, target, hit });
   if (!hit) return;
   const hits = snake(roll) ? roll1d6(state, events, 'Disaster: number of Hits') : Math.min(...roll);
   state.stack.push({ k: 'hits', remaining: hits, location: null, roll: 0 });

@@ -5,6 +5,7 @@ import { changeNotoriety, changeResource, revealFace } from '../mutate';
 import { drawRandom } from '../rng';
 import { landsOf } from '../board';
 import { applyEffect, pushEffects } from '../effects/interpreter';
+import { resolveWarshipRoll } from './combatHandlers';
 import { discardUpgrade, receiveTreasure, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import {
   allyLossOptions,
@@ -68,7 +69,36 @@ export const EFFECT_HANDLERS: Pick<
   | 'effectOcean'
   | 'sensorChoice'
   | 'mapRoom'
+  | 'warRoomRoll'
 > = {
+  warRoomRoll: {
+    decide(state, frame) {
+      return nautilusDecision(
+        'warRoom',
+        `War Room: the Warship rolled ${frame.roll.join(' + ')}; change a die to a 2?`,
+        'War Room (seed 000 §5)',
+        [
+          { type: 'acceptResult' },
+          { type: 'useUpgrade', upgrade: 'warRoom', option: 'die0' },
+          { type: 'useUpgrade', upgrade: 'warRoom', option: 'die1' },
+        ],
+      );
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      const roll = [...frame.roll];
+      if (action.type === 'useUpgrade') {
+        roll[action.option === 'die0' ? 0 : 1] = 2;
+        events.push({
+          type: 'EffectApplied',
+          source: 'War Room',
+          text: `A die of the Warship's roll becomes a 2 (now ${roll.join(' + ')}).`,
+          provenance: 'published',
+        });
+      }
+      resolveWarshipRoll(state, events, frame.ship, roll, frame.drm, frame.target);
+    },
+  },
   sensorChoice: {
     decide(state, frame) {
       return nautilusDecision(

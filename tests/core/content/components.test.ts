@@ -78,6 +78,22 @@ describe('Nautilus Upgrades (seed 000 §4–5, reference §5)', () => {
     });
   });
 
+  test('War Room: a Warship roll that would hit can have a die changed to a 2', () => {
+    const state = position();
+    state.upgradesEquipped.push('warRoom');
+    const ship = state.shipBag.find((s) => s >= 30) as number;
+    state.shipBag.splice(state.shipBag.indexOf(ship), 1);
+    state.oceans.northAtlantic.slots[0] = ship;
+    state.shipFace[ship] = 0;
+    state.forcedRolls = [1, 1];
+    state.stack.push(newCombat('northAtlantic', 0, ship, 'stalk'));
+    advance(state, []);
+    expect(currentDecision(state)?.kind).toBe('warRoom');
+    const events: GameEvent[] = [];
+    applyActionInPlace(state, { type: 'useUpgrade', upgrade: 'warRoom', option: 'die0' }, events);
+    expect(eventsOf(events, 'CombatRound')[0]?.roll).toEqual([2, 1]);
+  });
+
   test('Electro-Powered Crew Armor: +1 after a Bold roll, or discard it for +2', () => {
     const state = position();
     state.upgradesEquipped.push('electroPoweredCrewArmor');
