@@ -4,6 +4,8 @@ import { parseUrlOptions } from '../state/game/urlParams';
 const DiceDemo = lazy(() => import('./DiceDemo'));
 const TableDemo = lazy(() => import('./TableDemo'));
 const PlayMode = lazy(() => import('./play/PlayMode'));
+const ShowcaseMode = lazy(() => import('./showcase/ShowcaseMode'));
+const LearnMode = lazy(() => import('./learn/LearnMode'));
 
 function Loading() {
   return (
@@ -32,9 +34,12 @@ export function App() {
     case 'dice-demo':
       content = <DiceDemo />;
       break;
-    case 'versus':
     case 'showcase':
+      content = <ShowcaseMode options={options} />;
+      break;
     case 'learn':
+      content = <LearnMode options={options} />;
+      break;
     case 'flip':
       content = (
         <PlayMode

@@ -9,7 +9,7 @@ export interface CameraPose {
 export const TABLE_POSE: CameraPose = { position: [0, 26.5, 26], target: [0, 0, 5.4] };
 
 /** The dice tray sits at [21, 0.05, 9] beside the board (TableCanvas). */
-export const DICE_POSE: CameraPose = { position: [21, 9, 14.5], target: [21, 0, 9] };
+export const DICE_POSE: CameraPose = { position: [17.5, 15, 19.5], target: [20, 0, 8.6] };
 
 export function poseFor(view: CameraView): CameraPose {
   switch (view.kind) {

@@ -87,6 +87,12 @@ function install(get: Getter, set: Setter, session: GameSession): void {
   syncBoard(get, set);
 }
 
+/** Installs a prepared session (a lesson position, a showcase game) as the game in progress. */
+export const installSessionAtom = atom(null, (get, set, session: GameSession) => {
+  install(get, set, session);
+  set(messageAtom, null);
+});
+
 export const newGameAtom = atom(null, (get, set, setup: GameSetup) => {
   const session = startSession(setup);
   install(get, set, session);

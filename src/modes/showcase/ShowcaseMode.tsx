@@ -1,0 +1,105 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { defaultSetup } from '../../core/createGame';
+import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
+import type { UrlOptions } from '../../state/game/urlParams';
+import { speedAtom } from '../../state/settings';
+import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
+import { DEFAULT_SHOWCASE_SEED, parseShowcaseOptions } from '../../state/showcase/showcaseOptions';
+import { MessageBanner } from '../../ui/play/MessageBanner';
+import { EndCard } from '../../ui/showcase/EndCard';
+import { LowerThird } from '../../ui/showcase/LowerThird';
+import { PresenterBar } from '../../ui/showcase/PresenterBar';
+import { StatusBar } from '../../ui/showcase/StatusBar';
+import { CHROMA_GREEN } from '../../scene/director/Backdrop';
+import { useDebugApi } from '../play/useDebugApi';
+import { useDirector } from './useDirector';
+import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
+import { useShowcaseBot } from './useShowcaseBot';
+import { useShowcaseDebugApi } from './useShowcaseDebugApi';
+import { useShowcasePlayback } from './useShowcasePlayback';
+
+const ShowcaseCanvas = lazy(() => import('./ShowcaseCanvas'));
+
+const PAGE_BACKGROUND = { table: '#1a120b', green: CHROMA_GREEN, transparent: 'transparent' };
+
+/**
+ * Showcase: a bot plays a whole seeded game at a watchable pace while a camera director frames
+ * each event and captions say what happened. Same URL, same show. Never touches the autosave.
+ */
+export default function ShowcaseMode({ options }: { options: UrlOptions }) {
+  const showcase = useMemo(() => parseShowcaseOptions(window.location.search), []);
+  const session = useAtomValue(sessionReadAtom);
+  const hidden = useAtomValue(showcaseUiHiddenAtom);
+  const newGame = useSetAtom(newGameAtom);
+  const setSpeed = useSetAtom(speedAtom);
+  const store = useStore();
+  const seed = options.seed ?? DEFAULT_SHOWCASE_SEED;
+
+  useEffect(() => {
+    store.set(storageAtom, null);
+    if (options.speed) setSpeed(options.speed);
+    if (store.get(sessionReadAtom)?.setup.seed === seed) return;
+    newGame(
+      defaultSetup({
+        seed,
+        motive: options.motive ?? 'explore',
+        ...(options.difficulty
+          ? {
+              difficulty: {
+                adventureGems: options.difficulty,
+                shipGroups: options.difficulty,
+                hiddenShips: options.difficulty,
+                officerAttributes: options.difficulty,
+                actionPoints: options.difficulty,
+                deadlySeas: options.difficulty,
+              },
+            }
+          : {}),
+      }),
+    );
+  }, [options, seed, newGame, setSpeed, store]);
+
+  useEffect(() => {
+    const background = PAGE_BACKGROUND[showcase.bg];
+    document.documentElement.style.background = background;
+    document.body.style.background = background;
+    document.body.style.margin = '0';
+  }, [showcase.bg]);
+
+  useShowcasePlayback();
+  useShowcaseBot();
+  useDirector();
+  usePresenterKeys();
+  useDebugApi(options.debug);
+  useShowcaseDebugApi(options.debug);
+
+  const problems = [...options.problems, ...showcase.problems];
+  return (
+    <div
+      data-testid="showcase"
+      data-bg={showcase.bg}
+      style={{
+        position: 'fixed',
+        inset: 0,
+        overflow: 'hidden',
+        background: PAGE_BACKGROUND[showcase.bg],
+      }}
+    >
+      {session && (
+        <Suspense fallback={null}>
+          <ShowcaseCanvas debug={options.debug} bg={showcase.bg} />
+        </Suspense>
+      )}
+      {!hidden && (
+        <>
+          <StatusBar />
+          <LowerThird />
+          <EndCard />
+          <PresenterBar onFullscreen={toggleFullscreen} />
+          <MessageBanner extra={problems} />
+        </>
+      )}
+    </div>
+  );
+}

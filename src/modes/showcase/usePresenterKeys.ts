@@ -1,0 +1,58 @@
+import { useSetAtom } from 'jotai';
+import { useEffect } from 'react';
+import { speedAtom } from '../../state/settings';
+import {
+  freeCameraAtom,
+  showcasePausedAtom,
+  showcaseUiHiddenAtom,
+  stepShowcaseAtom,
+} from '../../state/showcase/showcaseAtoms';
+
+/** Toggles full screen for the whole page (F). */
+export function toggleFullscreen(): void {
+  if (document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  else void document.documentElement.requestFullscreen?.().catch(() => undefined);
+}
+
+/** Space pause/resume, → step one event, 1/2/4 speed, H hide the interface, F full screen, C camera. */
+export function usePresenterKeys(): void {
+  const setPaused = useSetAtom(showcasePausedAtom);
+  const step = useSetAtom(stepShowcaseAtom);
+  const setSpeed = useSetAtom(speedAtom);
+  const setHidden = useSetAtom(showcaseUiHiddenAtom);
+  const setFree = useSetAtom(freeCameraAtom);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
+      switch (e.key) {
+        case ' ':
+          e.preventDefault();
+          setPaused((p) => !p);
+          break;
+        case 'ArrowRight':
+          e.preventDefault();
+          step();
+          break;
+        case '1':
+        case '2':
+        case '4':
+          setSpeed(e.key);
+          break;
+        case 'h':
+        case 'H':
+          setHidden((h) => !h);
+          break;
+        case 'f':
+        case 'F':
+          toggleFullscreen();
+          break;
+        case 'c':
+        case 'C':
+          setFree((f) => !f);
+          break;
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [setPaused, step, setSpeed, setHidden, setFree]);
+}

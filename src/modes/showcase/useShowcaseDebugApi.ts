@@ -1,0 +1,31 @@
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { cameraViewAtom } from '../../state/cameraViewAtom';
+import { sessionReadAtom } from '../../state/game/gameAtoms';
+import { speedAtom } from '../../state/settings';
+import {
+  captionAtom,
+  freeCameraAtom,
+  showcasePausedAtom,
+  showcaseStatusAtom,
+  showcaseUiHiddenAtom,
+} from '../../state/showcase/showcaseAtoms';
+
+/** `window.__nemo.showcase()` with `debug=1`: what the show is doing, for browser tests. */
+export function useShowcaseDebugApi(enabled: boolean): void {
+  const store = useStore();
+  useEffect(() => {
+    if (!enabled) return;
+    const showcase = () => ({
+      paused: store.get(showcasePausedAtom),
+      hidden: store.get(showcaseUiHiddenAtom),
+      freeCamera: store.get(freeCameraAtom),
+      speed: store.get(speedAtom),
+      camera: store.get(cameraViewAtom),
+      caption: store.get(captionAtom),
+      status: store.get(showcaseStatusAtom),
+    });
+    const showcaseActions = () => store.get(sessionReadAtom)?.actions ?? [];
+    window.__nemo = { ...(window.__nemo ?? {}), showcase, showcaseActions };
+  }, [enabled, store]);
+}

@@ -1,0 +1,99 @@
+import { useAtomValue } from 'jotai';
+import { MOTIVES } from '../../core/data/motives';
+import { latestStateAtom, playbackDoneAtom } from '../../state/game/gameAtoms';
+import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
+
+const CATEGORY_NAMES: Record<string, string> = {
+  warship: 'Warships',
+  nonWarship: 'Non-warships',
+  adventure: 'Adventures',
+  treasure: 'Treasure',
+  liberation: 'Liberation',
+  science: 'Science',
+  wonder: 'Wonders',
+  character: 'Characters',
+  scourge: 'Scourging the Seas',
+  penalty: 'Resource penalties',
+  humanist: 'Humanist',
+};
+
+/** The closing card: the outcome, the score sheet by category, the total and the level. */
+export function EndCard() {
+  const state = useAtomValue(latestStateAtom);
+  const done = useAtomValue(playbackDoneAtom);
+  if (!state?.result || !done) return null;
+  const { result } = state;
+  const sheet = result.score;
+  return (
+    <section
+      aria-label="End card"
+      data-testid="showcase-end-card"
+      data-animated
+      style={{
+        ...broadcastPanel,
+        position: 'absolute',
+        left: '50%',
+        top: '50%',
+        transform: 'translate(-50%, -50%)',
+        width: 'min(760px, 86vw)',
+        maxHeight: '82vh',
+        overflow: 'auto',
+        padding: 'clamp(18px, 2.2vw, 44px)',
+        fontSize: 'clamp(14px, 1.05vw, 21px)',
+        borderTop: `4px solid ${COLORS.brass}`,
+        animation: 'nemo-fade-in 500ms ease-out',
+      }}
+    >
+      <style>{KEYFRAMES}</style>
+      <div
+        style={{
+          color: COLORS.muted,
+          letterSpacing: '0.18em',
+          textTransform: 'uppercase',
+          fontSize: '0.75em',
+        }}
+      >
+        The voyage ends · {MOTIVES[state.motive].name} Motive · Turn {state.turn}
+      </div>
+      <h1 style={{ margin: '0.2em 0 0.1em', color: COLORS.brass, fontWeight: 'normal' }}>
+        {sheet ? (
+          <>
+            <span data-testid="end-card-total">{sheet.total}</span> VP — {sheet.level}
+          </>
+        ) : (
+          'Defeat'
+        )}
+      </h1>
+      <p style={{ margin: '0 0 1em', color: COLORS.ink }}>
+        {result.reason}. Epilogue paragraph <strong>{result.epilogueKey}</strong>.
+      </p>
+      {sheet && (
+        <div
+          style={{
+            display: 'grid',
+            gridTemplateColumns: '1fr 1fr',
+            columnGap: '2.5em',
+            rowGap: '0.35em',
+          }}
+        >
+          {Object.entries(sheet.byCategory).map(([category, vp]) => (
+            <div
+              key={category}
+              style={{
+                display: 'flex',
+                justifyContent: 'space-between',
+                borderBottom: '1px solid rgba(217,179,106,0.25)',
+              }}
+            >
+              <span>{CATEGORY_NAMES[category] ?? category}</span>
+              <strong>{vp}</strong>
+            </div>
+          ))}
+        </div>
+      )}
+      <div style={{ marginTop: '1.2em', color: COLORS.muted, fontSize: '0.8em' }}>
+        Seed {state.setup.seed} · the same link replays this exact voyage.
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useAtomValue } from 'jotai';
+import { captionAtom } from '../../state/showcase/showcaseAtoms';
+import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
+
+/** The caption strip: what just happened, in plain words, with a small kicker above it. */
+export function LowerThird() {
+  const caption = useAtomValue(captionAtom);
+  if (!caption) return null;
+  return (
+    <div
+      key={caption.id}
+      data-testid="lower-third"
+      data-animated
+      aria-live="polite"
+      style={{
+        position: 'absolute',
+        left: SAFE_X,
+        bottom: SAFE_Y,
+        maxWidth: 'min(62vw, 1100px)',
+        animation: 'nemo-lower-third-in 260ms ease-out',
+      }}
+    >
+      <style>{KEYFRAMES}</style>
+      <div
+        style={{
+          display: 'inline-block',
+          background: COLORS.brass,
+          color: '#1a1208',
+          font: 'bold clamp(11px, 0.85vw, 17px) Georgia, serif',
+          letterSpacing: '0.14em',
+          textTransform: 'uppercase',
+          padding: '0.3em 0.9em',
+        }}
+      >
+        {caption.kicker}
+      </div>
+      <div
+        style={{
+          ...broadcastPanel,
+          borderLeft: `6px solid ${COLORS.brass}`,
+          padding: '0.55em 1.1em 0.6em',
+          fontSize: 'clamp(17px, 1.55vw, 32px)',
+          lineHeight: 1.3,
+        }}
+      >
+        {caption.text}
+      </div>
+    </div>
+  );
+}

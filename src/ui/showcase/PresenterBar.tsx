@@ -1,0 +1,110 @@
+import { useAtom, useSetAtom } from 'jotai';
+import type { CSSProperties, ReactNode } from 'react';
+import { speedAtom, type AnimationSpeed } from '../../state/settings';
+import {
+  freeCameraAtom,
+  showcasePausedAtom,
+  showcaseUiHiddenAtom,
+  stepShowcaseAtom,
+} from '../../state/showcase/showcaseAtoms';
+import { COLORS, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
+
+const chip: CSSProperties = {
+  font: 'inherit',
+  color: COLORS.ink,
+  background: 'rgba(22, 48, 73, 0.9)',
+  border: `1px solid rgba(217,179,106,0.6)`,
+  borderRadius: 4,
+  padding: '0.25em 0.6em',
+  cursor: 'pointer',
+};
+
+function Chip({
+  label,
+  hint,
+  active = false,
+  onPress,
+  children,
+}: {
+  label: string;
+  hint: string;
+  active?: boolean;
+  onPress: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      tabIndex={-1}
+      aria-label={label}
+      aria-pressed={active}
+      title={`${label} (${hint})`}
+      style={{ ...chip, ...(active ? { background: COLORS.brass, color: '#1a1208' } : {}) }}
+      onMouseDown={(e) => e.preventDefault()}
+      onClick={onPress}
+    >
+      {children}
+    </button>
+  );
+}
+
+const SPEEDS: AnimationSpeed[] = ['1', '2', '4'];
+
+/** The presenter's controls, each with its key: pause, step, speed, camera, hide, full screen. */
+export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
+  const [paused, setPaused] = useAtom(showcasePausedAtom);
+  const [speed, setSpeed] = useAtom(speedAtom);
+  const [free, setFree] = useAtom(freeCameraAtom);
+  const setHidden = useSetAtom(showcaseUiHiddenAtom);
+  const step = useSetAtom(stepShowcaseAtom);
+  return (
+    <div
+      data-testid="presenter-bar"
+      style={{
+        ...broadcastPanel,
+        position: 'absolute',
+        right: SAFE_X,
+        bottom: SAFE_Y,
+        display: 'flex',
+        gap: 6,
+        alignItems: 'center',
+        padding: '6px 8px',
+        borderRadius: 6,
+        fontSize: 'clamp(12px, 0.8vw, 16px)',
+        opacity: 0.9,
+      }}
+    >
+      <Chip
+        label={paused ? 'Resume' : 'Pause'}
+        hint="Space"
+        active={paused}
+        onPress={() => setPaused(!paused)}
+      >
+        {paused ? '▶ Resume' : '❚❚ Pause'}
+      </Chip>
+      <Chip label="Step one event" hint="→" onPress={step}>
+        Step →
+      </Chip>
+      {SPEEDS.map((s) => (
+        <Chip
+          key={s}
+          label={`Speed ${s}×`}
+          hint={s}
+          active={speed === s}
+          onPress={() => setSpeed(s)}
+        >
+          {s}×
+        </Chip>
+      ))}
+      <Chip label="Free camera" hint="C" active={free} onPress={() => setFree(!free)}>
+        {free ? 'Free cam' : 'Director'}
+      </Chip>
+      <Chip label="Hide the interface" hint="H" onPress={() => setHidden(true)}>
+        Hide
+      </Chip>
+      <Chip label="Full screen" hint="F" onPress={onFullscreen}>
+        Full screen
+      </Chip>
+    </div>
+  );
+}

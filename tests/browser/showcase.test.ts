@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { join } from 'node:path';
+import { startHarness, SCREENSHOT_DIR, type BrowserHarness } from './harness';
+import { expectedShow } from './expectedShow';
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+interface ShowcaseInfo {
+  paused: boolean;
+  hidden: boolean;
+  freeCamera: boolean;
+  speed: string;
+  camera: { kind: string };
+  caption: { kicker: string; text: string } | null;
+  status: { act: number; turn: number; score: number } | null;
+}
+interface NemoApi {
+  getState(): { result: { score: { total: number } | null } | null; turn: number } | null;
+  getEvents(): unknown[];
+  isIdle(): boolean;
+  showcase(): ShowcaseInfo;
+  renderStats?: () => { drawCalls: number; frames: number };
+}
+declare const window: { __nemo: NemoApi };
+
+type ShowCheck = 'paused' | 'playing' | 'speed 2' | 'free camera' | 'hidden';
+
+/** Waits until the presenter's key has taken effect. */
+async function waitForShow(page: Page, check: ShowCheck): Promise<void> {
+  await page.waitForFunction(
+    (what) => {
+      const s = window.__nemo.showcase();
+      if (what === 'paused') return s.paused;
+      if (what === 'playing') return !s.paused;
+      if (what === 'speed 2') return s.speed === '2';
+      if (what === 'free camera') return s.freeCamera;
+      return s.hidden;
+    },
+    check,
+    { timeout: 10_000 },
+  );
+}
+
+const FULL_HD = { width: 1920, height: 1080 };
+
+function info(page: Page): Promise<ShowcaseInfo> {
+  return page.evaluate(() => window.__nemo.showcase());
+}
+
+async function waitForFrames(page: Page): Promise<void> {
+  await page.waitForFunction(() => (window.__nemo?.renderStats?.().frames ?? 0) > 0, null, {
+    timeout: 120_000,
+  });
+}
+
+test('a seeded showcase plays itself at instant speed to its end card, the same show as the bot in Node', async () => {
+  const seed = 'show-1';
+  const expected = expectedShow(seed, 'war');
+  const { page, consoleErrors, screenshot } = await harness.open(
+    `/?mode=showcase&seed=${seed}&motive=war&speed=instant&debug=1`,
+    FULL_HD,
+  );
+  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
+  const ended = await page.evaluate(() => ({
+    turn: window.__nemo.getState()?.turn ?? -1,
+    total: window.__nemo.getState()?.result?.score?.total ?? null,
+    events: window.__nemo.getEvents().length,
+  }));
+  expect(ended).toEqual(expected);
+  await waitForFrames(page);
+  await page.waitForTimeout(800);
+  await screenshot('showcase-end-card');
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('each background option shows a framed, captioned moment; the presenter keys drive the show', async () => {
+  for (const bg of ['table', 'green', 'transparent'] as const) {
+    const { page, consoleErrors } = await harness.open(
+      `/?mode=showcase&seed=show-2&speed=4&bg=${bg}&debug=1`,
+      FULL_HD,
+    );
+    await waitForFrames(page);
+    await page.waitForFunction(
+      () => {
+        const s = window.__nemo.showcase();
+        return s.caption !== null && (s.status?.turn ?? 0) >= 1 && s.camera.kind !== 'table';
+      },
+      null,
+      { timeout: 90_000 },
+    );
+    await page.keyboard.press('Space');
+    await waitForShow(page, 'paused');
+    await page.waitForTimeout(1500);
+    await page.screenshot({
+      path: join(SCREENSHOT_DIR, `showcase-bg-${bg}.png`),
+      omitBackground: bg === 'transparent',
+    });
+    if (bg === 'transparent') {
+      const clear = await page.evaluate(() => {
+        const canvas = document.querySelector('canvas');
+        if (!canvas) return -1;
+        const probe = document.createElement('canvas');
+        probe.width = canvas.width;
+        probe.height = canvas.height;
+        const ctx = probe.getContext('2d');
+        if (!ctx) return -1;
+        ctx.drawImage(canvas, 0, 0);
+        const data = ctx.getImageData(0, 0, probe.width, probe.height).data;
+        let transparent = 0;
+        for (let i = 3; i < data.length; i += 4 * 97) if (data[i] === 0) transparent++;
+        return transparent;
+      });
+      expect(clear).toBeGreaterThan(100);
+      expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+        'rgba(0, 0, 0, 0)',
+      );
+    }
+    if (bg === 'table') {
+      const before = await page.evaluate(() => window.__nemo.getEvents().length);
+      const shownBefore = (await info(page)).caption;
+      for (let i = 0; i < 6; i++) await page.keyboard.press('ArrowRight');
+      await page.waitForTimeout(400);
+      const stepped = await info(page);
+      expect(stepped.paused).toBe(true);
+      expect(
+        stepped.caption?.text !== shownBefore?.text ||
+          (await page.evaluate(() => window.__nemo.getEvents().length)) > before,
+      ).toBe(true);
+      await page.keyboard.press('2');
+      await waitForShow(page, 'speed 2');
+      await page.keyboard.press('c');
+      await waitForShow(page, 'free camera');
+      await page.keyboard.press('h');
+      await waitForShow(page, 'hidden');
+      expect(await page.getByTestId('showcase-status').count()).toBe(0);
+      await page.keyboard.press('h');
+      await page.getByTestId('showcase-status').waitFor();
+      await page.keyboard.press('Space');
+      expect((await info(page)).paused).toBe(false);
+    }
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  }
+});
