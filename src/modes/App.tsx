@@ -4,6 +4,7 @@ import { parseUrlOptions } from '../state/game/urlParams';
 const DiceDemo = lazy(() => import('./DiceDemo'));
 const TableDemo = lazy(() => import('./TableDemo'));
 const PlayMode = lazy(() => import('./play/PlayMode'));
+const FlipMode = lazy(() => import('./flip/FlipMode'));
 const ShowcaseMode = lazy(() => import('./showcase/ShowcaseMode'));
 const LearnMode = lazy(() => import('./learn/LearnMode'));
 
@@ -41,17 +42,7 @@ export function App() {
       content = <LearnMode options={options} />;
       break;
     case 'flip':
-      content = (
-        <PlayMode
-          options={{
-            ...options,
-            problems: [
-              ...options.problems,
-              `The ${options.mode} mode is not ready yet; starting a solo game.`,
-            ],
-          }}
-        />
-      );
+      content = <FlipMode options={options} />;
       break;
     default:
       content = <PlayMode options={options} />;

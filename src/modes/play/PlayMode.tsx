@@ -12,6 +12,10 @@ import { GameLog } from '../../ui/play/GameLog';
 import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { Toolbar } from '../../ui/play/Toolbar';
 import { MessageBanner } from '../../ui/play/MessageBanner';
+import { HandoffScreen } from '../../ui/play/HandoffScreen';
+import { SeatBanner } from '../../ui/play/SeatBanner';
+import { seatsAtom } from '../../state/game/seatAtoms';
+import { MOTIVES } from '../../core/data/motives';
 import { usePlayback } from './usePlayback';
 import { useDebugApi } from './useDebugApi';
 import { useAutoplay } from './useAutoplay';
@@ -34,22 +38,30 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   const session = useAtomValue(sessionReadAtom);
   const newGame = useSetAtom(newGameAtom);
   const setSpeed = useSetAtom(speedAtom);
+  const setSeats = useSetAtom(seatsAtom);
+  const versus = options.mode === 'versus';
   const [showSetup, setShowSetup] = useState(options.seed === null);
   const store = useStore();
 
   useEffect(() => {
     if (options.speed) setSpeed(options.speed);
+    setSeats(versus ? options.seats : { nautilus: 'human', imperialist: 'bot' });
     const running = store.get(sessionReadAtom);
     if (options.seed !== null && running?.setup.seed !== options.seed) {
       newGame(
         defaultSetup({
           seed: options.seed,
-          motive: options.motive ?? 'explore',
+          motive: versus
+            ? options.motive && MOTIVES[options.motive].stern
+              ? options.motive
+              : 'piracy'
+            : (options.motive ?? 'explore'),
+          variant: versus ? 'versus' : 'solo',
           ...(options.difficulty ? { difficulty: levelSetup(options.difficulty) } : {}),
         }),
       );
     }
-  }, [options, newGame, setSpeed, store]);
+  }, [options, newGame, setSpeed, setSeats, store, versus]);
 
   useEffect(() => {
     if (session) setShowSetup(false);
@@ -62,7 +74,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   if (showSetup || !session) {
     return (
       <>
-        <SetupScreen initialMotive={options.motive} />
+        <SetupScreen initialMotive={options.motive} variant={versus ? 'versus' : 'solo'} />
         <MessageBanner extra={options.problems} />
       </>
     );
@@ -81,9 +93,11 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <Hud />
       <Toolbar onNewGame={() => setShowSetup(true)} />
       <DecisionPanel disabled={options.autoplay} />
+      <SeatBanner />
       <GameLog />
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
+      <HandoffScreen />
     </div>
   );
 }

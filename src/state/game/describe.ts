@@ -9,6 +9,10 @@ import { shipFace } from './toBoardView';
 const oceanName = (id: OceanId | null) => (id ? OCEANS[id].name : 'nowhere');
 const res = (r: 'nemo' | 'crew' | 'hull') => RESOURCE_TRACKS[r].name;
 
+function nameOf(state: GameState, ship: number | null): string {
+  return ship === null || ship < 0 ? 'the Squadron' : shipFace(state, ship).name;
+}
+
 function shipLabel(state: GameState, ship: number): string {
   const face = shipFace(state, ship);
   return `${face.name} (${face.nation ?? 'no flag'}${face.attack !== null ? `, Atk ${face.attack}` : ''}, Def ${face.defense})`;
@@ -45,11 +49,11 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
     case 'ShipRevealed':
       return `Revealed ${shipLabel(state, event.ship)} in ${oceanName(event.ocean)}.`;
     case 'ShipFlipped':
-      return `${shipFace(state, event.ship).name} turns to its ${event.face === 1 ? 'warship' : 'front'} side.`;
+      return `${nameOf(state, event.ship)} turns to its ${event.face === 1 ? 'warship' : 'front'} side.`;
     case 'ShipSunk':
-      return `${shipFace(state, event.ship).name} is sunk and taken as ${event.as === 'tonnage' ? `Tonnage${event.column ? ` (${oceanName(event.column)} row)` : ''}` : event.as === 'salvage' ? 'Salvage' : 'nothing (parleyed)'}.`;
+      return `${nameOf(state, event.ship)} is sunk and taken as ${event.as === 'tonnage' ? `Tonnage${event.column ? ` (${oceanName(event.column)} row)` : ''}` : event.as === 'salvage' ? 'Salvage' : 'nothing (parleyed)'}.`;
     case 'ShipRemoved':
-      return `${shipFace(state, event.ship).name} leaves ${oceanName(event.ocean)}.`;
+      return `${nameOf(state, event.ship)} leaves ${oceanName(event.ocean)}.`;
     case 'ShipsEnterBag':
       return `${event.count} ships of group ${event.group} join the Ship bag.`;
     case 'NautilusMoved':
@@ -68,8 +72,8 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
       return `${event.what}: ${event.roll[0]}+${event.roll[1]}${event.drm >= 0 ? '+' : ''}${event.drm} = ${event.total}${event.band ? ` — ${event.band}` : ` vs ${event.target}`}: ${event.passed ? 'pass' : 'fail'}.`;
     case 'CombatRound':
       return event.attacker === 'warship'
-        ? `${shipFace(state, event.ship).name} fires: ${event.roll.join('+')} → ${event.total} vs Attack ${event.target}: ${event.hit ? 'the Nautilus is hit!' : 'no hits'}.`
-        : `The Nautilus attacks ${shipFace(state, event.ship).name}: ${event.roll.join('+')} → ${event.total} vs Defense ${event.target}: ${event.hit ? 'success!' : 'miss'}.`;
+        ? `${nameOf(state, event.ship)} fires: ${event.roll.join('+')} → ${event.total} vs Attack ${event.target}: ${event.hit ? 'the Nautilus is hit!' : 'no hits'}.`
+        : `The Nautilus attacks ${nameOf(state, event.ship)}: ${event.roll.join('+')} → ${event.total} vs Defense ${event.target}: ${event.hit ? 'success!' : 'miss'}.`;
     case 'HitTaken':
       return event.resource === 'cancelled'
         ? 'A Hit is cancelled.'
@@ -96,10 +100,29 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
       return `⚠ ${event.source}: ${event.note}`;
     case 'ActionTaken':
       return null;
-    case 'GameEnded':
-      return event.outcome === 'defeat'
-        ? `Defeat: ${event.reason}.`
-        : `The voyage ends: ${event.total} VP — ${event.level}.`;
+    case 'SquadronMoved':
+      return event.to === 'tableau'
+        ? `The ${event.squadron} Squadron ${event.from === 'stack' ? 'joins' : 'returns to'} the Imperialist Tableau.`
+        : `The ${event.squadron} Squadron ${event.from === 'tableau' ? 'forms in' : 'sails to'} ${oceanName(event.to)}.`;
+    case 'ImperialistApSet':
+    case 'ImperialistAction':
+      return null;
+    case 'ImperialistTest':
+      return `${event.what}: ${event.roll[0]}+${event.roll[1]}${event.drm >= 0 ? '+' : ''}${event.drm} = ${event.total}, needs under ${event.target}: ${event.passed ? 'the Imperialist succeeds' : 'it fails'}.`;
+    case 'ShipMoved':
+      return `${event.ship === null ? 'A Hidden Ship' : nameOf(state, event.ship)} moves from ${oceanName(event.from)} to ${oceanName(event.to)}.`;
+    case 'GroupArrivalChanged':
+      return `Imperialist pressure: group ${event.group} now arrives at Notoriety ${event.at}.`;
+    case 'GameEnded': {
+      const end =
+        event.outcome === 'defeat'
+          ? `Defeat: ${event.reason}.`
+          : `The voyage ends: ${event.total} VP — ${event.level}.`;
+      const winner = event.winner
+        ? ` Winner: ${event.winner === 'draw' ? 'a draw' : event.winner === 'nautilus' ? 'the Nautilus' : 'the Imperialist'}.`
+        : '';
+      return end + winner;
+    }
     default:
       return null;
   }
@@ -110,6 +133,46 @@ function label(place: string): string {
   if (place === 'adventureDeck') return 'the Adventure Deck';
   if (place === 'available' || place === 'supply') return 'the supply';
   return place.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+}
+
+function shipAt(state: GameState, action: { slot?: number }): string {
+  const ocean = state.nautilus;
+  const v = ocean && action.slot !== undefined ? state.oceans[ocean].slots[action.slot] : undefined;
+  return v !== undefined && v >= 0 ? shipFace(state, v).name : 'a Warship';
+}
+
+function describeImperialist(
+  action: Extract<Action, { type: 'imperialist' }>,
+  state: GameState,
+): string {
+  const at = (ocean?: OceanId, slot?: number) => {
+    const v = ocean && slot !== undefined ? state.oceans[ocean].slots[slot] : undefined;
+    return v === -2
+      ? 'a Hidden Ship'
+      : v !== undefined && v >= 0
+        ? shipFace(state, v).name
+        : 'a ship';
+  };
+  switch (action.action) {
+    case 'move':
+      return `Move ${at(action.ocean, action.slot)} from ${oceanName(action.ocean ?? null)} to ${oceanName(action.to ?? null)} (1)`;
+    case 'thimbleRig':
+      return `Thimble-Rig ${at(action.ocean, action.slot)} (${oceanName(action.ocean ?? null)}) ⇄ ${at(action.to, action.toSlot)} (${oceanName(action.to ?? null)}) (1)`;
+    case 'obscure':
+      return `Obscure ${at(action.ocean, action.slot)} in ${oceanName(action.ocean ?? null)} (1)`;
+    case 'convert':
+      return `Convert ${at(action.ocean, action.slot)} in ${oceanName(action.ocean ?? null)} (2)`;
+    case 'applyPressure':
+      return `Apply Pressure: ${action.group === 'D' ? 'Blue' : 'Green'} group arrives one space sooner (2)`;
+    case 'placeSquadron':
+      return `Place the ${action.squadron} Squadron (roll 1d6) (1)`;
+    case 'moveSquadron':
+      return `Move the ${action.squadron} Squadron to ${oceanName(action.to ?? null)} (1)`;
+    case 'hunt':
+      return `Hunt the Nautilus in ${oceanName(action.ocean ?? null)} (2)`;
+    case 'crushDissent':
+      return `Crush Dissent in ${oceanName(action.ocean ?? null)} (2)`;
+  }
 }
 
 /** A button label for a legal action. */
@@ -206,6 +269,43 @@ export function describeAction(action: Action, state: GameState): string {
       return `Discard ${upgradeById(action.upgrade).name} instead`;
     case 'sacrificeForLoss':
       return `Sacrifice ${characterById(action.character).name} instead`;
+    case 'useCard':
+      return `Use "${cardById(action.card).title}"`;
+    case 'chooseEffect':
+      return action.label;
+    case 'useUpgrade':
+      return `${upgradeById(action.upgrade).name}: ${action.option}`;
+    case 'useAlly':
+      return `${treasureById(action.ally).name}: ${action.how === 'emergency' ? 'spend as Emergency Resource' : action.how === 'tonnage' ? `place on the Tonnage track${action.column ? ` (${oceanName(action.column)})` : ''}` : '+2 DRM'}`;
+    case 'chooseShip':
+      return shipFace(state, action.ship).name;
+    case 'mapRoom':
+      return action.choice === 'decline'
+        ? 'Keep this Treasure'
+        : `Draw a second Treasure (${action.choice === 'nemo' ? '−1 Nemo' : '+1 Notoriety'})`;
+    case 'playBlackDice':
+      return action.dice.length === 0
+        ? 'Play no black die (one fewer)'
+        : `Play black ${action.dice.length > 1 ? 'dice' : 'die'} ${action.dice.join(' & ')}`;
+    case 'commitGems':
+      return action.count === 0
+        ? 'Commit no gemstones'
+        : `Commit ${action.count} gemstone${action.count > 1 ? 's' : ''} for next turn`;
+    case 'endImperialistPhase':
+      return 'End the Imperialist Phase';
+    case 'giveGem':
+      return `Give a gemstone from ${label(action.from)}`;
+    case 'huntCounter':
+      return action.choice === 'salvageGem'
+        ? `Gemstone from ${label(action.from ?? 'supply')} to the Salvage track`
+        : `Swap ${upgradeById(action.upgrade ?? '').name} for a new Upgrade`;
+    case 'huntBenefit':
+      if (action.choice === 'hit') return 'One random Hit on the Nautilus';
+      return action.squadron
+        ? `Battle: the ${action.squadron} Squadron attacks`
+        : `Battle: ${shipAt(state, action)} attacks`;
+    case 'imperialist':
+      return describeImperialist(action, state);
     default:
       return (action as { type: string }).type;
   }

@@ -105,7 +105,10 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
     lands,
     notoriety: { value: state.notoriety, waitingGroups, blackDieWaiting: !state.blackDieUnlocked },
     resources: { positions: { ...state.resources }, exerted: exertedOf(state) },
-    actionPoints: { nautilus: state.ap, imperialist: null },
+    actionPoints: {
+      nautilus: state.ap,
+      imperialist: state.imperialist ? state.imperialist.ap : null,
+    },
     tonnage: MAJOR_BY_DIE.map((o) =>
       state.tonnage[o].flatMap((e) => ('ship' in e ? [shipFace(state, e.ship)] : [])),
     ),

@@ -14,6 +14,8 @@ export interface UrlOptions {
   speed: AnimationSpeed | null;
   autoplay: boolean;
   debug: boolean;
+  /** Versus seats: who plays the Nautilus and the Imperialist (`nautilus=`, `imperialist=`). */
+  seats: { nautilus: 'human' | 'bot'; imperialist: 'human' | 'bot' };
   /** One line per bad parameter; the default is used instead. */
   problems: string[];
 }
@@ -56,6 +58,10 @@ export function parseUrlOptions(search: string): UrlOptions {
     speed,
     autoplay: flag('autoplay'),
     debug: flag('debug'),
+    seats: {
+      nautilus: pick<'human' | 'bot'>('nautilus', ['human', 'bot']) ?? 'human',
+      imperialist: pick<'human' | 'bot'>('imperialist', ['human', 'bot']) ?? 'bot',
+    },
     problems,
   };
 }

@@ -6,6 +6,7 @@ import { describeAction } from '../../state/game/describe';
 import { actionOcean, actionShip } from '../../state/game/toBoardView';
 import { selectedTargetAtom } from '../../state/tableInput';
 import type { TableTarget } from '../../state/boardView';
+import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
 
 function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
@@ -16,8 +17,12 @@ function matchesTarget(state: GameState, action: Action, target: TableTarget | n
 }
 
 /** The pending decision: its prompt, the rule behind it, and every legal choice as a button. */
-export function DecisionPanel({ disabled = false }: { disabled?: boolean }) {
+export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean }) {
   const decision = useAtomValue(decisionAtom);
+  const seats = useAtomValue(seatsAtom);
+  const handoff = useAtomValue(handoffNeededAtom);
+  const botTurn = decision ? seats[decision.seat] === 'bot' : false;
+  const disabled = forced || botTurn || handoff;
   const state = useAtomValue(latestStateAtom);
   const dispatch = useSetAtom(dispatchAtom);
   const target = useAtomValue(selectedTargetAtom);
@@ -53,7 +58,19 @@ export function DecisionPanel({ disabled = false }: { disabled?: boolean }) {
     return () => window.removeEventListener('keydown', onKey);
   }, [options, dispatch, setTarget, disabled]);
 
-  if (!decision || !state) return null;
+  if (!decision || !state || handoff) return null;
+  if (botTurn && !forced) {
+    return (
+      <section
+        aria-label="Decision"
+        data-testid="decision-bot"
+        style={{ ...panel, position: 'absolute', right: 10, top: 64, width: 330, padding: 12 }}
+      >
+        {decision.seat === 'imperialist' ? 'The Imperialist' : 'The Nautilus'} bot is deciding:{' '}
+        {decision.prompt}…
+      </section>
+    );
+  }
   return (
     <section
       aria-label="Decision"
@@ -70,7 +87,18 @@ export function DecisionPanel({ disabled = false }: { disabled?: boolean }) {
         padding: 12,
       }}
     >
-      <div style={{ color: COLORS.brass, marginBottom: 4 }}>Your decision</div>
+      <div
+        style={{
+          color: decision.seat === 'imperialist' ? '#f08a80' : COLORS.brass,
+          marginBottom: 4,
+        }}
+      >
+        {state.imperialist
+          ? decision.seat === 'imperialist'
+            ? 'Imperialist decision'
+            : 'Nautilus decision'
+          : 'Your decision'}
+      </div>
       <div style={{ marginBottom: 4 }}>{decision.prompt.replace(/^./, (c) => c.toUpperCase())}</div>
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>{decision.rule}</div>
       {target && (

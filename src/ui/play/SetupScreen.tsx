@@ -1,4 +1,6 @@
-import { useSetAtom, useAtomValue } from 'jotai';
+import { useAtom, useSetAtom, useAtomValue } from 'jotai';
+import { seatsAtom, type SeatController } from '../../state/game/seatAtoms';
+import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
@@ -22,6 +24,12 @@ const ASPECTS: { key: keyof DifficultyAspects; label: string }[] = [
   { key: 'deadlySeas', label: 'Deadly Seas tokens' },
 ];
 
+const VERSUS_TOGGLES: { key: 'airship' | 'seaSerpent' | 'chezEmrich'; label: string }[] = [
+  { key: 'airship', label: 'The Airship flies along any connection' },
+  { key: 'seaSerpent', label: 'The Sea Serpent moves as the Nautilus does' },
+  { key: 'chezEmrich', label: 'Chez Emrich house rule (no three failures in a row)' },
+];
+
 const OPTIONS: { key: keyof OptionalRules; label: string }[] = [
   { key: 'officerAttributes', label: 'Ship Officer Attributes (slight advantage)' },
   { key: 'deadlySeas', label: 'Deadly Seas (slight disadvantage)' },
@@ -34,13 +42,30 @@ function randomSeed(): string {
 }
 
 /** New game, continue or load: the first thing a player sees. */
-export function SetupScreen({ initialMotive }: { initialMotive?: MotiveId | null }) {
+export function SetupScreen({
+  initialMotive,
+  variant = 'solo',
+}: {
+  initialMotive?: MotiveId | null;
+  variant?: 'solo' | 'versus';
+}) {
   const newGame = useSetAtom(newGameAtom);
+  const [seats, setSeats] = useAtom(seatsAtom);
+  const versus = variant === 'versus';
   const continueGame = useSetAtom(continueAutosaveAtom);
   const loadText = useSetAtom(loadRecordTextAtom);
   const storage = useAtomValue(storageAtom);
   const [setup, setSetup] = useState<GameSetup>(() =>
-    defaultSetup({ seed: randomSeed(), motive: initialMotive ?? 'explore' }),
+    defaultSetup({
+      seed: randomSeed(),
+      motive: versus
+        ? initialMotive && MOTIVES[initialMotive].stern
+          ? initialMotive
+          : 'piracy'
+        : (initialMotive ?? 'explore'),
+      variant,
+      ...(versus ? { versus: { ...DEFAULT_VERSUS_OPTIONS } } : {}),
+    }),
   );
   const file = useRef<HTMLInputElement>(null);
 
@@ -84,7 +109,7 @@ export function SetupScreen({ initialMotive }: { initialMotive?: MotiveId | null
         <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
           <legend style={{ color: COLORS.brass }}>Motive</legend>
           <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
-            {MOTIVE_IDS.map((m) => (
+            {MOTIVE_IDS.filter((m) => !versus || MOTIVES[m].stern).map((m) => (
               <label
                 key={m}
                 style={{
@@ -167,6 +192,63 @@ export function SetupScreen({ initialMotive }: { initialMotive?: MotiveId | null
             Nadeen Dakkar joins the story (33-card Draw Pile)
           </label>
         </fieldset>
+        {versus && (
+          <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+            <legend style={{ color: COLORS.brass }}>The Imperialist variant</legend>
+            {(['nautilus', 'imperialist'] as const).map((seat) => (
+              <label
+                key={seat}
+                style={{ display: 'flex', justifyContent: 'space-between', maxWidth: 360 }}
+              >
+                {seat === 'nautilus' ? 'Nautilus (Captain Nemo)' : 'Imperialist'}
+                <select
+                  aria-label={`${seat} player`}
+                  value={seats[seat]}
+                  onChange={(e) => setSeats({ ...seats, [seat]: e.target.value as SeatController })}
+                >
+                  <option value="human">Human</option>
+                  <option value="bot">Bot</option>
+                </select>
+              </label>
+            ))}
+            {VERSUS_TOGGLES.map((t) => (
+              <label key={t.key} style={{ display: 'block' }}>
+                <input
+                  type="checkbox"
+                  checked={Boolean(setup.versus?.[t.key])}
+                  onChange={(e) =>
+                    setSetup((s) => ({
+                      ...s,
+                      versus: { ...DEFAULT_VERSUS_OPTIONS, ...s.versus, [t.key]: e.target.checked },
+                    }))
+                  }
+                />{' '}
+                {t.label}
+              </label>
+            ))}
+            <label style={{ display: 'block' }}>
+              VP per Imperialist gemstone{' '}
+              <select
+                aria-label="Gemstone penalty"
+                value={setup.versus?.gemPenalty ?? 2}
+                onChange={(e) =>
+                  setSetup((s) => ({
+                    ...s,
+                    versus: {
+                      ...DEFAULT_VERSUS_OPTIONS,
+                      ...s.versus,
+                      gemPenalty: Number(e.target.value) as 1 | 2 | 3,
+                    },
+                  }))
+                }
+              >
+                <option value={3}>−3 (mostly Sailor settings)</option>
+                <option value={2}>−2 (Officer)</option>
+                <option value={1}>−1 (mostly Captain settings)</option>
+              </select>
+            </label>
+          </fieldset>
+        )}
         <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
           Seed
           <input

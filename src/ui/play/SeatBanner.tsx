@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { latestStateAtom } from '../../state/game/gameAtoms';
+import { activeSeatAtom, seatsAtom } from '../../state/game/seatAtoms';
+import { COLORS, panel } from './theme';
+
+/** Versus: whose turn it is, and the Imperialist's AP and gemstones. */
+export function SeatBanner() {
+  const state = useAtomValue(latestStateAtom);
+  const seat = useAtomValue(activeSeatAtom);
+  const seats = useAtomValue(seatsAtom);
+  if (!state?.imperialist) return null;
+  const im = state.imperialist;
+  const imperial = seat === 'imperialist';
+  return (
+    <div
+      data-testid="seat-banner"
+      style={{
+        ...panel,
+        position: 'absolute',
+        top: 64,
+        left: '50%',
+        transform: 'translateX(-50%)',
+        padding: '6px 14px',
+        borderColor: imperial ? '#c0504d' : COLORS.brass,
+        display: 'flex',
+        gap: 14,
+      }}
+    >
+      <strong style={{ color: imperial ? '#f08a80' : COLORS.brass }}>
+        {seat
+          ? `${imperial ? 'Imperialist' : 'Nautilus'} to play${seats[seat] === 'bot' ? ' (bot)' : ''}`
+          : 'Versus'}
+      </strong>
+      <span>Imperialist AP {im.ap}</span>
+      <span>
+        Gemstones {im.gems}
+        {im.committed ? ` (+${im.committed} committed)` : ''}
+      </span>
+      <span>Squadrons waiting: {im.tableau.length ? im.tableau.join(', ') : 'none'}</span>
+    </div>
+  );
+}
