@@ -245,8 +245,9 @@ export function describeAction(action: Action, state: GameState): string {
         case 'attack': {
           const v =
             ocean && action.slot !== undefined ? state.oceans[ocean].slots[action.slot] : undefined;
-          const target =
-            v === -2
+          const target = action.squadron
+            ? `the ${action.squadron} Squadron`
+            : v === -2
               ? 'a Hidden Ship'
               : v !== undefined && v >= 0
                 ? shipFace(state, v).name
