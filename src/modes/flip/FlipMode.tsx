@@ -1,0 +1,77 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { flipSessionReadAtom, newFlipGameAtom } from '../../state/flip/flipAtoms';
+import { flipInputEnabledAtom } from '../../state/flip/flipInputAtoms';
+import { flipSetupFromUrl, parseFlipUrlOptions } from '../../state/flip/flipUrlParams';
+import type { UrlOptions } from '../../state/game/urlParams';
+import { speedAtom } from '../../state/settings';
+import { FlipDecisionPanel } from '../../ui/flip/FlipDecisionPanel';
+import { FlipHud } from '../../ui/flip/FlipHud';
+import { FlipLog } from '../../ui/flip/FlipLog';
+import { FlipMessage } from '../../ui/flip/FlipMessage';
+import { FlipScoreSheet } from '../../ui/flip/FlipScoreSheet';
+import { FlipSetupScreen } from '../../ui/flip/FlipSetupScreen';
+import { FlipTooltip } from '../../ui/flip/FlipTooltip';
+import { useFlipAutoplay } from './useFlipAutoplay';
+import { useFlipDebugApi } from './useFlipDebugApi';
+import { useFlipPlayback } from './useFlipPlayback';
+
+const FlipCanvas = lazy(() => import('./FlipCanvas'));
+
+/** Flip Voyage: setup, then the sheet on the table with the decision panel, log and score sheet. */
+export default function FlipMode({ options }: { options: UrlOptions }) {
+  const session = useAtomValue(flipSessionReadAtom);
+  const newGame = useSetAtom(newFlipGameAtom);
+  const setSpeed = useSetAtom(speedAtom);
+  const setInput = useSetAtom(flipInputEnabledAtom);
+  const store = useStore();
+  const flipOptions = useMemo(() => parseFlipUrlOptions(window.location.search), []);
+  const [showSetup, setShowSetup] = useState(options.seed === null);
+
+  useEffect(() => {
+    if (options.speed) setSpeed(options.speed);
+    setInput(!options.autoplay);
+    if (options.seed !== null && !store.get(flipSessionReadAtom)) {
+      newGame(flipSetupFromUrl(options.seed, flipOptions));
+    }
+  }, [options, flipOptions, newGame, setSpeed, setInput, store]);
+
+  useEffect(() => {
+    if (session) setShowSetup(false);
+  }, [session]);
+
+  useFlipPlayback();
+  useFlipDebugApi(options.debug);
+  const autoplayDelay = options.speed === 'instant' ? 0 : 250;
+  useFlipAutoplay(options.autoplay, autoplayDelay);
+
+  const problems = [...options.problems, ...flipOptions.problems];
+  if (showSetup || !session) {
+    return (
+      <>
+        <FlipSetupScreen />
+        <FlipMessage extra={problems} />
+      </>
+    );
+  }
+  const again = () => setShowSetup(true);
+  return (
+    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
+      <Suspense
+        fallback={
+          <div style={{ color: '#e8c877', padding: 80, font: '18px Georgia, serif' }}>
+            Laying out the sheet…
+          </div>
+        }
+      >
+        <FlipCanvas debug={options.debug} />
+      </Suspense>
+      <FlipHud onNewGame={again} />
+      <FlipDecisionPanel disabled={options.autoplay} />
+      <FlipLog />
+      <FlipScoreSheet onNewGame={again} />
+      <FlipTooltip />
+      <FlipMessage extra={problems} />
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo } from 'react';
+import { MeshStandardMaterial } from 'three';
+import type { AtlasTile } from '../atlas/TileAtlas';
+import { useAtlas } from '../atlas/useAtlas';
+import { InstancedPieces } from '../pieces/InstancedPieces';
+import { withInstanceTiles } from '../pieces/instanceTileMaterial';
+import { createTokenGeometry } from '../pieces/tokenGeometry';
+import { flipShownStateAtom, flipViewedSeatAtom } from '../../state/flip/flipAtoms';
+import {
+  flipClickTargetAtom,
+  flipHoverTargetAtom,
+  flipLegalTargetsAtom,
+} from '../../state/flip/flipInputAtoms';
+import { flipDecisionAtom } from '../../state/flip/flipAtoms';
+import { drawCharacterCard, drawFarragutCard, drawPokerBack, drawPokerCard } from './drawFlipCards';
+import { lineupIndexOf, placeFlipCards, type CardPiece } from './placeFlipCards';
+
+const CAPACITY = 40;
+const GRID = { cols: 8, rows: 5, tileW: 256, tileH: 358 };
+
+function drawTile(key: string): AtlasTile['draw'] {
+  const [kind, a, b] = key.split(':');
+  return (ctx, w, h) => {
+    if (kind === 'poker') drawPokerCard(ctx, Number(a), w, h);
+    else if (kind === 'back')
+      drawPokerBack(ctx, w, h, a === 'farragut' ? 'FARRAGUT' : 'FLIP VOYAGE');
+    else if (kind === 'farragut') drawFarragutCard(ctx, Number(a), b === 'met', w, h);
+    else if (kind === 'character') drawCharacterCard(ctx, a ?? '', b === 'used', w, h);
+  };
+}
+
+function tilesOf(pieces: CardPiece[]): AtlasTile[] {
+  const keys = [...new Set(pieces.map((p) => p.tileKey))];
+  return keys.map((key) => ({ key, draw: drawTile(key) }));
+}
+
+/** Every card on the Flip table in one draw call; lineup cards are clickable. */
+export function FlipCards() {
+  const state = useAtomValue(flipShownStateAtom);
+  const seat = useAtomValue(flipViewedSeatAtom);
+  const decision = useAtomValue(flipDecisionAtom);
+  const legal = useAtomValue(flipLegalTargetsAtom);
+  const click = useSetAtom(flipClickTargetAtom);
+  const hover = useSetAtom(flipHoverTargetAtom);
+  const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
+  const material = useMemo(
+    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.55, metalness: 0 })),
+    [],
+  );
+  const legalCards = useMemo(() => {
+    const asksCard = decision?.kind === 'chooseMove' || decision?.kind === 'engage';
+    if (!asksCard) return null;
+    return legal.flatMap((t) => (t.kind === 'card' ? [t.index] : []));
+  }, [decision, legal]);
+  const placed = useMemo(
+    () => (state ? placeFlipCards(state, seat, legalCards) : []),
+    [state, seat, legalCards],
+  );
+  const tiles = useMemo(() => tilesOf(placed), [placed]);
+  const rectOf = useAtlas(tiles, GRID, material);
+  const pieces = useMemo(
+    () => placed.map(({ tileKey, ...p }) => ({ ...p, tile: rectOf(tileKey) })),
+    [placed, rectOf],
+  );
+  return (
+    <InstancedPieces
+      name="flip-cards"
+      pieces={pieces}
+      geometry={geometry}
+      material={material}
+      capacity={CAPACITY}
+      isInteractive={(key) => lineupIndexOf(key) !== null}
+      onPieceClick={(key) => {
+        const index = lineupIndexOf(key);
+        if (index !== null) click({ kind: 'card', index });
+      }}
+      onPieceHover={(key) => {
+        const index = key === null ? null : lineupIndexOf(key);
+        hover(index === null ? null : { kind: 'card', index });
+      }}
+    />
+  );
+}

@@ -1,0 +1,243 @@
+import {
+  CHALLENGES,
+  FARRAGUT_CARDS,
+  cardRank,
+  cardSuit,
+  characterById,
+  isJoker,
+  rankLabel,
+  type FarragutCondition,
+} from '../../flip';
+import {
+  SUIT_CHAR,
+  SUIT_COLOUR,
+  SYMBOL_FONT,
+  PRINT_FONT,
+  drawIcon,
+  drawStar,
+  drawSuit,
+  text,
+} from './sheetIcons';
+
+function cardFrame(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  fill: string,
+  edge: string,
+): void {
+  ctx.fillStyle = edge;
+  ctx.fillRect(0, 0, w, h);
+  ctx.beginPath();
+  ctx.roundRect(6, 6, w - 12, h - 12, 18);
+  ctx.fillStyle = fill;
+  ctx.fill();
+}
+
+function wrapLines(ctx: CanvasRenderingContext2D, s: string, width: number): string[] {
+  const out: string[] = [];
+  let line = '';
+  for (const word of s.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (ctx.measureText(next).width > width && line) {
+      out.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) out.push(line);
+  return out;
+}
+
+function paragraph(
+  ctx: CanvasRenderingContext2D,
+  s: string,
+  x: number,
+  y: number,
+  width: number,
+  px: number,
+  colour: string,
+): void {
+  ctx.font = `bold ${px}px ${PRINT_FONT}`;
+  wrapLines(ctx, s, width).forEach((line, i) => text(ctx, line, x, y + i * (px + 6), px, colour));
+}
+
+/** A poker card face: corner indices, a large suit and rank. */
+export function drawPokerCard(
+  ctx: CanvasRenderingContext2D,
+  card: number,
+  w: number,
+  h: number,
+): void {
+  cardFrame(ctx, w, h, '#fdfbf6', '#d8d2c2');
+  if (isJoker(card)) {
+    text(ctx, 'JOKER', w / 2, h / 2, 56, '#6a2fa0');
+    return;
+  }
+  const suit = cardSuit(card);
+  const rank = rankLabel(cardRank(card));
+  const colour = SUIT_COLOUR[suit];
+  text(ctx, rank, 40, 44, 46, colour);
+  text(ctx, SUIT_CHAR[suit], 40, 92, 40, colour, 'normal', SYMBOL_FONT);
+  ctx.save();
+  ctx.translate(w - 40, h - 44);
+  ctx.rotate(Math.PI);
+  text(ctx, rank, 0, 0, 46, colour);
+  text(ctx, SUIT_CHAR[suit], 0, 48, 40, colour, 'normal', SYMBOL_FONT);
+  ctx.restore();
+  text(ctx, SUIT_CHAR[suit], w / 2, h * 0.42, 150, colour, 'normal', SYMBOL_FONT);
+  text(ctx, rank, w / 2, h * 0.72, 96, colour);
+}
+
+export function drawPokerBack(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  label: string,
+): void {
+  const g = ctx.createLinearGradient(0, 0, w, h);
+  g.addColorStop(0, '#17406a');
+  g.addColorStop(1, '#0b2037');
+  ctx.fillStyle = g;
+  ctx.fillRect(0, 0, w, h);
+  ctx.strokeStyle = '#d6b25e';
+  ctx.lineWidth = 6;
+  ctx.beginPath();
+  ctx.roundRect(16, 16, w - 32, h - 32, 16);
+  ctx.stroke();
+  ctx.lineWidth = 2;
+  for (let i = 0; i < 8; i++) {
+    ctx.beginPath();
+    ctx.arc(w / 2, h / 2, 24 + i * 14, 0, Math.PI * 2);
+    ctx.globalAlpha = 0.25 + (i % 2) * 0.2;
+    ctx.stroke();
+  }
+  ctx.globalAlpha = 1;
+  text(ctx, label, w / 2, h * 0.12, 30, '#e9c977');
+  text(ctx, 'N', w / 2, h / 2 + 4, 84, '#e9c977', 'bold', "'DejaVu Serif', serif");
+}
+
+function conditionIcon(
+  ctx: CanvasRenderingContext2D,
+  c: FarragutCondition,
+  x: number,
+  y: number,
+): void {
+  if (c.type === 'gain') drawIcon(ctx, c.item, x, y, 38);
+  else if (c.type === 'section') drawSuit(ctx, c.suit, x, y, 96, true);
+  else {
+    ctx.fillStyle = '#f0cf6a';
+    ctx.strokeStyle = '#7a5a12';
+    ctx.lineWidth = 4;
+    ctx.beginPath();
+    ctx.roundRect(x - 44, y - 44, 88, 88, 10);
+    ctx.fill();
+    ctx.stroke();
+    text(ctx, 'GOLD', x, y + 2, 26, '#5a3d0c');
+  }
+}
+
+/** A Farragut's Pursuit card: his condition; met cards carry a red stamp. */
+export function drawFarragutCard(
+  ctx: CanvasRenderingContext2D,
+  id: number,
+  met: boolean,
+  w: number,
+  h: number,
+): void {
+  const def = FARRAGUT_CARDS[id];
+  cardFrame(ctx, w, h, '#f3ead6', '#5b1f1f');
+  ctx.fillStyle = '#5b1f1f';
+  ctx.fillRect(6, 6, w - 12, 70);
+  text(ctx, 'FARRAGUT', w / 2, 44, 36, '#f3ead6');
+  drawStar(ctx, 42, 112, 24, 1);
+  text(ctx, 'you if unmet', 74, 112, 18, '#5b1f1f', 'bold', PRINT_FONT, 'left');
+  if (def) {
+    conditionIcon(ctx, def.condition, w / 2, h * 0.5);
+    paragraph(ctx, def.summary, w / 2, h * 0.72, w - 50, 28, '#2a1a10');
+  }
+  text(ctx, '5★ him if met', w / 2, h - 40, 22, '#5b1f1f');
+  if (met) {
+    ctx.save();
+    ctx.translate(w / 2, h * 0.46);
+    ctx.rotate(-0.35);
+    ctx.strokeStyle = 'rgba(190, 20, 20, 0.85)';
+    ctx.lineWidth = 8;
+    ctx.strokeRect(-100, -40, 200, 80);
+    text(ctx, 'MET', 0, 4, 64, 'rgba(190, 20, 20, 0.85)');
+    ctx.restore();
+  }
+}
+
+/** A Nemo's Challenge card, on its 5-star or 2-star side. */
+export function drawChallengeCard(
+  ctx: CanvasRenderingContext2D,
+  id: string,
+  side: 5 | 2,
+  w: number,
+  h: number,
+): void {
+  const def = CHALLENGES.find((c) => c.id === id);
+  cardFrame(ctx, w, h, side === 5 ? '#eaf2f7' : '#ece6da', '#1c3b57');
+  ctx.fillStyle = '#1c3b57';
+  ctx.fillRect(6, 6, w - 12, 64);
+  text(ctx, "NEMO'S CHALLENGE", w / 2, 40, 26, '#f2d98c');
+  drawStar(ctx, w / 2, h * 0.36, 74, side);
+  if (def) {
+    paragraph(ctx, def.name, w / 2, h * 0.6, w - 40, 32, '#1c3b57');
+    paragraph(ctx, def.summary, w / 2, h * 0.75, w - 50, 26, '#2a2a2a');
+  }
+  text(
+    ctx,
+    side === 5 ? 'first to do it' : 'already claimed',
+    w / 2,
+    h - 36,
+    20,
+    '#6a7a88',
+    'italic',
+  );
+}
+
+/** The character card on its item side; a used item is struck through. */
+export function drawCharacterCard(
+  ctx: CanvasRenderingContext2D,
+  id: string,
+  used: boolean,
+  w: number,
+  h: number,
+): void {
+  const def = characterById(id);
+  cardFrame(ctx, w, h, '#f4ecd8', '#3b2a14');
+  ctx.fillStyle = '#3b2a14';
+  ctx.fillRect(6, 6, w - 12, 70);
+  paragraph(ctx, def.name, w / 2, 42, w - 30, 30, '#f4ecd8');
+  text(ctx, 'SPECIAL ITEM', w / 2, 120, 22, '#7a5a2a');
+  paragraph(ctx, def.item.name, w / 2, h * 0.36, w - 40, 36, '#3b2a14');
+  paragraph(ctx, def.item.summary, w / 2, h * 0.55, w - 50, 26, '#2a2a2a');
+  if (used) {
+    ctx.strokeStyle = 'rgba(40,40,40,0.7)';
+    ctx.lineWidth = 10;
+    ctx.beginPath();
+    ctx.moveTo(30, h * 0.3);
+    ctx.lineTo(w - 30, h * 0.68);
+    ctx.stroke();
+    text(ctx, 'USED', w / 2, h * 0.85, 48, 'rgba(40,40,40,0.8)');
+  }
+}
+
+/** A round phase token: the seat's colour with the phase initial. */
+export function drawPhaseToken(
+  ctx: CanvasRenderingContext2D,
+  colour: string,
+  letter: string,
+  w: number,
+  h: number,
+): void {
+  ctx.fillStyle = colour;
+  ctx.fillRect(0, 0, w, h);
+  ctx.beginPath();
+  ctx.arc(w / 2, h / 2, w * 0.4, 0, Math.PI * 2);
+  ctx.strokeStyle = 'rgba(255,255,255,0.8)';
+  ctx.lineWidth = w * 0.04;
+  ctx.stroke();
+  text(ctx, letter, w / 2, h / 2 + 3, w * 0.5, '#ffffff');
+}

@@ -1,0 +1,32 @@
+import type { KeyValueStore } from '../game/persistence';
+import { flipRecordOf, sessionFromFlipRecord, type FlipSession } from './flipSession';
+
+export const FLIP_AUTOSAVE_KEY = 'nemos-war-3d.flip.autosave.v1';
+
+/** Writes the voyage's record; returns a problem to show, or null. */
+export function autosaveFlip(store: KeyValueStore | null, session: FlipSession): string | null {
+  if (!store) return null;
+  try {
+    store.setItem(FLIP_AUTOSAVE_KEY, JSON.stringify(flipRecordOf(session)));
+    return null;
+  } catch (e) {
+    return `Autosave failed: ${(e as Error).message}`;
+  }
+}
+
+export function hasFlipAutosave(store: KeyValueStore | null): boolean {
+  return Boolean(store?.getItem(FLIP_AUTOSAVE_KEY));
+}
+
+/** The autosaved voyage; throws a one-line reason when there is none or it is corrupt. */
+export function loadFlipAutosave(store: KeyValueStore | null): FlipSession {
+  const text = store?.getItem(FLIP_AUTOSAVE_KEY);
+  if (!text) throw new Error('There is no autosaved voyage.');
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    throw new Error('The autosaved voyage is not valid JSON.');
+  }
+  return sessionFromFlipRecord(data);
+}

@@ -1,0 +1,65 @@
+import { CHARACTERS, type CharacterId, type FlipSetup } from '../../flip';
+
+export interface FlipUrlOptions {
+  players: number;
+  farragut: number | null;
+  characters: CharacterId[] | null;
+  problems: string[];
+}
+
+/** A URL seed as the integer the Flip core needs: digits as they are, any other text hashed. */
+export function flipSeedOf(seed: string): number {
+  if (/^\d{1,9}$/.test(seed)) return Number(seed);
+  let h = 2166136261;
+  for (let i = 0; i < seed.length; i++) {
+    h ^= seed.charCodeAt(i);
+    h = Math.imul(h, 16777619);
+  }
+  return h >>> 0;
+}
+
+/** Reads `players` (1-4), `farragut` (0-4 or none) and `characters` (comma list) for Flip Voyage. */
+export function parseFlipUrlOptions(search: string): FlipUrlOptions {
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  let players = 1;
+  const rawPlayers = params.get('players');
+  if (rawPlayers !== null) {
+    const n = Number(rawPlayers);
+    if (Number.isInteger(n) && n >= 1 && n <= 4) players = n;
+    else problems.push(`players must be 1–4, got "${rawPlayers}"; playing solo.`);
+  }
+  let farragut: number | null = null;
+  const rawF = params.get('farragut');
+  if (rawF !== null && rawF !== 'none' && rawF !== '') {
+    const n = Number(rawF);
+    if (!Number.isInteger(n) || n < 0 || n > 4) {
+      problems.push(`farragut must be 0–4 or none, got "${rawF}"; playing without him.`);
+    } else if (players !== 1) {
+      problems.push("Farragut's Pursuit is a solo variant; ignored with more players.");
+    } else {
+      farragut = n;
+    }
+  }
+  let characters: CharacterId[] | null = null;
+  const rawC = params.get('characters');
+  if (rawC) {
+    const ids = rawC.split(',');
+    const known = ids.every((id) => CHARACTERS.some((c) => c.id === id));
+    if (!known || ids.length !== players || new Set(ids).size !== ids.length) {
+      problems.push(`characters must name ${players} different characters; dealing instead.`);
+    } else {
+      characters = ids as CharacterId[];
+    }
+  }
+  return { players, farragut, characters, problems };
+}
+
+export function flipSetupFromUrl(seed: string, options: FlipUrlOptions): FlipSetup {
+  return {
+    seed: flipSeedOf(seed),
+    players: options.players,
+    farragut: options.farragut,
+    ...(options.characters ? { characters: options.characters } : {}),
+  };
+}

@@ -1,0 +1,48 @@
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { flipShownEventsAtom, flipShownStateAtom } from '../../state/flip/flipAtoms';
+import { describeFlipEvent } from '../../state/flip/describeFlip';
+import { COLORS, panel } from '../play/theme';
+
+const LINES = 7;
+
+/** The last few things that happened, newest last. */
+export function FlipLog() {
+  const events = useAtomValue(flipShownEventsAtom);
+  const state = useAtomValue(flipShownStateAtom);
+  const lines = useMemo(() => {
+    if (!state) return [];
+    const out: string[] = [];
+    for (let i = events.length - 1; i >= 0 && out.length < LINES; i--) {
+      const line = describeFlipEvent(events[i]!, state);
+      if (line) out.unshift(line);
+    }
+    return out;
+  }, [events, state]);
+  if (lines.length === 0) return null;
+  return (
+    <section
+      aria-label="Log"
+      data-testid="flip-log"
+      style={{
+        ...panel,
+        position: 'absolute',
+        right: 10,
+        bottom: 8,
+        width: 340,
+        padding: '6px 10px',
+        fontSize: 12,
+        lineHeight: 1.45,
+      }}
+    >
+      {lines.map((l, i) => (
+        <div
+          key={`${events.length}-${i}`}
+          style={{ color: i === lines.length - 1 ? COLORS.ink : COLORS.muted }}
+        >
+          {l}
+        </div>
+      ))}
+    </section>
+  );
+}
