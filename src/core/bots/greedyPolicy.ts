@@ -128,6 +128,16 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
       const [a, b] = action.pick;
       return a === b ? 0.5 : Math.abs(a - b);
     }
+    case 'chooseOcean':
+    case 'chooseSlot': {
+      // Placement: a hunting Warship placed with the Nautilus is Stalked for free; hidden
+      // ships near it are targets; revealed and flipped Warships are better kept away.
+      const here = action.ocean === ocean;
+      if (decision.kind === 'place.hunt') return here ? 2 : 0.5;
+      if (decision.kind === 'place.spread') return here ? 1 : 0.5;
+      if (decision.kind === 'place.reveal' || decision.kind === 'place.flip') return here ? 0 : 0.5;
+      return 0.5;
+    }
     case 'useCard':
       return decision.kind === 'action' ? keepCardValue(state, action.card) : 2;
     case 'chooseEffect': {
