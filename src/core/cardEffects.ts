@@ -526,6 +526,10 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
   VS1: {
     text: 'KEEP (versus). After a failed test: it passes instead (the Imperialist takes 1 gemstone). Then Pass pile: +20 Character VP.',
     provenance: 'designed',
-    keep: { when: ['afterTest'], effects: [{ kind: 'forcePass' }], pile: 'pass' },
+    keep: {
+      when: ['afterTest'],
+      effects: [{ kind: 'forcePass' }, { kind: 'imperialistGem', amount: 1 }],
+      pile: 'pass',
+    },
   },
 };

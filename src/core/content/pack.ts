@@ -132,6 +132,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ kind: z.literal('testDrm'), amount }),
     z.object({ kind: z.literal('forcePass') }),
     z.object({ kind: z.literal('reroll') }),
+    z.object({ kind: z.literal('imperialistGem'), amount }),
   ]),
 ) as z.ZodType<Effect>;
 

@@ -521,6 +521,34 @@ export function applyEffect(
       if (roll?.k === 'test') roll.forcedPass = true;
       return;
     }
+    case 'imperialistGem': {
+      const imp = state.imperialist;
+      if (!imp) return;
+      for (let i = 0; i < effect.amount; i++) {
+        const here = state.nautilus;
+        let from: string | null = null;
+        if (state.gemSupply > 0) {
+          state.gemSupply--;
+          from = 'supply';
+        } else if (here && state.oceans[here].gems > 0) {
+          state.oceans[here].gems--;
+          from = here;
+        } else if (state.adventureGems > 0) {
+          state.adventureGems--;
+          from = 'adventureDeck';
+        } else {
+          const ocean = (Object.keys(state.oceans) as OceanId[]).find(
+            (o) => state.oceans[o].gems > 0,
+          );
+          if (!ocean) return;
+          state.oceans[ocean].gems--;
+          from = ocean;
+        }
+        imp.gems++;
+        events.push({ type: 'GemstoneMoved', from, to: 'imperialist' });
+      }
+      return;
+    }
     case 'reroll': {
       const roll = nearestRoll(state);
       if (roll?.k === 'test' && roll.stage === 'after')

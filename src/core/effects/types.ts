@@ -73,7 +73,9 @@ export type Effect =
   /** The test being resolved passes. */
   | { kind: 'forcePass' }
   /** Re-roll the test being resolved. */
-  | { kind: 'reroll' };
+  | { kind: 'reroll' }
+  /** Versus: the Nautilus gives the Imperialist gemstones (supply first, then the map). */
+  | { kind: 'imperialistGem'; amount: number };
 
 export type EffectKind = Effect['kind'];
 

@@ -293,6 +293,23 @@ describe('Piracy at maximum Notoriety (seed 001 Gameplay)', () => {
   });
 });
 
+describe('Jules Verne vs. Pierre-Jules Hetzel (versus)', () => {
+  test('used after a failed test: the test passes and the Imperialist takes 1 gemstone', () => {
+    const state = position('northAtlantic', { variant: 'versus', motive: 'piracy' });
+    expect(state.keepCards).toContain('VS1');
+    const imp = state.imperialist;
+    if (!imp) throw new Error('no Imperialist in a versus game');
+    const gems = imp.gems;
+    state.forcedRolls = [3, 3];
+    state.stack.push({ k: 'resolveCard', card: 'E01', from: 'drawPile' });
+    advance(state, []);
+    applyActionInPlace(state, { type: 'commitTest', exert: [], treasure: null });
+    applyActionInPlace(state, { type: 'useCard', card: 'VS1' });
+    expect(state.passPile).toEqual(expect.arrayContaining(['E01', 'VS1']));
+    expect(imp.gems).toBe(gems + 1);
+  });
+});
+
 describe('extra card VP (issue 4: charactersRemaining, flat)', () => {
   test('The Grecian Archipelago scores per surviving Character (max 4); Bottom of the Sea −8', () => {
     const state = position();
