@@ -19,6 +19,7 @@ export { seedRng, type RngState } from './rng';
 export {
   applyContentPack,
   cardEffectText,
+  componentText,
   contentPackJsonSchema,
   ContentPackError,
   parseContentPack,

@@ -9,7 +9,7 @@ export {
   ContentPackError,
   type ContentPack,
 } from './pack';
-export { cardEffectText, cardEntry } from './registry';
+export { cardEffectText, cardEntry, componentText } from './registry';
 
 /**
  * A setup that plays with this content pack (validated first: a malformed pack throws and the

@@ -1,6 +1,14 @@
 import { CARD_EFFECTS } from '../cardEffects';
 import { CARDS } from '../data/cards';
-import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS } from '../data/treasures';
+import {
+  ADVENTURE_TOKENS,
+  ALLIES,
+  DEADLY_SEAS_TOKENS,
+  TREASURES,
+  WONDERS,
+} from '../data/treasures';
+import { UPGRADES } from '../data/upgrades';
+import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
 import type { AdventureToken, DeadlySeasToken } from '../data/types';
 import type { CardEffectEntry } from '../effects/types';
 import type { GameState } from '../types';
@@ -67,3 +75,41 @@ export function keepCardEndPile(state: GameState, card: string): 'pass' | 'fail'
 }
 
 export const CHARACTER_NADEEN = 'nadeenDakkar';
+
+type TextSection = 'upgrades' | 'treasures' | 'characters' | 'attributes';
+
+/**
+ * The short effect text of an upgrade, token, Character or Attribute / Characteristic token,
+ * with a content pack's replacement (the UI shows it with its provenance).
+ */
+export function componentText(
+  section: TextSection,
+  id: string,
+  pack?: ContentPack | null,
+): { text: string; provenance: 'published' | 'designed' } {
+  const over = pack?.[section]?.[id];
+  if (over) return { text: over.text, provenance: over.provenance };
+  const item = builtIn(section, id);
+  return { text: item.text, provenance: item.provenance?.kind ?? 'designed' };
+}
+
+function builtIn(
+  section: TextSection,
+  id: string,
+): { text: string; provenance?: { kind: 'published' | 'designed' } } {
+  if (section === 'upgrades') {
+    const u = UPGRADES.find((x) => x.id === id);
+    if (u) return u;
+  } else if (section === 'treasures') {
+    const t = [...TREASURES, ...WONDERS, ...ALLIES].find((x) => x.id === id);
+    if (t) return t;
+  } else if (section === 'characters') {
+    const c = CHARACTERS.find((x) => x.id === id);
+    if (c)
+      return { text: `${c.sacrificeText} Penalty: ${c.penaltyText}`, provenance: c.provenance };
+  } else {
+    const a = [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].find((x) => x.id === id);
+    if (a) return a;
+  }
+  throw new Error(`Unknown ${section} id "${id}"`);
+}

@@ -17,6 +17,7 @@ import { createGame } from '../../../src/core/createGame';
 import {
   applyContentPack,
   cardEffectText,
+  componentText,
   contentPackJsonSchema,
   parseContentPack,
 } from '../../../src/core';
@@ -367,6 +368,15 @@ describe('content packs (issue 4)', () => {
     reveal(game, 'E02');
     expect(game.notoriety).toBe(9);
     expect(game.passPile).toContain('E02');
+  });
+
+  test('componentText gives upgrade / token / Character texts, replaced by a pack', () => {
+    const example = parseContentPack(readFileSync('content/example-pack.json', 'utf8'));
+    expect(componentText('upgrades', 'fogMachine').text).toMatch(/Notoriety/);
+    expect(componentText('upgrades', 'fogMachine', example).text).toMatch(/pack text/);
+    expect(componentText('characters', 'nedLand').text).toMatch(/Penalty/);
+    expect(componentText('attributes', 'NC8').text).toBe('+3 VP.');
+    expect(componentText('treasures', 'AX1').text).toMatch(/DRM/);
   });
 
   test('content/content-pack.schema.json is the current JSON Schema', () => {
