@@ -174,6 +174,7 @@ export function revealFace(state: GameState, ship: number): 0 | 1 {
 function resolveDeadlySeas(state: GameState, events: GameEvent[], id: string): void {
   const token = deadlySeasToken(state, id);
   const why = `Deadly Seas: ${token.name}`;
+  events.push({ type: 'TokenDrawn', kind: 'deadlySeas', token: id });
   events.push({ type: 'EffectApplied', source: why, text: token.text, provenance: 'designed' });
   switch (token.effect) {
     case 'loseHull':

@@ -21,6 +21,7 @@ const REVEALING: ReadonlySet<GameEvent['type']> = new Set([
   'ShipRevealed',
   'TreasureDrawn',
   'ShipsEnterBag',
+  'TokenDrawn',
 ]);
 
 /** True when the events show a roll or a reveal: undo never goes back past such an action. */

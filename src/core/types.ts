@@ -253,6 +253,12 @@ export type GameEvent =
   | { type: 'UpgradeDisplayed'; upgrade: string }
   | { type: 'CharacterSacrificed'; character: string }
   | { type: 'EffectApplied'; source: string; text: string; provenance: 'published' | 'designed' }
+  /** A random draw the player now sees (undo never goes back past it). */
+  | {
+      type: 'TokenDrawn';
+      kind: 'deadlySeas' | 'characteristic' | 'adventureToken' | 'ship' | 'treasure';
+      token: string;
+    }
   | { type: 'RuleNotImplemented'; source: string; note: string }
   | { type: 'ActionTaken'; action: string; cost: number }
   | {

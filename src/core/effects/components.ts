@@ -254,6 +254,7 @@ export function placeLullAdventureToken(state: GameState, events: GameEvent[], d
   const token = pool[randomInt(state.rng, pool.length)];
   if (!token) return;
   state.oceans[ocean].adventureToken = { id: token.id, faceUp: false };
+  events.push({ type: 'TokenDrawn', kind: 'adventureToken', token: token.id });
   events.push({
     type: 'EffectApplied',
     source: 'Adventure Motive',

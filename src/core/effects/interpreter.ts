@@ -253,6 +253,7 @@ function fightShip(state: GameState, events: GameEvent[], frame: EffectsFrame, c
   if (slot < 0) slot = slots.length;
   slots[slot] = ship;
   state.shipFace[ship] = face;
+  events.push({ type: 'TokenDrawn', kind: 'ship', token: String(ship) });
   events.push({
     type: 'ShipPlaced',
     ocean,
@@ -300,6 +301,7 @@ function drawCharacteristics(state: GameState, events: GameEvent[], source: stri
     if (pool.length === 0) return;
     const drawn = pool[randomInt(state.rng, pool.length)] as string;
     tile.attributes.push(drawn);
+    events.push({ type: 'TokenDrawn', kind: 'characteristic', token: drawn });
     const token = NADEEN_CHARACTERISTICS.find((c) => c.id === drawn);
     events.push({
       type: 'EffectApplied',

@@ -163,7 +163,10 @@ export const EFFECT_HANDLERS: Pick<
         if (state.result) return;
         const second = drawRandom(state.rng, state.treasureBag);
         if (second === undefined) popFrame(state, frame);
-        else frame.second = second;
+        else {
+          frame.second = second;
+          events.push({ type: 'TokenDrawn', kind: 'treasure', token: second });
+        }
         return;
       }
       popFrame(state, frame);
