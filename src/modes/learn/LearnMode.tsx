@@ -1,5 +1,69 @@
+import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
+import { currentLessonAtom, startLessonAtom } from '../../state/learn/learnAtoms';
+import { lessonById } from '../../state/learn/lessons/lessonCatalog';
+import { speedAtom } from '../../state/settings';
+import { LessonMenu } from '../../ui/learn/LessonMenu';
+import { LessonPanel } from '../../ui/learn/LessonPanel';
+import { Hud } from '../../ui/play/Hud';
+import { MessageBanner } from '../../ui/play/MessageBanner';
+import { useDebugApi } from '../play/useDebugApi';
+import { usePlayback } from '../play/usePlayback';
+import { useLearnDebugApi } from './useLearnDebugApi';
+import { useLessonBoard } from './useLessonBoard';
 
+const LearnCanvas = lazy(() => import('./LearnCanvas'));
+
+/**
+ * Learn: a lesson menu, then guided lessons on the 3D table running on the real rules core.
+ * `?mode=learn&lesson=<id>` opens a lesson directly. Never touches the solo autosave.
+ */
 export default function LearnMode({ options }: { options: UrlOptions }) {
-  return <main>{options.mode}</main>;
+  const lesson = useAtomValue(currentLessonAtom);
+  const start = useSetAtom(startLessonAtom);
+  const setSpeed = useSetAtom(speedAtom);
+  const store = useStore();
+  const problems = useMemo(() => {
+    const id = new URLSearchParams(window.location.search).get('lesson');
+    return id && !lessonById(id) ? [`Unknown lesson "${id}"; showing the lesson menu.`] : [];
+  }, []);
+
+  useEffect(() => {
+    store.set(storageAtom, null);
+    if (options.speed) setSpeed(options.speed);
+    const id = new URLSearchParams(window.location.search).get('lesson');
+    if (id && lessonById(id) && !store.get(currentLessonAtom)) start(id);
+  }, [options.speed, setSpeed, start, store]);
+
+  usePlayback();
+  useLessonBoard();
+  useDebugApi(options.debug);
+  useLearnDebugApi(options.debug);
+
+  if (!lesson) {
+    return (
+      <>
+        <LessonMenu />
+        <MessageBanner extra={[...options.problems, ...problems]} />
+      </>
+    );
+  }
+  return (
+    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
+      <Suspense
+        fallback={
+          <div style={{ color: '#e8c877', padding: 80, font: '18px Georgia, serif' }}>
+            Laying out the table…
+          </div>
+        }
+      >
+        <LearnCanvas debug={options.debug} />
+      </Suspense>
+      <Hud />
+      <LessonPanel />
+      <MessageBanner extra={options.problems} />
+    </div>
+  );
 }

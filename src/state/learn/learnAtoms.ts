@@ -131,3 +131,6 @@ export const answerAtom = atom(null, (get, set, answer: LessonAnswer): boolean =
   enterStep(get, set, get(stepIndexAtom) + 1);
   return true;
 });
+
+/** Keys of the highlight targets the scene has placed on the table (for tests and checks). */
+export const renderedHighlightsAtom = atom<string[]>([]);

@@ -59,6 +59,13 @@ export const mapChangesLesson: Lesson = {
       variant: 'versus',
     });
     playUntilKind(state, 'imperialistAction');
+    // Both reinforcement groups have arrived (their ships in the bag) and their Squadrons are out.
+    for (const stack of state.shipStacks) {
+      if (stack.group !== 'D' && stack.group !== 'E') continue;
+      state.shipBag.push(...stack.ids);
+      stack.ids = [];
+    }
+    if (state.imperialist) state.imperialist.tableau = [];
     for (const ocean of Object.keys(state.oceans) as OceanId[]) state.oceans[ocean].squadrons = [];
     state.oceans.westernPacific.squadrons = ['blue'];
     state.oceans.europeanSeas.squadrons = ['green'];

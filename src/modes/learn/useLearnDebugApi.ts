@@ -1,0 +1,52 @@
+import { useStore } from 'jotai';
+import { useEffect } from 'react';
+import { cameraViewAtom } from '../../state/cameraViewAtom';
+import { latestStateAtom, playbackDoneAtom } from '../../state/game/gameAtoms';
+import { possibleAnswers } from '../../state/learn/rightAnswer';
+import {
+  currentLessonAtom,
+  currentStepAtom,
+  feedbackAtom,
+  renderedHighlightsAtom,
+  stepIndexAtom,
+  stepViewAtom,
+} from '../../state/learn/learnAtoms';
+import { targetKey } from '../../state/learn/lessonTypes';
+
+/** `window.__nemo.learn()` with `debug=1`: the lesson, step, highlights and feedback. */
+export function useLearnDebugApi(enabled: boolean): void {
+  const store = useStore();
+  useEffect(() => {
+    if (!enabled) return;
+    const learn = () => {
+      const step = store.get(currentStepAtom);
+      const view = store.get(stepViewAtom);
+      return {
+        lesson: store.get(currentLessonAtom)?.id ?? null,
+        stepCount: store.get(currentLessonAtom)?.steps.length ?? 0,
+        step: store.get(stepIndexAtom),
+        stepId: step?.id ?? null,
+        tryIt: step?.tryIt?.input ?? null,
+        play: Boolean(step?.play),
+        highlights: (view?.highlights ?? []).map(targetKey),
+        rendered: store.get(renderedHighlightsAtom),
+        labels: (view?.labels ?? []).length,
+        routes: (view?.routes ?? []).map((r) => ({
+          legal: r.legal.length,
+          blocked: r.blocked.length,
+        })),
+        feedback: store.get(feedbackAtom),
+        idle: store.get(playbackDoneAtom),
+        camera: store.get(cameraViewAtom),
+      };
+    };
+    /** For each choice the panel lists, in its order: would the step accept it? */
+    const learnVerdicts = () => {
+      const step = store.get(currentStepAtom);
+      const state = store.get(latestStateAtom);
+      if (!step?.tryIt || !state) return [];
+      return possibleAnswers(step, state).map((a) => step.tryIt?.check(a, state).ok ?? false);
+    };
+    window.__nemo = { ...(window.__nemo ?? {}), learn, learnVerdicts };
+  }, [enabled, store]);
+}

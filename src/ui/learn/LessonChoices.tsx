@@ -1,0 +1,49 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { OCEANS } from '../../core/data/oceans';
+import { OCEAN_IDS } from '../../core/data/types';
+import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
+import { describeAction } from '../../state/game/describe';
+import { answerAtom } from '../../state/learn/learnAtoms';
+import type { TryIt } from '../../state/learn/lessonTypes';
+import { button } from '../play/theme';
+
+/** The moves a try-it offers: the rules core's options, or every Ocean for a table click. */
+export function LessonChoices({ tryIt }: { tryIt: TryIt }) {
+  const decision = useAtomValue(decisionAtom);
+  const state = useAtomValue(latestStateAtom);
+  const answer = useSetAtom(answerAtom);
+  if (!state) return null;
+  if (tryIt.input === 'ocean') {
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 4 }}>
+        {OCEAN_IDS.map((ocean) => (
+          <button
+            key={ocean}
+            data-testid="lesson-choice"
+            data-ocean={ocean}
+            style={{ ...button, fontSize: 13, padding: '4px 8px' }}
+            onClick={() => answer({ kind: 'ocean', ocean })}
+          >
+            {OCEANS[ocean].name}
+          </button>
+        ))}
+      </div>
+    );
+  }
+  if (!decision) return <div>…</div>;
+  return (
+    <div style={{ display: 'grid', gap: 4 }}>
+      {decision.options.map((action, i) => (
+        <button
+          key={i}
+          data-testid="lesson-choice"
+          data-index={i}
+          style={button}
+          onClick={() => answer({ kind: 'action', action })}
+        >
+          {describeAction(action, state)}
+        </button>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,151 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { OCEANS } from '../../core/data/oceans';
+import {
+  canAdvanceAtom,
+  currentLessonAtom,
+  currentStepAtom,
+  feedbackAtom,
+  leaveLessonAtom,
+  nextStepAtom,
+  startLessonAtom,
+  stepIndexAtom,
+  stepViewAtom,
+} from '../../state/learn/learnAtoms';
+import { playbackDoneAtom } from '../../state/game/gameAtoms';
+import { COLORS, button, panel } from '../play/theme';
+import { LessonChoices } from './LessonChoices';
+
+const PIECES = {
+  nautilus: 'Nautilus',
+  surface: 'Squadron / Ship token',
+  airship: 'Airship',
+  seaSerpent: 'Sea Serpent',
+} as const;
+
+/** The lesson's voice: the step's caption, its try-it, feedback, and the way on. */
+export function LessonPanel() {
+  const lesson = useAtomValue(currentLessonAtom);
+  const step = useAtomValue(currentStepAtom);
+  const view = useAtomValue(stepViewAtom);
+  const index = useAtomValue(stepIndexAtom);
+  const feedback = useAtomValue(feedbackAtom);
+  const canAdvance = useAtomValue(canAdvanceAtom);
+  const idle = useAtomValue(playbackDoneAtom);
+  const next = useSetAtom(nextStepAtom);
+  const restart = useSetAtom(startLessonAtom);
+  const leave = useSetAtom(leaveLessonAtom);
+  if (!lesson || !step || !view) return null;
+  const last = index === lesson.steps.length - 1;
+  return (
+    <aside
+      data-testid="lesson-panel"
+      data-step={step.id}
+      data-step-index={index}
+      style={{
+        ...panel,
+        position: 'absolute',
+        right: 14,
+        top: 14,
+        width: 'min(400px, 34vw)',
+        maxHeight: 'calc(100vh - 28px)',
+        overflow: 'auto',
+        padding: 16,
+        fontSize: 15,
+      }}
+    >
+      <div style={{ display: 'flex', justifyContent: 'space-between', color: COLORS.muted }}>
+        <span>{lesson.title}</span>
+        <span data-testid="lesson-progress">
+          Step {index + 1} / {lesson.steps.length}
+        </span>
+      </div>
+      <div style={{ display: 'flex', gap: 3, margin: '8px 0 12px' }}>
+        {lesson.steps.map((s, i) => (
+          <span
+            key={s.id}
+            style={{
+              flex: 1,
+              height: 4,
+              borderRadius: 2,
+              background: i <= index ? COLORS.brass : 'rgba(217,179,106,0.25)',
+            }}
+          />
+        ))}
+      </div>
+      <h2 style={{ margin: '0 0 6px', color: COLORS.brass, fontWeight: 'normal', fontSize: 22 }}>
+        {step.title}
+      </h2>
+      <p data-testid="lesson-caption" style={{ lineHeight: 1.45, margin: '0 0 10px' }}>
+        {view.caption}
+      </p>
+      {view.routes.map((r) =>
+        r.blocked.length > 0 ? (
+          <ul
+            key={`${r.piece}-${r.from}`}
+            style={{ margin: '0 0 10px', paddingLeft: 18, color: COLORS.muted, fontSize: 13 }}
+          >
+            {r.blocked.map((b) => (
+              <li key={b.to}>
+                <span style={{ color: COLORS.danger }}>✕</span> {PIECES[r.piece]} to{' '}
+                {OCEANS[b.to].name}: {b.why}
+              </li>
+            ))}
+          </ul>
+        ) : null,
+      )}
+      {feedback && (
+        <div
+          role="status"
+          data-testid="lesson-feedback"
+          data-kind={feedback.kind}
+          style={{
+            border: `1px solid ${feedback.kind === 'wrong' ? COLORS.danger : COLORS.good}`,
+            background:
+              feedback.kind === 'wrong' ? 'rgba(224,122,95,0.15)' : 'rgba(143,201,143,0.15)',
+            borderRadius: 6,
+            padding: '6px 10px',
+            marginBottom: 10,
+          }}
+        >
+          {feedback.kind === 'wrong' ? 'Not quite: ' : '✓ '}
+          {feedback.text}
+        </div>
+      )}
+      {step.tryIt && (
+        <div data-testid="lesson-try-it" style={{ marginBottom: 10 }}>
+          <div style={{ color: COLORS.brass, marginBottom: 6 }}>Try it — {step.tryIt.prompt}</div>
+          {idle ? (
+            <LessonChoices tryIt={step.tryIt} />
+          ) : (
+            <div style={{ color: COLORS.muted }}>…</div>
+          )}
+        </div>
+      )}
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', marginTop: 6 }}>
+        {!step.tryIt && !last && (
+          <button
+            data-testid="lesson-next"
+            style={{ ...button, opacity: canAdvance ? 1 : 0.5 }}
+            disabled={!canAdvance}
+            onClick={() => next()}
+          >
+            {step.play ? step.play.label : 'Next →'}
+          </button>
+        )}
+        {last && (
+          <button data-testid="lesson-finish" style={button} onClick={() => leave()}>
+            Finish — back to the lessons
+          </button>
+        )}
+        <button data-testid="lesson-restart" style={button} onClick={() => restart(lesson.id)}>
+          Restart
+        </button>
+        {!last && (
+          <button data-testid="lesson-menu-button" style={button} onClick={() => leave()}>
+            Lessons
+          </button>
+        )}
+      </div>
+    </aside>
+  );
+}

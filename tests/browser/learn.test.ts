@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type BrowserHarness } from './harness';
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+interface LearnInfo {
+  lesson: string | null;
+  stepCount: number;
+  step: number;
+  stepId: string | null;
+  tryIt: 'decision' | 'ocean' | null;
+  play: boolean;
+  highlights: string[];
+  rendered: string[];
+  feedback: { kind: 'wrong' | 'right'; text: string } | null;
+  idle: boolean;
+}
+interface NemoApi {
+  learn(): LearnInfo;
+  learnVerdicts(): boolean[];
+  getState(): unknown;
+  renderStats?: () => { frames: number };
+}
+declare const window: { __nemo: NemoApi };
+
+/** One frame per lesson for the record (every step with LEARN_ALL_SHOTS=1). */
+const SHOT_AT: Record<string, string> = {
+  'turn-at-sea': 'placement',
+  'imperialist-map': 'arctic-ice',
+};
+const ALL_SHOTS = process.env.LEARN_ALL_SHOTS === '1';
+
+const learn = (page: Page) => page.evaluate(() => window.__nemo.learn());
+const stateJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__nemo.getState()));
+
+/** Waits until events are shown and the scene has placed every highlight of the step. */
+async function waitForStep(page: Page, index: number): Promise<LearnInfo> {
+  await page.waitForFunction(
+    (i) => {
+      const l = window.__nemo.learn();
+      const rendered = [...l.rendered].sort().join('|');
+      return l.step === i && l.idle && rendered === [...l.highlights].sort().join('|');
+    },
+    index,
+    { timeout: 60_000 },
+  );
+  return learn(page);
+}
+
+/** Waits until no frame has rendered for a while (the camera has arrived). */
+async function waitQuiet(page: Page): Promise<void> {
+  let last = -1;
+  for (let i = 0; i < 40; i++) {
+    const frames = await page.evaluate(() => window.__nemo.renderStats?.().frames ?? 0);
+    if (frames === last) return;
+    last = frames;
+    await page.waitForTimeout(400);
+  }
+}
+
+test('the lesson menu opens every lesson; each step lights existing targets; each try-it accepts only the right move', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open('/?mode=learn&debug=1', {
+    width: 1600,
+    height: 900,
+  });
+  await page.getByTestId('lesson-menu').waitFor();
+  await page.evaluate(() => localStorage.removeItem('nemos-war-3d.learn.progress.v1'));
+  await page.reload();
+  await page.getByTestId('lesson-menu').waitFor();
+  await screenshot('learn-menu');
+  const ids = await page
+    .locator('[data-testid^="lesson-card-"]')
+    .evaluateAll((cards) => cards.map((c) => c.getAttribute('data-testid')?.slice(12) ?? ''));
+  expect(ids.length).toBeGreaterThanOrEqual(2);
+
+  for (const id of ids) {
+    await page.getByTestId(`lesson-start-${id}`).click();
+    await page.waitForFunction(() => (window.__nemo.renderStats?.().frames ?? 0) > 0, null, {
+      timeout: 120_000,
+    });
+    let info = await waitForStep(page, 0);
+    expect(info.lesson).toBe(id);
+    let tries = 0;
+    for (let index = 0; index < info.stepCount; index++) {
+      info = await waitForStep(page, index);
+      expect(info.highlights.length, info.stepId ?? '').toBeGreaterThan(0);
+      if (ALL_SHOTS || SHOT_AT[id] === info.stepId) {
+        await waitQuiet(page);
+        await screenshot(ALL_SHOTS ? `learn-${id}-${index}-${info.stepId}` : `learn-${id}`);
+      }
+      if (index === info.stepCount - 1) break;
+      if (!info.tryIt) {
+        await page.getByTestId('lesson-next').click();
+        continue;
+      }
+      tries++;
+      const verdicts = await page.evaluate(() => window.__nemo.learnVerdicts());
+      const choices = page.getByTestId('lesson-choice');
+      expect(await choices.count()).toBe(verdicts.length);
+      expect(verdicts.filter((v) => v).length, info.stepId ?? '').toBeGreaterThan(0);
+      expect(verdicts.filter((v) => !v).length, info.stepId ?? '').toBeGreaterThan(0);
+      const before = await stateJson(page);
+      for (let i = 0; i < verdicts.length; i++) {
+        if (verdicts[i]) continue;
+        await choices.nth(i).click();
+        const after = await learn(page);
+        expect(after.step).toBe(index);
+        expect(after.feedback?.kind).toBe('wrong');
+        expect(await stateJson(page)).toBe(before);
+      }
+      await page.getByTestId('lesson-feedback').waitFor();
+      if (ALL_SHOTS) await screenshot(`learn-${id}-${index}-wrong`);
+      await choices.nth(verdicts.indexOf(true)).click();
+      expect((await learn(page)).feedback?.kind).toBe('right');
+    }
+    expect(tries).toBeGreaterThan(0);
+    await page.getByTestId('lesson-finish').click();
+    await page.getByTestId('lesson-menu').waitFor();
+    await expect
+      .poll(() => page.getByTestId(`lesson-card-${id}`).getByTestId('lesson-status').textContent())
+      .toContain('Completed');
+  }
+  const saved = await page.evaluate(() => localStorage.getItem('nemos-war-3d.learn.progress.v1'));
+  for (const id of ids) expect(saved).toContain(`"${id}"`);
+  expect(consoleErrors).toEqual([]);
+});

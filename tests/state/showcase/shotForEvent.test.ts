@@ -1,0 +1,65 @@
+import { describe, expect, test } from 'vitest';
+import { nextShot, sameView, shotForEvent } from '../../../src/state/showcase/shotForEvent';
+import { parseShowcaseOptions } from '../../../src/state/showcase/showcaseOptions';
+import { captionFor } from '../../../src/state/showcase/captionFor';
+import { createGame, defaultSetup } from '../../../src/core/createGame';
+
+describe('the camera director', () => {
+  test('frames each kind of event', () => {
+    const dice = shotForEvent(
+      { type: 'DiceRolled', rollIndex: 0, purpose: 'x', dice: [{ color: 'white', value: 3 }] },
+      null,
+    );
+    expect(dice).toEqual({ kind: 'dice' });
+    expect(
+      shotForEvent(
+        { type: 'ShipPlaced', ocean: 'capeHorn', slot: 0, ship: null, face: 0, how: 'die' },
+        null,
+      ),
+    ).toEqual({ kind: 'ocean', id: 'capeHorn' });
+    expect(shotForEvent({ type: 'NotorietyChanged', from: 1, to: 2, why: '' }, null)).toEqual({
+      kind: 'tracks',
+      track: 'notoriety',
+    });
+    expect(shotForEvent({ type: 'CardRevealed', card: 'E20', from: 'drawPile' }, null)).toEqual({
+      kind: 'cards',
+    });
+    expect(shotForEvent({ type: 'ActionPointsSet', ap: 1, lull: false }, null)).toBeNull();
+  });
+
+  test('holds a shot for the minimum time and never re-cuts to the same shot', () => {
+    const current = { view: { kind: 'table' } as const, since: 1000 };
+    expect(nextShot(current, { kind: 'dice' }, 1500, 1800)).toBeNull();
+    expect(nextShot(current, { kind: 'dice' }, 2800, 1800)).toEqual({
+      view: { kind: 'dice' },
+      since: 2800,
+    });
+    expect(nextShot(current, { kind: 'table' }, 9000, 1800)).toBeNull();
+    expect(nextShot(current, null, 9000, 1800)).toBeNull();
+    expect(sameView({ kind: 'ocean', id: 'capeHorn' }, { kind: 'ocean', id: 'indianOcean' })).toBe(
+      false,
+    );
+  });
+});
+
+describe('showcase options and captions', () => {
+  test('bg is table, green or transparent; anything else is reported', () => {
+    expect(parseShowcaseOptions('?bg=green').bg).toBe('green');
+    expect(parseShowcaseOptions('').bg).toBe('table');
+    const bad = parseShowcaseOptions('?bg=purple');
+    expect(bad.bg).toBe('table');
+    expect(bad.problems).toHaveLength(1);
+  });
+
+  test('captions say what happened in plain words, and skip bookkeeping', () => {
+    const { state } = createGame(defaultSetup({ seed: 'caption' }));
+    expect(captionFor({ type: 'TurnStarted', turn: 3, act: 2 }, state)).toEqual({
+      kicker: 'Act II',
+      text: 'Turn 3 begins.',
+    });
+    expect(captionFor({ type: 'ActionPointsSet', ap: 2, lull: false }, state)).toBeNull();
+    expect(
+      captionFor({ type: 'NotorietyChanged', from: 1, to: 3, why: 'sank a ship' }, state)?.kicker,
+    ).toBe('Notoriety');
+  });
+});
