@@ -2,6 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { FlipBoard3D } from '../../scene/flip/FlipBoard3D';
 import { FLIP_TABLE_POSE } from '../../scene/flip/flipCameraPoses';
+import { FlipScreenProbe } from '../../scene/flip/FlipScreenProbe';
 
 /** The one WebGL canvas of Flip Voyage; lazy-loaded, rendered on demand. */
 export default function FlipCanvas({ debug }: { debug: boolean }) {
@@ -16,6 +17,7 @@ export default function FlipCanvas({ debug }: { debug: boolean }) {
       <color attach="background" args={['#1a120b']} />
       <FlipBoard3D />
       {debug && <RenderStatsProbe />}
+      {debug && <FlipScreenProbe />}
     </Canvas>
   );
 }

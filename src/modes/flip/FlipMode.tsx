@@ -7,6 +7,7 @@ import type { UrlOptions } from '../../state/game/urlParams';
 import { speedAtom } from '../../state/settings';
 import { FlipDecisionPanel } from '../../ui/flip/FlipDecisionPanel';
 import { FlipHud } from '../../ui/flip/FlipHud';
+import { FlipSeatBar } from '../../ui/flip/FlipSeatBar';
 import { FlipLog } from '../../ui/flip/FlipLog';
 import { FlipMessage } from '../../ui/flip/FlipMessage';
 import { FlipScoreSheet } from '../../ui/flip/FlipScoreSheet';
@@ -67,6 +68,7 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
         <FlipCanvas debug={options.debug} />
       </Suspense>
       <FlipHud onNewGame={again} />
+      <FlipSeatBar />
       <FlipDecisionPanel disabled={options.autoplay} />
       <FlipLog />
       <FlipScoreSheet onNewGame={again} />

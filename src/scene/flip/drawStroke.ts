@@ -18,8 +18,9 @@ function line(
   y1: number,
   x2: number,
   y2: number,
-  t: number,
+  progress: number,
 ): void {
+  const t = Math.min(1, progress);
   if (t <= 0) return;
   ctx.beginPath();
   ctx.moveTo(x1, y1);

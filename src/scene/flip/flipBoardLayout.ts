@@ -229,7 +229,7 @@ export function inventorySlot(item: InventoryItem, slot: number): [number, numbe
   return [INVENTORY_PANEL.x + 64 + slot * 31, INVENTORY_PANEL.y + 118 + row * 66];
 }
 
-export const INVENTORY_R = 12;
+export const INVENTORY_R = 14;
 export const REPAIR_BOX = rect(INVENTORY_PANEL.x + 16, INVENTORY_PANEL.y + 448, 200, 70);
 export const ITEM_BOX = rect(
   INVENTORY_PANEL.x + 16,

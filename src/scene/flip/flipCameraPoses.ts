@@ -5,7 +5,7 @@ export interface FlipCameraPose {
 
 /** Seated at the table: the whole sheet, the lineup above it and the cards at its sides. */
 export const FLIP_TABLE_POSE: FlipCameraPose = {
-  position: [3.9, 30, 7.3],
-  target: [3.9, 0, -2.45],
+  position: [4.2, 33.4, 8.2],
+  target: [4.2, 0, -2.6],
 };
 export const FLIP_TOP_POSE: FlipCameraPose = { position: [3.2, 31, -1.99], target: [3.2, 0, -2] };

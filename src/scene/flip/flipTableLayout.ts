@@ -29,13 +29,13 @@ export function challengeSpot(index: number): Vec3 {
 }
 
 /** The character card (item side) below the challenges. */
-export const CHARACTER_SPOT: Vec3 = [-SHEET_SIZE.w / 2 - 1.35, 0, SHEET_SIZE.d / 2 - 1.3];
+export const CHARACTER_SPOT: Vec3 = [-SHEET_SIZE.w / 2 - 1.35, 0, 2.3];
 
-export const TOKEN = { r: 0.36, h: 0.14 };
+export const TOKEN = { r: 0.42, h: 0.14 };
 
 /** A seat's phase token on a lineup card: seats side by side, phases stacked up the card. */
 export function tokenSpot(cardIndex: number, seat: number, seats: number): Vec3 {
   const [x, , z] = lineupSpot(cardIndex);
-  const spread = (seat - (seats - 1) / 2) * 0.62;
+  const spread = (seat - (seats - 1) / 2) * 0.7;
   return [x + spread, CARD.t + TOKEN.h / 2 + 0.01, z + CARD.d / 2 - 0.55];
 }

@@ -1,0 +1,63 @@
+import { useAtom, useAtomValue } from 'jotai';
+import {
+  flipDecisionAtom,
+  flipSeatPinnedAtom,
+  flipShownStateAtom,
+  flipViewedSeatAtom,
+} from '../../state/flip/flipAtoms';
+import { seatName } from '../../state/flip/describeFlip';
+import { seatColour } from '../../state/flip/seatColours';
+import { COLORS, button } from '../play/theme';
+
+/**
+ * One tab per seat: whose board the table shows, whose turn it is, stars and leagues. The table
+ * follows the deciding seat; a click pins another seat's board until the next action.
+ */
+export function FlipSeatBar() {
+  const state = useAtomValue(flipShownStateAtom);
+  const decision = useAtomValue(flipDecisionAtom);
+  const [viewed, setViewed] = useAtom(flipViewedSeatAtom);
+  const pinned = useAtomValue(flipSeatPinnedAtom);
+  if (!state) return null;
+  const deciding = decision && decision.kind !== 'gameOver' ? decision.player : null;
+  return (
+    <nav
+      aria-label="Boards"
+      style={{
+        position: 'absolute',
+        top: 62,
+        left: 8,
+        right: 370,
+        display: 'flex',
+        gap: 4,
+        flexWrap: 'wrap',
+      }}
+    >
+      {state.players.map((p, seat) => (
+        <button
+          key={seat}
+          data-testid="flip-seat"
+          aria-pressed={viewed === seat}
+          title={`Show ${seatName(state, seat)}'s board: ${p.stars} stars, ${p.leagues} leagues`}
+          style={{
+            ...button,
+            padding: '3px 8px',
+            borderColor: seatColour(seat),
+            borderWidth: viewed === seat ? 3 : 1,
+            background: viewed === seat ? '#24445f' : button.background,
+          }}
+          onClick={() => setViewed(seat)}
+        >
+          <span style={{ color: seatColour(seat), filter: 'brightness(1.6)' }}>●</span>{' '}
+          {seatName(state, seat)} · {p.stars}★ · {p.leagues}⚓
+          {deciding === seat && <strong style={{ color: COLORS.good }}> ◀ plays</strong>}
+        </button>
+      ))}
+      {pinned && (
+        <button style={{ ...button, padding: '3px 8px' }} onClick={() => setViewed(null)}>
+          Follow the turn
+        </button>
+      )}
+    </nav>
+  );
+}

@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startHarness, type BrowserHarness } from './harness';
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+interface FlipApi {
+  getLegalActions(): { type: string }[];
+  getGreedyAction(): unknown;
+  dispatch(action: unknown): boolean;
+  getState(): {
+    result: unknown;
+    turn: number;
+    phase: string;
+    players: { stars: number; location: number; stack: { kind: string; path?: number[] }[] }[];
+  } | null;
+  getDecision(): { kind: string } | null;
+  isIdle(): boolean;
+  renderStats?: () => { drawCalls: number; triangles: number; frames: number };
+  flipScreenPoint(target: unknown): { x: number; y: number } | null;
+}
+declare const window: { __nemo: FlipApi };
+declare const localStorage: { getItem(key: string): string | null };
+
+test('a solo voyage against Farragut plays to its score sheet through the page', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=flip&seed=7&farragut=1&speed=instant&debug=1',
+  );
+  await page.waitForFunction(
+    () => Boolean(window.__nemo?.getLegalActions) && window.__nemo.getLegalActions().length > 0,
+    null,
+    { timeout: 60_000 },
+  );
+  await page.getByTestId('flip-decision').waitFor({ timeout: 60_000 });
+  let actions = 0;
+  for (let round = 0; round < 400; round++) {
+    const { done, taken } = await page.evaluate(() => {
+      const api = window.__nemo;
+      let n = 0;
+      for (; n < 12; n++) {
+        if (api.getState()?.result) return { done: true, taken: n };
+        const legal = api.getLegalActions();
+        const pick = api.getGreedyAction() ?? legal[0];
+        if (!legal.some((a) => JSON.stringify(a) === JSON.stringify(pick)))
+          throw new Error('the bot chose an action the page does not offer');
+        api.dispatch(pick);
+      }
+      return { done: Boolean(api.getState()?.result), taken: n };
+    });
+    actions += taken;
+    if (done) break;
+  }
+  expect(actions).toBeGreaterThan(30);
+  await page.getByTestId('flip-score-sheet').waitFor({ timeout: 60_000 });
+  const sheet = await page.getByTestId('flip-score-sheet').innerText();
+  expect(sheet).toMatch(/Farragut/);
+  expect(sheet).toMatch(/Total/);
+  await page.getByTestId('flip-shanty').waitFor();
+  const saved = await page.evaluate(() => localStorage.getItem('nemos-war-3d.flip.autosave.v1'));
+  expect(saved).toContain('"actions"');
+  // Let the last cards slide off and the tweens settle before the picture.
+  await page.waitForTimeout(4_000);
+  await screenshot('flip-end');
+  await page.getByRole('button', { name: 'Look at the board' }).click();
+  await page.waitForTimeout(1_500);
+  await screenshot('flip-end-board');
+  const stats = await page.evaluate(() => window.__nemo.renderStats?.());
+  expect(stats?.drawCalls ?? 0).toBeGreaterThan(0);
+  expect(stats?.drawCalls ?? 999).toBeLessThanOrEqual(100);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('clicking a lineup card with the mouse narrows the choices, and a map space charts a step', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=flip&seed=7&characters=aronnax&speed=instant&debug=1',
+  );
+  await page.waitForFunction(() => window.__nemo?.getDecision?.()?.kind === 'chooseMove', null, {
+    timeout: 60_000,
+  });
+  await page.waitForFunction(
+    () =>
+      typeof window.__nemo.flipScreenPoint === 'function' &&
+      (window.__nemo.renderStats?.().frames ?? 0) > 0,
+    null,
+    { timeout: 60_000 },
+  );
+  const card = await page.evaluate(() => window.__nemo.flipScreenPoint({ kind: 'card', index: 0 }));
+  expect(card).not.toBeNull();
+  const tooltip = page.getByTestId('flip-tooltip');
+  for (let i = 0; i < 20 && !(await tooltip.isVisible()); i++) {
+    await page.mouse.move(card!.x + (i % 2), card!.y);
+    await page.waitForTimeout(250);
+  }
+  expect(await tooltip.innerText()).toMatch(/Click/);
+  await page.mouse.click(card!.x, card!.y);
+  await page.getByRole('button', { name: /Showing the choices there/ }).waitFor();
+  const labels = (await page.getByTestId('flip-option').allInnerTexts()).filter((l) => l !== '');
+  expect(labels.length).toBeGreaterThan(0);
+  // every narrowed option moves with the clicked card, the first one in the lineup
+  const cards = new Set(labels.map((l) => /with (\S+)/.exec(l)?.[1]));
+  expect(cards.size).toBe(1);
+  expect(cards.has(undefined)).toBe(false);
+  await page.getByTestId('flip-option').first().click();
+  await page.waitForFunction(() => window.__nemo.getDecision()?.kind === 'chartStep');
+  const step = await page.evaluate(() => {
+    const api = window.__nemo;
+    const to = (api.getLegalActions()[0] as unknown as { to: number }).to;
+    return { to, at: api.flipScreenPoint({ kind: 'space', space: to }) };
+  });
+  await page.mouse.click(step.at!.x, step.at!.y);
+  await page.waitForFunction(
+    (to) => {
+      const p = window.__nemo.getState()!.players[0]!;
+      const top = p.stack[p.stack.length - 1];
+      return (top?.kind === 'step' && top.path?.includes(to)) || p.location === to;
+    },
+    step.to,
+    { timeout: 10_000 },
+  );
+  await screenshot('flip-click');
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
