@@ -3,7 +3,13 @@ import { Provider, createStore } from 'jotai';
 import type { InstancedMesh } from 'three';
 import { Vector2 } from 'three';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { legalActions, type FlipAction } from '../../../src/flip';
+import {
+  currentDecision,
+  greedyFlipPolicy,
+  legalActions,
+  type FlipAction,
+} from '../../../src/flip';
+import type { Mesh } from 'three';
 import { FlipBoard3D } from '../../../src/scene/flip/FlipBoard3D';
 import { SHEET_H, SHEET_W, spaceCentre } from '../../../src/scene/flip/flipBoardLayout';
 import { placeFlipCards } from '../../../src/scene/flip/placeFlipCards';
@@ -99,5 +105,34 @@ describe('the Flip Voyage table', () => {
     const moved =
       top?.kind === 'step' ? top.path.includes(step.to) : after.players[0]!.location === step.to;
     expect(moved).toBe(true);
+  });
+
+  it('a Nemo’s Challenge card turns over when it goes to its 2-star side', async () => {
+    const { store, r } = await renderTable();
+    const fives = () =>
+      store
+        .get(flipLatestStateAtom)!
+        .challenges.filter((c) => c.side === 5)
+        .map((c) => c.id);
+    const before = fives();
+    let flipped: string | undefined;
+    for (let i = 0; i < 600 && !flipped; i++) {
+      const state = store.get(flipLatestStateAtom)!;
+      const d = currentDecision(state);
+      if (d.kind === 'gameOver') break;
+      await ReactThreeTestRenderer.act(async () => {
+        store.set(flipDispatchAtom, greedyFlipPolicy(state, d.player));
+        store.set(skipFlipPlaybackAtom);
+      });
+      flipped = before.find((id) => !fives().includes(id));
+    }
+    expect(flipped).toBeDefined();
+    const card = r.scene.findByProps({ name: `challenge:${flipped}` }).instance as Mesh;
+    expect(card.userData.side).toBe(2);
+    await r.advanceFrames(6, 0.05);
+    expect(card.rotation.z).toBeGreaterThan(0.3);
+    expect(card.position.y).toBeGreaterThan(0.3);
+    await r.advanceFrames(30, 0.05);
+    expect(card.rotation.z).toBeCloseTo(0, 5);
   });
 });
