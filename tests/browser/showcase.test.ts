@@ -81,6 +81,23 @@ test('a seeded showcase plays itself at instant speed to its end card, the same 
   await page.close();
 });
 
+test('a versus showcase is bot against bot, the same show as in Node', async () => {
+  const seed = 'show-v';
+  const expected = expectedShow(seed, 'piracy', 'versus');
+  const { page, consoleErrors } = await harness.open(
+    `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1`,
+  );
+  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
+  const ended = await page.evaluate(() => ({
+    turn: window.__nemo.getState()?.turn ?? -1,
+    total: window.__nemo.getState()?.result?.score?.total ?? null,
+    events: window.__nemo.getEvents().length,
+  }));
+  expect(ended).toEqual(expected);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
 test('each background option shows a framed, captioned moment; the presenter keys drive the show', async () => {
   for (const bg of ['table', 'green', 'transparent'] as const) {
     const { page, consoleErrors } = await harness.open(

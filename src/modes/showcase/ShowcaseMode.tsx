@@ -1,6 +1,7 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { defaultSetup } from '../../core/createGame';
+import { MOTIVES } from '../../core/data/motives';
 import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { speedAtom } from '../../state/settings';
@@ -35,6 +36,12 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const setSpeed = useSetAtom(speedAtom);
   const store = useStore();
   const seed = options.seed ?? DEFAULT_SHOWCASE_SEED;
+  const versus = showcase.variant === 'versus';
+  // The Imperialist variant is played with a Stern Motive only (seed 000 §7a).
+  const motive =
+    versus && !(options.motive && MOTIVES[options.motive].stern)
+      ? 'piracy'
+      : (options.motive ?? 'explore');
 
   useEffect(() => {
     store.set(storageAtom, null);
@@ -43,7 +50,8 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
     newGame(
       defaultSetup({
         seed,
-        motive: options.motive ?? 'explore',
+        motive,
+        variant: versus ? 'versus' : 'solo',
         ...(options.difficulty
           ? {
               difficulty: {
@@ -58,7 +66,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
           : {}),
       }),
     );
-  }, [options, seed, newGame, setSpeed, store]);
+  }, [options, seed, motive, versus, newGame, setSpeed, store]);
 
   useEffect(() => {
     const background = PAGE_BACKGROUND[showcase.bg];
@@ -74,7 +82,13 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   useDebugApi(options.debug);
   useShowcaseDebugApi(options.debug);
 
-  const problems = [...options.problems, ...showcase.problems];
+  const problems = [
+    ...options.problems,
+    ...showcase.problems,
+    ...(versus && motive !== options.motive && options.motive
+      ? [`The Imperialist variant needs a Stern Motive; showing ${MOTIVES[motive].name}.`]
+      : []),
+  ];
   return (
     <div
       data-testid="showcase"

@@ -41,7 +41,7 @@ export function LessonHighlights() {
               {
                 key: targetKey(target),
                 spot,
-                round: target.kind !== 'ocean' && target.kind !== 'card',
+                round: target.kind !== 'ocean' && target.kind !== 'card' && target.kind !== 'dice',
               },
             ]
           : [];

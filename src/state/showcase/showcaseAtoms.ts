@@ -52,8 +52,9 @@ export interface ShowcaseStatus {
   crew: number;
   hull: number;
   ap: number;
-  /** Victory Points if the game were scored now (a running estimate). */
-  score: number;
+  /** Victory Points if the game were scored now (a running estimate); null after a defeat. */
+  score: number | null;
+  ended: boolean;
   motive: string;
   seed: string;
 }
@@ -63,11 +64,14 @@ export const showcaseStatusAtom = atom<ShowcaseStatus | null>((get) => {
   const state = get(shownStateAtom);
   const session = get(sessionReadAtom);
   if (!state || !session) return null;
-  let score = 0;
-  try {
-    score = state.result?.score?.total ?? scoreGame(state).total;
-  } catch {
-    score = 0;
+  let score: number | null = 0;
+  if (state.result) score = state.result.score?.total ?? null;
+  else {
+    try {
+      score = scoreGame(state).total;
+    } catch {
+      score = 0;
+    }
   }
   return {
     act: state.act,
@@ -78,6 +82,7 @@ export const showcaseStatusAtom = atom<ShowcaseStatus | null>((get) => {
     hull: state.resources.hull,
     ap: state.ap,
     score,
+    ended: state.result !== null,
     motive: state.motive,
     seed: session.setup.seed,
   };

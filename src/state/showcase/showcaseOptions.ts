@@ -12,18 +12,30 @@ export const DEFAULT_SHOWCASE_SEED = 'showcase';
 
 export interface ShowcaseOptions {
   bg: ShowcaseBackground;
+  /** 'versus': the Imperialist 2-player variant, a bot on each side. */
+  variant: 'solo' | 'versus';
   /** One line per bad parameter; the default is used instead. */
   problems: string[];
 }
 
-/** Reads the showcase-only URL parameters (`bg`); the shared ones come from parseUrlOptions. */
+/** Reads the showcase-only URL parameters (`bg`, `variant`); the shared ones come from parseUrlOptions. */
 export function parseShowcaseOptions(search: string): ShowcaseOptions {
-  const raw = new URLSearchParams(search).get('bg');
-  if (raw === null || raw === '') return { bg: 'table', problems: [] };
-  const bg = SHOWCASE_BACKGROUNDS.find((b) => b === raw);
-  if (bg) return { bg, problems: [] };
-  return {
-    bg: 'table',
-    problems: [`Unknown bg "${raw}" (expected ${SHOWCASE_BACKGROUNDS.join(', ')}); using table.`],
-  };
+  const params = new URLSearchParams(search);
+  const problems: string[] = [];
+  const raw = params.get('bg');
+  let bg: ShowcaseBackground = 'table';
+  if (raw !== null && raw !== '') {
+    const found = SHOWCASE_BACKGROUNDS.find((b) => b === raw);
+    if (found) bg = found;
+    else
+      problems.push(
+        `Unknown bg "${raw}" (expected ${SHOWCASE_BACKGROUNDS.join(', ')}); using table.`,
+      );
+  }
+  const rawVariant = params.get('variant');
+  let variant: ShowcaseOptions['variant'] = 'solo';
+  if (rawVariant === 'versus' || rawVariant === 'solo') variant = rawVariant;
+  else if (rawVariant !== null && rawVariant !== '')
+    problems.push(`Unknown variant "${rawVariant}" (expected solo, versus); using solo.`);
+  return { bg, variant, problems };
 }

@@ -91,6 +91,44 @@ export function EndCard() {
           ))}
         </div>
       )}
+      <div
+        data-testid="end-card-numbers"
+        style={{
+          display: 'grid',
+          gridTemplateColumns: 'repeat(5, 1fr)',
+          gap: '0.6em',
+          marginTop: sheet ? '1.2em' : 0,
+          textAlign: 'center',
+        }}
+      >
+        {[
+          ['Turns', state.turn],
+          ['Ships sunk', state.stats.shipsSunk],
+          [
+            'Tests passed',
+            `${state.stats.testsPassed}/${state.stats.testsPassed + state.stats.testsFailed}`,
+          ],
+          ['Notoriety', state.notoriety],
+          ['Treasures', state.treasures.length + state.treasuresSpent.length],
+        ].map(([label, value]) => (
+          <div
+            key={label}
+            style={{ border: '1px solid rgba(217,179,106,0.35)', padding: '0.5em 0.3em' }}
+          >
+            <div style={{ fontSize: '1.5em', color: COLORS.brass }}>{value}</div>
+            <div
+              style={{
+                fontSize: '0.7em',
+                letterSpacing: '0.12em',
+                textTransform: 'uppercase',
+                color: COLORS.muted,
+              }}
+            >
+              {label}
+            </div>
+          </div>
+        ))}
+      </div>
       <div style={{ marginTop: '1.2em', color: COLORS.muted, fontSize: '0.8em' }}>
         Seed {state.setup.seed} · the same link replays this exact voyage.
       </div>

@@ -66,7 +66,11 @@ export function StatusBar() {
       <Cell label="Crew" value={status.crew} />
       <Cell label="Hull" value={status.hull} />
       <Cell label="AP" value={status.ap} />
-      <Cell label="Score so far" value={`${status.score} VP`} testId="showcase-score" />
+      <Cell
+        label={status.ended ? 'Final' : 'Score so far'}
+        value={status.score === null ? 'Defeat' : `${status.score} VP`}
+        testId="showcase-score"
+      />
     </div>
   );
 }

@@ -49,6 +49,8 @@ describe('showcase options and captions', () => {
     const bad = parseShowcaseOptions('?bg=purple');
     expect(bad.bg).toBe('table');
     expect(bad.problems).toHaveLength(1);
+    expect(parseShowcaseOptions('?variant=versus').variant).toBe('versus');
+    expect(parseShowcaseOptions('?variant=duel').problems).toHaveLength(1);
   });
 
   test('captions say what happened in plain words, and skip bookkeeping', () => {

@@ -1,5 +1,6 @@
 import type { OceanId } from '../../../core/data/types';
 import type { GameState } from '../../../core/types';
+import { shipFace } from '../../game/toBoardView';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { lessonGame, playUntilKind, putOnTop } from './prepare';
 
@@ -148,17 +149,26 @@ export const turnAtSeaLesson: Lesson = {
       },
       labels: (state) => {
         const ship = shipIn(state, 'northAtlantic');
-        return ship === null ? [] : [{ target: { kind: 'ship', id: ship }, text: 'Defense 8' }];
+        return ship === null
+          ? []
+          : [
+              {
+                target: { kind: 'ship', id: ship },
+                text: `Defense ${shipFace(state, ship).defense}`,
+              },
+            ];
       },
       camera: { kind: 'ocean', id: 'northAtlantic' },
       tryIt: {
         prompt: 'Roll without exerting anything.',
         input: 'decision',
-        check(answer) {
+        check(answer, state) {
           if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
           const a = answer.action;
+          const ship = shipIn(state, 'northAtlantic');
+          const defense = ship === null ? '' : ` ${shipFace(state, ship).defense}`;
           if (a.type === 'commitTest' && a.exert.length === 0 && !a.treasure)
-            return { ok: true, action: a, praise: '6 + 5 = 11 beats Defense 8: a hit!' };
+            return { ok: true, action: a, praise: `6 + 5 = 11 against Defense${defense}: a hit!` };
           if (a.type === 'commitTest')
             return wrong(
               'Exerting costs the resource after the roll. Keep your strength: roll without exerting.',
@@ -173,7 +183,9 @@ export const turnAtSeaLesson: Lesson = {
       caption:
         "The ship is sunk and Notoriety rises. Keep it as Tonnage (points at the end, in its Ocean's row) or as Salvage (spent on upgrades).",
       highlights: [{ kind: 'track', track: 'notoriety' }],
-      labels: [{ target: { kind: 'track', track: 'notoriety' }, text: 'Notoriety +2' }],
+      labels: (state) => [
+        { target: { kind: 'track', track: 'notoriety' }, text: `Notoriety ${state.notoriety}` },
+      ],
       camera: { kind: 'table' },
       tryIt: {
         prompt: 'Take the ship as Tonnage.',

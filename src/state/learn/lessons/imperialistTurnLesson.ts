@@ -1,0 +1,197 @@
+import type { Action } from '../../../core/types';
+import type { Lesson, TryVerdict } from '../lessonTypes';
+import { routesFor } from '../routesFor';
+import { lessonGame, playUntilKind } from './prepare';
+
+const wrong = (why: string): TryVerdict => ({ ok: false, why });
+const isImperialist = (a: Action, kind: string): boolean =>
+  a.type === 'imperialist' && a.action === kind;
+
+/**
+ * Imperialist variant: the Imperialist Phase — Imperialist Action Points, placing a Squadron
+ * by the die, moving it, and Hunt the Nautilus with its outcomes (seed 000 §7), all through
+ * the rules core's Imperialist actions. Dice are fixed for the lesson.
+ */
+export const imperialistTurnLesson: Lesson = {
+  id: 'imperialist-turn',
+  title: 'The Imperialist’s turn',
+  summary: 'Imperialist Action Points, Squadrons, and Hunt the Nautilus.',
+  group: 'imperialist',
+  build() {
+    const state = lessonGame({
+      seed: 'learn-imperialist-turn',
+      motive: 'piracy',
+      variant: 'versus',
+    });
+    playUntilKind(state, 'imperialistAction');
+    // The blue group has arrived: its ships are in the bag, its Squadron waits in the Tableau.
+    for (const stack of state.shipStacks) {
+      if (stack.group !== 'D' && stack.group !== 'E') continue;
+      state.shipBag.push(...stack.ids);
+      stack.ids = [];
+    }
+    for (const ocean of Object.values(state.oceans)) ocean.squadrons = [];
+    if (state.imperialist) {
+      state.imperialist.tableau = ['blue'];
+      state.imperialist.ap = 5;
+    }
+    state.nautilus = 'northAtlantic';
+    // The Squadron's die 4, the Hunt roll 2 + 3, then the Hit's location 1.
+    state.forcedRolls = [4, 2, 3, 1];
+    return state;
+  },
+  steps: [
+    {
+      id: 'iap',
+      title: 'Imperialist Action Points',
+      caption:
+        'After the Placement Phase the Imperialist acts. Each turn brings Imperialist Action Points equal to the Act, +1 per gemstone committed last turn; one point may be saved, and the track stops at 5. Here the Imperialist has 5 to spend.',
+      highlights: [{ kind: 'track', track: 'ap' }, { kind: 'nautilus' }],
+      labels: [{ target: { kind: 'nautilus' }, text: 'The quarry' }],
+      camera: { kind: 'table' },
+    },
+    {
+      id: 'place-squadron',
+      title: 'Try it: place a Squadron',
+      caption:
+        'When the blue ships joined the bag, their Squadron came to the Imperialist Tableau. Placing it costs 1 IAP; a die picks the Major Ocean it appears in.',
+      highlights: [{ kind: 'dice' }],
+      camera: { kind: 'table' },
+      tryIt: {
+        prompt: 'Place the blue Squadron (1 IAP).',
+        input: 'decision',
+        check(answer) {
+          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (isImperialist(answer.action, 'placeSquadron'))
+            return { ok: true, action: answer.action, praise: 'The die decides where it forms.' };
+          return wrong('Ending the phase now would waste 5 IAP. Put the Squadron to sea.');
+        },
+      },
+    },
+    {
+      id: 'squadron-at-sea',
+      title: 'A Squadron at sea',
+      caption:
+        'The die showed 4: the blue Squadron forms in the South Atlantic, next to the Nautilus. A Squadron is a nameless Warship; it moves like the surface forces — gold arrows.',
+      highlights: [
+        { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' },
+        { kind: 'nautilus' },
+      ],
+      labels: [
+        { target: { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' }, text: 'Die 4' },
+      ],
+      routes: (state) => [routesFor('surface', 'southAtlantic', state)],
+      camera: { kind: 'table' },
+    },
+    {
+      id: 'move-squadron',
+      title: 'Try it: close in',
+      caption:
+        'A Hunt needs a Squadron in the Nautilus’ Ocean. Moving a Squadron to an adjacent, connected Ocean costs 1 IAP.',
+      highlights: [
+        { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' },
+        { kind: 'ocean', id: 'northAtlantic' },
+      ],
+      routes: (state) => [routesFor('surface', 'southAtlantic', state)],
+      camera: { kind: 'table' },
+      tryIt: {
+        prompt: 'Move the Squadron into the Nautilus’ Ocean, the North Atlantic.',
+        input: 'decision',
+        check(answer) {
+          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          const a = answer.action;
+          if (a.type === 'imperialist' && a.action === 'moveSquadron' && a.to === 'northAtlantic')
+            return { ok: true, action: a, praise: 'The Squadron shares the Nautilus’ Ocean.' };
+          if (a.type === 'imperialist' && a.action === 'moveSquadron')
+            return wrong('A legal move, but away from the Nautilus: it is in the North Atlantic.');
+          return wrong('Keep your IAP for the hunt: first move next to the Nautilus.');
+        },
+      },
+    },
+    {
+      id: 'hunt',
+      title: 'Try it: Hunt the Nautilus',
+      caption:
+        'Hunt the Nautilus costs 2 IAP: a Hunt TEST (7) — the Imperialist must roll under 7. Each Warship in that Ocean, the Squadron too, gives −1; the Nautilus’ Crystalline Sensors, Hydro Drive and Periscope each give +1.',
+      highlights: [
+        { kind: 'squadron', ocean: 'northAtlantic', colour: 'blue' },
+        { kind: 'nautilus' },
+      ],
+      labels: [{ target: { kind: 'ocean', id: 'northAtlantic' }, text: 'Hunt TEST (7)' }],
+      camera: { kind: 'ocean', id: 'northAtlantic' },
+      tryIt: {
+        prompt: 'Hunt the Nautilus (2 IAP).',
+        input: 'decision',
+        check(answer) {
+          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (isImperialist(answer.action, 'hunt'))
+            return {
+              ok: true,
+              action: answer.action,
+              praise: '2 + 3 − 1 = 4: under 7, the Hunt succeeds!',
+            };
+          if (isImperialist(answer.action, 'moveSquadron'))
+            return wrong('Leaving would let the Nautilus go: stay and hunt.');
+          return wrong('You have 3 IAP and a Squadron on the Nautilus: hunt it.');
+        },
+      },
+    },
+    {
+      id: 'hunt-gem',
+      title: 'The price of a mistake',
+      caption:
+        'A successful Hunt draws the Nautilus into a costly mistake: its player gives the Imperialist one gemstone. Gemstones held by the Imperialist lower the Nautilus’ score — or buy IAP later.',
+      highlights: [{ kind: 'ocean', id: 'northAtlantic' }],
+      camera: { kind: 'table' },
+      play: {
+        label: 'The Nautilus gives a gemstone',
+        action: () => ({ type: 'giveGem', from: 'supply' }),
+      },
+    },
+    {
+      id: 'hunt-counter',
+      title: 'Counter-tactics',
+      caption:
+        'The Nautilus evolves counter-tactics: a gemstone onto the Salvage track (1 Salvage Point), or swap an available Upgrade.',
+      highlights: [{ kind: 'nautilus' }],
+      camera: { kind: 'table' },
+      play: {
+        label: 'Gemstone to the Salvage track',
+        action: () => ({ type: 'huntCounter', choice: 'salvageGem', from: 'supply' }),
+      },
+    },
+    {
+      id: 'hunt-benefit',
+      title: 'Try it: the Imperialist’s benefit',
+      caption:
+        'Finally the Imperialist takes a benefit: one random Hit on the Nautilus, or a battle between the Nautilus and the Squadron.',
+      highlights: [
+        { kind: 'track', track: 'nemo' },
+        { kind: 'track', track: 'crew' },
+        { kind: 'track', track: 'hull' },
+      ],
+      camera: { kind: 'table' },
+      tryIt: {
+        prompt: 'Take one random Hit.',
+        input: 'decision',
+        check(answer) {
+          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          const a = answer.action;
+          if (a.type === 'huntBenefit' && a.choice === 'hit')
+            return { ok: true, action: a, praise: 'A die picks where the Hit lands.' };
+          return wrong(
+            'A battle risks the Squadron against the Nautilus’ attack; this lesson takes the sure Hit.',
+          );
+        },
+      },
+    },
+    {
+      id: 'summary',
+      title: 'The Imperialist’s turn, in short',
+      caption:
+        'IAP = the Act + committed gemstones (+1 saved, at most 5). Place Squadrons by the die, move them along surface routes, and Hunt the Nautilus where a Squadron shares its Ocean. Crushing Dissent in Uprising Oceans is the other test worth your IAP.',
+      highlights: [{ kind: 'track', track: 'ap' }, { kind: 'nautilus' }],
+      camera: { kind: 'table' },
+    },
+  ],
+};
