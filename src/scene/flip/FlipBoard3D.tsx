@@ -3,6 +3,7 @@ import { FlipCameraRig } from './FlipCameraRig';
 import { FlipCards } from './FlipCards';
 import { FlipSheet } from './FlipSheet';
 import { FlipTable } from './FlipTable';
+import { NautilusMarker } from './NautilusMarker';
 import { PhaseTokens } from './PhaseTokens';
 
 export interface FlipBoard3DProps {
@@ -18,6 +19,7 @@ export function FlipBoard3D({ withCameraRig = true }: FlipBoard3DProps) {
       <FlipSheet />
       <FlipCards />
       <PhaseTokens />
+      <NautilusMarker />
       <ChallengeCards />
       {withCameraRig && <FlipCameraRig />}
     </>

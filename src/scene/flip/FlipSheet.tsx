@@ -16,6 +16,7 @@ import {
   flipLegalTargetsAtom,
 } from '../../state/flip/flipInputAtoms';
 import { speedAtom, reducedMotionAtom } from '../../state/settings';
+import { sameTarget } from '../../state/flip/flipTarget';
 import { isDrag } from '../pieces/isDrag';
 import { drawFlipSheet } from './drawFlipSheet';
 import { drawHighlights } from './drawHighlights';
@@ -160,14 +161,15 @@ export function FlipSheet() {
       onClick={(e) => {
         if (isDrag(e)) return;
         const target = targetAt(e);
-        if (!target) return;
+        // Only the deciding seat's own sheet answers clicks (another pinned board is for looking).
+        if (!target || !deciding) return;
         e.stopPropagation();
         click(target);
       }}
       onPointerMove={(e) => {
-        const target = targetAt(e);
+        const target = deciding ? targetAt(e) : null;
         hoverTarget(target);
-        setCursor(target && glows.length > 0 ? 'pointer' : '');
+        setCursor(target && glows.some((g) => sameTarget(g, target)) ? 'pointer' : '');
       }}
       onPointerOut={() => {
         hoverTarget(null);

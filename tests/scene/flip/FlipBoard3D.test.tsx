@@ -63,6 +63,7 @@ describe('the Flip Voyage table', () => {
     expect(r.scene.findByProps({ name: 'challenge-cards' }).children).toHaveLength(3);
     expect(r.scene.findAllByProps({ name: 'flip-sheet' })).toHaveLength(1);
     expect(instanced(r, 'phase-tokens').count).toBe(0);
+    expect(r.scene.findByProps({ name: 'flip-nautilus' }).instance.visible).toBe(true);
   });
 
   it('clicking a lineup card narrows the choice to that card, then a phase token lands on it', async () => {
