@@ -27,7 +27,7 @@ test('the setup screen starts a game, and a seeded game plays to its score sheet
 
   const { page, consoleErrors, screenshot } = await harness.open(
     '/?seed=browser-1&motive=war&speed=instant&debug=1',
-    { width: 1600, height: 900 },
+    { width: 1280, height: 720 },
   );
   await page.waitForFunction(
     () => Boolean(window.__nemo?.getLegalActions) && window.__nemo.getLegalActions().length > 0,
@@ -53,6 +53,8 @@ test('the setup screen starts a game, and a seeded game plays to its score sheet
       if (pick) api.dispatch(pick);
       return false;
     });
+    // Yield a frame between moves, as a player would: React commits each move before the next.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
     if (done) break;
     if (!midShot && i === 25) {
       await page.waitForTimeout(300);

@@ -11,6 +11,7 @@ import {
 import type { Action, Decision, GameEvent, GameSetup, GameState } from '../../core/types';
 import { boardViewAtom } from '../boardViewAtom';
 import { toBoardView } from './toBoardView';
+import { speedAtom } from '../settings';
 import {
   autosave,
   browserStorage,
@@ -117,13 +118,13 @@ export const dispatchAtom = atom(null, (get, set, action: Action): boolean => {
   }
   const p = get(playbackAtom);
   const drained = p.index >= p.steps.length;
+  const next: Playback = drained
+    ? { base: session.state, steps: result.steps, index: 0 }
+    : { ...p, steps: [...p.steps, ...result.steps] };
+  // At instant speed nothing is animated: show the result at once, without a render in between.
+  if (get(speedAtom) === 'instant') next.index = next.steps.length;
   set(sessionAtom, result.session);
-  set(
-    playbackAtom,
-    drained
-      ? { base: session.state, steps: result.steps, index: 0 }
-      : { ...p, steps: [...p.steps, ...result.steps] },
-  );
+  set(playbackAtom, next);
   set(messageAtom, null);
   const problem = autosave(get(storageAtom), result.session);
   if (problem) set(messageAtom, { kind: 'error', text: problem });
