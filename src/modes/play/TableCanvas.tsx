@@ -4,6 +4,7 @@ import { Board3D } from '../../scene/Board3D';
 import { DiceTray } from '../../scene/dice/DiceTray';
 import { TABLE_POSE } from '../../scene/cameraPoses';
 import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
+import { ScreenProbe } from '../../scene/ScreenProbe';
 
 /** The one WebGL canvas: the board, its pieces and the dice tray beside it. Lazy-loaded. */
 export default function TableCanvas({ debug }: { debug: boolean }) {
@@ -20,6 +21,7 @@ export default function TableCanvas({ debug }: { debug: boolean }) {
       <Board3D />
       <DiceTray position={[21, 0.05, 9]} scale={0.75} />
       {debug && <RenderStatsProbe />}
+      {debug && <ScreenProbe />}
     </Canvas>
   );
 }
