@@ -70,8 +70,14 @@ test('a solo voyage against Farragut plays to its score sheet through the page',
   await page.waitForTimeout(1_500);
   await screenshot('flip-end-board');
   const stats = await page.evaluate(() => window.__nemo.renderStats?.());
+  console.log('flip board render stats', JSON.stringify(stats));
   expect(stats?.drawCalls ?? 0).toBeGreaterThan(0);
   expect(stats?.drawCalls ?? 999).toBeLessThanOrEqual(100);
+  // Render on demand: an idle table draws no frames.
+  await page.waitForTimeout(1_000);
+  const idle = await page.evaluate(() => window.__nemo.renderStats?.().frames);
+  await page.waitForTimeout(1_000);
+  expect(await page.evaluate(() => window.__nemo.renderStats?.().frames)).toBe(idle);
   expect(consoleErrors).toEqual([]);
   await page.close();
 });

@@ -103,30 +103,6 @@ function drawTrack(ctx: CanvasRenderingContext2D): void {
     ctx.stroke();
     text(ctx, String(n), cx, cy + 1, n % 5 === 0 ? 21 : 17, n % 5 === 0 ? '#5a3d0c' : INK);
   }
-  const first = trackRect(1);
-  text(
-    ctx,
-    '★ notoriety →',
-    first.x + 110,
-    first.y + first.h + 14,
-    16,
-    '#7a5a12',
-    'bold',
-    PRINT_FONT,
-    'left',
-  );
-  const last = trackRect(TRACK_SPACES);
-  text(
-    ctx,
-    '↑ leagues ✕',
-    last.x + last.w + 8,
-    last.y + last.h - 10,
-    16,
-    INK,
-    'bold',
-    PRINT_FONT,
-    'left',
-  );
 }
 
 function drawSectionHeader(ctx: CanvasRenderingContext2D, section: SectionId): void {

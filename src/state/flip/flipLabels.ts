@@ -1,6 +1,8 @@
 import {
   CHALLENGES,
   CORNERS,
+  MAP_COLUMNS,
+  MAP_ROWS,
   MAP_SPACES,
   SECTIONS,
   UPGRADES,
@@ -68,7 +70,15 @@ export function spaceDetail(space: number): string {
 
 export function cornerName(corner: number): string {
   const c = CORNERS.value[corner];
-  return c ? `${c.reward} at ${COLUMN_LETTERS[c.x] ?? 'edge'}|${c.y}` : `corner ${corner}`;
+  if (!c) return `corner ${corner}`;
+  const col =
+    c.x === 0
+      ? 'left edge'
+      : c.x === MAP_COLUMNS
+        ? 'right edge'
+        : `${COLUMN_LETTERS[c.x - 1]}|${COLUMN_LETTERS[c.x]}`;
+  const row = c.y === 0 ? 'top edge' : c.y === MAP_ROWS ? 'bottom edge' : `${c.y}|${c.y + 1}`;
+  return `${c.reward} at the corner ${col}, ${row}`;
 }
 
 export function groupName(section: SectionId, group: number): string {

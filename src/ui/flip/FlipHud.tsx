@@ -45,6 +45,9 @@ export function FlipHud({ onNewGame }: { onNewGame: () => void }) {
           Farragut {state.farragut.score}
         </span>
       )}
+      <span style={{ color: COLORS.muted, fontSize: 12 }}>
+        drag to turn · wheel to zoom · T top view · click the sheet or a card
+      </span>
       <span style={{ marginLeft: 'auto', display: 'flex', gap: 6, alignItems: 'center' }}>
         <label>
           Speed{' '}

@@ -12,12 +12,15 @@ export function FlipLog() {
   const state = useAtomValue(flipShownStateAtom);
   const lines = useMemo(() => {
     if (!state) return [];
+    // Card indices in old events refer to the lineup of their own turn.
+    let lineup: number[] = [];
     const out: string[] = [];
-    for (let i = events.length - 1; i >= 0 && out.length < LINES; i--) {
-      const line = describeFlipEvent(events[i]!, state);
-      if (line) out.unshift(line);
+    for (const e of events) {
+      if (e.type === 'LineupRevealed') lineup = e.cards;
+      const line = describeFlipEvent(e, { ...state, lineup });
+      if (line) out.push(line);
     }
-    return out;
+    return out.slice(-LINES);
   }, [events, state]);
   if (lines.length === 0) return null;
   return (
