@@ -64,7 +64,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       <section
         aria-label="Decision"
         data-testid="decision-bot"
-        style={{ ...panel, position: 'absolute', right: 10, top: 64, width: 330, padding: 12 }}
+        style={{ ...panel, position: 'absolute', right: 8, top: 8, width: 320, padding: 12 }}
       >
         {decision.seat === 'imperialist' ? 'The Imperialist' : 'The Nautilus'} bot is deciding:{' '}
         {decision.prompt}…
@@ -79,10 +79,10 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       style={{
         ...panel,
         position: 'absolute',
-        right: 10,
-        top: 64,
-        width: 330,
-        maxHeight: 'calc(100vh - 90px)',
+        right: 8,
+        top: 8,
+        width: 320,
+        maxHeight: 'calc(100vh - 64px)',
         overflow: 'auto',
         padding: 12,
       }}

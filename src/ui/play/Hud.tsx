@@ -46,15 +46,15 @@ export function Hud() {
       style={{
         ...panel,
         position: 'absolute',
-        top: 10,
-        left: '50%',
-        transform: 'translateX(-50%)',
-        padding: '8px 14px',
+        top: 8,
+        left: 8,
+        right: 348,
+        padding: '6px 12px',
         display: 'flex',
-        gap: 16,
+        gap: 14,
         alignItems: 'center',
         flexWrap: 'wrap',
-        maxWidth: '70vw',
+        fontSize: 13,
       }}
     >
       <span>

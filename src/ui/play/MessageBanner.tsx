@@ -15,6 +15,7 @@ export function MessageBanner({ extra = [] }: { extra?: string[] }) {
         ...panel,
         position: 'absolute',
         bottom: 230,
+        maxHeight: 200,
         left: 10,
         maxWidth: 520,
         padding: '8px 12px',

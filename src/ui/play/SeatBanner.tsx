@@ -17,9 +17,8 @@ export function SeatBanner() {
       style={{
         ...panel,
         position: 'absolute',
-        top: 64,
-        left: '50%',
-        transform: 'translateX(-50%)',
+        top: 52,
+        left: 8,
         padding: '6px 14px',
         borderColor: imperial ? '#c0504d' : COLORS.brass,
         display: 'flex',

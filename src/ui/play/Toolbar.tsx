@@ -51,12 +51,14 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
       aria-label="Game controls"
       style={{
         position: 'absolute',
-        left: 10,
-        top: 10,
+        right: 8,
+        bottom: 8,
         display: 'flex',
         gap: 6,
-        flexWrap: 'wrap',
-        maxWidth: 420,
+        flexWrap: 'wrap-reverse',
+        justifyContent: 'flex-end',
+        alignItems: 'flex-end',
+        maxWidth: 640,
       }}
     >
       <button
