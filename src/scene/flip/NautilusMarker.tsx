@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { CapsuleGeometry, CylinderGeometry, type Group } from 'three';
 import type { FlipState } from '../../flip';
 import { flipShownStateAtom, flipViewedSeatAtom } from '../../state/flip/flipAtoms';
@@ -23,6 +23,13 @@ export function NautilusMarker() {
   const ref = useRef<Group>(null);
   const hull = useMemo(() => new CapsuleGeometry(0.16, 0.5, 4, 12), []);
   const tower = useMemo(() => new CylinderGeometry(0.07, 0.09, 0.16, 10), []);
+  useEffect(
+    () => () => {
+      hull.dispose();
+      tower.dispose();
+    },
+    [hull, tower],
+  );
   const space = state ? currentSpace(state, seat) : null;
   const [px, py] = space === null ? [0, 0] : spaceCentre(space);
   const target: [number, number, number] = [
