@@ -26,7 +26,7 @@ test('the setup screen starts a game, and a seeded game plays to its score sheet
   await setup.page.close();
 
   const { page, consoleErrors, screenshot } = await harness.open(
-    '/?seed=browser-1&motive=war&speed=instant&debug=1',
+    '/?seed=browser-1&motive=war&speed=instant&debug=1&quality=low',
     { width: 1280, height: 720 },
   );
   await page.waitForFunction(

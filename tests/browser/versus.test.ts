@@ -23,10 +23,10 @@ declare const window: { __nemo: NemoApi };
 
 test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus and the game ends with a winner', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
-    '/?mode=versus&seed=versus-1&speed=instant&debug=1',
+    '/?mode=versus&seed=versus-1&speed=instant&debug=1&quality=low',
     {
-      width: 1600,
-      height: 900,
+      width: 1280,
+      height: 720,
     },
   );
   await page.waitForFunction(() => Boolean(window.__nemo?.getDecision?.()), null, {

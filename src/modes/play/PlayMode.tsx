@@ -88,7 +88,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
           </div>
         }
       >
-        <TableCanvas debug={options.debug} />
+        <TableCanvas debug={options.debug} low={options.quality === 'low'} />
       </Suspense>
       <Hud />
       <Toolbar onNewGame={() => setShowSetup(true)} />

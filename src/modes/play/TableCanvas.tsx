@@ -7,14 +7,14 @@ import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { ScreenProbe } from '../../scene/ScreenProbe';
 
 /** The one WebGL canvas: the board, its pieces and the dice tray beside it. Lazy-loaded. */
-export default function TableCanvas({ debug }: { debug: boolean }) {
+export default function TableCanvas({ debug, low = false }: { debug: boolean; low?: boolean }) {
   return (
     <Canvas
       frameloop="demand"
-      shadows={{ enabled: true, type: PCFShadowMap }}
-      dpr={[1, 2]}
+      shadows={low ? false : { enabled: true, type: PCFShadowMap }}
+      dpr={low ? 1 : [1, 2]}
       camera={{ position: TABLE_POSE.position, fov: 40, near: 0.5, far: 200 }}
-      gl={{ antialias: true, preserveDrawingBuffer: debug }}
+      gl={{ antialias: !low, preserveDrawingBuffer: debug }}
       style={{ position: 'absolute', inset: 0 }}
     >
       <color attach="background" args={['#1a120b']} />

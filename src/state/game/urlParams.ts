@@ -14,6 +14,8 @@ export interface UrlOptions {
   speed: AnimationSpeed | null;
   autoplay: boolean;
   debug: boolean;
+  /** `quality=low`: no shadows or antialiasing (slow software renderers, tests). */
+  quality: 'high' | 'low';
   /** Versus seats: who plays the Nautilus and the Imperialist (`nautilus=`, `imperialist=`). */
   seats: { nautilus: 'human' | 'bot'; imperialist: 'human' | 'bot' };
   /** One line per bad parameter; the default is used instead. */
@@ -58,6 +60,7 @@ export function parseUrlOptions(search: string): UrlOptions {
     speed,
     autoplay: flag('autoplay'),
     debug: flag('debug'),
+    quality: pick<'high' | 'low'>('quality', ['high', 'low']) ?? 'high',
     seats: {
       nautilus: pick<'human' | 'bot'>('nautilus', ['human', 'bot']) ?? 'human',
       imperialist: pick<'human' | 'bot'>('imperialist', ['human', 'bot']) ?? 'bot',
