@@ -21,7 +21,12 @@ interface FlipApi {
   } | null;
   getDecision(): { kind: string } | null;
   isIdle(): boolean;
-  renderStats?: () => { drawCalls: number; triangles: number; frames: number };
+  renderStats?: () => {
+    drawCalls: number;
+    triangles: number;
+    frames: number;
+    pendingFrames: number;
+  };
   flipScreenPoint(target: unknown): { x: number; y: number } | null;
 }
 declare const window: { __nemo: FlipApi };
@@ -63,8 +68,10 @@ test('a solo voyage against Farragut plays to its score sheet through the page',
   await page.getByTestId('flip-shanty').waitFor();
   const saved = await page.evaluate(() => localStorage.getItem('nemos-war-3d.flip.autosave.v1'));
   expect(saved).toContain('"actions"');
-  // Let the last cards slide off and the tweens settle before the picture.
-  await page.waitForTimeout(4_000);
+  // Let the last cards slide off and the table go idle (render on demand) before the picture.
+  await page.waitForFunction(() => window.__nemo.renderStats?.().pendingFrames === 0, null, {
+    timeout: 90_000,
+  });
   await screenshot('flip-end');
   await page.getByRole('button', { name: 'Look at the board' }).click();
   await page.waitForTimeout(1_500);

@@ -452,6 +452,20 @@ function drawUpgrades(ctx: CanvasRenderingContext2D): void {
   );
 }
 
+function drawDesignedNote(ctx: CanvasRenderingContext2D): void {
+  text(
+    ctx,
+    'DESIGNED: map, section values, costs and cards are our own where the rulebook is silent',
+    LOG_BOX.x + 14,
+    LOG_BOX.y + LOG_BOX.h - 16,
+    13,
+    '#6a3f8f',
+    'italic',
+    PRINT_FONT,
+    'left',
+  );
+}
+
 function fitSize(ctx: CanvasRenderingContext2D, s: string, width: number, size: number): number {
   let px = size;
   for (; px > 10; px--) {
@@ -502,4 +516,5 @@ export function drawFlipSheet(ctx: CanvasRenderingContext2D): void {
   drawMap(ctx);
   drawInventory(ctx);
   drawUpgrades(ctx);
+  drawDesignedNote(ctx);
 }
