@@ -455,7 +455,7 @@ function drawUpgrades(ctx: CanvasRenderingContext2D): void {
 function drawDesignedNote(ctx: CanvasRenderingContext2D): void {
   text(
     ctx,
-    'DESIGNED: map, section values, costs and cards are our own where the rulebook is silent',
+    'DESIGNED where the rulebook is silent: map, values, costs',
     LOG_BOX.x + 14,
     LOG_BOX.y + LOG_BOX.h - 16,
     13,
