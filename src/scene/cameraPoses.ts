@@ -7,7 +7,7 @@ export interface CameraPose {
 }
 
 /** Looks a little right of centre, so the board clears the decision panel on the right. */
-export const TABLE_POSE: CameraPose = { position: [4, 26.5, 26], target: [4, 0, 5.4] };
+export const TABLE_POSE: CameraPose = { position: [2, 26.5, 26], target: [2, 0, 5.4] };
 
 /** The dice tray sits at [21, 0.05, 9] beside the board (TableCanvas). */
 export const DICE_POSE: CameraPose = { position: [17.5, 15, 19.5], target: [20, 0, 8.6] };
