@@ -39,7 +39,14 @@ const SHOT_AT: Record<string, string> = {
 const ALL_SHOTS = process.env.LEARN_ALL_SHOTS === '1';
 
 const learn = (page: Page) => page.evaluate(() => window.__nemo.learn());
-const stateJson = (page: Page) => page.evaluate(() => JSON.stringify(window.__nemo.getState()));
+/** A short fingerprint of the rules state, computed in the page. */
+const stateJson = (page: Page) =>
+  page.evaluate(() => {
+    const text = JSON.stringify(window.__nemo.getState());
+    let h = 2166136261;
+    for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 16777619);
+    return `${text.length}:${h >>> 0}`;
+  });
 
 /** Waits until events are shown and the scene has placed every highlight of the step. */
 async function waitForStep(page: Page, index: number): Promise<LearnInfo> {
@@ -90,7 +97,7 @@ async function startLesson(page: Page, id: string): Promise<void> {
 }
 
 test('the lesson menu opens every lesson; each step lights existing targets; each try-it accepts only the right move', async () => {
-  const { page, consoleErrors, screenshot } = await harness.open('/?mode=learn&debug=1', {
+  const { page, consoleErrors, screenshot } = await harness.open('/?mode=learn&speed=4&debug=1', {
     width: 1600,
     height: 900,
   });
@@ -128,8 +135,17 @@ test('the lesson menu opens every lesson; each step lights existing targets; eac
       expect(verdicts.filter((v) => v).length, info.stepId ?? '').toBeGreaterThan(0);
       expect(verdicts.filter((v) => !v).length, info.stepId ?? '').toBeGreaterThan(0);
       const before = await stateJson(page);
-      for (let i = 0; i < verdicts.length; i++) {
-        if (verdicts[i]) continue;
+      // Every wrong answer is refused in the unit test; here up to three go through the page.
+      const wrongOnes = verdicts.flatMap((v, i) => (v ? [] : [i]));
+      const sample = [
+        ...new Set([
+          wrongOnes[0],
+          wrongOnes[Math.floor(wrongOnes.length / 2)],
+          wrongOnes[wrongOnes.length - 1],
+        ]),
+      ];
+      for (const i of sample) {
+        if (i === undefined) continue;
         await choices.nth(i).click();
         const after = await learn(page);
         expect(after.step).toBe(index);

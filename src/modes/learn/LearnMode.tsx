@@ -31,6 +31,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   }, []);
 
   useEffect(() => {
+    document.body.style.margin = '0';
     store.set(storageAtom, null);
     if (options.speed) setSpeed(options.speed);
     const id = new URLSearchParams(window.location.search).get('lesson');

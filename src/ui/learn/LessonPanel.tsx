@@ -47,6 +47,7 @@ export function LessonPanel() {
         right: 14,
         top: 14,
         width: 'min(400px, 34vw)',
+        boxSizing: 'border-box',
         maxHeight: 'calc(100vh - 28px)',
         overflow: 'auto',
         padding: 16,
