@@ -15,7 +15,7 @@ const isImperialist = (a: Action, kind: string): boolean =>
 export const imperialistTurnLesson: Lesson = {
   id: 'imperialist-turn',
   title: 'The Imperialist’s turn',
-  summary: 'Imperialist Action Points, Squadrons, and Hunt the Nautilus.',
+  summary: 'Imperialist Action Points, Squadrons, Hunt the Nautilus and Crush Dissent.',
   group: 'imperialist',
   build() {
     const state = lessonGame({
@@ -36,8 +36,11 @@ export const imperialistTurnLesson: Lesson = {
       state.imperialist.ap = 5;
     }
     state.nautilus = 'northAtlantic';
-    // The Squadron's die 4, the Hunt roll 2 + 3, then the Hit's location 1.
-    state.forcedRolls = [4, 2, 3, 1];
+    // An uprising in Mexico, for Crush Dissent later.
+    state.lands.mexicanIndependence = 'cube';
+    state.cubesAvailable -= 1;
+    // The Squadron's die 4, the Hunt roll 2 + 3, the Hit's location 1, Crush Dissent 3 + 2.
+    state.forcedRolls = [4, 2, 3, 1, 3, 2];
     return state;
   },
   steps: [
@@ -186,10 +189,58 @@ export const imperialistTurnLesson: Lesson = {
       },
     },
     {
+      id: 'take-hit',
+      title: 'The Hit lands',
+      caption:
+        'A die picks which resource the Hit strikes. The Nautilus player may sacrifice a Character to avoid it; here they take the Hit.',
+      highlights: [
+        { kind: 'track', track: 'nemo' },
+        { kind: 'track', track: 'crew' },
+        { kind: 'track', track: 'hull' },
+      ],
+      camera: { kind: 'tracks', track: 'resources' },
+      play: { label: 'Take the Hit', action: () => ({ type: 'takeHit' }) },
+    },
+    {
+      id: 'crush-dissent',
+      title: 'Try it: Crush Dissent',
+      caption:
+        'An Uprising cube sits on Mexican Independence, in the North Atlantic. Suppose 3 IAP remain. Crush Dissent (2 IAP) needs a Squadron in that Ocean: a TEST (8) the Imperialist must roll under, −1 per Squadron there, +1 if the Nautilus is present. A success removes the cube. (The seeds name this action without its numbers: this test is our designed rule.)',
+      enter(state) {
+        return state.imperialist
+          ? { ...state, imperialist: { ...state.imperialist, ap: 3 } }
+          : state;
+      },
+      highlights: [
+        { kind: 'squadron', ocean: 'northAtlantic', colour: 'blue' },
+        { kind: 'ocean', id: 'northAtlantic' },
+      ],
+      labels: [{ target: { kind: 'ocean', id: 'northAtlantic' }, text: 'Uprising here' }],
+      camera: { kind: 'ocean', id: 'northAtlantic' },
+      tryIt: {
+        prompt: 'Crush Dissent in the North Atlantic (2 IAP).',
+        input: 'decision',
+        check(answer) {
+          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (isImperialist(answer.action, 'crushDissent'))
+            return {
+              ok: true,
+              action: answer.action,
+              praise: '3 + 2 = 5, under 8: the cube is removed.',
+            };
+          if (isImperialist(answer.action, 'hunt'))
+            return wrong('Another Hunt is allowed, but this step puts down the uprising.');
+          if (isImperialist(answer.action, 'moveSquadron'))
+            return wrong('The Squadron must stay in the Ocean of the uprising to crush it.');
+          return wrong('Use your IAP: Crush Dissent while the Squadron is here.');
+        },
+      },
+    },
+    {
       id: 'summary',
       title: 'The Imperialist’s turn, in short',
       caption:
-        'IAP = the Act + committed gemstones (+1 saved, at most 5). Place Squadrons by the die, move them along surface routes, and Hunt the Nautilus where a Squadron shares its Ocean. Crushing Dissent in Uprising Oceans is the other test worth your IAP.',
+        'IAP = the Act + committed gemstones (+1 saved, at most 5). Place Squadrons by the die, move them along surface routes, Hunt the Nautilus where a Squadron shares its Ocean, and Crush Dissent where Uprisings stir.',
       highlights: [{ kind: 'track', track: 'ap' }, { kind: 'nautilus' }],
       camera: { kind: 'table' },
     },
