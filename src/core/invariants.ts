@@ -38,6 +38,10 @@ export function checkInvariants(state: GameState): string[] {
   for (const id of OCEAN_IDS)
     for (const e of state.tonnage[id]) if ('ship' in e) note(e.ship, `tonnage ${id}`);
   state.salvage.forEach((s) => note(s, 'salvage'));
+  for (const frame of state.stack) {
+    if (frame.k === 'placeShip' && frame.ship !== null)
+      note(frame.ship, 'drawn, awaiting placement');
+  }
   state.sunkDiscard.forEach((s) => note(s, 'discard'));
   if (seen.size !== SHIPS.length)
     problems.push(`${SHIPS.length - seen.size} ship tokens are nowhere`);

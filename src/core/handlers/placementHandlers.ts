@@ -56,7 +56,7 @@ function placeShipOptions(state: GameState, frame: PlaceShipFrame): Action[] {
         .filter((o) => emptySlot(state, o) >= 0)
         .map((ocean) => ({ type: 'chooseOcean' as const, ocean }));
     case 'reveal':
-      return state.shipBag.length > 0
+      return frame.ship !== null || state.shipBag.length > 0
         ? slotsWhere(state, targetAndNeighbours(frame.die), (v) => v === HIDDEN)
         : [];
     case 'flip':
@@ -261,6 +261,8 @@ export const PLACEMENT_HANDLERS: Pick<
   placeShip: {
     decide(state, frame) {
       if (frame.stage === 'start') return null;
+      // The ship is drawn first, so whoever places it knows what it is.
+      if ((frame.stage === 'hunt' || frame.stage === 'reveal') && frame.ship === null) return null;
       const options = placeShipOptions(state, frame);
       if (options.length < 2) return null;
       const prompts = {
