@@ -1,0 +1,183 @@
+import { describe, expect, test } from 'vitest';
+import { currentDecision } from '../../../src/core/engine';
+import { SHIPS } from '../../../src/core/data/ships';
+import { exertDrmOf } from '../../../src/core/handlers/testHandlers';
+import { newCombat } from '../../../src/core/handlers/combatHandlers';
+import { choose, eventsOf, forceDice } from '../testGame';
+import { putShipAt, quietActionPhase, runFrame } from './positions';
+
+const PALE = SHIPS.filter((s) => s.group === 'B').map((s) => s.id);
+const WHITE = SHIPS.filter((s) => s.group === 'A').map((s) => s.id);
+
+function restTest() {
+  const state = quietActionPhase();
+  state.nautilus = 'northAtlantic';
+  state.ap = 5;
+  state.lull = false;
+  choose(state, (a) => a.type === 'act' && a.action === 'rest');
+  return state;
+}
+
+describe('tests (seed 001 Tests)', () => {
+  test('exerting moves the marker half a box and adds its DRM; a pass reclaims it', () => {
+    const state = restTest();
+    const drm = exertDrmOf(state, 'nemo');
+    const nemo = state.resources.nemo;
+    forceDice(state, 5, 5);
+    const events = choose(
+      state,
+      (a) =>
+        a.type === 'commitTest' && a.exert.length === 1 && a.exert[0] === 'nemo' && !a.treasure,
+    );
+    const result = eventsOf(events, 'TestResolved')[0];
+    expect(result?.drm).toBe(drm);
+    expect(result?.passed).toBe(true);
+    expect(state.resources.nemo).toBe(nemo);
+  });
+
+  test('snake eyes always fail, whatever the modifiers; the exerted resource loses 2', () => {
+    const state = restTest();
+    const nemo = state.resources.nemo;
+    forceDice(state, 1, 1);
+    const events = choose(
+      state,
+      (a) => a.type === 'commitTest' && a.exert.length === 1 && a.exert[0] === 'nemo',
+    );
+    if (currentDecision(state)?.kind === 'testAfter')
+      events.push(...choose(state, (a) => a.type === 'acceptResult'));
+    expect(eventsOf(events, 'TestResolved')[0]?.passed).toBe(false);
+    expect(state.resources.nemo).toBe(nemo - 2);
+  });
+
+  test('a failed test loses 1 of each exerted resource when the lower die is a 1, otherwise 2', () => {
+    for (const [dice, loss] of [
+      [[1, 2], 1],
+      [[2, 2], 2],
+    ] as const) {
+      const state = restTest();
+      const hull = state.resources.hull;
+      forceDice(state, ...dice);
+      const events = choose(
+        state,
+        (a) => a.type === 'commitTest' && a.exert.length === 1 && a.exert[0] === 'hull',
+      );
+      if (currentDecision(state)?.kind === 'testAfter')
+        events.push(...choose(state, (a) => a.type === 'acceptResult'));
+      expect(eventsOf(events, 'TestResolved')[0]?.passed).toBe(false);
+      expect(state.resources.hull).toBe(hull - loss);
+    }
+  });
+
+  test('after the roll the First Officer can be sacrificed to turn a failure into a pass, paying his penalty', () => {
+    const state = restTest();
+    forceDice(state, 2, 3);
+    choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0 && !a.treasure);
+    expect(currentDecision(state)?.kind).toBe('testAfter');
+    const crew = state.resources.crew;
+    const events = choose(state, (a) => a.type === 'sacrifice' && a.character === 'firstOfficer');
+    expect(state.characters.find((c) => c.id === 'firstOfficer')?.sacrificed).toBe(true);
+    expect(eventsOf(events, 'TestResolved')[0]?.passed).toBe(true);
+    expect(state.resources.crew).toBeLessThanOrEqual(crew);
+  });
+
+  test('Rest reads the Action Success Table: 9–11 is Recreation, +1 Crew', () => {
+    const state = restTest();
+    state.resources.crew = 5;
+    forceDice(state, 5, 5);
+    const events = choose(
+      state,
+      (a) => a.type === 'commitTest' && a.exert.length === 0 && !a.treasure,
+    );
+    expect(eventsOf(events, 'TestResolved')[0]).toMatchObject({ band: 'Recreation', passed: true });
+    expect(state.resources.crew).toBe(6);
+  });
+});
+
+describe('combat (seed 001 Combat)', () => {
+  test('a Warship fires first: a modified roll under its Attack Strength hits for the lower die, each Hit placed by 1d6', () => {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    putShipAt(state, 'northAtlantic', 0, PALE[0] as number);
+    const attack = SHIPS[PALE[0] as number]?.front.attack ?? 0;
+    forceDice(state, 2, 3, 5, 5);
+    const events = runFrame(state, newCombat('northAtlantic', 0, PALE[0] as number, 'bold'));
+    const fire = eventsOf(events, 'CombatRound')[0];
+    expect(fire).toMatchObject({ attacker: 'warship', total: 5, target: attack, hit: 5 < attack });
+    if (currentDecision(state)?.kind === 'hit') choose(state, (a) => a.type === 'takeHit');
+    if (currentDecision(state)?.kind === 'hit') choose(state, (a) => a.type === 'takeHit');
+    expect(state.resources.hull).toBe(8);
+  });
+
+  test("the Nautilus sinks a ship when its roll reaches the Defense Strength; the ship goes to Tonnage in its Ocean's row", () => {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    const ship = WHITE[0] as number;
+    putShipAt(state, 'northAtlantic', 0, ship);
+    const defense = SHIPS[ship]?.front.defense ?? 0;
+    forceDice(state, 6, 6);
+    runFrame(state, newCombat('northAtlantic', 0, ship, 'stalk'));
+    const notoriety = state.notoriety;
+    const events = choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+    expect(eventsOf(events, 'CombatRound')[0]).toMatchObject({
+      attacker: 'nautilus',
+      total: 13,
+      target: defense,
+      hit: true,
+    });
+    expect(state.notoriety).toBe(notoriety + (SHIPS[ship]?.front.notoriety ?? 0));
+    choose(state, (a) => a.type === 'sinkAs' && a.as === 'tonnage');
+    expect(state.tonnage.northAtlantic.map((e) => ('ship' in e ? e.ship : -1))).toEqual([ship]);
+    expect(state.oceans.northAtlantic.slots[0]).toBe(-1);
+  });
+
+  test('a miss gains 1 Notoriety; snake eyes gain 2', () => {
+    for (const [dice, gain] of [
+      [[2, 3], 1],
+      [[1, 1], 2],
+    ] as const) {
+      const state = quietActionPhase();
+      state.nautilus = 'northAtlantic';
+      putShipAt(state, 'northAtlantic', 0, WHITE[1] as number);
+      forceDice(state, ...dice);
+      runFrame(state, newCombat('northAtlantic', 0, WHITE[1] as number, 'bold'));
+      const notoriety = state.notoriety;
+      choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+      if (currentDecision(state)?.kind === 'attackAfter')
+        choose(state, (a) => a.type === 'acceptResult');
+      expect(state.notoriety).toBe(notoriety + gain);
+    }
+  });
+
+  test("a sunk ship from a transitional Ocean goes to a connected Major Ocean row of the player's choice", () => {
+    const state = quietActionPhase();
+    state.nautilus = 'capeHorn';
+    putShipAt(state, 'capeHorn', 0, WHITE[2] as number);
+    forceDice(state, 6, 6);
+    runFrame(state, newCombat('capeHorn', 0, WHITE[2] as number, 'stalk'));
+    choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+    const columns = currentDecision(state)
+      ?.options.filter((o) => o.type === 'sinkAs' && o.as === 'tonnage')
+      .map((o) => (o.type === 'sinkAs' ? o.column : null));
+    expect(columns?.sort()).toEqual(['easternPacific', 'southAtlantic']);
+  });
+
+  test('a Bold Attack that sinks may continue for 0 AP and +1 Notoriety; Salvage ends the streak', () => {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    putShipAt(state, 'northAtlantic', 0, WHITE[3] as number);
+    putShipAt(state, 'northAtlantic', 1, WHITE[4] as number);
+    forceDice(state, 6, 6);
+    runFrame(state, newCombat('northAtlantic', 0, WHITE[3] as number, 'bold'));
+    choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+    choose(state, (a) => a.type === 'sinkAs' && a.as === 'tonnage');
+    expect(currentDecision(state)?.kind).toBe('boldContinue');
+    const notoriety = state.notoriety;
+    forceDice(state, 6, 6);
+    choose(state, (a) => a.type === 'continueBold');
+    expect(state.notoriety).toBe(notoriety + 1);
+    choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+    choose(state, (a) => a.type === 'sinkAs' && a.as === 'salvage');
+    expect(state.salvage).toContain(WHITE[4]);
+    expect(currentDecision(state)?.kind).not.toBe('boldContinue');
+  });
+});
