@@ -12,6 +12,8 @@ import { ShipTokens } from './ShipTokens';
 import { Squadrons } from './Squadrons';
 import { Table } from './Table';
 import { TrackMarkers } from './TrackMarkers';
+import { TableauSquadrons } from './versus/TableauSquadrons';
+import { VersusTable } from './versus/VersusTable';
 
 export interface Board3DProps {
   /** Load the .glb miniatures (off in Node scene tests, which have no network). */
@@ -33,10 +35,12 @@ export function Board3D({ withModels = true, withCameraRig = true }: Board3DProp
       <BlackDie />
       <CardPiles />
       <RevealedCard />
+      <VersusTable />
       <ModelBoundary>
         <Suspense fallback={null}>
           <Nautilus withModel={withModels} />
           <Squadrons withModels={withModels} />
+          <TableauSquadrons withModels={withModels} />
         </Suspense>
       </ModelBoundary>
       {withCameraRig && <CameraRig />}

@@ -17,6 +17,24 @@ export interface BoardView {
   characters: CharacterView[];
   treasures: string[];
   selectable: SelectableTargets;
+  /** The Imperialist Tableau in the versus variant; absent or null in solo play. */
+  imperialist?: ImperialistView | null;
+  /** The Suez Canal is open to Imperialist surface forces (Act III of a versus game). */
+  suezOpen: boolean;
+}
+
+/** What lies in the Imperialist Tableau along the top edge of the map (seed 000 §7). */
+export interface ImperialistView {
+  ap: number;
+  /** Free gemstones in the Tableau (committed ones are counted apart). */
+  gems: number;
+  /** Gemstones set apart for next turn's Imperialist Action Points. */
+  committed: number;
+  /** Squadrons waiting in the Tableau to be placed. */
+  tableauSquadrons: SquadronColour[];
+  /** Gemstones on the Salvage track from Hunt counter-tactics. */
+  salvageGems: number;
+  act: number;
 }
 
 export type SquadronColour = 'blue' | 'green';

@@ -40,5 +40,7 @@ export function emptyBoardView(): BoardView {
     characters: [],
     treasures: [],
     selectable: { oceans: [], ships: [], cards: [] },
+    imperialist: null,
+    suezOpen: false,
   };
 }

@@ -96,6 +96,14 @@ export function sampleBoardView(): BoardView {
     exerted: { nemo: false, crew: true, hull: false },
   };
   view.actionPoints = { nautilus: 3, imperialist: 2 };
+  view.imperialist = {
+    ap: 2,
+    gems: 3,
+    committed: 1,
+    tableauSquadrons: [],
+    salvageGems: 0,
+    act: 2,
+  };
   view.tonnage = [
     [
       face(1, 'Alfred', 'British', 'white', null, 9, 1),

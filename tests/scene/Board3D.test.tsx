@@ -45,8 +45,8 @@ describe('Board3D with the sample mid-game position', () => {
     );
     // one gemstone in each of five Major Oceans, one on the Adventure deck
     expect(instanced(r, 'gemstones').count).toBe(6);
-    // 4 Uprising cubes and the Imperialist AP cube
-    expect(instanced(r, 'marker-cubes').count).toBe(5);
+    // 4 Uprising cubes (the Imperialist AP marker is a versus disc)
+    expect(instanced(r, 'marker-cubes').count).toBe(4);
     // Notoriety, Nemo, Crew, Hull, AP, one Adventure token, one Ally
     expect(instanced(r, 'marker-discs').count).toBe(7);
     // 3 selectable Oceans and 3 selectable ships glow

@@ -59,7 +59,7 @@ export function placeDiscs(view: BoardView): Piece[] {
 
 const CUBE = 0.28;
 
-/** Wooden cubes: Uprisings and the Imperialist Action Points marker. */
+/** Wooden cubes: Uprisings (the Imperialist AP marker is a disc drawn by versus/). */
 export function placeCubes(view: BoardView): Piece[] {
   const pieces: Piece[] = [];
   for (const marker of view.lands) {
@@ -71,17 +71,6 @@ export function placeCubes(view: BoardView): Piece[] {
       scale: [CUBE, CUBE, CUBE],
       rotationY: 0.3,
       colour: '#b3261e',
-    });
-  }
-  if (view.actionPoints.imperialist !== null) {
-    const at = actionPointCell(view.actionPoints.imperialist);
-    const lift = view.actionPoints.imperialist === view.actionPoints.nautilus ? DISC_HEIGHT : 0;
-    pieces.push({
-      key: 'ap:imperialist',
-      position: [at.x, CUBE / 2 + lift, at.z],
-      scale: [CUBE, CUBE, CUBE],
-      rotationY: 0.2,
-      colour: '#1c1c1c',
     });
   }
   return pieces;

@@ -139,6 +139,17 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
     })),
     treasures: state.treasures.map((t) => treasureById(t).name),
     selectable: selectableOf(state, decision),
+    imperialist: state.imperialist
+      ? {
+          ap: state.imperialist.ap,
+          gems: state.imperialist.gems,
+          committed: state.imperialist.committed,
+          tableauSquadrons: [...state.imperialist.tableau],
+          salvageGems: state.imperialist.salvageGems,
+          act: state.act,
+        }
+      : null,
+    suezOpen: state.setup.variant === 'versus' && state.act === 3,
   };
 }
 

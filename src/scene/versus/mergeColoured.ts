@@ -1,0 +1,45 @@
+import { BufferGeometry, Color, Float32BufferAttribute, Matrix4, Quaternion, Vector3 } from 'three';
+
+export interface ColouredPart {
+  geometry: BufferGeometry;
+  position: [number, number, number];
+  scale: [number, number, number];
+  rotationY: number;
+  rotationX?: number;
+  colour: string;
+}
+
+const matrix = new Matrix4();
+const quaternion = new Quaternion();
+const colour = new Color();
+
+/** Bakes transformed, vertex-coloured copies of small shapes into one geometry (one draw call). */
+export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
+  const positions: number[] = [];
+  const normals: number[] = [];
+  const colours: number[] = [];
+  for (const part of parts) {
+    const source = part.geometry.index ? part.geometry.toNonIndexed() : part.geometry.clone();
+    quaternion.setFromAxisAngle(new Vector3(0, 1, 0), part.rotationY);
+    if (part.rotationX) {
+      quaternion.multiply(new Quaternion().setFromAxisAngle(new Vector3(1, 0, 0), part.rotationX));
+    }
+    matrix.compose(new Vector3(...part.position), quaternion, new Vector3(...part.scale));
+    source.applyMatrix4(matrix);
+    colour.set(part.colour);
+    const p = source.getAttribute('position');
+    const n = source.getAttribute('normal');
+    for (let i = 0; i < p.count; i++) {
+      positions.push(p.getX(i), p.getY(i), p.getZ(i));
+      normals.push(n.getX(i), n.getY(i), n.getZ(i));
+      colours.push(colour.r, colour.g, colour.b);
+    }
+    source.dispose();
+  }
+  const merged = new BufferGeometry();
+  merged.setAttribute('position', new Float32BufferAttribute(positions, 3));
+  merged.setAttribute('normal', new Float32BufferAttribute(normals, 3));
+  merged.setAttribute('color', new Float32BufferAttribute(colours, 3));
+  merged.computeBoundingSphere();
+  return merged;
+}
