@@ -1,4 +1,4 @@
-import { createGame, defaultSetup } from '../../src/core/createGame';
+import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { checkInvariants } from '../../src/core/invariants';
 import { seedRng } from '../../src/core/rng';
@@ -92,14 +92,7 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       seed: `${options.seed}:${game}`,
       motive,
       ...(versus ? { variant: 'versus' as const } : {}),
-      difficulty: {
-        adventureGems: level,
-        shipGroups: level,
-        hiddenShips: level,
-        officerAttributes: level,
-        actionPoints: level,
-        deadlySeas: level,
-      },
+      difficulty: allAspects(level),
       ...(options.contentPack ? { contentPack: options.contentPack } : {}),
       ...(options.extras && game % 2 === 1
         ? {

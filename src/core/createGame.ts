@@ -19,10 +19,17 @@ import {
   DEADLY_SEAS_TOKENS,
   DEADLY_SEAS_IN_BAG,
 } from './data/treasures';
-import type { OceanId, ShipGroup } from './data/types';
+import type { Difficulty, OceanId, ShipGroup } from './data/types';
 import { OCEAN_IDS } from './data/types';
 import { seedRng, shuffleInPlace, drawRandom, randomInt } from './rng';
-import type { GameEvent, GameSetup, GameState, OceanState, ShipStack } from './types';
+import type {
+  DifficultyAspects,
+  GameEvent,
+  GameSetup,
+  GameState,
+  OceanState,
+  ShipStack,
+} from './types';
 import { EMPTY, HIDDEN, MAJOR_OCEANS } from './board';
 import { advance } from './engine';
 import { GEMSTONES_TOTAL } from './constants';
@@ -70,19 +77,24 @@ function groupIds(group: ShipGroup): number[] {
   return SHIPS.filter((s) => s.group === group).map((s) => s.id);
 }
 
+/** The same difficulty for every aspect (seed 001 Setup lets each aspect differ). */
+export function allAspects(level: Difficulty): DifficultyAspects {
+  return {
+    adventureGems: level,
+    shipGroups: level,
+    hiddenShips: level,
+    officerAttributes: level,
+    actionPoints: level,
+    deadlySeas: level,
+  };
+}
+
 export function defaultSetup(partial: Partial<GameSetup> = {}): GameSetup {
   const level = 'normal' as const;
   return {
     seed: '1',
     motive: 'explore',
-    difficulty: {
-      adventureGems: level,
-      shipGroups: level,
-      hiddenShips: level,
-      officerAttributes: level,
-      actionPoints: level,
-      deadlySeas: level,
-    },
+    difficulty: allAspects(level),
     options: {
       deadlySeas: false,
       officerAttributes: false,

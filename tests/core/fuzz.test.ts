@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { createGame, defaultSetup } from '../../src/core/createGame';
+import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { checkInvariants } from '../../src/core/invariants';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -20,14 +20,7 @@ describe('random legal games (DESIGN.md §6 property tests)', () => {
             seed,
             motive,
             nadeenDakkar: extras,
-            difficulty: {
-              adventureGems: level,
-              shipGroups: level,
-              hiddenShips: level,
-              officerAttributes: level,
-              actionPoints: level,
-              deadlySeas: level,
-            },
+            difficulty: allAspects(level),
             options: {
               deadlySeas: extras,
               officerAttributes: extras,

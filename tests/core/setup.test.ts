@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { createGame, defaultSetup } from '../../src/core/createGame';
+import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { MOTIVES, MOTIVE_IDS } from '../../src/core/data/motives';
 import { CARDS } from '../../src/core/data/cards';
 import { OCEANS } from '../../src/core/data/oceans';
@@ -14,14 +14,7 @@ function setupFor(motive: MotiveId, level: Difficulty, extra: Partial<GameSetup>
   return defaultSetup({
     seed: `setup-${motive}-${level}`,
     motive,
-    difficulty: {
-      adventureGems: level,
-      shipGroups: level,
-      hiddenShips: level,
-      officerAttributes: level,
-      actionPoints: level,
-      deadlySeas: level,
-    },
+    difficulty: allAspects(level),
     ...extra,
   });
 }

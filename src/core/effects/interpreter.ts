@@ -1,4 +1,5 @@
 import { OCEANS } from '../data/oceans';
+import { newTestFrame } from '../newTestFrame';
 import { ACTION_POINTS } from '../data/tracks';
 import { NADEEN_CHARACTERISTICS } from '../data/characters';
 import type { OceanId } from '../data/types';
@@ -141,23 +142,7 @@ export function cardTestFrame(
   exert: TestFrame['exertable'],
   finale: boolean,
 ): TestFrame {
-  return {
-    k: 'test',
-    purpose: { kind: 'card', card, finale },
-    target,
-    exertable: [...exert],
-    maxExert: exert.length,
-    treasureAllowed: false,
-    baseDrm: 0,
-    stage: 'commit',
-    exerted: [],
-    exertDrm: 0,
-    treasureDrm: 0,
-    roll: [0, 0],
-    afterDrm: 0,
-    forcedPass: false,
-    keepExerted: false,
-  };
+  return newTestFrame({ kind: 'card', card, finale }, target, exert);
 }
 
 /** KEEP cards that may be used now (seed 001 KEEP cards: "at any time", as the card says). */

@@ -1,4 +1,5 @@
 import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTables';
+import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
 import { cardById, treasureById, upgradeById } from '../content';
@@ -144,23 +145,13 @@ function actionOptions(state: GameState): Action[] {
 
 function startActionTest(state: GameState, action: ActionId): void {
   const table = ACTION_TABLES[action];
-  state.stack.push({
-    k: 'test',
-    purpose: { kind: 'action', action },
-    target: 7,
-    exertable: [...table.exert],
-    maxExert: table.maxExert,
-    treasureAllowed: table.drms.includes('spendTreasure'),
-    baseDrm: actionTestDrm(state, action),
-    stage: 'commit',
-    exerted: [],
-    exertDrm: 0,
-    treasureDrm: 0,
-    roll: [0, 0],
-    afterDrm: 0,
-    forcedPass: false,
-    keepExerted: false,
-  });
+  state.stack.push(
+    newTestFrame({ kind: 'action', action }, 7, table.exert, {
+      maxExert: table.maxExert,
+      treasureAllowed: table.drms.includes('spendTreasure'),
+      baseDrm: actionTestDrm(state, action),
+    }),
+  );
 }
 
 function applyTreasure(state: GameState, events: GameEvent[], id: string): void {

@@ -1,4 +1,5 @@
 import { MOTIVES, MOTIVE_IDS } from '../data/motives';
+import { newTestFrame } from '../newTestFrame';
 import { ACT_DICE } from '../data/cards';
 import { UPGRADE_SLOTS } from '../data/upgrades';
 import { ALLIES } from '../data/treasures';
@@ -132,23 +133,9 @@ function resolveCard(state: GameState, events: GameEvent[], card: string): void 
     return;
   }
   if (data.type === 'test' && data.test !== null) {
-    state.stack.push({
-      k: 'test',
-      purpose: { kind: 'card', card, finale: data.kind === 'finale' },
-      target: data.test,
-      exertable: [...data.exert],
-      maxExert: data.exert.length,
-      treasureAllowed: false,
-      baseDrm: 0,
-      stage: 'commit',
-      exerted: [],
-      exertDrm: 0,
-      treasureDrm: 0,
-      roll: [0, 0],
-      afterDrm: 0,
-      forcedPass: false,
-      keepExerted: false,
-    });
+    state.stack.push(
+      newTestFrame({ kind: 'card', card, finale: data.kind === 'finale' }, data.test, data.exert),
+    );
     return;
   }
   if (data.kind === 'finale')

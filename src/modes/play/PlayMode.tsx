@@ -1,7 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { defaultSetup } from '../../core/createGame';
-import type { Difficulty } from '../../core/data/types';
+import { allAspects, defaultSetup } from '../../core/createGame';
 import { newGameAtom, sessionReadAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { speedAtom } from '../../state/settings';
@@ -21,17 +20,6 @@ import { useDebugApi } from './useDebugApi';
 import { useAutoplay } from './useAutoplay';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
-
-function levelSetup(level: Difficulty) {
-  return {
-    adventureGems: level,
-    shipGroups: level,
-    hiddenShips: level,
-    officerAttributes: level,
-    actionPoints: level,
-    deadlySeas: level,
-  };
-}
 
 /** Solo play: setup screen, then the 3D table with the HUD, decisions, log and score sheet. */
 export default function PlayMode({ options }: { options: UrlOptions }) {
@@ -57,7 +45,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
               : 'piracy'
             : (options.motive ?? 'explore'),
           variant: versus ? 'versus' : 'solo',
-          ...(options.difficulty ? { difficulty: levelSetup(options.difficulty) } : {}),
+          ...(options.difficulty ? { difficulty: allAspects(options.difficulty) } : {}),
         }),
       );
     }
