@@ -42,12 +42,10 @@ export function OceanTargets() {
               setCamera({ kind: 'ocean', id });
             }}
             onPointerOver={() => {
-              if (!canPick) return;
               hover({ kind: 'ocean', id });
-              setCursor('pointer');
+              if (canPick) setCursor('pointer');
             }}
             onPointerOut={() => {
-              if (!canPick) return;
               hover(null);
               setCursor('');
             }}

@@ -56,6 +56,8 @@ test('the first turn can be played with the mouse: setup, decisions, and a click
   );
   expect(point).toBeDefined();
   await page.mouse.move(point?.x ?? 0, point?.y ?? 0);
+  await page.getByTestId('table-hint').waitFor({ timeout: 30_000 });
+  expect(await page.getByTestId('table-hint').textContent()).toMatch(/Move to/);
   await page.mouse.click(point?.x ?? 0, point?.y ?? 0);
   await page.waitForFunction((id) => window.__nemo.getState()?.nautilus === id, target, {
     timeout: 60_000,

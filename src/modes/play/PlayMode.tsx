@@ -13,6 +13,7 @@ import { Toolbar } from '../../ui/play/Toolbar';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { HandoffScreen } from '../../ui/play/HandoffScreen';
 import { SeatBanner } from '../../ui/play/SeatBanner';
+import { TableHint } from '../../ui/play/TableHint';
 import { seatsAtom } from '../../state/game/seatAtoms';
 import { MOTIVES } from '../../core/data/motives';
 import { usePlayback } from './usePlayback';
@@ -82,6 +83,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <Toolbar onNewGame={() => setShowSetup(true)} />
       <DecisionPanel disabled={options.autoplay} />
       <SeatBanner />
+      <TableHint />
       <GameLog />
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />

@@ -1,0 +1,42 @@
+import { useAtomValue } from 'jotai';
+import { OCEANS } from '../../core/data/oceans';
+import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
+import { describeAction } from '../../state/game/describe';
+import { actionOcean, actionShip, shipFace } from '../../state/game/toBoardView';
+import { hoverTargetAtom } from '../../state/tableInput';
+import { panel } from './theme';
+
+/** What a click on the hovered Ocean or ship would do, or why it does nothing now. */
+export function TableHint() {
+  const target = useAtomValue(hoverTargetAtom);
+  const decision = useAtomValue(decisionAtom);
+  const state = useAtomValue(latestStateAtom);
+  if (!target || !state || target.kind === 'card') return null;
+  const name = target.kind === 'ocean' ? OCEANS[target.id].name : shipFace(state, target.id).name;
+  const offered = (decision?.options ?? []).filter((a) =>
+    target.kind === 'ocean' ? actionOcean(a) === target.id : actionShip(state, a) === target.id,
+  );
+  const text =
+    offered.length > 0
+      ? `${name}: ${offered.map((a) => describeAction(a, state)).join(' · ')}`
+      : `${name}: not a choice now — ${decision ? decision.prompt : 'wait for the table to settle'}`;
+  return (
+    <div
+      role="status"
+      data-testid="table-hint"
+      style={{
+        ...panel,
+        position: 'absolute',
+        left: '50%',
+        bottom: 56,
+        transform: 'translateX(-50%)',
+        padding: '4px 10px',
+        fontSize: 13,
+        pointerEvents: 'none',
+        maxWidth: '50vw',
+      }}
+    >
+      {text}
+    </div>
+  );
+}
