@@ -99,10 +99,13 @@ async function startLesson(page: Page, id: string): Promise<void> {
 const LESSON_IDS = ['turn-at-sea', 'imperialist-map', 'imperialist-turn'] as const;
 
 test('the lesson menu lists every lesson, with its progress', async () => {
-  const { page, consoleErrors, screenshot } = await harness.open('/?mode=learn&debug=1', {
-    width: 1600,
-    height: 900,
-  });
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=learn&debug=1&quality=low',
+    {
+      width: 1280,
+      height: 720,
+    },
+  );
   await page.getByTestId('lesson-menu').waitFor({ timeout: 90_000 });
   await page.evaluate(() => localStorage.removeItem('nemos-war-3d.learn.progress.v1'));
   await page.reload();
@@ -129,10 +132,13 @@ test('the lesson menu lists every lesson, with its progress', async () => {
 test.each(LESSON_IDS)(
   'lesson %s: each step lights existing targets; each try-it accepts only the right move',
   async (id) => {
-    const { page, consoleErrors, screenshot } = await harness.open('/?mode=learn&speed=4&debug=1', {
-      width: 1600,
-      height: 900,
-    });
+    const { page, consoleErrors, screenshot } = await harness.open(
+      '/?mode=learn&speed=instant&debug=1&quality=low',
+      {
+        width: 1280,
+        height: 720,
+      },
+    );
     await page.getByTestId('lesson-menu').waitFor({ timeout: 90_000 });
     await startLesson(page, id);
     let info = await waitForStep(page, 0);

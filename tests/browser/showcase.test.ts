@@ -85,7 +85,7 @@ test('a versus showcase is bot against bot, the same show as in Node', async () 
   const seed = 'show-v';
   const expected = expectedShow(seed, 'piracy', 'versus');
   const { page, consoleErrors } = await harness.open(
-    `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1`,
+    `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1&quality=low`,
   );
   await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
   const ended = await page.evaluate(() => ({

@@ -60,7 +60,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
           </div>
         }
       >
-        <LearnCanvas debug={options.debug} />
+        <LearnCanvas debug={options.debug} low={options.quality === 'low'} />
       </Suspense>
       <Hud />
       <LessonPanel />

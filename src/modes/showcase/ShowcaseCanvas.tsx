@@ -1,26 +1,19 @@
-import { Canvas } from '@react-three/fiber';
-import { PCFShadowMap } from 'three';
-import { Board3D } from '../../scene/Board3D';
-import { DiceTray } from '../../scene/dice/DiceTray';
-import { TABLE_POSE } from '../../scene/cameraPoses';
-import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { Backdrop, type BackdropKind } from '../../scene/director/Backdrop';
+import { GameCanvas } from '../shared/GameCanvas';
 
-/** The show's one WebGL canvas: the table, the dice tray, and the chosen background. Lazy-loaded. */
-export default function ShowcaseCanvas({ debug, bg }: { debug: boolean; bg: BackdropKind }) {
+/** The show's canvas: the table, the dice tray, and the chosen background. Lazy-loaded. */
+export default function ShowcaseCanvas({
+  debug,
+  bg,
+  low = false,
+}: {
+  debug: boolean;
+  bg: BackdropKind;
+  low?: boolean;
+}) {
   return (
-    <Canvas
-      frameloop="demand"
-      shadows={{ enabled: true, type: PCFShadowMap }}
-      dpr={[1, 2]}
-      camera={{ position: TABLE_POSE.position, fov: 40, near: 0.5, far: 200 }}
-      gl={{ antialias: true, alpha: true, preserveDrawingBuffer: debug }}
-      style={{ position: 'absolute', inset: 0, background: 'transparent' }}
-    >
+    <GameCanvas debug={debug} low={low} transparent>
       <Backdrop kind={bg} />
-      <Board3D />
-      <DiceTray position={[21, 0.05, 9]} scale={0.75} />
-      {debug && <RenderStatsProbe />}
-    </Canvas>
+    </GameCanvas>
   );
 }

@@ -102,7 +102,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
     >
       {session && (
         <Suspense fallback={null}>
-          <ShowcaseCanvas debug={options.debug} bg={showcase.bg} />
+          <ShowcaseCanvas debug={options.debug} bg={showcase.bg} low={options.quality === 'low'} />
         </Suspense>
       )}
       {!hidden && (

@@ -1,0 +1,42 @@
+import { Canvas } from '@react-three/fiber';
+import type { ReactNode } from 'react';
+import { PCFShadowMap } from 'three';
+import { Board3D } from '../../scene/Board3D';
+import { DiceTray } from '../../scene/dice/DiceTray';
+import { TABLE_POSE } from '../../scene/cameraPoses';
+import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
+import { ScreenProbe } from '../../scene/ScreenProbe';
+
+export interface GameCanvasProps {
+  debug: boolean;
+  /** No shadows or antialiasing, one pixel per CSS pixel (`quality=low`). */
+  low?: boolean;
+  /** A transparent canvas for OBS browser sources; the children draw any backdrop. */
+  transparent?: boolean;
+  children?: ReactNode;
+}
+
+/** The one WebGL canvas every Nemo's War mode uses: the board, its pieces and the dice tray. */
+export function GameCanvas({ debug, low = false, transparent = false, children }: GameCanvasProps) {
+  return (
+    <Canvas
+      frameloop="demand"
+      shadows={low ? false : { enabled: true, type: PCFShadowMap }}
+      dpr={low ? 1 : [1, 2]}
+      camera={{ position: TABLE_POSE.position, fov: 40, near: 0.5, far: 200 }}
+      gl={{ antialias: !low, alpha: transparent, preserveDrawingBuffer: debug }}
+      style={{
+        position: 'absolute',
+        inset: 0,
+        ...(transparent ? { background: 'transparent' } : {}),
+      }}
+    >
+      {!transparent && <color attach="background" args={['#1a120b']} />}
+      <Board3D />
+      <DiceTray position={[21, 0.05, 9]} scale={0.75} />
+      {children}
+      {debug && <RenderStatsProbe />}
+      {debug && <ScreenProbe />}
+    </Canvas>
+  );
+}
