@@ -1,21 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
 import { playbackDoneAtom, latestStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
-
-const CATEGORY_NAMES: Record<string, string> = {
-  warship: 'Warships',
-  nonWarship: 'Non-warships',
-  adventure: 'Adventures',
-  treasure: 'Treasure',
-  liberation: 'Liberation',
-  science: 'Science',
-  wonder: 'Wonders',
-  character: 'Characters',
-  scourge: 'Scourging the Seas',
-  penalty: 'Resource penalties',
-  humanist: 'Humanist',
-};
 
 /** The end of the voyage: every scoring line, the total, the level and the epilogue to read. */
 export function ScoreSheetPanel() {
@@ -60,7 +47,7 @@ export function ScoreSheetPanel() {
           <tbody>
             {sheet.lines.map((line, i) => (
               <tr key={i} style={{ borderTop: '1px solid rgba(217,179,106,0.2)' }}>
-                <td>{CATEGORY_NAMES[line.category] ?? line.category}</td>
+                <td>{scoreCategoryName(line.category)}</td>
                 <td>{line.label}</td>
                 <td style={{ textAlign: 'right' }}>{line.printed}</td>
                 <td style={{ textAlign: 'right' }}>{line.scored}</td>
@@ -70,7 +57,7 @@ export function ScoreSheetPanel() {
           <tfoot>
             {Object.entries(sheet.byCategory).map(([cat, vp]) => (
               <tr key={cat} style={{ color: COLORS.muted }}>
-                <td colSpan={3}>{CATEGORY_NAMES[cat] ?? cat}</td>
+                <td colSpan={3}>{scoreCategoryName(cat)}</td>
                 <td style={{ textAlign: 'right' }}>{vp}</td>
               </tr>
             ))}

@@ -1,21 +1,8 @@
 import { useAtomValue } from 'jotai';
+import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
 import { latestStateAtom, playbackDoneAtom } from '../../state/game/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
-
-const CATEGORY_NAMES: Record<string, string> = {
-  warship: 'Warships',
-  nonWarship: 'Non-warships',
-  adventure: 'Adventures',
-  treasure: 'Treasure',
-  liberation: 'Liberation',
-  science: 'Science',
-  wonder: 'Wonders',
-  character: 'Characters',
-  scourge: 'Scourging the Seas',
-  penalty: 'Resource penalties',
-  humanist: 'Humanist',
-};
 
 /** The closing card: the outcome, the score sheet by category, the total and the level. */
 export function EndCard() {
@@ -85,7 +72,7 @@ export function EndCard() {
                 borderBottom: '1px solid rgba(217,179,106,0.25)',
               }}
             >
-              <span>{CATEGORY_NAMES[category] ?? category}</span>
+              <span>{scoreCategoryName(category)}</span>
               <strong>{vp}</strong>
             </div>
           ))}
