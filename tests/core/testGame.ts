@@ -1,4 +1,5 @@
 import { createGame, defaultSetup } from '../../src/core/createGame';
+import { playDefaultsUntil } from '../../src/core/bots/playDefaultsUntil';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { Action, Decision, GameEvent, GameSetup, GameState } from '../../src/core/types';
 
@@ -24,20 +25,7 @@ export function choose(state: GameState, pick: (a: Action) => boolean): GameEven
 
 /** Plays sensible defaults until a decision of `kind` is pending (declines, ends actions, first option). */
 export function playUntil(state: GameState, kind: string, limit = 500): Decision {
-  for (let i = 0; i < limit; i++) {
-    const d = decision(state);
-    if (d.kind === kind) return d;
-    const pass =
-      d.options.find((o) => o.type === 'declineStartingUpgrade') ??
-      d.options.find((o) => o.type === 'endActions') ??
-      d.options.find((o) => o.type === 'endImperialistPhase') ??
-      d.options.find((o) => o.type === 'commitTest' && o.exert.length === 0 && !o.treasure) ??
-      d.options.find((o) => o.type === 'acceptResult') ??
-      (d.options[0] as Action);
-    applyActionInPlace(state, pass);
-    if (state.result) throw new Error(`game ended before ${kind}: ${state.result.reason}`);
-  }
-  throw new Error(`no ${kind} decision within ${limit} actions`);
+  return playDefaultsUntil(state, kind, limit);
 }
 
 /** The next dice the game rolls will be these values (forced-dice test double). */

@@ -1,7 +1,7 @@
 import type { Action } from '../../../core/types';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
-import { lessonGame, playUntilKind } from './prepare';
+import { versusLessonGame } from './prepare';
 
 const wrong = (why: string): TryVerdict => ({ ok: false, why });
 const isImperialist = (a: Action, kind: string): boolean =>
@@ -18,19 +18,8 @@ export const imperialistTurnLesson: Lesson = {
   summary: 'Imperialist Action Points, Squadrons, Hunt the Nautilus and Crush Dissent.',
   group: 'imperialist',
   build() {
-    const state = lessonGame({
-      seed: 'learn-imperialist-turn',
-      motive: 'piracy',
-      variant: 'versus',
-    });
-    playUntilKind(state, 'imperialistAction');
     // The blue group has arrived: its ships are in the bag, its Squadron waits in the Tableau.
-    for (const stack of state.shipStacks) {
-      if (stack.group !== 'D' && stack.group !== 'E') continue;
-      state.shipBag.push(...stack.ids);
-      stack.ids = [];
-    }
-    for (const ocean of Object.values(state.oceans)) ocean.squadrons = [];
+    const state = versusLessonGame('learn-imperialist-turn');
     if (state.imperialist) {
       state.imperialist.tableau = ['blue'];
       state.imperialist.ap = 5;

@@ -3,7 +3,7 @@ import type { OceanId } from '../../../core/data/types';
 import type { Action, GameState, SquadronColour } from '../../../core/types';
 import type { Lesson, LessonAnswer, RoutePiece, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
-import { lessonGame, playUntilKind } from './prepare';
+import { versusLessonGame } from './prepare';
 
 const name = (ocean: OceanId) => OCEANS[ocean].name;
 
@@ -53,20 +53,8 @@ export const mapChangesLesson: Lesson = {
     'Arctic Ice, the Suez Canal in Act III, the Sea Serpent, the Arabian Tunnel and the Airship.',
   group: 'imperialist',
   build() {
-    const state = lessonGame({
-      seed: 'learn-imperialist-map',
-      motive: 'piracy',
-      variant: 'versus',
-    });
-    playUntilKind(state, 'imperialistAction');
-    // Both reinforcement groups have arrived (their ships in the bag) and their Squadrons are out.
-    for (const stack of state.shipStacks) {
-      if (stack.group !== 'D' && stack.group !== 'E') continue;
-      state.shipBag.push(...stack.ids);
-      stack.ids = [];
-    }
-    if (state.imperialist) state.imperialist.tableau = [];
-    for (const ocean of Object.keys(state.oceans) as OceanId[]) state.oceans[ocean].squadrons = [];
+    // Both reinforcement groups have arrived and their Squadrons are out.
+    const state = versusLessonGame('learn-imperialist-map');
     state.oceans.westernPacific.squadrons = ['blue'];
     state.oceans.europeanSeas.squadrons = ['green'];
     state.nautilus = 'pacificCoast';
