@@ -93,7 +93,3 @@ export function totalCubesOnLand(state: GameState): number {
 export function hasUpgrade(state: GameState, upgrade: string): boolean {
   return state.upgradesEquipped.includes(upgrade);
 }
-
-export function aliveCharacters(state: GameState): string[] {
-  return state.characters.filter((c) => !c.sacrificed).map((c) => c.id);
-}

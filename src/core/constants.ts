@@ -3,6 +3,3 @@
  * the Adventure Deck and Lull Turn placements with some slack (DESIGN.md §8).
  */
 export const GEMSTONES_TOTAL = 20;
-
-/** Upgrade display slots at setup (reference §4, S15: four Upgrade cards revealed). */
-export const ACT3_EXTRA_UPGRADE = 1;

@@ -1,5 +1,5 @@
 import { ACTION_POINTS } from '../data/tracks';
-import { HUNT_TEST, SQUADRON } from '../data/actionTables';
+import { HUNT_TEST } from '../data/actionTables';
 import type { OceanId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
 import type {
@@ -453,6 +453,3 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
     },
   },
 };
-
-/** Squadron combat values, for the combat handlers. */
-export const SQUADRON_SIDE = { attack: SQUADRON.attack, defense: SQUADRON.defense };
