@@ -34,7 +34,8 @@ const PER_ITEM: VpCategory[] = ['warship', 'nonWarship', 'adventure', 'treasure'
 const MULTIPLIED: VpCategory[] = ['liberation', 'science', 'wonder'];
 
 /** Seed 001 End of the Game: icons adjusted by the Motive; no icon below 0 VP. */
-function adjust(state: GameState, category: VpCategory, printed: number): number {
+/** A printed VP icon as this Motive scores it (seed 001 End of the Game). */
+export function adjust(state: GameState, category: VpCategory, printed: number): number {
   const motive = MOTIVES[state.motive].vpAdjust;
   if ((PER_ITEM as string[]).includes(category)) {
     return Math.max(0, printed + motive[category as 'warship']);

@@ -1,148 +1,273 @@
 import type { Action, Decision, GameState } from '../types';
-import { RESOURCE_TRACKS } from '../data/tracks';
-import { shipSide, revealedWarships, hasUpgrade } from '../board';
-import { OCEANS } from '../data/oceans';
-import type { Effect } from '../effects/types';
+import type { OceanId, ResourceId } from '../data/types';
 import { cardEntry } from '../content/registry';
-import { cardById } from '../content';
-import { MOTIVES } from '../data/motives';
-import { OCEAN_IDS, type OceanId } from '../data/types';
+import { cardById, treasureById } from '../content';
 import { randomInt, type RngState } from '../rng';
+import { actionCost, actionTestDrm } from '../handlers/actionHandlers';
+import { exertDrmOf } from '../handlers/testHandlers';
+import { ACTION_TABLES } from '../data/actionTables';
+import { cubesIn, hasUpgrade, moveNeighbours, shipSide } from '../board';
+import { adjust } from '../scoring';
+import { memo, resetBotMemo } from './botMemo';
+import { SLACK, slackRelief } from './slackModel';
+import { BOT_TUNING, headroom, iconsVp, resourceUnit, spaceValue } from './botValues';
+import {
+  actionTestValue,
+  cardTestValue,
+  effectValue,
+  notorietyCost,
+  TREASURE_VALUE,
+} from './effectValue';
+import {
+  attackValue,
+  baseStrikeDrm,
+  otherWarshipCount,
+  planStrike,
+  targetSides,
+} from './attackPlan';
 
 type Scored = { action: Action; score: number };
 
-function resourceNeed(state: GameState, r: 'nemo' | 'crew' | 'hull'): number {
-  return 1 - state.resources[r] / RESOURCE_TRACKS[r].max;
-}
-
-/** How full the world is (0..1): the bot fights harder as the seas fill up (defeat at 1). */
-function worldFill(state: GameState): number {
-  let used = 0;
-  let total = 0;
-  for (const o of OCEAN_IDS) {
-    total += OCEANS[o].capacity;
-    used += state.oceans[o].slots.filter((s) => s !== -1).length;
-  }
-  return used / Math.max(1, total);
-}
-
-function shipsIn(state: GameState, ocean: OceanId): number {
-  return state.oceans[ocean].slots.filter((s) => s !== -1).length;
-}
+/** What one Action Point is worth when it is not spent now (only 1 carries over). */
+const AP_VALUE = 0.9;
 
 function lowestResource(state: GameState): number {
-  return Math.min(state.resources.nemo, state.resources.crew / 2, state.resources.hull / 2);
+  return Math.min(state.resources.nemo, state.resources.crew, state.resources.hull);
 }
 
-const P_AT_LEAST: Record<number, number> = {
-  2: 1,
-  3: 35 / 36,
-  4: 33 / 36,
-  5: 30 / 36,
-  6: 26 / 36,
-  7: 21 / 36,
-  8: 15 / 36,
-  9: 10 / 36,
-  10: 6 / 36,
-  11: 3 / 36,
-  12: 1 / 36,
-};
-
-/** A rough value of an effect list for the bot (resources by scarcity, Notoriety by headroom). */
-function effectValue(state: GameState, effects: Effect[]): number {
-  let v = 0;
-  const weight = (r: 'nemo' | 'crew' | 'hull') =>
-    (r === 'nemo' ? 3 : 1.2) * (state.resources[r] <= 2 ? 3 : 1);
-  const room = headroom(state);
-  for (const e of effects) {
-    switch (e.kind) {
-      case 'gain':
-        v += e.amount * weight(e.resource);
-        break;
-      case 'lose':
-        v -= e.amount * weight(e.resource);
-        break;
-      case 'loseOneOf':
-        v -= e.amount * Math.min(...e.resources.map(weight));
-        break;
-      case 'notoriety':
-        v -= e.amount * (room <= 6 ? 2 : room <= 12 ? 0.8 : 0.3);
-        break;
-      case 'drawTreasure':
-        v += e.amount * 1.2;
-        break;
-      case 'ap':
-        v += e.amount * 1.5;
-        break;
-      case 'placeHidden':
-        v -= e.amount * 0.8;
-        break;
-      case 'hits':
-        v -= e.amount * 1.5;
-        break;
-      case 'characteristic':
-        v += e.amount;
-        break;
-      case 'discardTreasure':
-        v -= e.amount * 1.5;
-        break;
-      case 'choice':
-        v += Math.max(...e.options.map((o) => effectValue(state, o.effects)));
-        break;
-      case 'test': {
-        const p = P_AT_LEAST[Math.max(2, Math.min(12, e.target))] ?? 0;
-        v += p * effectValue(state, e.pass) + (1 - p) * effectValue(state, e.fail);
-        break;
-      }
-      default:
-        v += 0.3;
-    }
-  }
-  return v;
+function topFrame(state: GameState) {
+  return state.stack[state.stack.length - 1];
 }
 
 function keepCardValue(state: GameState, card: string): number {
   const entry = cardEntry(state, card);
   const data = cardById(card);
-  if (data.test !== null) {
-    const p = P_AT_LEAST[Math.max(2, Math.min(12, data.test))] ?? 0;
-    return (
-      p * effectValue(state, entry.pass ?? []) + (1 - p) * effectValue(state, entry.fail ?? [])
+  if (data.test !== null)
+    return cardTestValue(
+      state,
+      data.test,
+      0,
+      [],
+      entry.pass ?? [],
+      entry.fail ?? [],
+      iconsVp(state, data.vp) * BOT_TUNING.vp,
     );
-  }
   return effectValue(state, entry.keep?.effects ?? []);
 }
 
-/** Notoriety left before the Motive's Pariah defeat. */
-function headroom(state: GameState): number {
-  return (MOTIVES[state.motive].pariah ?? 99) - state.notoriety;
+/** The best exert choice for an Action test and its expected value. */
+function bestActionTest(
+  state: GameState,
+  action: 'rest' | 'repair' | 'search' | 'incite' | 'refit',
+) {
+  const drm = actionTestDrm(state, action);
+  const exertable = ACTION_TABLES[action].exert;
+  const choices: ResourceId[][] = [[], ...exertable.map((r) => [r])];
+  let best = -Infinity;
+  for (const exert of choices) {
+    if (exert.some((r) => state.resources[r] <= 0)) continue;
+    const bonus = exert.reduce((s, r) => s + exertDrmOf(state, r), 0);
+    best = Math.max(best, actionTestValue(state, action, drm + bonus, exert));
+  }
+  return best;
+}
+
+/** What the Nautilus could do in `ocean` with a few AP: its best attacks, or a Search. */
+function oceanWorth(state: GameState, ocean: OceanId): number {
+  return memo(`worth:${ocean}`, () => {
+    const values: number[] = [];
+    const seen = new Set<number>();
+    state.oceans[ocean].slots.forEach((v, slot) => {
+      if (v === -1) return;
+      if (v === -2 && seen.has(v)) {
+        values.push(values[values.length - 1] ?? 0);
+        return;
+      }
+      const value = attackValue(state, ocean, slot, 'stalk');
+      // Hidden Ships are alike: count each one, but evaluate the first only.
+      values.push(value);
+      seen.add(v);
+    });
+    values.sort((x, y) => y - x);
+    const best = values.filter((v) => v > 0).slice(0, 2);
+    const attacks = (best[0] ?? 0) + 0.5 * (best[1] ?? 0);
+    return Math.max(attacks, state.oceans[ocean].gems > 0 ? 1.5 : 0);
+  });
+}
+
+/** Move steps from `from` to every Ocean (Hydro Drive moves two lines per action). */
+function moveDistances(state: GameState, from: OceanId): Map<OceanId, number> {
+  return memo(`dist:${from}`, () => {
+    const dist = new Map<OceanId, number>([[from, 0]]);
+    let frontier = [from];
+    const stride = hasUpgrade(state, 'hydroDrive') ? 2 : 1;
+    for (let step = 1; frontier.length > 0; step++) {
+      const next: OceanId[] = [];
+      let ring = frontier;
+      for (let k = 0; k < stride; k++) {
+        const grown: OceanId[] = [];
+        for (const o of ring)
+          for (const n of moveNeighbours(state, o))
+            if (!dist.has(n)) {
+              dist.set(n, step);
+              grown.push(n);
+            }
+        next.push(...grown);
+        ring = grown;
+      }
+      frontier = next;
+    }
+    return dist;
+  });
+}
+
+/** Moving pays when it heads for a worthwhile Ocean, sooner (this turn) being better. */
+function moveValue(state: GameState, to: OceanId): number {
+  const apAfter = state.ap - actionCost(state, 'move');
+  let best = 0;
+  for (const [ocean, d] of moveDistances(state, to)) {
+    const worth = oceanWorth(state, ocean);
+    if (worth <= 0) continue;
+    const discount = apAfter >= d + 1 ? 0.9 - 0.1 * d : 0.45 * Math.pow(0.75, d);
+    best = Math.max(best, worth * discount);
+  }
+  const here = state.nautilus ? oceanWorth(state, state.nautilus) : 0;
+  return best - 0.6 * here - 0.2;
+}
+
+function actScore(state: GameState, action: Extract<Action, { type: 'act' }>): number {
+  const ocean = state.nautilus;
+  if (!ocean) return 0;
+  const cost =
+    action.action === 'attack'
+      ? action.attack === 'bold' || action.attack === 'stalk'
+        ? actionCost(state, 'attack')
+        : 0
+      : actionCost(state, action.action);
+  const apPenalty = Math.max(0, cost - 1) * AP_VALUE;
+  switch (action.action) {
+    case 'attack': {
+      if (action.attack === 'torpedo' || action.attack === 'diplomacy') {
+        const sides = targetSides(state, ocean, action.slot);
+        if (sides.length === 0) return 0;
+        const warships = sides.reduce((w, s) => w + (s.side.warship ? s.weight : 0), 0);
+        return 2 + spaceValue(state) * (1 - warships * 0.3);
+      }
+      const mode = action.attack === 'bold' ? 'bold' : 'stalk';
+      return attackValue(state, ocean, action.slot, mode);
+    }
+    case 'move':
+      return action.ocean ? moveValue(state, action.ocean) : 0;
+    case 'incite':
+      return bestActionTest(state, action.action) * BOT_TUNING.incite - apPenalty;
+    case 'rest':
+    case 'repair':
+      return bestActionTest(state, action.action) * BOT_TUNING.rest - apPenalty;
+    case 'search':
+    case 'refit':
+      return bestActionTest(state, action.action) - apPenalty;
+    case 'adventure': {
+      if (lowestResource(state) <= 3) return -1;
+      return (0.5 + state.adventureGems * TREASURE_VALUE * 0.6) * BOT_TUNING.adventure - apPenalty;
+    }
+    case 'fogMachine':
+      return -notorietyCost(state, -2) - 1;
+  }
+  return 0;
+}
+
+function attackCommitScore(
+  state: GameState,
+  action: Extract<Action, { type: 'commitTest' }>,
+): number {
+  const frame = topFrame(state);
+  if (!frame || frame.k !== 'combat') return 0;
+  const side = frame.squadron
+    ? targetSides(state, frame.ocean, undefined)[0]?.side
+    : frame.ship >= 0
+      ? shipSide(state, frame.ship)
+      : undefined;
+  if (!side) return 0;
+  const others = otherWarshipCount(state, frame.ocean, frame.squadron ? undefined : frame.slot);
+  const stalk = frame.mode !== 'bold';
+  const plan = planStrike(state, side, frame.ocean, baseStrikeDrm(state, stalk, others), [
+    action.exert,
+  ]);
+  return plan.value;
+}
+
+function testCommitScore(
+  state: GameState,
+  action: Extract<Action, { type: 'commitTest' }>,
+): number {
+  const frame = topFrame(state);
+  if (!frame || frame.k !== 'test') return 0;
+  const exertDrm = action.exert.reduce((s, r) => s + exertDrmOf(state, r), 0);
+  const treasureDrm = action.treasure ? treasureById(action.treasure).vp : 0;
+  const treasureCost = action.treasure
+    ? TREASURE_VALUE + treasureById(action.treasure).vp * 0.4
+    : 0;
+  const drm = frame.baseDrm + exertDrm + treasureDrm;
+  if (frame.purpose.kind === 'action')
+    return actionTestValue(state, frame.purpose.action, drm, action.exert) - treasureCost;
+  if (frame.purpose.kind === 'effect') {
+    const { pass, fail } = frame.purpose;
+    return cardTestValue(state, frame.target, drm, action.exert, pass, fail) - treasureCost;
+  }
+  const card = frame.purpose.card;
+  const entry = cardEntry(state, card);
+  const bonus = iconsVp(state, cardById(card).vp) * BOT_TUNING.vp;
+  return (
+    cardTestValue(
+      state,
+      frame.target,
+      drm,
+      action.exert,
+      entry.pass ?? [],
+      entry.fail ?? [],
+      bonus,
+    ) - treasureCost
+  );
+}
+
+/** Placement choices: touch the Oceans whose dice regions have the most slack left. */
+function placementScore(state: GameState, decision: Decision, action: Action): number {
+  if (action.type !== 'chooseOcean' && action.type !== 'chooseSlot') return 0;
+  const here = action.ocean === state.nautilus;
+  const delta = decision.kind === 'place.hunt' ? -SLACK.empty : -1;
+  const relief = slackRelief(state, action.ocean, delta);
+  switch (decision.kind) {
+    case 'place.hunt': {
+      // A Warship placed with the Nautilus is Stalked at once for free (seed 001).
+      if (!here) return relief;
+      return lowestResource(state) >= 4 ? relief * 0.4 + 0.5 : relief - 2;
+    }
+    case 'place.spread':
+    case 'place.reveal':
+      return relief + (here ? 0.3 : 0);
+    case 'place.flip':
+      return relief - (here ? 0.3 : 0);
+    default:
+      return relief;
+  }
 }
 
 function scoreAction(state: GameState, decision: Decision, action: Action): number {
-  const ocean = state.nautilus;
-  const fill = worldFill(state);
-  const room = headroom(state);
-  const notorietyCost = room <= 3 ? 3 : room <= 8 ? 1 : room <= 14 ? 0.4 : 0.1;
   switch (action.type) {
     case 'chooseDice': {
       const [a, b] = action.pick;
-      return a === b ? 0.5 : Math.abs(a - b);
+      return a === b ? 0.6 : Math.min(5 - state.ap, Math.abs(a - b)) + Math.abs(a - b) * 0.05;
     }
     case 'chooseOcean':
-    case 'chooseSlot': {
-      // Placement: a hunting Warship placed with the Nautilus is Stalked for free; hidden
-      // ships near it are targets; revealed and flipped Warships are better kept away.
-      const here = action.ocean === ocean;
-      if (decision.kind === 'place.hunt') return here ? 2 : 0.5;
-      if (decision.kind === 'place.spread') return here ? 1 : 0.5;
-      if (decision.kind === 'place.reveal' || decision.kind === 'place.flip') return here ? 0 : 0.5;
-      return 0.5;
-    }
+    case 'chooseSlot':
+      return placementScore(state, decision, action);
+    case 'act':
+      return actScore(state, action);
     case 'useCard':
       return decision.kind === 'action' ? keepCardValue(state, action.card) : 2;
     case 'chooseEffect': {
       if (decision.kind === 'mapRoomKeep') return action.index;
-      const top = state.stack[state.stack.length - 1];
+      const top = topFrame(state);
       const option = top?.k === 'effectChoice' ? top.options[action.index] : undefined;
       return option ? effectValue(state, option.effects) : 0;
     }
@@ -151,101 +276,53 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     case 'useAlly':
       return action.how === 'drm' ? 2 : action.how === 'emergency' ? 3 : 0.2;
     case 'mapRoom':
-      return action.choice === 'notoriety' && state.notoriety < 25 ? 1 : 0;
+      return action.choice === 'notoriety' && headroom(state) > 12 ? 1 : 0;
     case 'declineStartingUpgrade':
       return 1;
     case 'buyStartingUpgrade':
-      return action.pay.crew === 3 || action.pay.hull === 3 ? 2 : 0;
-    case 'commitTest': {
-      if (decision.kind === 'attackCommit' && action.exert.includes('nemo')) return -3;
-      const risky = action.exert.some((r) => state.resources[r] <= (r === 'nemo' ? 4 : 5));
-      return action.exert.length * (risky ? -2 : 1.5) + (action.treasure ? 0.5 : 0);
-    }
+      return (action.pay.crew === 3 || action.pay.hull === 3 ? 2 : 0) * BOT_TUNING.buyStart;
+    case 'commitTest':
+      return decision.kind === 'attackCommit'
+        ? attackCommitScore(state, action)
+        : testCommitScore(state, action);
     case 'endActions':
-      return 0.1;
-    case 'act': {
-      if (!ocean) return 0;
-      switch (action.action) {
-        case 'attack': {
-          const v = state.oceans[ocean].slots[action.slot ?? -1] ?? -1;
-          if (action.attack === 'torpedo' || action.attack === 'diplomacy') return 6;
-          if (v === -1) return 0;
-          const targets = shipsIn(state, ocean);
-          const others = revealedWarships(state, ocean).filter((w) => w !== v).length;
-          const drm =
-            (action.attack === 'stalk' ? 1 : 0) +
-            (hasUpgrade(state, 'strengthenedProw') ? 1 : 0) -
-            (others > 0 ? 1 : 0);
-          const side = v >= 0 ? shipSide(state, v) : null;
-          const defense = side ? side.defense : 8;
-          const p =
-            P_AT_LEAST[Math.max(2, Math.min(12, defense - drm))] ?? (defense - drm > 12 ? 0 : 1);
-          const danger = side?.attack
-            ? 1 - (P_AT_LEAST[Math.max(2, Math.min(12, side.attack))] ?? 0)
-            : 0.2;
-          const win = 2 + fill * 6 - (side?.notoriety ?? 1) * notorietyCost;
-          const chain =
-            action.attack === 'bold' && room > 8 ? p * (targets - 1) * (0.8 + fill * 2) : 0;
-          const hurt = danger * 2.5 * (lowestResource(state) <= 2 ? 3 : 1);
-          return p * win + chain - (1 - p) * (0.5 + notorietyCost) - hurt;
-        }
-        case 'rest':
-          return state.resources.crew <= 4 ? 2 + 6 * resourceNeed(state, 'crew') : 0.3;
-        case 'repair':
-          return state.resources.hull <= 4 ? 2 + 6 * resourceNeed(state, 'hull') : 0.3;
-        case 'search':
-          return 1.5 + (1 - fill) * 1.5 - revealedWarships(state, ocean).length;
-        case 'incite':
-          return room <= 10 ? 6 - room * 0.3 : state.notoriety > 10 ? 2.5 : 1;
-        case 'refit':
-          return 3;
-        case 'adventure':
-          return 1 + (1 - fill) + state.adventureGems;
-        case 'move': {
-          const to = action.ocean;
-          if (!to) return 0;
-          const here = shipsIn(state, ocean);
-          const there = shipsIn(state, to);
-          if (state.ap < 2) return 0.05;
-          return (
-            0.2 +
-            state.oceans[to].gems * 0.4 +
-            (there > 0 && here === 0 ? 1.2 : 0) +
-            (there - here) * 0.15
-          );
-        }
-        case 'fogMachine':
-          return room <= 8 || state.notoriety > 20 ? 5 : -1;
-      }
-      return 0;
-    }
+      return Math.min(1, state.ap) * AP_VALUE * 0.5;
     case 'useTreasure':
-      return decision.kind === 'loseTreasure' ? 0 : 1;
-    case 'sinkAs':
-      return action.as === 'tonnage' ? 2 : state.salvage.length < 3 ? 1.5 : 0;
+      return decision.kind === 'loseTreasure' ? -treasureById(action.treasure).vp : 1;
+    case 'sinkAs': {
+      if (action.as === 'tonnage') {
+        const column = action.column ? state.tonnage[action.column].length : 0;
+        return 2 - column * 0.05;
+      }
+      return state.salvage.length < 2 ? 1.5 : 0;
+    }
     case 'continueBold': {
-      if (lowestResource(state) <= 2 || state.resources.hull <= 3) return -1;
-      const pariah = MOTIVES[state.motive].pariah ?? 99;
-      if (pariah - state.notoriety <= 6) return -1;
-      const v = ocean ? (state.oceans[ocean].slots[action.slot] ?? -1) : -1;
-      return v >= 0 && shipSide(state, v).warship ? 0.5 + fill : 1 + fill;
+      const ocean = state.nautilus;
+      if (!ocean) return -1;
+      return attackValue(state, ocean, action.slot, 'bold', 1) - notorietyCost(state, 1);
     }
     case 'stopBold':
       return 0;
     case 'takeHit':
-      return 1;
+    case 'cancelHit':
+    case 'sacrifice':
+      return hitScore(state, decision, action);
     case 'uprisingChoice':
-      return action.choice === 'removeCube' ? 1 : 0;
+      return uprisingScore(state, action.choice);
     case 'loseResource':
-      return state.resources[action.resource];
+      return (
+        -resourceUnit(state, action.resource) - (state.resources[action.resource] <= 1 ? 300 : 0)
+      );
+    case 'discardUpgradeForLoss':
+      return -4;
+    case 'sacrificeForLoss':
+      return -5;
     case 'adventureChoice':
-      return action.choice === 'perform' ? 1 : 0;
+      return action.choice === 'perform' ? (lowestResource(state) <= 2 ? -1 : 1) : 0;
     case 'buyUpgrade':
       return action.upgrade ? 2 : 0;
     case 'acceptResult':
       return 0;
-    case 'sacrifice':
-      return -0.5;
     case 'addUpgradeToDisplay':
       return 1;
     case 'changeMotive':
@@ -255,8 +332,31 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
   }
 }
 
-/** A simple rule-of-thumb player: scores each option and takes the best (ties broken at random). */
+/** A Lull Uprising check: give up a cube (its Liberation VP) or take the Notoriety (seed 001). */
+function uprisingScore(state: GameState, choice: 'removeCube' | 'notoriety'): number {
+  const frame = topFrame(state);
+  if (frame?.k !== 'uprisingCheck' || !frame.pending) return choice === 'removeCube' ? 1 : 0;
+  if (choice === 'removeCube') return -(1 + adjust(state, 'liberation', 1) * BOT_TUNING.vp);
+  return -notorietyCost(state, frame.pending.roll + cubesIn(state, frame.pending.ocean));
+}
+
+/** Hits and failed tests: cancel or sacrifice only when the loss would be dangerous. */
+function hitScore(state: GameState, decision: Decision, action: Action): number {
+  const frame = topFrame(state);
+  if (decision.kind === 'hit' && frame?.k === 'hits' && frame.location) {
+    const unit =
+      resourceUnit(state, frame.location) + (state.resources[frame.location] <= 1 ? 300 : 0);
+    if (action.type === 'takeHit') return -unit;
+    if (action.type === 'cancelHit') return -5;
+    return -6;
+  }
+  if (action.type === 'sacrifice') return lowestResource(state) <= 2 ? 1 : -0.5;
+  return 0;
+}
+
+/** A rule-of-thumb player: scores each option one step ahead and takes the best (ties at random). */
 export function chooseGreedy(state: GameState, decision: Decision, rng: RngState): Action {
+  resetBotMemo();
   let best: Scored[] = [];
   for (const action of decision.options) {
     const score = scoreAction(state, decision, action);
