@@ -107,7 +107,7 @@ export function sinkValue(
     space +
     BOT_TUNING.vp * sideVp(state, side) +
     gain -
-    notorietyCost(state, side.notoriety + extraNotoriety)
+    notorietyCost(state, Math.max(0, side.notoriety + extraNotoriety))
   );
 }
 
@@ -144,7 +144,7 @@ export function planStrike(
   extraNotoriety = 0,
 ): StrikePlan {
   const win = sinkValue(state, side, ocean, extraNotoriety);
-  const miss = notorietyCost(state, 1 + extraNotoriety);
+  const miss = notorietyCost(state, Math.max(1, 1 + extraNotoriety));
   let best: StrikePlan = { value: -Infinity, exert: [], chance: 0 };
   for (const exert of choices) {
     const plan = exertPlan(state, exert);
@@ -187,16 +187,19 @@ function computeSideAttack(
   stalk: boolean,
   extraNotoriety: number,
 ): { value: number; chance: number } {
+  const armor = hasUpgrade(state, 'reinforcedArmor') ? 1 : 0;
   const fire = side.attack
-    ? expectedHits(side.attack, -others) * memo('hitCost', () => hitCost(state))
+    ? expectedHits(side.attack, armor - others) * memo('hitCost', () => hitCost(state))
     : 0;
+  // Monstrous Design: a Stalk sink gains 1 Notoriety less.
+  const quiet = stalk && hasUpgrade(state, 'monstrousDesign') ? 1 : 0;
   const strike = planStrike(
     state,
     side,
     ocean,
     baseStrikeDrm(state, stalk, others),
     EXERT_CHOICES.filter((e) => e.every((r) => state.resources[r] > 0)),
-    extraNotoriety,
+    extraNotoriety - quiet,
   );
   return { value: strike.value - fire, chance: strike.chance };
 }
@@ -219,10 +222,14 @@ export function attackValue(
     value += r.value * target.weight;
     chance += r.chance * target.weight;
   }
-  if (mode === 'stalk') return value;
+  // Periscope Device: streaks cost no Notoriety and Stalk Attacks chain too.
+  const periscope = hasUpgrade(state, 'periscopeDevice');
+  if (mode === 'stalk' && !periscope) return value;
   const skip = slot === undefined ? [] : [slot];
+  const step = periscope ? 0 : 1;
   return (
-    value + chance * BOT_TUNING.boldFollow * boldFollowUp(state, ocean, skip, extraNotoriety + 1, 2)
+    value +
+    chance * BOT_TUNING.boldFollow * boldFollowUp(state, ocean, skip, extraNotoriety + step, 2)
   );
 }
 
@@ -252,8 +259,10 @@ export function boldFollowUp(
       value += r.value * target.weight;
       chance += r.chance * target.weight;
     }
+    const step = hasUpgrade(state, 'periscopeDevice') ? 0 : 1;
     const next =
-      value + chance * boldFollowUp(state, ocean, [...skip, slot], extraNotoriety + 1, depth - 1);
+      value +
+      chance * boldFollowUp(state, ocean, [...skip, slot], extraNotoriety + step, depth - 1);
     best = Math.max(best, next);
   });
   return best;

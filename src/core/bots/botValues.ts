@@ -3,6 +3,7 @@ import type { ResourceId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
 import { OCEANS } from '../data/oceans';
 import { MOTIVES } from '../data/motives';
+import { RESOURCE_TRACKS } from '../data/tracks';
 import { SHIPS } from '../data/ships';
 import { isWhiteToken } from '../board';
 import { exertDrmOf } from '../handlers/testHandlers';
@@ -21,20 +22,47 @@ export const BOT_TUNING = {
   incite: 1,
   adventure: 1,
   rest: 1,
+  upgrade: 1,
 };
 
 /**
  * What one unit of a resource is worth to the bots. Nemo comes back only through Treasures,
  * and every track is a Defeat at 0, so units near the red space are worth far more.
  */
-export function resourceUnit(state: GameState, r: ResourceId): number {
+export function resourceUnit(state: GameState, r: ResourceId, up = false): number {
   const level = state.resources[r];
   const base = (r === 'nemo' ? 5 : 1.6) * BOT_TUNING.resource;
+  const from = up ? level + 1 : level;
+  return (
+    survivalUnit(r, up ? level + 1 : level, base) +
+    trackVpStep(state, r, from) * BOT_TUNING.vp * lateness(state)
+  );
+}
+
+function survivalUnit(r: ResourceId, level: number, base: number): number {
   if (level <= 1) return base * 8;
   if (level <= 2) return base * 4;
   if (level <= 4) return base * 2;
   // Crew and Hull also buy bigger exert DRMs higher up their tracks.
   return r === 'crew' && level <= 7 ? base * 1.4 : base;
+}
+
+/** How close the end is (0 early, 1 for the last few cards): track VP only count at the end. */
+function lateness(state: GameState): number {
+  return Math.min(1, Math.max(0, 1 - state.drawPile.length / 10));
+}
+
+/** Score of a resource track at a level (seed 001: VP where the marker ends). */
+function trackVp(state: GameState, r: ResourceId, level: number): number {
+  const space = RESOURCE_TRACKS[r].spaces.find((s) => s.position === level);
+  if (!space || space.vp === 0) return 0;
+  if (space.vpCategory === 'penalty' || space.vpCategory === null) return space.vp;
+  return adjust(state, space.vpCategory, space.vp);
+}
+
+/** VP between `level` and the space below it. */
+function trackVpStep(state: GameState, r: ResourceId, level: number): number {
+  return Math.max(0, trackVp(state, r, level) - trackVp(state, r, level - 1));
 }
 
 /** Expected cost of one Hit: 1d6 picks Nemo (1), Crew (2–3) or Hull (4–6). */

@@ -5,6 +5,7 @@ import { RESOURCE_TRACKS } from '../data/tracks';
 import { MOTIVES } from '../data/motives';
 import { actionResult } from '../data/actionTables';
 import { passChance } from './botOdds';
+import { wantedUpgrade } from './upgradePlan';
 import { headroom, hitCost, notorietyUnit, resourceUnit, spaceValue } from './botValues';
 
 /** A Treasure token in hand: its VP at the end, or a DRM / emergency resource before that. */
@@ -31,7 +32,7 @@ export function loseCost(state: GameState, r: ResourceId, amount: number): numbe
 
 export function gainValue(state: GameState, r: ResourceId, amount: number): number {
   const room = RESOURCE_TRACKS[r].max - state.resources[r];
-  return Math.min(room, amount) * resourceUnit(state, r) * 0.9;
+  return Math.min(room, amount) * resourceUnit(state, r, true) * 0.9;
 }
 
 /** A rough value of an effect list for the bots (resources by scarcity, Notoriety by headroom). */
@@ -57,9 +58,11 @@ export function effectValue(state: GameState, effects: readonly Effect[]): numbe
       case 'discardTreasure':
         v -= state.treasures.length > 0 ? e.amount * TREASURE_VALUE : 0;
         break;
-      case 'gainUpgrade':
-        v += 4;
+      case 'gainUpgrade': {
+        const wanted = wantedUpgrade(state);
+        v += wanted ? wanted.worth : 0;
         break;
+      }
       case 'placeUprising':
         v += e.amount * (1 + MOTIVES[state.motive].vpAdjust.liberation * 0.3);
         break;

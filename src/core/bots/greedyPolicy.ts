@@ -9,6 +9,7 @@ import { ACTION_TABLES } from '../data/actionTables';
 import { cubesIn, hasUpgrade, moveNeighbours, shipSide } from '../board';
 import { adjust } from '../scoring';
 import { memo, resetBotMemo } from './botMemo';
+import { upgradeWorth, wantedUpgrade } from './upgradePlan';
 import { SLACK, slackRelief } from './slackModel';
 import { BOT_TUNING, headroom, iconsVp, resourceUnit, spaceValue } from './botValues';
 import {
@@ -289,13 +290,8 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
       return Math.min(1, state.ap) * AP_VALUE * 0.5;
     case 'useTreasure':
       return decision.kind === 'loseTreasure' ? -treasureById(action.treasure).vp : 1;
-    case 'sinkAs': {
-      if (action.as === 'tonnage') {
-        const column = action.column ? state.tonnage[action.column].length : 0;
-        return 2 - column * 0.05;
-      }
-      return state.salvage.length < 2 ? 1.5 : 0;
-    }
+    case 'sinkAs':
+      return sinkAsScore(state, action);
     case 'continueBold': {
       const ocean = state.nautilus;
       if (!ocean) return -1;
@@ -320,7 +316,7 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     case 'adventureChoice':
       return action.choice === 'perform' ? (lowestResource(state) <= 2 ? -1 : 1) : 0;
     case 'buyUpgrade':
-      return action.upgrade ? 2 : 0;
+      return action.upgrade ? upgradeWorth(state, action.upgrade) : 0;
     case 'acceptResult':
       return 0;
     case 'addUpgradeToDisplay':
@@ -330,6 +326,18 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     default:
       return 0.5;
   }
+}
+
+/** Tonnage scores (and keeps a Bold streak going); Salvage pays for a wanted Upgrade. */
+function sinkAsScore(state: GameState, action: Extract<Action, { type: 'sinkAs' }>): number {
+  if (action.as === 'tonnage') {
+    const column = action.column ? state.tonnage[action.column].length : 0;
+    return 2 - column * 0.05;
+  }
+  if (action.as !== 'salvage') return 0;
+  const wanted = wantedUpgrade(state);
+  if (!wanted || state.salvage.length >= wanted.cost || wanted.worth < 5) return 0;
+  return 1.2 + wanted.worth * 0.12;
 }
 
 /** A Lull Uprising check: give up a cube (its Liberation VP) or take the Notoriety (seed 001). */
