@@ -7,6 +7,7 @@ import { BOT_TUNING, drawnSide, exertPlan, hitCost, sideVp } from './botValues';
 import { SLACK, slackRelief, slackUnitValue } from './slackModel';
 import { gainValue, notorietyCost, TREASURE_VALUE } from './effectValue';
 import { memo, memoTable } from './botMemo';
+import { scourgeStepVp } from './scourgePlan';
 import { OCEAN_IDS } from '../data/types';
 
 export type StrikeMode = 'bold' | 'stalk';
@@ -105,7 +106,9 @@ export function sinkValue(
       : freed * memo('slackUnit', () => slackUnitValue(state)) + cachedRelief(state, ocean, freed);
   return (
     space +
-    BOT_TUNING.vp * sideVp(state, side) +
+    BOT_TUNING.vp *
+      (sideVp(state, side) +
+        BOT_TUNING.scourge * memo(`scourge:${ocean}`, () => scourgeStepVp(state, ocean))) +
     gain -
     notorietyCost(state, Math.max(0, side.notoriety + extraNotoriety))
   );

@@ -23,6 +23,7 @@ export const BOT_TUNING = {
   adventure: 1,
   rest: 1,
   upgrade: 1,
+  scourge: 1,
 };
 
 /**

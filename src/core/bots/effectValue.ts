@@ -1,7 +1,7 @@
 import type { GameState } from '../types';
 import type { Effect } from '../effects/types';
 import type { ActionId, ResourceId } from '../data/types';
-import { RESOURCE_TRACKS } from '../data/tracks';
+import { NOTORIETY, RESOURCE_TRACKS } from '../data/tracks';
 import { MOTIVES } from '../data/motives';
 import { actionResult } from '../data/actionTables';
 import { passChance } from './botOdds';
@@ -22,6 +22,20 @@ export function notorietyCost(state: GameState, amount: number): number {
   if (scaled >= headroom(state)) return 300;
   let cost = 0;
   for (let k = 0; k < scaled; k++) cost += notorietyUnit(state, k);
+  return cost + thresholdCost(state, state.notoriety, state.notoriety + scaled);
+}
+
+/**
+ * Notoriety thresholds crossed on the way (seed 001 Gameplay): stronger ship groups join the
+ * bag, Warships turn purple at 36, and from 44 a black die places one more ship every turn.
+ */
+function thresholdCost(state: GameState, from: number, to: number): number {
+  let cost = 0;
+  for (const stack of state.shipStacks)
+    if (stack.at !== null && stack.ids.length > 0 && stack.at > from && stack.at <= to) cost += 2.5;
+  if (!state.purple && from < NOTORIETY.purpleFlip && to >= NOTORIETY.purpleFlip) cost += 3;
+  if (from < NOTORIETY.blackDie && to >= NOTORIETY.blackDie)
+    cost += Math.min(20, state.drawPile.length * 1.2);
   return cost;
 }
 

@@ -332,7 +332,7 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
 function sinkAsScore(state: GameState, action: Extract<Action, { type: 'sinkAs' }>): number {
   if (action.as === 'tonnage') {
     const column = action.column ? state.tonnage[action.column].length : 0;
-    return 2 - column * 0.05;
+    return 2 - column * 0.3;
   }
   if (action.as !== 'salvage') return 0;
   const wanted = wantedUpgrade(state);
