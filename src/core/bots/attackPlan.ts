@@ -106,15 +106,23 @@ export function sinkValue(
       : freed * memo('slackUnit', () => slackUnitValue(state)) + cachedRelief(state, ocean, freed);
   return (
     space +
-    BOT_TUNING.vp *
-      (sideVp(state, side) +
-        BOT_TUNING.scourge * memo(`scourge:${ocean}`, () => scourgeStepVp(state, ocean))) +
+    BOT_TUNING.vp * (sideVp(state, side) + BOT_TUNING.scourge * cachedScourge(state, ocean)) +
     gain -
     notorietyCost(state, Math.max(0, side.notoriety + extraNotoriety))
   );
 }
 
 const reliefCache = memoTable<number, number>();
+const scourgeCache = memoTable<OceanId, number>();
+
+function cachedScourge(state: GameState, ocean: OceanId): number {
+  let vp = scourgeCache.get(ocean);
+  if (vp === undefined) {
+    vp = scourgeStepVp(state, ocean);
+    scourgeCache.set(ocean, vp);
+  }
+  return vp;
+}
 
 function cachedRelief(state: GameState, ocean: OceanId, freed: number): number {
   const key = OCEAN_IDS.indexOf(ocean) * 100 + Math.round(freed * 10);
@@ -201,7 +209,7 @@ function computeSideAttack(
     side,
     ocean,
     baseStrikeDrm(state, stalk, others),
-    EXERT_CHOICES.filter((e) => e.every((r) => state.resources[r] > 0)),
+    memo('exertChoices', () => EXERT_CHOICES.filter((e) => e.every((r) => state.resources[r] > 0))),
     extraNotoriety - quiet,
   );
   return { value: strike.value - fire, chance: strike.chance };

@@ -13,8 +13,8 @@ import { EXERT_LOSS } from './botOdds';
 
 /** Weights of the bots' rules of thumb (tuned with `npm run sim`, docs/balance.md). */
 export const BOT_TUNING = {
-  notoriety: 1,
-  slack: 1,
+  notoriety: 1.4,
+  slack: 1.4,
   boldFollow: 1,
   resource: 1,
   vp: 0.35,
@@ -24,6 +24,7 @@ export const BOT_TUNING = {
   rest: 1,
   upgrade: 1,
   scourge: 1,
+  lull: 1,
 };
 
 /**

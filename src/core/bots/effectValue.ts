@@ -1,6 +1,7 @@
 import type { GameState } from '../types';
 import type { Effect } from '../effects/types';
-import type { ActionId, ResourceId } from '../data/types';
+import type { ActionId, ActionResultRow, ResourceId } from '../data/types';
+import { memo } from './botMemo';
 import { NOTORIETY, RESOURCE_TRACKS } from '../data/tracks';
 import { MOTIVES } from '../data/motives';
 import { actionResult } from '../data/actionTables';
@@ -128,12 +129,19 @@ export function actionTestValue(
   drm: number,
   exert: readonly ResourceId[],
 ): number {
+  const rowValues = memo(`rows:${action}`, () => new Map<ActionResultRow, number>());
+  const failCost = [0, exertFailCost(state, exert, 1), exertFailCost(state, exert, 2)];
   let sum = 0;
   for (let a = 1; a <= 6; a++)
     for (let b = 1; b <= 6; b++) {
       const row = actionResult(action, a + b + drm, a === 1 && b === 1);
-      sum += effectValue(state, row.effects);
-      if (!row.pass || row.red) sum -= exertFailCost(state, exert, Math.min(a, b));
+      let value = rowValues.get(row);
+      if (value === undefined) {
+        value = effectValue(state, row.effects);
+        rowValues.set(row, value);
+      }
+      sum += value;
+      if (!row.pass || row.red) sum -= failCost[Math.min(a, b) === 1 ? 1 : 2] ?? 0;
     }
   return sum / 36;
 }

@@ -10,7 +10,8 @@ import { cubesIn, hasUpgrade, moveNeighbours, shipSide } from '../board';
 import { adjust } from '../scoring';
 import { memo, resetBotMemo } from './botMemo';
 import { upgradeWorth, wantedUpgrade } from './upgradePlan';
-import { SLACK, slackRelief } from './slackModel';
+import { SLACK, slackRelief, slackUnitValue } from './slackModel';
+import { NOTORIETY } from '../data/tracks';
 import { BOT_TUNING, headroom, iconsVp, resourceUnit, spaceValue } from './botValues';
 import {
   actionTestValue,
@@ -256,8 +257,14 @@ function placementScore(state: GameState, decision: Decision, action: Action): n
 function scoreAction(state: GameState, decision: Decision, action: Action): number {
   switch (action.type) {
     case 'chooseDice': {
-      const [a, b] = action.pick;
-      return a === b ? 0.6 : Math.min(5 - state.ap, Math.abs(a - b)) + Math.abs(a - b) * 0.05;
+      const frame = topFrame(state);
+      const white = frame?.k === 'placement' ? frame.white : [];
+      const a = white[action.pick[0]] ?? 0;
+      const b = white[action.pick[1]] ?? 0;
+      if (a !== b) return Math.min(5 - state.ap, Math.abs(a - b)) + Math.abs(a - b) * 0.05;
+      // A Lull places no ships for the black dice (seed 001 Placement Phase).
+      const black = (state.act >= 2 ? 1 : 0) + (state.notoriety >= NOTORIETY.blackDie ? 1 : 0);
+      return 0.6 + black * SLACK.empty * 0.5 * slackUnitValue(state) * BOT_TUNING.lull;
     }
     case 'chooseOcean':
     case 'chooseSlot':
@@ -295,7 +302,9 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     case 'continueBold': {
       const ocean = state.nautilus;
       if (!ocean) return -1;
-      return attackValue(state, ocean, action.slot, 'bold', 1) - notorietyCost(state, 1);
+      // The streak's +1 Notoriety (none with Periscope Device) rides on the next attack.
+      const step = hasUpgrade(state, 'periscopeDevice') ? 0 : 1;
+      return attackValue(state, ocean, action.slot, 'bold', step);
     }
     case 'stopBold':
       return 0;
@@ -319,6 +328,10 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
       return action.upgrade ? upgradeWorth(state, action.upgrade) : 0;
     case 'acceptResult':
       return 0;
+    case 'reroll':
+      return lowestResource(state) <= 3 ? 1 : -0.5;
+    case 'chooseShip':
+      return -shipSide(state, action.ship).defense;
     case 'addUpgradeToDisplay':
       return 1;
     case 'changeMotive':
