@@ -9,6 +9,7 @@ import { ACTION_TABLES } from '../data/actionTables';
 import { cubesIn, hasUpgrade, moveNeighbours, shipSide } from '../board';
 import { adjust } from '../scoring';
 import { memo, resetBotMemo } from './botMemo';
+import { MOTIVES } from '../data/motives';
 import { upgradeWorth, wantedUpgrade } from './upgradePlan';
 import { SLACK, slackRelief, slackUnitValue } from './slackModel';
 import { NOTORIETY } from '../data/tracks';
@@ -286,9 +287,9 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     case 'mapRoom':
       return action.choice === 'notoriety' && headroom(state) > 12 ? 1 : 0;
     case 'declineStartingUpgrade':
-      return 1;
+      return 0;
     case 'buyStartingUpgrade':
-      return (action.pay.crew === 3 || action.pay.hull === 3 ? 2 : 0) * BOT_TUNING.buyStart;
+      return startingUpgradeScore(state, action.pay);
     case 'commitTest':
       return decision.kind === 'attackCommit'
         ? attackCommitScore(state, action)
@@ -339,6 +340,15 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     default:
       return 0.5;
   }
+}
+
+/** Buy the Motive's Upgrade at setup only when it is worth the Ship Resources it costs. */
+function startingUpgradeScore(state: GameState, pay: Record<ResourceId, number>): number {
+  let cost = 0;
+  for (const r of ['nemo', 'crew', 'hull'] as const)
+    for (let k = 0; k < pay[r]; k++) cost += resourceUnit(state, r) * (r === 'crew' ? 1.3 : 1);
+  const worth = upgradeWorth(state, MOTIVES[state.motive].startingUpgrade);
+  return worth * BOT_TUNING.buyStart - cost;
 }
 
 /** Tonnage scores (and keeps a Bold streak going); Salvage pays for a wanted Upgrade. */
