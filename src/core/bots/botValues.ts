@@ -153,3 +153,12 @@ export function exertPlan(
   }
   return { drm, loss };
 }
+
+export function lowestResource(state: GameState): number {
+  return Math.min(state.resources.nemo, state.resources.crew, state.resources.hull);
+}
+
+/** The frame the pending decision belongs to. */
+export function topFrame(state: GameState): GameState['stack'][number] | undefined {
+  return state.stack[state.stack.length - 1];
+}

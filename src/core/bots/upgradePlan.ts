@@ -1,6 +1,8 @@
-import type { GameState } from '../types';
+import type { Action, GameState } from '../types';
+import type { ResourceId } from '../data/types';
+import { MOTIVES } from '../data/motives';
 import { upgradeById } from '../content';
-import { BOT_TUNING, iconsVp } from './botValues';
+import { BOT_TUNING, iconsVp, resourceUnit } from './botValues';
 
 /** What each Upgrade is worth over a whole game to the bots, before its VP icons. */
 const UPGRADE_WORTH: Record<string, number> = {
@@ -35,4 +37,25 @@ export function wantedUpgrade(
     if (!best || worth > best.worth) best = { id, cost: upgradeById(id).cost, worth };
   }
   return best;
+}
+
+/** Buy the Motive's Upgrade at setup only when it is worth the Ship Resources it costs. */
+export function startingUpgradeScore(state: GameState, pay: Record<ResourceId, number>): number {
+  let cost = 0;
+  for (const r of ['nemo', 'crew', 'hull'] as const)
+    for (let k = 0; k < pay[r]; k++) cost += resourceUnit(state, r) * (r === 'crew' ? 1.3 : 1);
+  const worth = upgradeWorth(state, MOTIVES[state.motive].startingUpgrade);
+  return worth * BOT_TUNING.buyStart - cost;
+}
+
+/** Tonnage scores (and keeps a Bold streak going); Salvage pays for a wanted Upgrade. */
+export function sinkAsScore(state: GameState, action: Extract<Action, { type: 'sinkAs' }>): number {
+  if (action.as === 'tonnage') {
+    const column = action.column ? state.tonnage[action.column].length : 0;
+    return 2 - column * 0.3;
+  }
+  if (action.as !== 'salvage') return 0;
+  const wanted = wantedUpgrade(state);
+  if (!wanted || state.salvage.length >= wanted.cost || wanted.worth < 5) return 0;
+  return 1.2 + wanted.worth * 0.12;
 }
