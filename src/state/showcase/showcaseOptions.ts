@@ -7,8 +7,11 @@ export const SHOWCASE_BACKGROUNDS: readonly ShowcaseBackground[] = [
   'transparent',
 ];
 
-/** The same URL always produces the same show, so a showcase without a seed uses this one. */
-export const DEFAULT_SHOWCASE_SEED = 'showcase';
+/**
+ * The same URL always produces the same show, so a showcase without a seed uses this one: an
+ * Explore voyage the greedy bot carries through the Finale to a Success (a unit test keeps it so).
+ */
+export const DEFAULT_SHOWCASE_SEED = 'voyage-214';
 
 export interface ShowcaseOptions {
   bg: ShowcaseBackground;
