@@ -109,12 +109,12 @@ export const MOTIVES: Record<MotiveId, Motive> = {
     stern: false,
     vpAdjust: {
       warship: 0,
-      nonWarship: -2,
-      adventure: 0,
-      treasure: -1,
-      liberation: 7,
+      nonWarship: -1,
+      adventure: 1,
+      treasure: 0,
+      liberation: 6,
       science: 4,
-      wonder: 2,
+      wonder: 3,
     },
     pariah: 44,
     startingUpgrade: 'hospitalMachines',
@@ -122,7 +122,7 @@ export const MOTIVES: Record<MotiveId, Motive> = {
     act3Events: 6,
     provenance: {
       kind: 'designed',
-      note: 'Tile values, Pariah threshold and starting upgrade NOT FOUND: designed (non-warships penalised, Liberation high). Act counts (10/6) are from seed 001.',
+      note: 'Tile values, Pariah threshold and starting upgrade NOT FOUND: designed (sinking merchants penalised, Liberation and Adventures rewarded; softened after the balance check, docs/balance.md). Act counts (10/6) are from seed 001.',
     },
   },
   worldOrder: {
