@@ -1,7 +1,7 @@
 import type { GameState } from '../types';
 import type { OceanId, ResourceId, ShipSide } from '../data/types';
 import { SQUADRON } from '../data/actionTables';
-import { hasUpgrade, revealedWarships, shipSide } from '../board';
+import { hasUpgrade, hiddenCount, revealedWarships, shipSide } from '../board';
 import { expectedHits, passChance } from './botOdds';
 import { BOT_TUNING, drawnSide, exertPlan, hitCost, sideVp } from './botValues';
 import { SLACK, slackRelief, slackUnitValue } from './slackModel';
@@ -76,7 +76,7 @@ function bagSides(state: GameState): WeightedSide[] {
   return [...groups.values()];
 }
 
-/** Revealed Warships and Squadrons besides the target (each gives the ship's fire −1, seed 001). */
+/** Other Warships, Squadrons and Piracy's Hidden-Ship patrols (each gives the ship's fire −1, seed 001). */
 export function otherWarshipCount(
   state: GameState,
   ocean: OceanId,
@@ -84,7 +84,9 @@ export function otherWarshipCount(
 ): number {
   const v = slot === undefined ? -1 : (state.oceans[ocean].slots[slot] ?? -1);
   const squadrons = state.oceans[ocean].squadrons.length - (slot === undefined ? 1 : 0);
-  return revealedWarships(state, ocean).filter((s) => s !== v).length + squadrons;
+  const hidden = hiddenCount(state, ocean) - (v === -2 ? 1 : 0);
+  const patrols = state.motive === 'piracy' && hidden > 0 ? 1 : 0;
+  return revealedWarships(state, ocean).filter((s) => s !== v).length + squadrons + patrols;
 }
 
 /** What sinking this side in `ocean` is worth: placement slack, Tonnage VP and gains, less Notoriety. */

@@ -5,7 +5,7 @@ import type { OceanId, ResourceId, ShipSide } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { CombatFrame, CombatMode } from '../frames';
 import { characterById } from '../content';
-import { hasUpgrade, isWarship, revealedWarships, shipSide } from '../board';
+import { hasUpgrade, hiddenCount, isWarship, revealedWarships, shipSide } from '../board';
 import {
   changeNotoriety,
   changeResource,
@@ -49,11 +49,16 @@ export function newCombat(
   };
 }
 
+/**
+ * Revealed Warships and Squadrons besides the target; under Piracy any Hidden Ships in the Ocean
+ * count together as one more (Imperialist Patrols, seed 000 §4: "for all DRM purposes").
+ */
 function otherWarships(state: GameState, frame: CombatFrame): number {
   return (
     revealedWarships(state, frame.ocean).filter((s) => s !== frame.ship).length +
     state.oceans[frame.ocean].squadrons.length -
-    (frame.squadron ? 1 : 0)
+    (frame.squadron ? 1 : 0) +
+    (state.motive === 'piracy' && hiddenCount(state, frame.ocean) > 0 ? 1 : 0)
   );
 }
 

@@ -181,3 +181,29 @@ describe('combat (seed 001 Combat)', () => {
     expect(currentDecision(state)?.kind).not.toBe('boldContinue');
   });
 });
+
+describe('Piracy in combat (seed 000 §4 Imperialist Patrols)', () => {
+  test('Hidden Ships in the Ocean count as one Warship: the Nautilus attacks at −1 and a Warship fires at −1', () => {
+    for (const motive of ['explore', 'piracy'] as const) {
+      const state = quietActionPhase({ motive });
+      state.nautilus = 'northAtlantic';
+      const ship = PALE[0] as number;
+      putShipAt(state, 'northAtlantic', 0, ship);
+      state.oceans.northAtlantic.slots[1] = -2;
+      state.oceans.northAtlantic.slots[2] = -2;
+      forceDice(state, 4, 4, 4, 4);
+      const fire = eventsOf(
+        runFrame(state, newCombat('northAtlantic', 0, ship, 'bold')),
+        'CombatRound',
+      )[0];
+      while (currentDecision(state)?.kind === 'hit') choose(state, (a) => a.type === 'takeHit');
+      const events = choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+      if (currentDecision(state)?.kind === 'attackAfter')
+        events.push(...choose(state, (a) => a.type === 'acceptResult'));
+      const strike = eventsOf(events, 'CombatRound').find((r) => r.attacker === 'nautilus');
+      const patrol = motive === 'piracy' ? 1 : 0;
+      expect(fire?.total).toBe(8 - patrol);
+      expect(strike?.total).toBe(8 - patrol);
+    }
+  });
+});
