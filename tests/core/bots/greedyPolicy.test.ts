@@ -135,7 +135,7 @@ describe('greedy bot placement', () => {
 });
 
 describe('greedy bot games', () => {
-  it('survives to the Finale in a fair share of seeded Science games (1 in 100 did before it planned)', () => {
+  it('survives to the Finale in most seeded Science games at Normal (1 in 100 did before it planned)', () => {
     let finales = 0;
     for (let g = 0; g < 30; g++) {
       const state = newGame({ seed: `finale:${g}`, motive: 'science' });
@@ -144,6 +144,6 @@ describe('greedy bot games', () => {
         applyActionInPlace(state, chooseGreedy(state, decision(state), policy));
       if (state.result?.score) finales++;
     }
-    expect(finales).toBeGreaterThanOrEqual(5);
+    expect(finales).toBeGreaterThanOrEqual(12);
   });
 });
