@@ -4,6 +4,7 @@ import { applyAction, applyActionInPlace, currentDecision } from '../../src/core
 import { replay } from '../../src/core/record';
 import { seedRng } from '../../src/core/rng';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
+import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Action, GameState } from '../../src/core/types';
 
@@ -36,6 +37,22 @@ function playFast(seed: string): { actions: Action[]; state: GameState } {
   return { actions, state };
 }
 
+/** One greedy-bot game; returns how long each of its decisions took (ms). */
+function playGreedy(seed: string): number[] {
+  const state = createGame(setupFor(seed)).state;
+  const rng = seedRng(`bench:${seed}`);
+  const times: number[] = [];
+  while (!state.result) {
+    const d = currentDecision(state);
+    if (!d) break;
+    const t = performance.now();
+    const a = chooseGreedy(state, d, rng);
+    times.push(performance.now() - t);
+    applyActionInPlace(state, a, [], true);
+  }
+  return times;
+}
+
 /** Rules-core speed: fast-path games/s, immutable steps/s, whole-game replay time (medians of 5). */
 export default async function benchCore(): Promise<Metric[]> {
   const gamesPerSecond: number[] = [];
@@ -66,7 +83,26 @@ export default async function benchCore(): Promise<Metric[]> {
       if (round > 0) replayMs.push(performance.now() - t);
     }
   }
+  const greedyGames: number[] = [];
+  const decisionMs: number[] = [];
+  for (let round = 0; round < 5; round++) {
+    const start = performance.now();
+    let games = 0;
+    while (performance.now() - start < 1000) decisionMs.push(...playGreedy(`b${round}-${games++}`));
+    greedyGames.push(games / ((performance.now() - start) / 1000));
+  }
+  decisionMs.sort((a, b) => a - b);
   return [
+    {
+      metric: 'core.greedyBot.gamesPerSecond',
+      value: Number(median(greedyGames).toFixed(1)),
+      unit: 'games/s (1 core, greedy policy)',
+    },
+    {
+      metric: 'core.greedyBot.decisionMsP95',
+      value: Number((decisionMs[Math.floor(decisionMs.length * 0.95)] ?? 0).toFixed(3)),
+      unit: 'ms per decision (p95)',
+    },
     {
       metric: 'core.fastPath.gamesPerSecond',
       value: Math.round(median(gamesPerSecond)),
