@@ -1,12 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
 import type { FlipEvent } from '../../flip';
 import {
   advanceFlipPlaybackAtom,
   flipPendingEventAtom,
   skipFlipPlaybackAtom,
 } from '../../state/flip/flipAtoms';
-import { reducedMotionAtom, speedAtom, speedFactor } from '../../state/settings';
+import { useEventQueue } from '../shared/useEventQueue';
 
 /** Milliseconds an event holds the stage at 1×; 0 = bookkeeping, shown with the next one. */
 function durationOf(event: FlipEvent): number {
@@ -41,25 +40,11 @@ function durationOf(event: FlipEvent): number {
 
 /** Plays the Flip event queue at the chosen speed; speed never touches the rules. */
 export function useFlipPlayback(): void {
-  const pending = useAtomValue(flipPendingEventAtom);
-  const speed = useAtomValue(speedAtom);
-  const reduced = useAtomValue(reducedMotionAtom);
-  const advance = useSetAtom(advanceFlipPlaybackAtom);
-  const skip = useSetAtom(skipFlipPlaybackAtom);
-  useEffect(() => {
-    if (!pending) return;
-    if (speed === 'instant') {
-      skip();
-      return;
-    }
-    const ms = reduced
-      ? Math.min(120, durationOf(pending))
-      : durationOf(pending) / speedFactor(speed);
-    if (ms <= 0) {
-      advance();
-      return;
-    }
-    const timer = setTimeout(() => advance(), ms);
-    return () => clearTimeout(timer);
-  }, [pending, speed, reduced, advance, skip]);
+  useEventQueue({
+    pending: useAtomValue(flipPendingEventAtom),
+    holdMs: durationOf,
+    reducedCapMs: 120,
+    advance: useSetAtom(advanceFlipPlaybackAtom),
+    skip: useSetAtom(skipFlipPlaybackAtom),
+  });
 }
