@@ -44,6 +44,12 @@ export const playbackDoneAtom = atom((get) => {
   return p.index >= p.steps.length;
 });
 
+/** The finished game, once its last events have played (score sheet and end card). */
+export const finishedStateAtom = atom((get) => {
+  const state = get(latestStateAtom);
+  return state?.result && get(playbackDoneAtom) ? { state, result: state.result } : null;
+});
+
 /** The state the table shows now: it trails the truth while events are being animated. */
 export const shownStateAtom = atom<GameState | null>((get) => {
   const p = get(playbackAtom);

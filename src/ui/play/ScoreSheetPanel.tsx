@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
-import { playbackDoneAtom, latestStateAtom } from '../../state/game/gameAtoms';
+import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
 
 /** The end of the voyage: every scoring line, the total, the level and the epilogue to read. */
 export function ScoreSheetPanel() {
-  const state = useAtomValue(latestStateAtom);
-  const done = useAtomValue(playbackDoneAtom);
-  if (!state?.result || !done) return null;
-  const { result } = state;
+  const finished = useAtomValue(finishedStateAtom);
+  if (!finished) return null;
+  const { state, result } = finished;
   const sheet = result.score;
   return (
     <section

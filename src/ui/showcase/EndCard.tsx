@@ -1,15 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
-import { latestStateAtom, playbackDoneAtom } from '../../state/game/gameAtoms';
+import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
 
 /** The closing card: the outcome, the score sheet by category, the total and the level. */
 export function EndCard() {
-  const state = useAtomValue(latestStateAtom);
-  const done = useAtomValue(playbackDoneAtom);
-  if (!state?.result || !done) return null;
-  const { result } = state;
+  const finished = useAtomValue(finishedStateAtom);
+  if (!finished) return null;
+  const { state, result } = finished;
   const sheet = result.score;
   return (
     <section
