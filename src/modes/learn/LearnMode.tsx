@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { lazy, useEffect, useMemo } from 'react';
 import { storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { currentLessonAtom, startLessonAtom } from '../../state/learn/learnAtoms';
@@ -13,6 +13,7 @@ import { useDebugApi } from '../play/useDebugApi';
 import { usePlayback } from '../play/usePlayback';
 import { useLearnDebugApi } from './useLearnDebugApi';
 import { useLessonBoard } from './useLessonBoard';
+import { TableStage } from '../shared/TableStage';
 
 const LearnCanvas = lazy(() => import('./LearnCanvas'));
 
@@ -52,19 +53,10 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
     );
   }
   return (
-    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
-      <Suspense
-        fallback={
-          <div style={{ color: '#e8c877', padding: 80, font: '18px Georgia, serif' }}>
-            Laying out the table…
-          </div>
-        }
-      >
-        <LearnCanvas debug={options.debug} low={options.quality === 'low'} />
-      </Suspense>
+    <TableStage canvas={<LearnCanvas debug={options.debug} low={options.quality === 'low'} />}>
       <Hud />
       <LessonPanel />
       <MessageBanner extra={options.problems} />
-    </div>
+    </TableStage>
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { allAspects, defaultSetup } from '../../core/createGame';
 import { newGameAtom, sessionReadAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
@@ -19,6 +19,7 @@ import { MOTIVES } from '../../core/data/motives';
 import { usePlayback } from './usePlayback';
 import { useDebugApi } from './useDebugApi';
 import { useAutoplay } from './useAutoplay';
+import { TableStage } from '../shared/TableStage';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -69,16 +70,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
     );
   }
   return (
-    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
-      <Suspense
-        fallback={
-          <div style={{ color: '#e8c877', padding: 80, font: '18px Georgia, serif' }}>
-            Laying out the table…
-          </div>
-        }
-      >
-        <TableCanvas debug={options.debug} low={options.quality === 'low'} />
-      </Suspense>
+    <TableStage canvas={<TableCanvas debug={options.debug} low={options.quality === 'low'} />}>
       <Hud />
       <Toolbar onNewGame={() => setShowSetup(true)} />
       <DecisionPanel disabled={options.autoplay} />
@@ -88,6 +80,6 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />
-    </div>
+    </TableStage>
   );
 }

@@ -9,7 +9,8 @@ import {
 import { hasFlipAutosave } from '../../state/flip/flipPersistence';
 import { flipSeedOf } from '../../state/flip/flipUrlParams';
 import { SEAT_COLOUR_NAMES, seatColour } from '../../state/flip/seatColours';
-import { COLORS, button, panel } from '../play/theme';
+import { COLORS, button } from '../play/theme';
+import { SetupBackdrop } from '../play/SetupBackdrop';
 
 type CharacterPick = CharacterId | 'deal';
 
@@ -43,132 +44,116 @@ export function FlipSetupScreen() {
   };
 
   return (
-    <div
-      style={{
-        position: 'fixed',
-        inset: 0,
-        display: 'grid',
-        placeItems: 'center',
-        background: 'radial-gradient(circle at 50% 30%, #17324a, #060d14)',
-        overflow: 'auto',
-      }}
-    >
-      <section
-        aria-label="New Flip Voyage"
-        style={{ ...panel, padding: 24, width: 'min(720px, 94vw)', margin: 16 }}
-      >
-        <h1 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>
-          Flip Voyage
-        </h1>
-        <p style={{ margin: '0 0 16px', color: COLORS.muted }}>
-          Flip three cards, move, engage and act — mark your dry-erase sheet until your notoriety
-          and leagues meet.
-        </p>
-        <fieldset style={field}>
-          <legend style={{ color: COLORS.brass }}>Players (hot-seat)</legend>
-          <div style={{ display: 'flex', gap: 6 }}>
-            {[1, 2, 3, 4].map((n) => (
-              <label
-                key={n}
-                style={{ ...button, background: players === n ? '#2a4f70' : button.background }}
-              >
-                <input
-                  type="radio"
-                  name="players"
-                  checked={players === n}
-                  onChange={() => setPlayers(n)}
-                  style={{ marginRight: 6 }}
-                />
-                {n === 1 ? 'Solo' : `${n} players`}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset style={field}>
-          <legend style={{ color: COLORS.brass }}>Characters</legend>
-          <div style={{ display: 'grid', gap: 6 }}>
-            {chosen.map((pick, seat) => (
-              <label key={seat} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
-                <span style={{ color: seatColour(seat), minWidth: 120, fontWeight: 'bold' }}>
-                  Seat {seat + 1} ({SEAT_COLOUR_NAMES[seat]})
-                </span>
-                <select
-                  aria-label={`Character for seat ${seat + 1}`}
-                  value={pick}
-                  onChange={(e) =>
-                    setPicks((all) =>
-                      all.map((p, i) => (i === seat ? (e.target.value as CharacterPick) : p)),
-                    )
-                  }
-                >
-                  <option value="deal">Deal two, choose at the table</option>
-                  {CHARACTERS.map((c) => (
-                    <option key={c.id} value={c.id}>
-                      {c.name} — {c.item.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-            ))}
-            {!allPicked && chosen.some((p) => p !== 'deal') && (
-              <span style={{ color: COLORS.muted, fontSize: 12 }}>
-                Pick a character for every seat, or all are dealt two to choose from.
-              </span>
-            )}
-          </div>
-        </fieldset>
-        <fieldset style={field} disabled={players !== 1}>
-          <legend style={{ color: COLORS.brass }}>
-            Farragut&apos;s Pursuit {players !== 1 && '(solo only)'}
-          </legend>
-          <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
-            {[null, 0, 1, 2, 3, 4].map((level) => (
-              <label
-                key={String(level)}
-                style={{
-                  ...button,
-                  background: players === 1 && farragut === level ? '#2a4f70' : button.background,
-                }}
-              >
-                <input
-                  type="radio"
-                  name="farragut"
-                  checked={farragut === level}
-                  onChange={() => setFarragut(level)}
-                  style={{ marginRight: 6 }}
-                />
-                {level === null ? 'Beat your own score' : `Level ${level}`}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <label style={{ display: 'block', marginBottom: 16 }}>
-          <span style={{ color: COLORS.brass, marginRight: 8 }}>Seed</span>
-          <input
-            aria-label="Seed"
-            value={seed}
-            onChange={(e) => setSeed(e.target.value.slice(0, 64))}
-          />
-        </label>
-        {duplicate && <div style={{ color: COLORS.danger, marginBottom: 8 }}>{duplicate}</div>}
-        <div style={{ display: 'flex', gap: 8 }}>
-          <button
-            style={{ ...button, background: '#2a4f70' }}
-            disabled={duplicate !== null}
-            onClick={start}
-          >
-            Set sail
-          </button>
-          {hasFlipAutosave(storage) && (
-            <button style={button} onClick={() => continueGame()}>
-              Continue the saved voyage
-            </button>
-          )}
-          <a href="?" style={{ ...button, textDecoration: 'none', marginLeft: 'auto' }}>
-            Nemo&apos;s War
-          </a>
+    <SetupBackdrop label="New Flip Voyage" width={720}>
+      <h1 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>Flip Voyage</h1>
+      <p style={{ margin: '0 0 16px', color: COLORS.muted }}>
+        Flip three cards, move, engage and act — mark your dry-erase sheet until your notoriety and
+        leagues meet.
+      </p>
+      <fieldset style={field}>
+        <legend style={{ color: COLORS.brass }}>Players (hot-seat)</legend>
+        <div style={{ display: 'flex', gap: 6 }}>
+          {[1, 2, 3, 4].map((n) => (
+            <label
+              key={n}
+              style={{ ...button, background: players === n ? '#2a4f70' : button.background }}
+            >
+              <input
+                type="radio"
+                name="players"
+                checked={players === n}
+                onChange={() => setPlayers(n)}
+                style={{ marginRight: 6 }}
+              />
+              {n === 1 ? 'Solo' : `${n} players`}
+            </label>
+          ))}
         </div>
-      </section>
-    </div>
+      </fieldset>
+      <fieldset style={field}>
+        <legend style={{ color: COLORS.brass }}>Characters</legend>
+        <div style={{ display: 'grid', gap: 6 }}>
+          {chosen.map((pick, seat) => (
+            <label key={seat} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+              <span style={{ color: seatColour(seat), minWidth: 120, fontWeight: 'bold' }}>
+                Seat {seat + 1} ({SEAT_COLOUR_NAMES[seat]})
+              </span>
+              <select
+                aria-label={`Character for seat ${seat + 1}`}
+                value={pick}
+                onChange={(e) =>
+                  setPicks((all) =>
+                    all.map((p, i) => (i === seat ? (e.target.value as CharacterPick) : p)),
+                  )
+                }
+              >
+                <option value="deal">Deal two, choose at the table</option>
+                {CHARACTERS.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.name} — {c.item.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ))}
+          {!allPicked && chosen.some((p) => p !== 'deal') && (
+            <span style={{ color: COLORS.muted, fontSize: 12 }}>
+              Pick a character for every seat, or all are dealt two to choose from.
+            </span>
+          )}
+        </div>
+      </fieldset>
+      <fieldset style={field} disabled={players !== 1}>
+        <legend style={{ color: COLORS.brass }}>
+          Farragut&apos;s Pursuit {players !== 1 && '(solo only)'}
+        </legend>
+        <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
+          {[null, 0, 1, 2, 3, 4].map((level) => (
+            <label
+              key={String(level)}
+              style={{
+                ...button,
+                background: players === 1 && farragut === level ? '#2a4f70' : button.background,
+              }}
+            >
+              <input
+                type="radio"
+                name="farragut"
+                checked={farragut === level}
+                onChange={() => setFarragut(level)}
+                style={{ marginRight: 6 }}
+              />
+              {level === null ? 'Beat your own score' : `Level ${level}`}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <label style={{ display: 'block', marginBottom: 16 }}>
+        <span style={{ color: COLORS.brass, marginRight: 8 }}>Seed</span>
+        <input
+          aria-label="Seed"
+          value={seed}
+          onChange={(e) => setSeed(e.target.value.slice(0, 64))}
+        />
+      </label>
+      {duplicate && <div style={{ color: COLORS.danger, marginBottom: 8 }}>{duplicate}</div>}
+      <div style={{ display: 'flex', gap: 8 }}>
+        <button
+          style={{ ...button, background: '#2a4f70' }}
+          disabled={duplicate !== null}
+          onClick={start}
+        >
+          Set sail
+        </button>
+        {hasFlipAutosave(storage) && (
+          <button style={button} onClick={() => continueGame()}>
+            Continue the saved voyage
+          </button>
+        )}
+        <a href="?" style={{ ...button, textDecoration: 'none', marginLeft: 'auto' }}>
+          Nemo&apos;s War
+        </a>
+      </div>
+    </SetupBackdrop>
   );
 }

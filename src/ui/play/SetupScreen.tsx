@@ -13,7 +13,8 @@ import {
   storageAtom,
 } from '../../state/game/gameAtoms';
 import { hasAutosave } from '../../state/game/persistence';
-import { COLORS, button, panel } from './theme';
+import { COLORS, button } from './theme';
+import { SetupBackdrop } from './SetupBackdrop';
 
 const ASPECTS: { key: keyof DifficultyAspects; label: string }[] = [
   { key: 'hiddenShips', label: 'Starting Hidden Ships' },
@@ -84,207 +85,190 @@ export function SetupScreen({
   };
 
   return (
-    <div
-      style={{
-        position: 'fixed',
-        inset: 0,
-        display: 'grid',
-        placeItems: 'center',
-        background: 'radial-gradient(circle at 50% 30%, #17324a, #060d14)',
-        overflow: 'auto',
-      }}
-    >
-      <section
-        aria-label="New voyage"
-        style={{ ...panel, padding: 24, width: 'min(760px, 94vw)', margin: 16 }}
+    <SetupBackdrop label="New voyage" width={760}>
+      <h1
+        style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal', letterSpacing: 1 }}
       >
-        <h1
-          style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal', letterSpacing: 1 }}
-        >
-          Nemo&apos;s War
-        </h1>
-        <p style={{ margin: '0 0 16px', color: COLORS.muted }}>
-          Second Edition with Journey&apos;s End — choose Nemo&apos;s Motive and set sail.
-        </p>
-        <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
-          <legend style={{ color: COLORS.brass }}>Motive</legend>
-          <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
-            {MOTIVE_IDS.filter((m) => !versus || MOTIVES[m].stern).map((m) => (
-              <label
-                key={m}
-                style={{
-                  ...button,
-                  background: setup.motive === m ? '#2a4f70' : button.background,
-                }}
-              >
-                <input
-                  type="radio"
-                  name="motive"
-                  value={m}
-                  checked={setup.motive === m}
-                  onChange={() => setSetup((s) => ({ ...s, motive: m }))}
-                  style={{ marginRight: 6 }}
-                />
-                {MOTIVES[m].name}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
-          <legend style={{ color: COLORS.brass }}>Difficulty (per aspect)</legend>
-          <div style={{ display: 'flex', gap: 6, marginBottom: 8 }}>
-            {(['easy', 'normal', 'hard'] as Difficulty[]).map((d) => (
-              <button key={d} style={button} onClick={() => setAll(d)}>
-                All{' '}
-                {d === 'easy'
-                  ? 'Sailor (easy)'
-                  : d === 'normal'
-                    ? 'Officer (normal)'
-                    : 'Captain (hard)'}
-              </button>
-            ))}
-          </div>
-          <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
-            {ASPECTS.map((a) => (
-              <label
-                key={a.key}
-                style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}
-              >
-                {a.label}
-                <select
-                  aria-label={a.label}
-                  value={setup.difficulty[a.key]}
-                  onChange={(e) =>
-                    setSetup((s) => ({
-                      ...s,
-                      difficulty: { ...s.difficulty, [a.key]: e.target.value as Difficulty },
-                    }))
-                  }
-                >
-                  <option value="easy">Easy</option>
-                  <option value="normal">Normal</option>
-                  <option value="hard">Hard</option>
-                </select>
-              </label>
-            ))}
-          </div>
-        </fieldset>
-        <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
-          <legend style={{ color: COLORS.brass }}>Optional rules</legend>
-          {OPTIONS.map((o) => (
-            <label key={o.key} style={{ display: 'block' }}>
+        Nemo&apos;s War
+      </h1>
+      <p style={{ margin: '0 0 16px', color: COLORS.muted }}>
+        Second Edition with Journey&apos;s End — choose Nemo&apos;s Motive and set sail.
+      </p>
+      <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+        <legend style={{ color: COLORS.brass }}>Motive</legend>
+        <div style={{ display: 'grid', gridTemplateColumns: 'repeat(4, 1fr)', gap: 6 }}>
+          {MOTIVE_IDS.filter((m) => !versus || MOTIVES[m].stern).map((m) => (
+            <label
+              key={m}
+              style={{
+                ...button,
+                background: setup.motive === m ? '#2a4f70' : button.background,
+              }}
+            >
               <input
-                type="checkbox"
-                checked={setup.options[o.key]}
-                onChange={(e) =>
-                  setSetup((s) => ({ ...s, options: { ...s.options, [o.key]: e.target.checked } }))
-                }
-              />{' '}
-              {o.label}
+                type="radio"
+                name="motive"
+                value={m}
+                checked={setup.motive === m}
+                onChange={() => setSetup((s) => ({ ...s, motive: m }))}
+                style={{ marginRight: 6 }}
+              />
+              {MOTIVES[m].name}
             </label>
           ))}
-          <label style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              checked={setup.nadeenDakkar}
-              onChange={(e) => setSetup((s) => ({ ...s, nadeenDakkar: e.target.checked }))}
-            />{' '}
-            Nadeen Dakkar joins the story (33-card Draw Pile)
-          </label>
-        </fieldset>
-        {versus && (
-          <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
-            <legend style={{ color: COLORS.brass }}>The Imperialist variant</legend>
-            {(['nautilus', 'imperialist'] as const).map((seat) => (
-              <label
-                key={seat}
-                style={{ display: 'flex', justifyContent: 'space-between', maxWidth: 360 }}
-              >
-                {seat === 'nautilus' ? 'Nautilus (Captain Nemo)' : 'Imperialist'}
-                <select
-                  aria-label={`${seat} player`}
-                  value={seats[seat]}
-                  onChange={(e) => setSeats({ ...seats, [seat]: e.target.value as SeatController })}
-                >
-                  <option value="human">Human</option>
-                  <option value="bot">Bot</option>
-                </select>
-              </label>
-            ))}
-            {VERSUS_TOGGLES.map((t) => (
-              <label key={t.key} style={{ display: 'block' }}>
-                <input
-                  type="checkbox"
-                  checked={Boolean(setup.versus?.[t.key])}
-                  onChange={(e) =>
-                    setSetup((s) => ({
-                      ...s,
-                      versus: { ...DEFAULT_VERSUS_OPTIONS, ...s.versus, [t.key]: e.target.checked },
-                    }))
-                  }
-                />{' '}
-                {t.label}
-              </label>
-            ))}
-            <label style={{ display: 'block' }}>
-              VP per Imperialist gemstone{' '}
+        </div>
+      </fieldset>
+      <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+        <legend style={{ color: COLORS.brass }}>Difficulty (per aspect)</legend>
+        <div style={{ display: 'flex', gap: 6, marginBottom: 8 }}>
+          {(['easy', 'normal', 'hard'] as Difficulty[]).map((d) => (
+            <button key={d} style={button} onClick={() => setAll(d)}>
+              All{' '}
+              {d === 'easy'
+                ? 'Sailor (easy)'
+                : d === 'normal'
+                  ? 'Officer (normal)'
+                  : 'Captain (hard)'}
+            </button>
+          ))}
+        </div>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
+          {ASPECTS.map((a) => (
+            <label key={a.key} style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              {a.label}
               <select
-                aria-label="Gemstone penalty"
-                value={setup.versus?.gemPenalty ?? 2}
+                aria-label={a.label}
+                value={setup.difficulty[a.key]}
                 onChange={(e) =>
                   setSetup((s) => ({
                     ...s,
-                    versus: {
-                      ...DEFAULT_VERSUS_OPTIONS,
-                      ...s.versus,
-                      gemPenalty: Number(e.target.value) as 1 | 2 | 3,
-                    },
+                    difficulty: { ...s.difficulty, [a.key]: e.target.value as Difficulty },
                   }))
                 }
               >
-                <option value={3}>−3 (mostly Sailor settings)</option>
-                <option value={2}>−2 (Officer)</option>
-                <option value={1}>−1 (mostly Captain settings)</option>
+                <option value="easy">Easy</option>
+                <option value="normal">Normal</option>
+                <option value="hard">Hard</option>
               </select>
             </label>
-          </fieldset>
-        )}
-        <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
-          Seed
-          <input
-            aria-label="Seed"
-            value={setup.seed}
-            maxLength={64}
-            onChange={(e) => setSetup((s) => ({ ...s, seed: e.target.value || '1' }))}
-            style={{ font: 'inherit', width: 160 }}
-          />
-          <button style={button} onClick={() => setSetup((s) => ({ ...s, seed: randomSeed() }))}>
-            New seed
-          </button>
-        </label>
-        <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-          <button
-            style={{ ...button, background: '#7a5a1e', fontSize: 16 }}
-            onClick={() => newGame(setup)}
-          >
-            New game
-          </button>
-          <button style={button} disabled={!hasAutosave(storage)} onClick={() => continueGame()}>
-            Continue (autosave)
-          </button>
-          <button style={button} onClick={() => file.current?.click()}>
-            Load file…
-          </button>
-          <input
-            ref={file}
-            type="file"
-            accept=".json,application/json"
-            hidden
-            onChange={onFile}
-            aria-label="Load a game record"
-          />
+          ))}
         </div>
-      </section>
-    </div>
+      </fieldset>
+      <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+        <legend style={{ color: COLORS.brass }}>Optional rules</legend>
+        {OPTIONS.map((o) => (
+          <label key={o.key} style={{ display: 'block' }}>
+            <input
+              type="checkbox"
+              checked={setup.options[o.key]}
+              onChange={(e) =>
+                setSetup((s) => ({ ...s, options: { ...s.options, [o.key]: e.target.checked } }))
+              }
+            />{' '}
+            {o.label}
+          </label>
+        ))}
+        <label style={{ display: 'block' }}>
+          <input
+            type="checkbox"
+            checked={setup.nadeenDakkar}
+            onChange={(e) => setSetup((s) => ({ ...s, nadeenDakkar: e.target.checked }))}
+          />{' '}
+          Nadeen Dakkar joins the story (33-card Draw Pile)
+        </label>
+      </fieldset>
+      {versus && (
+        <fieldset style={{ border: 'none', padding: 0, margin: '0 0 12px' }}>
+          <legend style={{ color: COLORS.brass }}>The Imperialist variant</legend>
+          {(['nautilus', 'imperialist'] as const).map((seat) => (
+            <label
+              key={seat}
+              style={{ display: 'flex', justifyContent: 'space-between', maxWidth: 360 }}
+            >
+              {seat === 'nautilus' ? 'Nautilus (Captain Nemo)' : 'Imperialist'}
+              <select
+                aria-label={`${seat} player`}
+                value={seats[seat]}
+                onChange={(e) => setSeats({ ...seats, [seat]: e.target.value as SeatController })}
+              >
+                <option value="human">Human</option>
+                <option value="bot">Bot</option>
+              </select>
+            </label>
+          ))}
+          {VERSUS_TOGGLES.map((t) => (
+            <label key={t.key} style={{ display: 'block' }}>
+              <input
+                type="checkbox"
+                checked={Boolean(setup.versus?.[t.key])}
+                onChange={(e) =>
+                  setSetup((s) => ({
+                    ...s,
+                    versus: { ...DEFAULT_VERSUS_OPTIONS, ...s.versus, [t.key]: e.target.checked },
+                  }))
+                }
+              />{' '}
+              {t.label}
+            </label>
+          ))}
+          <label style={{ display: 'block' }}>
+            VP per Imperialist gemstone{' '}
+            <select
+              aria-label="Gemstone penalty"
+              value={setup.versus?.gemPenalty ?? 2}
+              onChange={(e) =>
+                setSetup((s) => ({
+                  ...s,
+                  versus: {
+                    ...DEFAULT_VERSUS_OPTIONS,
+                    ...s.versus,
+                    gemPenalty: Number(e.target.value) as 1 | 2 | 3,
+                  },
+                }))
+              }
+            >
+              <option value={3}>−3 (mostly Sailor settings)</option>
+              <option value={2}>−2 (Officer)</option>
+              <option value={1}>−1 (mostly Captain settings)</option>
+            </select>
+          </label>
+        </fieldset>
+      )}
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 16 }}>
+        Seed
+        <input
+          aria-label="Seed"
+          value={setup.seed}
+          maxLength={64}
+          onChange={(e) => setSetup((s) => ({ ...s, seed: e.target.value || '1' }))}
+          style={{ font: 'inherit', width: 160 }}
+        />
+        <button style={button} onClick={() => setSetup((s) => ({ ...s, seed: randomSeed() }))}>
+          New seed
+        </button>
+      </label>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <button
+          style={{ ...button, background: '#7a5a1e', fontSize: 16 }}
+          onClick={() => newGame(setup)}
+        >
+          New game
+        </button>
+        <button style={button} disabled={!hasAutosave(storage)} onClick={() => continueGame()}>
+          Continue (autosave)
+        </button>
+        <button style={button} onClick={() => file.current?.click()}>
+          Load file…
+        </button>
+        <input
+          ref={file}
+          type="file"
+          accept=".json,application/json"
+          hidden
+          onChange={onFile}
+          aria-label="Load a game record"
+        />
+      </div>
+    </SetupBackdrop>
   );
 }
