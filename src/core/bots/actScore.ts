@@ -5,7 +5,7 @@ import { exertDrmOf } from '../handlers/testHandlers';
 import { ACTION_TABLES } from '../data/actionTables';
 import { hasUpgrade, moveNeighbours } from '../board';
 import { memo } from './botMemo';
-import { spaceValue, BOT_TUNING, lowestResource } from './botValues';
+import { spaceValue, lowestResource } from './botValues';
 import { actionTestValue, notorietyCost, TREASURE_VALUE } from './effectValue';
 import { attackValue, targetSides } from './attackPlan';
 
@@ -116,16 +116,14 @@ export function actScore(state: GameState, action: Extract<Action, { type: 'act'
     case 'move':
       return action.ocean ? moveValue(state, action.ocean) : 0;
     case 'incite':
-      return bestActionTest(state, action.action) * BOT_TUNING.incite - apPenalty;
     case 'rest':
     case 'repair':
-      return bestActionTest(state, action.action) * BOT_TUNING.rest - apPenalty;
     case 'search':
     case 'refit':
       return bestActionTest(state, action.action) - apPenalty;
     case 'adventure': {
       if (lowestResource(state) <= 3) return -1;
-      return (0.5 + state.adventureGems * TREASURE_VALUE * 0.6) * BOT_TUNING.adventure - apPenalty;
+      return 0.5 + state.adventureGems * TREASURE_VALUE * 0.6 - apPenalty;
     }
     case 'fogMachine':
       return -notorietyCost(state, -2) - 1;

@@ -108,7 +108,7 @@ export function sinkValue(
       : freed * memo('slackUnit', () => slackUnitValue(state)) + cachedRelief(state, ocean, freed);
   return (
     space +
-    BOT_TUNING.vp * (sideVp(state, side) + BOT_TUNING.scourge * cachedScourge(state, ocean)) +
+    BOT_TUNING.vp * (sideVp(state, side) + cachedScourge(state, ocean)) +
     gain -
     notorietyCost(state, Math.max(0, side.notoriety + extraNotoriety))
   );

@@ -18,13 +18,6 @@ export const BOT_TUNING = {
   boldFollow: 1,
   resource: 1,
   vp: 0.35,
-  buyStart: 1,
-  incite: 1,
-  adventure: 1,
-  rest: 1,
-  upgrade: 1,
-  scourge: 1,
-  lull: 1,
 };
 
 /**

@@ -26,7 +26,7 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
       if (a !== b) return Math.min(5 - state.ap, Math.abs(a - b)) + Math.abs(a - b) * 0.05;
       // A Lull places no ships for the black dice (seed 001 Placement Phase).
       const black = (state.act >= 2 ? 1 : 0) + (state.notoriety >= NOTORIETY.blackDie ? 1 : 0);
-      return 0.6 + black * SLACK.empty * 0.5 * slackUnitValue(state) * BOT_TUNING.lull;
+      return 0.6 + black * SLACK.empty * 0.5 * slackUnitValue(state);
     }
     case 'chooseOcean':
     case 'chooseSlot':

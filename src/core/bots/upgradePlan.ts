@@ -21,10 +21,7 @@ const UPGRADE_WORTH: Record<string, number> = {
 /** An Upgrade's worth now: its play value shrinks as the Draw Pile runs down; VP stay. */
 export function upgradeWorth(state: GameState, id: string): number {
   const left = Math.min(1, state.drawPile.length / 28);
-  return (
-    (UPGRADE_WORTH[id] ?? 2) * left * BOT_TUNING.upgrade +
-    iconsVp(state, upgradeById(id).vp) * BOT_TUNING.vp
-  );
+  return (UPGRADE_WORTH[id] ?? 2) * left + iconsVp(state, upgradeById(id).vp) * BOT_TUNING.vp;
 }
 
 /** The displayed Upgrade most worth saving Salvage for. */
@@ -45,7 +42,7 @@ export function startingUpgradeScore(state: GameState, pay: Record<ResourceId, n
   for (const r of ['nemo', 'crew', 'hull'] as const)
     for (let k = 0; k < pay[r]; k++) cost += resourceUnit(state, r) * (r === 'crew' ? 1.3 : 1);
   const worth = upgradeWorth(state, MOTIVES[state.motive].startingUpgrade);
-  return worth * BOT_TUNING.buyStart - cost;
+  return worth - cost;
 }
 
 /** Tonnage scores (and keeps a Bold streak going); Salvage pays for a wanted Upgrade. */
