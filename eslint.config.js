@@ -69,6 +69,10 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
+  {
+    files: ['src/kernel/**/*.ts'],
+    rules: pureRules(['cannon-es', '**/dice/**', '**/flip/**', '**/core/**']),
+  },
   { files: ['src/core/**/*.ts'], rules: pureRules(['cannon-es', '**/dice/**', '**/flip/**']) },
   { files: ['src/flip/**/*.ts'], rules: pureRules(['cannon-es', '**/dice/**', '**/core/**']) },
   { files: ['src/dice/**/*.ts'], rules: pureRules(['**/core/**', '**/flip/**']) },

@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { createGame, defaultSetup } from '../../src/core/createGame';
 import { applyAction, applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { replay } from '../../src/core/record';
-import { seedRng } from '../../src/core/rng';
+import { botRng } from '../../src/kernel/seeds';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -25,7 +25,7 @@ function setupFor(seed: string) {
 
 function playFast(seed: string): { actions: Action[]; state: GameState } {
   const state = createGame(setupFor(seed)).state;
-  const rng = seedRng(`bench:${seed}`);
+  const rng = botRng('bench', seed);
   const actions: Action[] = [];
   while (!state.result) {
     const d = currentDecision(state);
@@ -40,7 +40,7 @@ function playFast(seed: string): { actions: Action[]; state: GameState } {
 /** One greedy-bot game; returns how long each of its decisions took (ms). */
 function playGreedy(seed: string): number[] {
   const state = createGame(setupFor(seed)).state;
-  const rng = seedRng(`bench:${seed}`);
+  const rng = botRng('bench', seed);
   const times: number[] = [];
   while (!state.result) {
     const d = currentDecision(state);

@@ -8,7 +8,7 @@ import {
 } from '../../src/flip/index';
 import type { FlipEvent, FlipState } from '../../src/flip/index';
 import { checkFlipInvariants } from '../../src/flip/checkFlipInvariants';
-import { seedRng } from '../../src/flip/rng';
+import { flipBotRng } from '../../src/kernel/seeds';
 
 export interface FlipSimOptions {
   games: number;
@@ -61,7 +61,7 @@ export function runFlipSim(opts: FlipSimOptions): FlipSimResult {
   const start = opts.now?.() ?? 0;
   for (let game = 0; game < opts.games; game++) {
     const seed = (opts.seed * 100_003 + game) >>> 0;
-    const rng = seedRng(seed ^ 0x5bd1e995);
+    const rng = flipBotRng(seed);
     const events: FlipEvent[] = [];
     const emit = (): void => {
       if (opts.events) for (const e of events) opts.events({ game, ...e });

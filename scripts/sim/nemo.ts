@@ -1,7 +1,7 @@
 import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { checkInvariants } from '../../src/core/invariants';
-import { seedRng } from '../../src/core/rng';
+import { botRng } from '../../src/kernel/seeds';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
@@ -107,7 +107,7 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
           }
         : {}),
     });
-    const policyRng = seedRng(`policy:${options.seed}:${game}`);
+    const policyRng = botRng('policy', options.seed, game);
     totals.games++;
     try {
       const created = createGame(setup);

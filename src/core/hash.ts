@@ -1,15 +1,1 @@
-import { canonicalJson } from './actionKey';
-import type { GameState } from './types';
-
-/** FNV-1a 64-bit over the canonical JSON of the state, as 16 hex digits. */
-export function stateHash(state: GameState): string {
-  const text = canonicalJson(state);
-  let h1 = 0x811c9dc5;
-  let h2 = 0xcbf29ce4;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 0x01000193) >>> 0;
-    h2 = Math.imul(h2 ^ c, 0x01000193 ^ 0x5bd1e995) >>> 0;
-  }
-  return h1.toString(16).padStart(8, '0') + h2.toString(16).padStart(8, '0');
-}
+export { stateHash } from '../kernel/stateHash';

@@ -13,6 +13,7 @@ export { stateHash } from './hash';
 export { actionKey, canonicalJson } from './actionKey';
 export * from './record';
 export * from './session';
+export { nemoEngine, revealsEvent } from './nemoEngine';
 export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
 export { checkInvariants } from './invariants';
 export { seedRng, type RngState } from './rng';

@@ -1,10 +1,9 @@
 import { applyFlipActionInPlace } from './applyAction';
 import { createFlipGame } from './createFlipGame';
 import type { Events } from './effects';
+import { flipRevealsEvent } from './flipEngine';
 import { parseFlipRecord } from './replayFlip';
 import type { FlipRecord } from './types';
-
-const REVEALS = new Set(['LineupRevealed', 'JokerRevealed', 'FarragutDrew', 'DeckReshuffled']);
 
 /**
  * How many trailing actions may be taken back: those after the last action that revealed cards
@@ -17,7 +16,7 @@ export function undoableFlipActions(record: FlipRecord): number {
   let lastReveal = -1;
   rec.actions.forEach((action, i) => {
     applyFlipActionInPlace(state, action, events);
-    if (events.some((e) => REVEALS.has(e.type))) lastReveal = i;
+    if (events.some(flipRevealsEvent)) lastReveal = i;
     events.length = 0;
   });
   return rec.actions.length - 1 - lastReveal;

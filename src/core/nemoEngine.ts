@@ -1,0 +1,58 @@
+import type { RulesEngine } from '../kernel/engine';
+import { stateHash } from '../kernel/stateHash';
+import { cloneState } from './cloneState';
+import { createGame } from './createGame';
+import { applyActionInPlace, currentDecision, legalActions } from './engine';
+import { RecordError, recordSchema, RECORD_FORMAT_VERSION, type GameRecord } from './record';
+import type { Action, Decision, GameEvent, GameSetup, GameState, Seat } from './types';
+
+const REVEALING: ReadonlySet<GameEvent['type']> = new Set([
+  'DiceRolled',
+  'CardRevealed',
+  'ShipRevealed',
+  'TreasureDrawn',
+  'ShipsEnterBag',
+  'TokenDrawn',
+]);
+
+/** True when the event shows a roll or a reveal: undo never goes back past its action. */
+export function revealsEvent(event: GameEvent): boolean {
+  return REVEALING.has(event.type);
+}
+
+/** Nemo's War on the kernel's engine contract. */
+export const nemoEngine: RulesEngine<GameSetup, GameState, Action, GameEvent, Decision, Seat> = {
+  game: 'nemos-war',
+  create(setup, sink) {
+    const { state, events } = createGame(setup);
+    sink.push(...events);
+    return state;
+  },
+  currentDecision,
+  seatOf: (decision) => decision.seat,
+  legalActions,
+  applyInPlace(state, action, sink) {
+    applyActionInPlace(state, action, sink as GameEvent[]);
+  },
+  clone: cloneState,
+  hash: stateHash,
+  reveals: revealsEvent,
+  parseRecord(data) {
+    const parsed = recordSchema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+      throw new RecordError(`Invalid record at ${path}: ${issue?.message ?? 'invalid record'}`);
+    }
+    return parsed.data as unknown as GameRecord;
+  },
+  toRecord(setup, actions, finalHash): GameRecord {
+    return {
+      formatVersion: RECORD_FORMAT_VERSION,
+      game: 'nemos-war',
+      setup,
+      actions: [...actions],
+      finalHash,
+    };
+  },
+};

@@ -1,0 +1,157 @@
+import type { EventSink, RulesEngine } from './engine';
+
+/** A game in progress: its record, current state, full event log and undo floor. */
+export interface Session<Setup, S, A, E> {
+  setup: Setup;
+  actions: A[];
+  state: S;
+  events: E[];
+  /** Number of actions that can never be undone (the last one revealed something random). */
+  undoFloor: number;
+}
+
+/** One event and the state just after it: the table advances through these one by one. */
+export interface PlaybackStep<S, E> {
+  event: E;
+  state: S;
+}
+
+type Engine<Setup, S, A, E> = RulesEngine<Setup, S, A, E, unknown, unknown>;
+
+export function startSession<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  setup: Setup,
+): Session<Setup, S, A, E> {
+  const events: E[] = [];
+  const state = engine.create(setup, events);
+  return { setup, actions: [], state, events, undoFloor: 0 };
+}
+
+function extend<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  session: Session<Setup, S, A, E>,
+  action: A,
+  state: S,
+  events: E[],
+): Session<Setup, S, A, E> {
+  const actions = [...session.actions, action];
+  return {
+    setup: session.setup,
+    actions,
+    state,
+    events: [...session.events, ...events],
+    undoFloor: events.some((e) => engine.reveals(e)) ? actions.length : session.undoFloor,
+  };
+}
+
+/** Applies one action (the session is not changed); throws the rules core's error. */
+export function act<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  session: Session<Setup, S, A, E>,
+  action: A,
+): { session: Session<Setup, S, A, E>; events: E[] } {
+  const state = engine.clone(session.state);
+  const events: E[] = [];
+  engine.applyInPlace(state, action, events);
+  return { session: extend(engine, session, action, state, events), events };
+}
+
+/** An event sink that also keeps a snapshot of the state after each event. */
+class SnapshotSink<S, E> implements EventSink<E> {
+  readonly events: E[] = [];
+  readonly steps: PlaybackStep<S, E>[] = [];
+  constructor(
+    private readonly state: S,
+    private readonly clone: (state: S) => S,
+  ) {}
+  push(...items: E[]): number {
+    for (const event of items) {
+      this.events.push(event);
+      this.steps.push({ event, state: this.clone(this.state) });
+    }
+    return this.events.length;
+  }
+}
+
+/**
+ * Like `act`, but returns a snapshot of the state after each event, so the presentation can
+ * show the game advancing event by event (DESIGN.md §4).
+ */
+export function actWithSteps<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  session: Session<Setup, S, A, E>,
+  action: A,
+): { session: Session<Setup, S, A, E>; steps: PlaybackStep<S, E>[] } {
+  const state = engine.clone(session.state);
+  const sink = new SnapshotSink<S, E>(state, engine.clone);
+  engine.applyInPlace(state, action, sink);
+  const last = sink.steps[sink.steps.length - 1];
+  if (last) last.state = state;
+  return { session: extend(engine, session, action, state, sink.events), steps: sink.steps };
+}
+
+export function canUndo(session: Session<unknown, unknown, unknown, unknown>): boolean {
+  return session.actions.length > session.undoFloor;
+}
+
+/** Replays `actions` from `setup`; throws naming the first action that breaks a rule. */
+export function replaySession<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  setup: Setup,
+  actions: readonly A[],
+): Session<Setup, S, A, E> {
+  let session = startSession(engine, setup);
+  const events = session.events;
+  let undoFloor = 0;
+  const state = session.state;
+  actions.forEach((action, i) => {
+    const before = events.length;
+    try {
+      engine.applyInPlace(state, action, events);
+    } catch (e) {
+      throw new Error(`Action ${i + 1} breaks a rule: ${(e as Error).message}`);
+    }
+    for (let k = before; k < events.length; k++) {
+      if (engine.reveals(events[k] as E)) {
+        undoFloor = i + 1;
+        break;
+      }
+    }
+  });
+  session = { setup, actions: [...actions], state, events, undoFloor };
+  return session;
+}
+
+/** Takes back the last action, unless a roll or a reveal happened since (DESIGN.md §3). */
+export function undo<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  session: Session<Setup, S, A, E>,
+): Session<Setup, S, A, E> {
+  if (!canUndo(session)) {
+    throw new Error(
+      'Nothing to undo: the last action rolled dice or revealed something, and that cannot be taken back.',
+    );
+  }
+  const back = replaySession(engine, session.setup, session.actions.slice(0, -1));
+  return { ...back, undoFloor: session.undoFloor };
+}
+
+export function toRecord<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  session: Session<Setup, S, A, E>,
+) {
+  return engine.toRecord(session.setup, session.actions, engine.hash(session.state));
+}
+
+/** Rebuilds a session from a record's data; a bad or altered record throws a one-line reason. */
+export function sessionFromRecord<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  data: unknown,
+): Session<Setup, S, A, E> {
+  const record = engine.parseRecord(data);
+  const session = replaySession(engine, record.setup, record.actions);
+  if (record.finalHash !== undefined && engine.hash(session.state) !== record.finalHash) {
+    throw new Error('Final state hash mismatch: the record was altered');
+  }
+  return session;
+}
