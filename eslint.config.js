@@ -14,6 +14,23 @@ const presentationPackages = [
   'jotai/*',
 ];
 const upperLayers = ['**/state/**', '**/scene/**', '**/ui/**', '**/modes/**'];
+/** The rules engines' insides: only the state layer drives them (DESIGN.md §2). */
+const engineInternals = {
+  group: [
+    '**/core/engine',
+    '**/core/session',
+    '**/core/createGame',
+    '**/core/nemoEngine',
+    '**/core/record',
+    '**/core/bots/**',
+    '**/flip/applyAction',
+    '**/flip/createFlipGame',
+    '**/flip/flipEngine',
+    '**/flip/bots/**',
+    '**/kernel/session',
+  ],
+  message: 'ui, scene and modes use the state layer\'s atoms, not the engines (DESIGN.md §2).',
+};
 
 const pureRules = (extraForbidden) => ({
   'no-restricted-imports': [
@@ -103,6 +120,7 @@ export default tseslint.config(
               group: ['**/ui/**', '**/modes/**'],
               message: 'Scene and UI meet only through atoms.',
             },
+            engineInternals,
           ],
         },
       ],
@@ -119,9 +137,14 @@ export default tseslint.config(
               group: ['**/scene/**', '**/modes/**'],
               message: 'Scene and UI meet only through atoms.',
             },
+            engineInternals,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['src/modes/**/*.ts', 'src/modes/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [engineInternals] }] },
   },
 );

@@ -2,7 +2,7 @@ import { Canvas } from '@react-three/fiber';
 import { Provider, createStore, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { sampleBoardView } from '../state/boardView';
-import { boardViewAtom } from '../state/boardViewAtom';
+import { demoBoardViewAtom } from '../state/boardViewAtom';
 import { cameraViewAtom } from '../state/cameraViewAtom';
 import { selectedTargetAtom } from '../state/tableInput';
 import { Board3D } from '../scene/Board3D';
@@ -25,7 +25,7 @@ const buttonStyle = {
 
 function DemoControls() {
   const setCamera = useSetAtom(cameraViewAtom);
-  const setView = useSetAtom(boardViewAtom);
+  const setView = useSetAtom(demoBoardViewAtom);
   const selected = useAtomValue(selectedTargetAtom);
   return (
     <div
@@ -47,7 +47,10 @@ function DemoControls() {
       >
         Top-down (T)
       </button>
-      <button style={buttonStyle} onClick={() => setView(advanceDemoView)}>
+      <button
+        style={buttonStyle}
+        onClick={() => setView((v) => advanceDemoView(v ?? sampleBoardView()))}
+      >
         Next turn
       </button>
       {selected && (
@@ -63,7 +66,7 @@ function DemoControls() {
 export default function TableDemo() {
   const store = useMemo(() => {
     const s = createStore();
-    s.set(boardViewAtom, sampleBoardView());
+    s.set(demoBoardViewAtom, sampleBoardView());
     return s;
   }, []);
   return (

@@ -1,6 +1,25 @@
 import { atom } from 'jotai';
 import type { BoardView } from './boardView';
 import { emptyBoardView } from './emptyBoardView';
+import { decisionAtom, shownStateAtom } from './game/gameAtoms';
+import { toBoardView } from './game/toBoardView';
+import { lessonSelectableAtom } from './learn/lessonSelectableAtom';
 
-/** What the table shows; the game bridge writes it, the scene only reads it. */
-export const boardViewAtom = atom<BoardView>(emptyBoardView());
+/** A fixed picture for the table demo (`?mode=table-demo`); null shows the game. */
+export const demoBoardViewAtom = atom<BoardView | null>(null);
+
+const EMPTY = emptyBoardView();
+
+/**
+ * What the table shows: the shown state (which trails the truth while events play) with the
+ * pieces the current decision can take; a lesson narrows what may be clicked.
+ */
+export const boardViewAtom = atom<BoardView>((get) => {
+  const demo = get(demoBoardViewAtom);
+  if (demo) return demo;
+  const shown = get(shownStateAtom);
+  if (!shown) return EMPTY;
+  const view = toBoardView(shown, get(decisionAtom));
+  const selectable = get(lessonSelectableAtom);
+  return selectable ? { ...view, selectable } : view;
+});

@@ -1,9 +1,9 @@
 import { createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { MotiveId } from '../../src/core/data/types';
-import { seedRng, type RngState } from '../../src/core/rng';
+import type { RngState } from '../../src/core/rng';
 import type { Seat } from '../../src/core/types';
-import { SHOWCASE_POLICIES, policySeed } from '../../src/modes/showcase/showcasePolicies';
+import { SEAT_POLICIES, seatBotRng } from '../../src/state/bots/seatPolicies';
 
 /** The show a seed produces, computed in Node with the same bots and seeds as the page. */
 export function expectedShow(
@@ -17,11 +17,8 @@ export function expectedShow(
   for (let i = 0; i < 20_000 && !state.result; i++) {
     const decision = currentDecision(state);
     if (!decision) break;
-    const rng = (rngs[decision.seat] ??= seedRng(policySeed(seed, decision.seat)));
-    count += applyActionInPlace(
-      state,
-      SHOWCASE_POLICIES[decision.seat](state, decision, rng),
-    ).length;
+    const rng = (rngs[decision.seat] ??= seatBotRng(seed, decision.seat));
+    count += applyActionInPlace(state, SEAT_POLICIES[decision.seat](state, decision, rng)).length;
   }
   return { turn: state.turn, total: state.result?.score?.total ?? null, events: count };
 }

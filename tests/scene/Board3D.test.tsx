@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Board3D } from '../../src/scene/Board3D';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
 import { emptyBoardView, sampleBoardView, type BoardView } from '../../src/state/boardView';
-import { boardViewAtom } from '../../src/state/boardViewAtom';
+import { demoBoardViewAtom } from '../../src/state/boardViewAtom';
 import { cameraViewAtom } from '../../src/state/cameraViewAtom';
 import { selectedTargetAtom } from '../../src/state/tableInput';
 
@@ -22,7 +22,7 @@ afterEach(async () => {
 
 async function renderBoard(view: BoardView) {
   const store = createStore();
-  store.set(boardViewAtom, view);
+  store.set(demoBoardViewAtom, view);
   renderer = await ReactThreeTestRenderer.create(
     <Provider store={store}>
       <Board3D withModels={false} withCameraRig={false} />
@@ -104,7 +104,7 @@ describe('Board3D animation', () => {
     const next = sampleBoardView();
     next.oceans.westernPacific.slots[0] = { kind: 'empty' };
     next.oceans.westernPacific.slots[3] = { kind: 'hidden' };
-    await ReactThreeTestRenderer.act(async () => store.set(boardViewAtom, next));
+    await ReactThreeTestRenderer.act(async () => store.set(demoBoardViewAtom, next));
     await r.advanceFrames(1, 0.016);
     const tokens = instanced(r, 'ship-tokens');
     // the sunk ship is still sinking, the new marker already placed

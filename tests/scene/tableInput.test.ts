@@ -1,13 +1,13 @@
 import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { sampleBoardView } from '../../src/state/boardView';
-import { boardViewAtom } from '../../src/state/boardViewAtom';
+import { demoBoardViewAtom } from '../../src/state/boardViewAtom';
 import { clickTargetAtom, selectedTargetAtom } from '../../src/state/tableInput';
 
 describe('clickTargetAtom', () => {
   it('selects only targets the current decision offers', () => {
     const store = createStore();
-    store.set(boardViewAtom, sampleBoardView());
+    store.set(demoBoardViewAtom, sampleBoardView());
     store.set(clickTargetAtom, { kind: 'ocean', id: 'indianOcean' });
     expect(store.get(selectedTargetAtom)).toBeNull();
     store.set(clickTargetAtom, { kind: 'ocean', id: 'arcticOcean' });

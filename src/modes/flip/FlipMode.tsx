@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { flipSessionReadAtom, newFlipGameAtom } from '../../state/flip/flipAtoms';
+import { flipSession, flipSessionReadAtom, newFlipGameAtom } from '../../state/flip/flipAtoms';
 import { flipInputEnabledAtom } from '../../state/flip/flipInputAtoms';
 import { flipSetupFromUrl, parseFlipUrlOptions } from '../../state/flip/flipUrlParams';
 import type { UrlOptions } from '../../state/game/urlParams';
@@ -14,7 +14,8 @@ import { FlipScoreSheet } from '../../ui/flip/FlipScoreSheet';
 import { FlipSetupScreen } from '../../ui/flip/FlipSetupScreen';
 import { FlipTooltip } from '../../ui/flip/FlipTooltip';
 import { useFlipAutoplay } from './useFlipAutoplay';
-import { useFlipDebugApi } from './useFlipDebugApi';
+import { useDebugApi } from '../shared/useDebugApi';
+import { flipGreedyActionAtom } from '../../state/bots/botMoveAtoms';
 import { useFlipPlayback } from './useFlipPlayback';
 
 const FlipCanvas = lazy(() => import('./FlipCanvas'));
@@ -42,7 +43,11 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
   }, [session]);
 
   useFlipPlayback();
-  useFlipDebugApi(options.debug);
+  const extras = useMemo(
+    () => ({ game: 'flip', getGreedyAction: () => store.get(flipGreedyActionAtom) }),
+    [store],
+  );
+  useDebugApi(options.debug, flipSession, extras);
   const autoplayDelay = options.speed === 'instant' ? 0 : 250;
   useFlipAutoplay(options.autoplay, autoplayDelay);
 

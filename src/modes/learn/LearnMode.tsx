@@ -9,7 +9,8 @@ import { LessonMenu } from '../../ui/learn/LessonMenu';
 import { LessonPanel } from '../../ui/learn/LessonPanel';
 import { Hud } from '../../ui/play/Hud';
 import { MessageBanner } from '../../ui/play/MessageBanner';
-import { useDebugApi } from '../play/useDebugApi';
+import { useDebugApi } from '../shared/useDebugApi';
+import { nemoSession } from '../../state/game/gameAtoms';
 import { usePlayback } from '../play/usePlayback';
 import { useLearnDebugApi } from './useLearnDebugApi';
 import { useLessonBoard } from './useLessonBoard';
@@ -41,7 +42,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
 
   usePlayback();
   useLessonBoard();
-  useDebugApi(options.debug);
+  useDebugApi(options.debug, nemoSession);
   useLearnDebugApi(options.debug);
 
   if (!lesson) {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { lazy, useEffect, useState } from 'react';
-import { allAspects, defaultSetup } from '../../core/createGame';
+import { allAspects, defaultSetup } from '../../core/setupDefaults';
 import { newGameAtom, sessionReadAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { speedAtom } from '../../state/settings';
@@ -17,7 +17,8 @@ import { TableHint } from '../../ui/play/TableHint';
 import { seatsAtom } from '../../state/game/seatAtoms';
 import { MOTIVES } from '../../core/data/motives';
 import { usePlayback } from './usePlayback';
-import { useDebugApi } from './useDebugApi';
+import { useDebugApi } from '../shared/useDebugApi';
+import { nemoSession } from '../../state/game/gameAtoms';
 import { useAutoplay } from './useAutoplay';
 import { TableStage } from '../shared/TableStage';
 
@@ -58,7 +59,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   }, [session]);
 
   usePlayback();
-  useDebugApi(options.debug);
+  useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
 
   if (showSetup || !session) {

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { defaultSetup } from '../../core/createGame';
+import { defaultSetup } from '../../core/setupDefaults';
 import { MOTIVES } from '../../core/data/motives';
 import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
@@ -13,7 +13,8 @@ import { LowerThird } from '../../ui/showcase/LowerThird';
 import { PresenterBar } from '../../ui/showcase/PresenterBar';
 import { StatusBar } from '../../ui/showcase/StatusBar';
 import { CHROMA_GREEN } from '../../scene/director/Backdrop';
-import { useDebugApi } from '../play/useDebugApi';
+import { useDebugApi } from '../shared/useDebugApi';
+import { nemoSession } from '../../state/game/gameAtoms';
 import { useDirector } from './useDirector';
 import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
 import { useShowcaseBot } from './useShowcaseBot';
@@ -79,7 +80,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   useShowcaseBot();
   useDirector();
   usePresenterKeys();
-  useDebugApi(options.debug);
+  useDebugApi(options.debug, nemoSession);
   useShowcaseDebugApi(options.debug);
 
   const problems = [

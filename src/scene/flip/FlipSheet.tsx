@@ -73,7 +73,7 @@ export function FlipSheet() {
     () => (state ? flipStrokes(state, events, seat) : []),
     [state, events, seat],
   );
-  const deciding = decision && decision.kind !== 'gameOver' && decision.player === seat;
+  const deciding = decision?.player === seat;
   const glows = useMemo(() => (deciding ? legal : []), [deciding, legal]);
 
   const canvas = useMemo(() => {

@@ -14,7 +14,7 @@ import { sameTarget, type FlipTarget } from './flipTarget';
 export const flipChoicesAtom = atom<FlipChoice[]>((get) => {
   const decision = get(flipDecisionAtom);
   const state = get(flipLatestStateAtom);
-  if (!decision || !state || decision.kind === 'gameOver') return [];
+  if (!decision || !state) return [];
   return buildFlipChoices(state, decision);
 });
 

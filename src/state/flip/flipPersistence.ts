@@ -22,11 +22,16 @@ export function hasFlipAutosave(store: KeyValueStore | null): boolean {
 export function loadFlipAutosave(store: KeyValueStore | null): FlipSession {
   const text = store?.getItem(FLIP_AUTOSAVE_KEY);
   if (!text) throw new Error('There is no autosaved voyage.');
+  return sessionFromFlipText(text);
+}
+
+/** A voyage from record text; throws a one-line reason when it is corrupt. */
+export function sessionFromFlipText(text: string): FlipSession {
   let data: unknown;
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('The autosaved voyage is not valid JSON.');
+    throw new Error('The saved voyage is not valid JSON.');
   }
   return sessionFromFlipRecord(data);
 }

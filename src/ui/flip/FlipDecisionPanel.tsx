@@ -71,7 +71,7 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
     return () => window.removeEventListener('keydown', onKey);
   }, [keyed, grouped, dispatch, setSelected, disabled]);
 
-  if (!decision || !state || decision.kind === 'gameOver') return null;
+  if (!decision || !state) return null;
   const renderChoice = (c: FlipChoice) => {
     const hotkey = keyed.indexOf(c);
     return (

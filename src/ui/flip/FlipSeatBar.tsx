@@ -19,7 +19,7 @@ export function FlipSeatBar() {
   const [viewed, setViewed] = useAtom(flipViewedSeatAtom);
   const pinned = useAtomValue(flipSeatPinnedAtom);
   if (!state) return null;
-  const deciding = decision && decision.kind !== 'gameOver' ? decision.player : null;
+  const deciding = decision ? decision.player : null;
   return (
     <nav
       aria-label="Boards"

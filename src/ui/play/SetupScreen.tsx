@@ -4,7 +4,7 @@ import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
-import { defaultSetup } from '../../core/createGame';
+import { defaultSetup } from '../../core/setupDefaults';
 import type { DifficultyAspects, GameSetup, OptionalRules } from '../../core/types';
 import {
   continueAutosaveAtom,

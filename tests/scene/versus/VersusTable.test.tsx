@@ -4,7 +4,7 @@ import type { InstancedMesh } from 'three';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Board3D } from '../../../src/scene/Board3D';
 import { emptyBoardView, type BoardView } from '../../../src/state/boardView';
-import { boardViewAtom } from '../../../src/state/boardViewAtom';
+import { demoBoardViewAtom } from '../../../src/state/boardViewAtom';
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
 let renderer: Renderer | null = null;
@@ -35,7 +35,7 @@ function versusView(act: number): BoardView {
 
 async function render(view: BoardView): Promise<Renderer> {
   const store = createStore();
-  store.set(boardViewAtom, view);
+  store.set(demoBoardViewAtom, view);
   renderer = await ReactThreeTestRenderer.create(
     <Provider store={store}>
       <Board3D withModels={false} withCameraRig={false} />

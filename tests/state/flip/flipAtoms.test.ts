@@ -18,15 +18,7 @@ import {
 import { FLIP_AUTOSAVE_KEY } from '../../../src/state/flip/flipPersistence';
 import { flipChoicesAtom } from '../../../src/state/flip/flipInputAtoms';
 import { describeFlipEvent } from '../../../src/state/flip/describeFlip';
-
-function memoryStorage() {
-  const data = new Map<string, string>();
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    removeItem: (k: string) => void data.delete(k),
-  };
-}
+import { memoryStorage } from '../memoryStorage';
 
 function newStore(storage = memoryStorage()) {
   const store = createStore();
@@ -38,7 +30,7 @@ function play(store: ReturnType<typeof createStore>, steps: number): void {
   for (let i = 0; i < steps; i++) {
     const state = store.get(flipLatestStateAtom)!;
     const d = store.get(flipDecisionAtom);
-    if (!d || d.kind === 'gameOver') return;
+    if (!d) return;
     store.set(flipDispatchAtom, greedyFlipPolicy(state, d.player));
     store.set(skipFlipPlaybackAtom);
   }
@@ -94,7 +86,7 @@ describe('Flip session atoms', () => {
     const seen = new Set<number>();
     for (let i = 0; i < 40; i++) {
       const d = store.get(flipDecisionAtom);
-      if (!d || d.kind === 'gameOver') break;
+      if (!d) break;
       expect(store.get(flipViewedSeatAtom)).toBe(d.player);
       seen.add(d.player);
       play(store, 1);
