@@ -1,4 +1,5 @@
 import { characterById } from '../../flip';
+import { silent } from './eventEntry';
 import type { FlipEntriesFor } from './flipEventEntry';
 import { seatName } from './flipNames';
 import {
@@ -35,8 +36,6 @@ type FlipSeatEvent =
   | 'ItemUsed'
   | 'ChallengeScored'
   | 'LeaguesBonusAwarded';
-
-const silent = () => null;
 
 /** What one seat does: its Nautilus on the map, its sheet, stars and items. */
 export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {

@@ -1,4 +1,5 @@
 import { FARRAGUT_CARDS } from '../../flip';
+import { silent } from './eventEntry';
 import type { FlipEntriesFor } from './flipEventEntry';
 import { cardName, challengeName } from '../flip/flipLabels';
 
@@ -28,7 +29,7 @@ export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
       `A new voyage: ${e.players} player${e.players > 1 ? 's' : ''}${e.farragut !== null ? `, Farragut level ${e.farragut}` : ''}.`,
   },
   TurnStarted: { holdMs: 250, reveals: false, log: (e) => `— Turn ${e.turn} —` },
-  PhaseStarted: { holdMs: 0, reveals: false, log: () => null },
+  PhaseStarted: { holdMs: 0, reveals: false, log: silent },
   LineupRevealed: {
     holdMs: 800,
     reveals: true,
@@ -41,7 +42,7 @@ export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
     log: (e) =>
       `The ${e.deck === 'poker' ? 'discard pile' : "Farragut's discard"} is reshuffled (${e.size} cards).`,
   },
-  CardsDiscarded: { holdMs: 0, reveals: false, log: () => null },
+  CardsDiscarded: { holdMs: 0, reveals: false, log: silent },
   ChallengeFlipped: {
     holdMs: 800,
     reveals: false,
