@@ -4,7 +4,8 @@ import { cameraViewAtom } from '../../state/cameraViewAtom';
 import { pendingEventAtom, shownStateAtom } from '../../state/game/gameAtoms';
 import { speedAtom, speedFactor } from '../../state/settings';
 import { freeCameraAtom } from '../../state/showcase/showcaseAtoms';
-import { nextShot, shotForEvent, type Shot } from '../../state/showcase/shotForEvent';
+import { shotOf } from '../../state/events/eventCatalogue';
+import { nextShot, type Shot } from '../../state/showcase/shotForEvent';
 import { MIN_SHOT_MS } from '../../state/showcase/showcaseTiming';
 import type { CameraView } from '../../state/cameraViewAtom';
 
@@ -31,7 +32,7 @@ export function useDirector(): void {
   useEffect(() => {
     if (free || speed === 'instant' || !pending) return;
     const hold = MIN_SHOT_MS / speedFactor(speed);
-    const want = shotForEvent(pending, store.get(shownStateAtom));
+    const want = shotOf(pending, store.get(shownStateAtom));
     if (want) wanted.current = want;
     const cut = () => {
       const next = nextShot(shot.current, wanted.current, performance.now(), hold);

@@ -5,7 +5,8 @@ import {
   skipPlaybackAtom,
 } from '../../state/game/gameAtoms';
 import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
-import { DICE_REST_MS, showcaseHoldMs } from '../../state/showcase/showcaseTiming';
+import { showcaseHoldMsOf } from '../../state/events/eventCatalogue';
+import { DICE_REST_MS } from '../../state/showcase/showcaseTiming';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
 
@@ -16,7 +17,7 @@ import { useDiceWait } from '../shared/useDiceWait';
 export function useShowcasePlayback(): void {
   useEventQueue({
     pending: useAtomValue(pendingEventAtom),
-    holdMs: showcaseHoldMs,
+    holdMs: showcaseHoldMsOf,
     reducedCapMs: 300,
     advance: useSetAtom(advancePlaybackAtom),
     skip: useSetAtom(skipPlaybackAtom),

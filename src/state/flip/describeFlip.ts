@@ -1,11 +1,11 @@
-import { FARRAGUT_CARDS, SECTION_OF_SUIT, characterById } from '../../flip';
-import type { FlipAction, FlipDecision, FlipEvent, FlipState, SectionId } from '../../flip';
+import { SECTION_OF_SUIT, characterById } from '../../flip';
+import type { FlipAction, FlipDecision, FlipState, SectionId } from '../../flip';
+import { seatName } from '../events/flipNames';
 import {
   ITEM_NAME,
   SECTION_NAME,
   SUIT_SYMBOL,
   cardName,
-  challengeName,
   cornerName,
   slotName,
   spaceDetail,
@@ -13,11 +13,7 @@ import {
   valueName,
 } from './flipLabels';
 
-export function seatName(state: FlipState, player: number): string {
-  const id = state.players[player]?.character;
-  const who = id ? characterById(id).name : `Seat ${player + 1}`;
-  return state.players.length > 1 ? `P${player + 1} ${who}` : who;
-}
+export { describeFlipEvent } from '../events/flipEventCatalogue';
 
 /** The section a fill by `player` goes to now: the bonus on top, else the engaged suit. */
 export function fillSectionOf(state: FlipState, player: number): SectionId | null {
@@ -113,76 +109,5 @@ export function flipDecisionRule(decision: FlipDecision): string {
       return 'Repair: 2 crew per damage. Upgrade: match a lineup value and pay salvage and crew.';
     case 'gameOver':
       return '';
-  }
-}
-
-/** A log line for an event; null for bookkeeping. */
-export function describeFlipEvent(event: FlipEvent, state: FlipState): string | null {
-  const who = (p: number) => seatName(state, p);
-  switch (event.type) {
-    case 'GameStarted':
-      return `A new voyage: ${event.players} player${event.players > 1 ? 's' : ''}${event.farragut !== null ? `, Farragut level ${event.farragut}` : ''}.`;
-    case 'CharacterChosen':
-      return `${who(event.player)} sets out from ${spaceDetail(event.startSpace)}.`;
-    case 'TurnStarted':
-      return `— Turn ${event.turn} —`;
-    case 'LineupRevealed':
-      return `Lineup: ${event.cards.map(cardName).join('  ')}.`;
-    case 'JokerRevealed':
-      return 'A joker is revealed and boxed.';
-    case 'DeckReshuffled':
-      return `The ${event.deck === 'poker' ? 'discard pile' : "Farragut's discard"} is reshuffled (${event.size} cards).`;
-    case 'PhaseStarted':
-    case 'KnowledgeSpent':
-    case 'NautilusStepped':
-    case 'MapSymbolCollected':
-    case 'LeaguesTracked':
-      return null;
-    case 'CardAssigned':
-      return `${who(event.player)} uses ${cardName(state.lineup[event.card] ?? -1)} to ${event.phase === 'move' ? `move ${event.value ?? ''}` : event.phase === 'engage' ? `engage ${event.suit ? SUIT_SYMBOL[event.suit] : ''}` : 'take action'}.`;
-    case 'NautilusMoved':
-      return `${who(event.player)} sails ${event.leagues} leagues to ${spaceDetail(event.path[event.path.length - 1] ?? 0)}.`;
-    case 'StarsGained':
-      return `${who(event.player)} +${event.amount}★ (${event.source}) → ${event.total}.`;
-    case 'ItemChanged':
-      return `${who(event.player)} ${event.delta > 0 ? '+' : ''}${event.delta} ${ITEM_NAME[event.item]} (${event.reason}).`;
-    case 'BonusLostAtSea':
-      return `A bonus at ${spaceDetail(event.space)} is lost at sea.`;
-    case 'ExplorationTaken':
-      return event.corner === null ? `${who(event.player)} declines the exploration reward.` : null;
-    case 'BonusActionGained':
-      return `${who(event.player)} gains a ${SUIT_SYMBOL[event.suit]} bonus action.`;
-    case 'SlotFilled':
-      return `${who(event.player)} marks ${SECTION_NAME[event.section]} ${slotName(event.section, event.slot)}${event.section === 'adventure' ? ` with ${valueName(event.value)}` : ''}.`;
-    case 'GroupCompleted':
-      return `${who(event.player)} completes a ${SECTION_NAME[event.section]} group: +${event.stars}★.`;
-    case 'ActionSkipped':
-      return `${who(event.player)} ${event.reason === 'pass' ? 'passes' : 'cannot act'}.`;
-    case 'Repaired':
-      return `${who(event.player)} repairs one damage.`;
-    case 'UpgradeBuilt':
-      return `${who(event.player)} builds ${upgradeName(event.upgrade)}.`;
-    case 'UpgradeUsed':
-      return `${who(event.player)} uses ${upgradeName(event.upgrade)}.`;
-    case 'ItemUsed':
-      return `${who(event.player)} uses ${characterById(event.character).item.name}.`;
-    case 'ChallengeScored':
-      return `${event.player === 'farragut' ? 'Farragut' : who(event.player)} meets “${challengeName(event.challenge)}”: +${event.stars}★.`;
-    case 'ChallengeFlipped':
-      return `“${challengeName(event.challenge)}” flips to its 2★ side.`;
-    case 'FarragutDrew':
-      return `Farragut draws: ${event.cards.map((c) => FARRAGUT_CARDS[c]?.summary ?? c).join(' / ')}`;
-    case 'FarragutCardMet':
-      return `Farragut's card “${FARRAGUT_CARDS[event.card]?.summary ?? event.card}” will score.`;
-    case 'FarragutScored':
-      return `Farragut +${event.amount} (${event.reason}) → ${event.total}.`;
-    case 'CardsDiscarded':
-      return null;
-    case 'EndTriggered':
-      return `The tracks converge — the voyage ends after this turn.`;
-    case 'LeaguesBonusAwarded':
-      return `${who(event.player)} gains a ${event.stars}★ leagues bonus.`;
-    case 'GameEnded':
-      return 'The voyage is over.';
   }
 }

@@ -1,139 +1,9 @@
-import { OCEANS } from '../../core/data/oceans';
 import { MOTIVES } from '../../core/data/motives';
-import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { cardById, characterById, treasureById, upgradeById } from '../../core/content';
-import type { Action, GameEvent, GameState } from '../../core/types';
+import type { Action, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
+import { oceanName, placeName, resourceName } from '../events/eventNames';
 import { shipFace } from './toBoardView';
-
-const oceanName = (id: OceanId | null) => (id ? OCEANS[id].name : 'nowhere');
-const res = (r: 'nemo' | 'crew' | 'hull') => RESOURCE_TRACKS[r].name;
-
-function nameOf(state: GameState, ship: number | null): string {
-  return ship === null || ship < 0 ? 'the Squadron' : shipFace(state, ship).name;
-}
-
-function shipLabel(state: GameState, ship: number): string {
-  const face = shipFace(state, ship);
-  return `${face.name} (${face.nation ?? 'no flag'}${face.attack !== null ? `, Atk ${face.attack}` : ''}, Def ${face.defense})`;
-}
-
-/** A log line for an event, in the plain style of a rulebook example. Null for bookkeeping events. */
-export function describeEvent(event: GameEvent, state: GameState): string | null {
-  switch (event.type) {
-    case 'GameCreated':
-      return `A new voyage begins (${MOTIVES[event.motive].name} Motive, seed ${event.seed}).`;
-    case 'TurnStarted':
-      return `— Turn ${event.turn} (Act ${event.act}) —`;
-    case 'PhaseStarted':
-      return null;
-    case 'CardRevealed':
-      return `Revealed "${cardById(event.card).title}"${event.from === 'adventureDeck' ? ' from the Adventure Deck' : ''}.`;
-    case 'CardFiled':
-      if (event.pile === 'act') return null;
-      return `"${cardById(event.card).title}" goes to ${event.pile === 'keep' ? 'your tableau' : event.pile === 'adventureBottom' ? 'the bottom of the Adventure Deck' : `the ${event.pile} pile`}.`;
-    case 'ActBegan':
-      return `Act ${event.act} begins: roll ${event.white} white${event.black ? ` and ${event.black} black` : ''} dice each Placement Phase.`;
-    case 'MotiveChanged':
-      return `Nemo's Motive changes from ${MOTIVES[event.from].name} to ${MOTIVES[event.to].name}.`;
-    case 'DiceRolled':
-      return `${event.purpose}: rolled ${event.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' ')}.`;
-    case 'DiceChosen':
-      return `Chose ${event.values[0]} and ${event.values[1]} for Action Points.`;
-    case 'ActionPointsSet':
-      return null;
-    case 'ShipPlaced':
-      return event.ship === null
-        ? `A Hidden Ship enters ${oceanName(event.ocean)} (${event.how}).`
-        : `${shipLabel(state, event.ship)} is placed in ${oceanName(event.ocean)} (${event.how}).`;
-    case 'ShipRevealed':
-      return `Revealed ${shipLabel(state, event.ship)} in ${oceanName(event.ocean)}.`;
-    case 'ShipFlipped':
-      return `${nameOf(state, event.ship)} turns to its ${event.face === 1 ? 'warship' : 'front'} side.`;
-    case 'ShipSunk':
-      return `${nameOf(state, event.ship)} is sunk and taken as ${event.as === 'tonnage' ? `Tonnage${event.column ? ` (${oceanName(event.column)} row)` : ''}` : event.as === 'salvage' ? 'Salvage' : 'nothing (parleyed)'}.`;
-    case 'ShipRemoved':
-      return `${nameOf(state, event.ship)} leaves ${oceanName(event.ocean)}.`;
-    case 'ShipsEnterBag':
-      return `${event.count} ships of group ${event.group} join the Ship bag.`;
-    case 'NautilusMoved':
-      return event.from
-        ? `The Nautilus sails from ${oceanName(event.from)} to ${oceanName(event.to)}.`
-        : `The Nautilus appears in ${oceanName(event.to)}.`;
-    case 'ResourceChanged':
-      return `${res(event.resource)} ${event.to > event.from ? 'rises' : 'falls'} to ${event.to} (${event.why}).`;
-    case 'ResourceExerted':
-      return `Exerted ${res(event.resource)} for +${event.drm}.`;
-    case 'NotorietyChanged':
-      return `Notoriety ${event.to > event.from ? 'rises' : 'falls'} to ${event.to} (${event.why}).`;
-    case 'NotorietyThreshold':
-      return `Notoriety ${event.at}: ${event.what}.`;
-    case 'TestResolved':
-      return `${event.what}: ${event.roll[0]}+${event.roll[1]}${event.drm >= 0 ? '+' : ''}${event.drm} = ${event.total}${event.band ? ` — ${event.band}` : ` vs ${event.target}`}: ${event.passed ? 'pass' : 'fail'}.`;
-    case 'CombatRound':
-      return event.attacker === 'warship'
-        ? `${nameOf(state, event.ship)} fires: ${event.roll.join('+')} → ${event.total} vs Attack ${event.target}: ${event.hit ? 'the Nautilus is hit!' : 'no hits'}.`
-        : `The Nautilus attacks ${nameOf(state, event.ship)}: ${event.roll.join('+')} → ${event.total} vs Defense ${event.target}: ${event.hit ? 'success!' : 'miss'}.`;
-    case 'HitTaken':
-      return event.resource === 'cancelled'
-        ? 'A Hit is cancelled.'
-        : `A Hit strikes ${res(event.resource)}.`;
-    case 'GemstoneMoved':
-      return `A gemstone moves from ${label(event.from)} to ${label(event.to)}.`;
-    case 'CubeMoved':
-      return `An Uprising cube moves from ${label(event.from)} to ${label(event.to)}.`;
-    case 'TreasureDrawn':
-      return `Treasure drawn: ${treasureById(event.treasure).name}${event.kept ? '' : ' (resolved at once)'}.`;
-    case 'TreasureSpent':
-      return `Spent ${treasureById(event.treasure).name} (${event.why}).`;
-    case 'UpgradeGained':
-      return `Nautilus upgrade: ${upgradeById(event.upgrade).name} (${event.how}).`;
-    case 'UpgradeDiscarded':
-      return `${upgradeById(event.upgrade).name} is discarded (${event.why}).`;
-    case 'UpgradeDisplayed':
-      return `${upgradeById(event.upgrade).name} is now available.`;
-    case 'CharacterSacrificed':
-      return `${characterById(event.character).name} is sacrificed.`;
-    case 'EffectApplied':
-      return `${event.source}: ${event.text}${event.provenance === 'designed' ? ' [designed]' : ''}`;
-    case 'RuleNotImplemented':
-      return `⚠ ${event.source}: ${event.note}`;
-    case 'ActionTaken':
-      return null;
-    case 'SquadronMoved':
-      return event.to === 'tableau'
-        ? `The ${event.squadron} Squadron ${event.from === 'stack' ? 'joins' : 'returns to'} the Imperialist Tableau.`
-        : `The ${event.squadron} Squadron ${event.from === 'tableau' ? 'forms in' : 'sails to'} ${oceanName(event.to)}.`;
-    case 'ImperialistApSet':
-    case 'ImperialistAction':
-      return null;
-    case 'ImperialistTest':
-      return `${event.what}: ${event.roll[0]}+${event.roll[1]}${event.drm >= 0 ? '+' : ''}${event.drm} = ${event.total}, needs under ${event.target}: ${event.passed ? 'the Imperialist succeeds' : 'it fails'}.`;
-    case 'ShipMoved':
-      return `${event.ship === null ? 'A Hidden Ship' : nameOf(state, event.ship)} moves from ${oceanName(event.from)} to ${oceanName(event.to)}.`;
-    case 'GroupArrivalChanged':
-      return `Imperialist pressure: group ${event.group} now arrives at Notoriety ${event.at}.`;
-    case 'GameEnded': {
-      const end =
-        event.outcome === 'defeat'
-          ? `Defeat: ${event.reason}.`
-          : `The voyage ends: ${event.total} VP — ${event.level}.`;
-      const winner = event.winner
-        ? ` Winner: ${event.winner === 'draw' ? 'a draw' : event.winner === 'nautilus' ? 'the Nautilus' : 'the Imperialist'}.`
-        : '';
-      return end + winner;
-    }
-    default:
-      return null;
-  }
-}
-
-function label(place: string): string {
-  if (place in OCEANS) return OCEANS[place as OceanId].name;
-  if (place === 'adventureDeck') return 'the Adventure Deck';
-  if (place === 'available' || place === 'supply') return 'the supply';
-  return place.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
-}
 
 function shipAt(state: GameState, action: { slot?: number }): string {
   const ocean = state.nautilus;
@@ -181,7 +51,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'buyStartingUpgrade':
       return `Buy (pay ${(['nemo', 'crew', 'hull'] as const)
         .filter((r) => action.pay[r] > 0)
-        .map((r) => `${action.pay[r]} ${res(r)}`)
+        .map((r) => `${action.pay[r]} ${resourceName(r)}`)
         .join(', ')})`;
     case 'declineStartingUpgrade':
       return 'Leave it in the display';
@@ -200,7 +70,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'addUpgradeToDisplay':
       return 'Add an Upgrade to the display';
     case 'commitTest': {
-      const parts = action.exert.map((r) => `exert ${res(r)}`);
+      const parts = action.exert.map((r) => `exert ${resourceName(r)}`);
       if (action.treasure) parts.push(`spend ${treasureById(action.treasure).name}`);
       return parts.length > 0 ? `Roll (${parts.join(', ')})` : 'Roll';
     }
@@ -230,7 +100,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'uprisingChoice':
       return action.choice === 'removeCube' ? 'Remove an Uprising cube' : 'Gain Notoriety';
     case 'placeCube':
-      return label(action.land);
+      return placeName(action.land);
     case 'adventureChoice':
       return action.choice === 'perform' ? 'Perform the Adventure' : 'Put it on the bottom';
     case 'buyUpgrade':
@@ -265,7 +135,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'endActions':
       return 'End the Action Phase';
     case 'loseResource':
-      return `Lose 1 ${res(action.resource)}`;
+      return `Lose 1 ${resourceName(action.resource)}`;
     case 'discardUpgradeForLoss':
       return `Discard ${upgradeById(action.upgrade).name} instead`;
     case 'sacrificeForLoss':
@@ -295,10 +165,10 @@ export function describeAction(action: Action, state: GameState): string {
     case 'endImperialistPhase':
       return 'End the Imperialist Phase';
     case 'giveGem':
-      return `Give a gemstone from ${label(action.from)}`;
+      return `Give a gemstone from ${placeName(action.from)}`;
     case 'huntCounter':
       return action.choice === 'salvageGem'
-        ? `Gemstone from ${label(action.from ?? 'supply')} to the Salvage track`
+        ? `Gemstone from ${placeName(action.from ?? 'supply')} to the Salvage track`
         : `Swap ${upgradeById(action.upgrade ?? '').name} for a new Upgrade`;
     case 'huntBenefit':
       if (action.choice === 'hit') return 'One random Hit on the Nautilus';

@@ -7,7 +7,8 @@ import {
   shownEventsAtom,
   shownStateAtom,
 } from '../game/gameAtoms';
-import { captionFor, type Caption } from './captionFor';
+import { captionOf } from '../events/eventCatalogue';
+import type { Caption } from '../events/eventEntry';
 
 /** Presenter controls: the show holds its current event while paused. */
 export const showcasePausedAtom = atom(false);
@@ -38,7 +39,7 @@ export const captionAtom = atom<ShownCaption | null>((get) => {
   for (let i = events.length - 1; i >= Math.max(0, events.length - 40); i--) {
     const event = events[i];
     if (!event) continue;
-    const caption = captionFor(event, state);
+    const caption = captionOf(event, state);
     if (caption) return { ...caption, id: i };
   }
   return null;

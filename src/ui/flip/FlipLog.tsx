@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { flipShownEventsAtom, flipShownStateAtom } from '../../state/flip/flipAtoms';
-import { describeFlipEvent } from '../../state/flip/describeFlip';
+import { describeFlipEvent } from '../../state/events/flipEventCatalogue';
 import { COLORS, panel } from '../play/theme';
 
 const LINES = 7;

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { flipLatestStateAtom, flipPlaybackDoneAtom } from '../../state/flip/flipAtoms';
-import { seatName } from '../../state/flip/describeFlip';
+import { seatName } from '../../state/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
 import { COLORS, button, panel } from '../play/theme';
 

@@ -5,7 +5,7 @@ import {
   flipShownStateAtom,
   flipViewedSeatAtom,
 } from '../../state/flip/flipAtoms';
-import { seatName } from '../../state/flip/describeFlip';
+import { seatName } from '../../state/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
 import { COLORS, button } from '../play/theme';
 

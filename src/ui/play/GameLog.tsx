@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
-import { describeEvent } from '../../state/game/describe';
+import { describeEvent } from '../../state/events/eventCatalogue';
 import { COLORS, panel } from './theme';
 
 const SHOWN_LINES = 120;
