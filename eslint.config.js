@@ -29,7 +29,7 @@ const engineInternals = {
     '**/flip/bots/**',
     '**/kernel/session',
   ],
-  message: 'ui, scene and modes use the state layer\'s atoms, not the engines (DESIGN.md §2).',
+  message: "ui, scene and modes use the state layer's atoms, not the engines (DESIGN.md §2).",
 };
 
 const pureRules = (extraForbidden) => ({

@@ -2,6 +2,7 @@ import { atom } from 'jotai';
 import { nemoEngine } from '../../core/nemoEngine';
 import type { GameEvent } from '../../core/types';
 import { requestRollAtom } from '../diceAtoms';
+import { waitsForDice } from '../events/eventCatalogue';
 import { createSessionAtoms } from '../session/createSessionAtoms';
 import { autosave, browserStorage, loadAutosave, sessionFromText } from './persistence';
 
@@ -20,7 +21,7 @@ export const nemoSession = createSessionAtoms({
     resumed: null,
   },
   onStaged(_get, set, event, session) {
-    if (event.type !== 'DiceRolled' || event.dice.length > 6) return;
+    if (!waitsForDice(event)) return;
     const id = set(requestRollAtom, {
       seed: session.setup.seed,
       rollIndex: event.rollIndex,
