@@ -3,6 +3,7 @@ import { characterById } from './data/characters';
 import { UPGRADES } from './data/upgrades';
 import { cardRank, cardSuit, isFaceCard } from './cards';
 import { cloneState } from './cloneState';
+import { declineIsCowardice } from './cowardice';
 import { currentDecision } from './currentDecision';
 import { changeItem, gainStars, pushPending } from './effects';
 import type { Events } from './effects';
@@ -17,13 +18,7 @@ import {
 } from './legalActions';
 import { moveChoices } from './moveChoices';
 import { canFinishCourse, MAX_MOVE, neighbours } from './movement';
-import {
-  actionFills,
-  actionKnowledgeCost,
-  fillSlot,
-  slotProblem,
-  spendKnowledge,
-} from './sections';
+import { actionKnowledgeCost, fillSlot, slotProblem, spendKnowledge } from './sections';
 import type { FlipAction, FlipDecision, FlipEvent, FlipState } from './types';
 
 function fail(message: string): never {
@@ -266,9 +261,10 @@ function applyMain(
       const top = p.stack[p.stack.length - 1]!;
       const open = openCorners(p, top);
       if (action.corner === null) {
+        const cowardly = declineIsCowardice(state, decision);
         p.stack.pop();
         events.push({ type: 'ExplorationTaken', player, corner: null });
-        punishCowardice(state, events);
+        if (cowardly) punishCowardice(state, events);
         return;
       }
       if (!open.includes(action.corner)) {
@@ -329,17 +325,11 @@ function applyMain(
     }
     case 'pass': {
       expect(decision, ['takeAction', 'bonusAction', 'repairOrUpgrade'], action);
+      const cowardly = declineIsCowardice(state, decision);
       events.push({ type: 'ActionSkipped', player, reason: 'pass' });
-      if (decision.kind === 'bonusAction') {
-        p.stack.pop();
-        punishCowardice(state, events);
-        return;
-      }
-      if (decision.kind === 'takeAction') {
-        const rank = cardRank(state.lineup[decision.card]!);
-        if (actionFills(p, decision.section, rank).length > 0) punishCowardice(state, events);
-      }
-      state.mainDone = true;
+      if (decision.kind === 'bonusAction') p.stack.pop();
+      else state.mainDone = true;
+      if (cowardly) punishCowardice(state, events);
       return;
     }
     case 'repair': {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { cardSuit, createFlipGameWithEvents, currentDecision, spaceAt } from '../../src/flip/index';
 import type { ConvertibleResource, FlipAction } from '../../src/flip/index';
-import { atMove, card, decisionKind, edit, legal, ofType, play, solo } from './helpers';
+import { describeFlipAction } from '../../src/state/flip/describeFlip';
+import { atAction, atMove, card, decisionKind, edit, legal, ofType, play, solo } from './helpers';
 
 const P = 0;
 const LINEUP = [card(3, 'hearts'), card(5, 'spades'), card(13, 'diamonds')];
@@ -95,5 +96,38 @@ describe('rules fidelity (seed 002)', () => {
     ({ state } = play(state, treasureTo('knowledge')));
     expect(state.players[0]!.inventory.treasure).toBe(0);
     expect(currentDecision(state)).toEqual(corners);
+  });
+});
+
+describe('cowardice (seed 002 "Scoring Specifics for Commander Farragut")', () => {
+  /** Science with its ANY level taken; a 9 fits only the 8 level, for 1 knowledge. */
+  const nineInScience = (inventory: Partial<Record<ConvertibleResource | 'treasure', number>>) =>
+    edit(atAction(solo({ farragut: 0 }), 'hearts', card(9, 'clubs')), (s) => {
+      const p = s.players[0]!;
+      p.sections.science[0] = 1;
+      Object.assign(p.inventory, { knowledge: 0, salvage: 0, crew: 0, treasure: 0 }, inventory);
+    });
+  const pass: FlipAction = { type: 'pass', player: P };
+
+  it('declining an action you could pay for by first converting treasure is cowardice (+5 to him)', () => {
+    const s = nineInScience({ treasure: 1 });
+    expect(legal(s).filter((a) => a.type === 'fill')).toEqual([]);
+    expect(describeFlipAction(pass, s)).toMatch(/cowardice: Farragut \+5/);
+    const { state, events } = play(s, pass);
+    expect(ofType(events, 'FarragutScored')).toEqual([
+      { type: 'FarragutScored', amount: 5, total: s.farragut!.score + 5, reason: 'cowardice' },
+    ]);
+    expect(state.farragut!.score).toBe(s.farragut!.score + 5);
+    const paid = play(s, treasureTo('knowledge'), { type: 'fill', player: P, slot: 9, value: 8 });
+    expect(paid.state.players[0]!.sections.science[9]).toBe(1);
+    expect(paid.state.farragut!.score).toBe(s.farragut!.score);
+  });
+
+  it('the same through the Library (salvage to knowledge); with nothing to convert, passing is no cowardice', () => {
+    const library3 = edit(nineInScience({ salvage: 1 }), (s) => (s.players[0]!.upgrades[2] = true));
+    expect(play(library3, pass).state.farragut!.score).toBe(library3.farragut!.score + 5);
+    const broke = nineInScience({ salvage: 1 });
+    expect(play(broke, pass).state.farragut!.score).toBe(broke.farragut!.score);
+    expect(describeFlipAction(pass, broke)).toBe('Pass (skip this)');
   });
 });
