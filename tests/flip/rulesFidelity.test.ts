@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { cardSuit, createFlipGameWithEvents, currentDecision, spaceAt } from '../../src/flip/index';
+import {
+  cardSuit,
+  cornerIndex,
+  createFlipGameWithEvents,
+  currentDecision,
+  spaceAt,
+} from '../../src/flip/index';
 import type { ConvertibleResource, FlipAction } from '../../src/flip/index';
 import { describeFlipAction } from '../../src/state/flip/describeFlip';
 import { atAction, atMove, card, decisionKind, edit, legal, ofType, play, solo } from './helpers';
@@ -129,5 +135,45 @@ describe('cowardice (seed 002 "Scoring Specifics for Commander Farragut")', () =
     const broke = nineInScience({ salvage: 1 });
     expect(play(broke, pass).state.farragut!.score).toBe(broke.farragut!.score);
     expect(describeFlipAction(pass, broke)).toBe('Pass (skip this)');
+  });
+});
+
+describe('readings the rulebook leaves open (decided in src/flip/README.md)', () => {
+  const start = () => atMove(solo(), LINEUP, 1, 1);
+
+  it('one exploration reward per zone border crossed: crossing the same border back in one move earns no second', () => {
+    let { state } = play(start(), move(1, 5), step(2, 1), step(3, 1), step(3, 0), step(2, 0));
+    ({ state } = play(state, step(1, 0)));
+    expect(currentDecision(state)).toEqual({
+      kind: 'chooseExploration',
+      player: P,
+      corners: [cornerIndex(3, 0), cornerIndex(3, 3)],
+    });
+    ({ state } = play(state, { type: 'takeExploration', player: P, corner: cornerIndex(3, 0) }));
+    expect(decisionKind(state)).toBe('engage');
+    expect(state.players[0]!.corners[cornerIndex(3, 3)]).toBe(false);
+
+    const two = play(start(), move(1, 5), step(2, 1), step(3, 1), step(3, 2), step(3, 3)).state;
+    const after = play(two, step(3, 4)).state;
+    expect(currentDecision(after)).toMatchObject({ kind: 'chooseExploration' });
+    const next = play(after, { type: 'takeExploration', player: P, corner: cornerIndex(3, 0) });
+    expect(currentDecision(next.state)).toMatchObject({
+      kind: 'chooseExploration',
+      corners: [cornerIndex(3, 3), cornerIndex(6, 3)],
+    });
+  });
+
+  it('a face card moves 10 and knowledge shifts it from 10: a King to 9 costs 1 knowledge, not 4', () => {
+    const s = start();
+    const kingValues = legal(s)
+      .filter((a) => a.type === 'chooseMove' && a.card === 2 && !a.wild)
+      .map((a) => (a.type === 'chooseMove' ? a.value : 0));
+    expect(s.players[0]!.inventory.knowledge).toBe(3);
+    expect(kingValues).toEqual([7, 8, 9, 10]);
+    const { state, events } = play(s, move(2, 9));
+    expect(ofType(events, 'KnowledgeSpent')).toEqual([
+      { type: 'KnowledgeSpent', player: P, amount: 1, reason: 'movement value' },
+    ]);
+    expect(currentDecision(state)).toMatchObject({ kind: 'chartStep', remaining: 9 });
   });
 });
