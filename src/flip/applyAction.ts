@@ -19,7 +19,7 @@ import {
 import { moveChoices } from './moveChoices';
 import { canFinishCourse, MAX_MOVE, neighbours } from './movement';
 import { actionKnowledgeCost, fillSlot, slotProblem, spendKnowledge } from './sections';
-import type { FlipAction, FlipDecision, FlipEvent, FlipState } from './types';
+import type { FlipAction, FlipDecision, FlipEvent, FlipState, Pending } from './types';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -97,7 +97,7 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
         break;
       case 'bonusAction':
         events.push({ type: 'BonusActionGained', player, suit: effect.suit, source: 'item' });
-        pushPending(state, player, { kind: 'bonus', suit: effect.suit, source: 'item' });
+        queueAfterMovement(p.stack, { kind: 'bonus', suit: effect.suit, source: 'item' });
         break;
       case 'repair':
         changeItem(
@@ -142,6 +142,16 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
   else if (u === 3) convert('salvage', 'knowledge');
   else convert('knowledge', 'crew');
   events.push({ type: 'UpgradeUsed', player, upgrade: u });
+}
+
+/**
+ * Put a bonus action below a course still being charted and its exploration rewards: like a map
+ * bonus, it is taken once the movement rewards are recorded.
+ */
+function queueAfterMovement(stack: Pending[], bonus: Pending): void {
+  let at = stack.length;
+  while (at > 0 && stack[at - 1]!.kind !== 'bonus') at -= 1;
+  stack.splice(at, 0, bonus);
 }
 
 function expect(decision: FlipDecision, kinds: FlipDecision['kind'][], action: FlipAction): void {

@@ -53,14 +53,15 @@ describe('rules fidelity (seed 002)', () => {
     expect(cardSuit(state.discard[0]!)).toBe(state.farragut!.specialty);
   });
 
-  it('Special item, once "at any point": mid-course (the course then goes on) and while choosing an exploration reward', () => {
+  it('Special item, once "at any point": mid-course (its bonus action waits for the movement rewards) and while choosing an exploration reward', () => {
     const s0 = atMove(solo({ characters: ['conseil'] }), LINEUP, 1, 1);
     let { state } = play(s0, move(1, 4), step(2, 1));
     expect(legal(state)).toContainEqual(useItem);
-    ({ state } = play(state, useItem));
-    expect(currentDecision(state)).toMatchObject({ kind: 'bonusAction', suit: 'hearts' });
-    const bonus = legal(state).find((a) => a.type === 'fill')!;
-    ({ state } = play(state, bonus));
+    const used = play(state, useItem);
+    expect(ofType(used.events, 'BonusActionGained')).toEqual([
+      { type: 'BonusActionGained', player: P, suit: 'hearts', source: 'item' },
+    ]);
+    state = used.state;
     expect(currentDecision(state)).toEqual({
       kind: 'chartStep',
       player: 0,
@@ -71,6 +72,13 @@ describe('rules fidelity (seed 002)', () => {
     expect(state.players[0]!.location).toBe(spaceAt(5, 1));
     expect(decisionKind(state)).toBe('chooseExploration');
     expect(legal(state)).not.toContainEqual(useItem);
+    ({ state } = play(state, { type: 'takeExploration', player: P, corner: cornerIndex(3, 0) }));
+    expect(currentDecision(state)).toMatchObject({ kind: 'bonusAction', suit: 'spades' });
+    ({ state } = play(
+      state,
+      legal(state).find((a) => a.type === 'fill')!,
+    ));
+    expect(currentDecision(state)).toMatchObject({ kind: 'bonusAction', suit: 'hearts' });
 
     const ned = edit(atMove(solo({ characters: ['nedLand'] }), LINEUP, 1, 1), (x) => {
       x.players[0]!.inventory.knowledge = 1;
