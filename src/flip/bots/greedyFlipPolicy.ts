@@ -145,6 +145,8 @@ function pairWorth(state: FlipState, p: PlayerState, cards: number[]): number {
 interface Memo {
   course: Map<number, number>;
   pair: Map<number, number>;
+  /** The legal actions being scored. */
+  actions: readonly FlipAction[];
   needsKnowledge?: boolean;
 }
 
@@ -268,7 +270,7 @@ function needsKnowledge(state: FlipState, memo: Memo): boolean {
   const decision = currentDecision(state);
   let need = false;
   if (decision.kind === 'chooseMove') {
-    need = !legalActions(state, decision.player).some((a) => a.type === 'chooseMove');
+    need = !memo.actions.some((a) => a.type === 'chooseMove');
   } else if (decision.kind === 'takeAction') {
     const p = state.players[decision.player]!;
     const rank = cardRank(state.lineup[decision.card]!);
@@ -309,7 +311,7 @@ export function greedyFlipPolicy(state: FlipState, player: number): FlipAction {
   }
   let best = actions[0]!;
   let bestScore = -Infinity;
-  const memo: Memo = { course: new Map(), pair: new Map() };
+  const memo: Memo = { course: new Map(), pair: new Map(), actions };
   for (const a of actions) {
     const s = scoreAction(state, a, memo);
     if (s > bestScore) {
