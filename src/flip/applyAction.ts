@@ -3,6 +3,7 @@ import { characterById } from './data/characters';
 import { UPGRADES } from './data/upgrades';
 import { cardRank, cardSuit, isFaceCard } from './cards';
 import { cloneState } from './cloneState';
+import { declineIsCowardice } from './cowardice';
 import { currentDecision } from './currentDecision';
 import { changeItem, gainStars, pushPending } from './effects';
 import type { Events } from './effects';
@@ -17,14 +18,8 @@ import {
 } from './legalActions';
 import { moveChoices } from './moveChoices';
 import { canFinishCourse, MAX_MOVE, neighbours } from './movement';
-import {
-  actionFills,
-  actionKnowledgeCost,
-  fillSlot,
-  slotProblem,
-  spendKnowledge,
-} from './sections';
-import type { FlipAction, FlipDecision, FlipEvent, FlipState } from './types';
+import { actionKnowledgeCost, fillSlot, slotProblem, spendKnowledge } from './sections';
+import type { FlipAction, FlipDecision, FlipEvent, FlipState, Pending } from './types';
 
 function fail(message: string): never {
   throw new Error(message);
@@ -102,7 +97,7 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
         break;
       case 'bonusAction':
         events.push({ type: 'BonusActionGained', player, suit: effect.suit, source: 'item' });
-        pushPending(state, player, { kind: 'bonus', suit: effect.suit, source: 'item' });
+        queueAfterMovement(p.stack, { kind: 'bonus', suit: effect.suit, source: 'item' });
         break;
       case 'repair':
         changeItem(
@@ -147,6 +142,16 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
   else if (u === 3) convert('salvage', 'knowledge');
   else convert('knowledge', 'crew');
   events.push({ type: 'UpgradeUsed', player, upgrade: u });
+}
+
+/**
+ * Put a bonus action below a course still being charted and its exploration rewards: like a map
+ * bonus, it is taken once the movement rewards are recorded.
+ */
+function queueAfterMovement(stack: Pending[], bonus: Pending): void {
+  let at = stack.length;
+  while (at > 0 && stack[at - 1]!.kind !== 'bonus') at -= 1;
+  stack.splice(at, 0, bonus);
 }
 
 function expect(decision: FlipDecision, kinds: FlipDecision['kind'][], action: FlipAction): void {
@@ -266,9 +271,10 @@ function applyMain(
       const top = p.stack[p.stack.length - 1]!;
       const open = openCorners(p, top);
       if (action.corner === null) {
+        const cowardly = declineIsCowardice(state, decision);
         p.stack.pop();
         events.push({ type: 'ExplorationTaken', player, corner: null });
-        punishCowardice(state, events);
+        if (cowardly) punishCowardice(state, events);
         return;
       }
       if (!open.includes(action.corner)) {
@@ -329,17 +335,11 @@ function applyMain(
     }
     case 'pass': {
       expect(decision, ['takeAction', 'bonusAction', 'repairOrUpgrade'], action);
+      const cowardly = declineIsCowardice(state, decision);
       events.push({ type: 'ActionSkipped', player, reason: 'pass' });
-      if (decision.kind === 'bonusAction') {
-        p.stack.pop();
-        punishCowardice(state, events);
-        return;
-      }
-      if (decision.kind === 'takeAction') {
-        const rank = cardRank(state.lineup[decision.card]!);
-        if (actionFills(p, decision.section, rank).length > 0) punishCowardice(state, events);
-      }
-      state.mainDone = true;
+      if (decision.kind === 'bonusAction') p.stack.pop();
+      else state.mainDone = true;
+      if (cowardly) punishCowardice(state, events);
       return;
     }
     case 'repair': {

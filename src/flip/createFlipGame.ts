@@ -5,9 +5,9 @@ import { CHARACTERS, characterById } from './data/characters';
 import type { CharacterId } from './data/characters';
 import { FARRAGUT_CARDS } from './data/farragutCards';
 import { UPGRADES } from './data/upgrades';
-import { buildDeck, cardSuit, isJoker } from './cards';
+import { buildDeck, cardSuit } from './cards';
 import type { Events } from './effects';
-import { advance, drawFarragutCards, emptyTurnFlags, placeCharacter } from './flow';
+import { advance, drawFarragutCards, drawPokerCard, emptyTurnFlags, placeCharacter } from './flow';
 import { seedRng, shuffleInPlace } from './rng';
 import type { FlipEvent, FlipSetup, FlipState, PlayerState } from './types';
 
@@ -148,12 +148,9 @@ export function createFlipGameWithEvents(setup: FlipSetup): {
       score: 0,
     };
     drawFarragutCards(state, norm.farragut, events);
-    // A joker drawn for the specialty is boxed without flipping a challenge (designed).
-    let specialtyCard = state.deck.pop()!;
-    while (isJoker(specialtyCard)) {
-      state.boxed.push(specialtyCard);
-      specialtyCard = state.deck.pop()!;
-    }
+    // A joker drawn for the specialty is revealed like any other: boxed, a challenge flipped
+    // and Farragut's 5 stars; then the next card sets the specialty.
+    const specialtyCard = drawPokerCard(state, events);
     state.farragut.specialty = cardSuit(specialtyCard);
     state.discard.push(specialtyCard);
   }

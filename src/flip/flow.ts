@@ -184,6 +184,13 @@ export function checkChallenges(state: FlipState, events: Events): void {
   }
 }
 
+/** One exploration reward per zone border a course crosses, however often it crosses it. */
+function crossedBefore(crossings: readonly Pending[], corners: [number, number]): boolean {
+  return crossings.some(
+    (c) => c.kind === 'exploration' && c.corners[0] === corners[0] && c.corners[1] === corners[1],
+  );
+}
+
 /** Resolve a finished course: leagues, stars, damage, exploration rewards, then the bonus. */
 export function resolveCourse(
   state: FlipState,
@@ -204,7 +211,9 @@ export function resolveCourse(
     const space = path[i]!;
     p.charted[space] = true;
     const corners = borderCorners(path[i - 1]!, space);
-    if (corners) crossings.push({ kind: 'exploration', corners });
+    if (corners && !crossedBefore(crossings, corners)) {
+      crossings.push({ kind: 'exploration', corners });
+    }
     if (p.collected[space]) continue;
     const kind = MAP_SPACES[space]!;
     if (kind.type === 'stars') {

@@ -10,6 +10,7 @@ export type { FlipRecordFile } from './replayFlip';
 export { cardLabel, cardRank, cardSuit, isJoker, rankLabel } from './cards';
 export { moveChoices, baseMovement } from './moveChoices';
 export { legalSteps, borderCorners } from './movement';
+export { declineIsCowardice, reachableKnowledge } from './cowardice';
 export { scoreFlipGame, leaguesBonuses } from './scoreFlipGame';
 export { randomFlipPolicy } from './bots/randomFlipPolicy';
 export { greedyFlipPolicy } from './bots/greedyFlipPolicy';

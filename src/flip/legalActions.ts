@@ -24,15 +24,12 @@ const SKIFF_PAIRS: readonly ConvertibleResource[][] = [
   ['crew', 'crew'],
 ];
 
-/** Decisions during which treasure, conversion upgrades and the special item may be used. */
+/**
+ * Decisions during which treasure, conversion upgrades and the special item may be used: every
+ * decision of a turn, mid-course and exploration rewards included.
+ */
 export function allowsFreeActions(decision: FlipDecision): boolean {
-  return (
-    decision.kind === 'chooseMove' ||
-    decision.kind === 'engage' ||
-    decision.kind === 'takeAction' ||
-    decision.kind === 'bonusAction' ||
-    decision.kind === 'repairOrUpgrade'
-  );
+  return decision.kind !== 'chooseCharacter' && decision.kind !== 'gameOver';
 }
 
 export function engageCost(p: PlayerState, cardSuitValue: string, suit: string): number {
@@ -101,12 +98,12 @@ export function legalActions(state: FlipState, player: number): FlipAction[] {
       if (top?.kind !== 'step') return out;
       for (const to of legalSteps(p.charted, top.path, top.remaining))
         out.push({ type: 'step', player, to });
-      return out;
+      break;
     }
     case 'chooseExploration':
       for (const corner of decision.corners) out.push({ type: 'takeExploration', player, corner });
       out.push({ type: 'takeExploration', player, corner: null });
-      return out;
+      break;
     case 'engage':
       state.lineup.forEach((card, i) => {
         if (i === decision.moveCard) return;

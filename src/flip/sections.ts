@@ -126,11 +126,12 @@ export function bonusFills(p: PlayerState, section: SectionId): { slot: number; 
   return out;
 }
 
-/** Every (slot, value) a main action may take with a card of `rank` and the player's knowledge. */
+/** Every (slot, value) a main action may take with a card of `rank` and `knowledge` to spend. */
 export function actionFills(
   p: PlayerState,
   section: SectionId,
   rank: number,
+  knowledge = p.inventory.knowledge,
 ): { slot: number; value: number; cost: number }[] {
   const out: { slot: number; value: number; cost: number }[] = [];
   SECTIONS[section].slots.forEach((s, slot) => {
@@ -138,7 +139,7 @@ export function actionFills(
     for (const value of values) {
       if (slotProblem(p, section, slot, value) !== null) continue;
       const cost = actionKnowledgeCost(p, section, slot, rank, value);
-      if (cost <= p.inventory.knowledge) out.push({ slot, value, cost });
+      if (cost <= knowledge) out.push({ slot, value, cost });
     }
   });
   return out;

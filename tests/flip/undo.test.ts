@@ -5,6 +5,7 @@ import {
   currentDecision,
   flipStateHash,
   greedyFlipPolicy,
+  legalActions,
   makeFlipRecord,
   replayFlip,
   undoFlip,
@@ -41,5 +42,26 @@ describe('undo (DESIGN §3: back to the last reveal, never past it)', () => {
     expect(flipStateHash(replayFlip(makeFlipRecord(setup, [])).state)).toBe(
       flipStateHash(createFlipGame(setup)),
     );
+  });
+});
+
+describe('free actions mid-move in records', () => {
+  it('an item used mid-course is recorded, replayed and taken back like any other action', () => {
+    const setup: FlipSetup = { seed: 5, players: 1, characters: ['conseil'] };
+    let state = createFlipGame(setup);
+    const actions: FlipAction[] = [];
+    const apply = (a: FlipAction) => {
+      state = applyAction(state, a).state;
+      actions.push(a);
+    };
+    apply(legalActions(state, 0).find((a) => a.type === 'chooseMove')!);
+    expect(currentDecision(state).kind).toBe('chartStep');
+    const before = flipStateHash(state);
+    apply({ type: 'useItem', player: 0 });
+    expect(currentDecision(state).kind).toBe('chartStep');
+    const record = makeFlipRecord(setup, actions);
+    expect(replayFlip(record).hash).toBe(flipStateHash(state));
+    expect(undoableFlipActions(record)).toBe(2);
+    expect(replayFlip(undoFlip(record)).hash).toBe(before);
   });
 });

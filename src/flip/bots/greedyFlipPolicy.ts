@@ -3,11 +3,12 @@ import type { SectionId, Suit } from '../data/board';
 import { characterById } from '../data/characters';
 import { FARRAGUT_CARDS } from '../data/farragutCards';
 import { cardRank, cardSuit } from '../cards';
+import { declineIsCowardice, reachableKnowledge } from '../cowardice';
 import { currentDecision } from '../currentDecision';
 import { legalActions } from '../legalActions';
 import { NEIGHBOURS, borderCorners, legalSteps } from '../movement';
 import { actionFills, bonusFills } from '../sections';
-import type { FlipAction, FlipState, PlayerState } from '../types';
+import type { FlipAction, FlipDecision, FlipState, Item, PlayerState } from '../types';
 import { evaluateFill, rewardWorth } from './evaluateFill';
 
 const KNOWLEDGE_WORTH = 0.8;
@@ -44,6 +45,7 @@ function spaceWorth(state: FlipState, p: PlayerState, space: number, isEnd: bool
 }
 
 const SPACES = MAP_SPACES.length;
+const CORNER_COUNT = CORNERS.value.length;
 const crossingCache = new Map<number, [number, number] | null>();
 
 function crossing(from: number, to: number): [number, number] | null {
@@ -74,6 +76,11 @@ function bestCourse(
   const seen = new Uint8Array(SPACES);
   for (const s of path) seen[s]! += 1;
   const taken = new Uint8Array(SPACES);
+  const crossed = new Uint8Array(CORNER_COUNT * CORNER_COUNT);
+  for (let i = 1; i < path.length; i++) {
+    const corners = crossing(path[i - 1]!, path[i]!);
+    if (corners) crossed[corners[0] * CORNER_COUNT + corners[1]] = 1;
+  }
   const search = (pos: number, prev: number, left: number, worth: number, first: number): void => {
     if (budget-- <= 0) return;
     if (left === 0) {
@@ -86,10 +93,14 @@ function bestCourse(
       let w = left === 1 ? endWorth[next]! : passWorth[next]!;
       if (!fresh) w = left === 1 ? endWorth[next]! - passWorth[next]! : 0;
       const corners = crossing(pos, next);
-      if (corners && (!p.corners[corners[0]] || !p.corners[corners[1]])) w += 0.7;
+      const border = corners ? corners[0] * CORNER_COUNT + corners[1] : -1;
+      const open = corners && (!p.corners[corners[0]] || !p.corners[corners[1]]);
+      if (open && crossed[border] === 0) w += 0.7;
       seen[next]! += 1;
       if (fresh) taken[next] = 1;
+      if (border >= 0) crossed[border]! += 1;
       search(next, pos, left - 1, worth + w, first < 0 ? next : first);
+      if (border >= 0) crossed[border]! -= 1;
       if (fresh) taken[next] = 0;
       seen[next]! -= 1;
     }
@@ -134,6 +145,9 @@ function pairWorth(state: FlipState, p: PlayerState, cards: number[]): number {
 interface Memo {
   course: Map<number, number>;
   pair: Map<number, number>;
+  /** The legal actions being scored. */
+  actions: readonly FlipAction[];
+  needsKnowledge?: boolean;
 }
 
 function scoreAction(state: FlipState, a: FlipAction, memo: Memo): number {
@@ -186,7 +200,8 @@ function scoreAction(state: FlipState, a: FlipAction, memo: Memo): number {
       return w - (fill?.cost ?? 0) * KNOWLEDGE_WORTH;
     }
     case 'pass':
-      return decision.kind === 'repairOrUpgrade' ? 0 : state.farragut ? -6 : -0.5;
+      if (decision.kind === 'repairOrUpgrade') return 0;
+      return state.farragut && declineIsCowardice(state, decision) ? -6 : -0.5;
     case 'repair':
       return 1.1 - (p.upgrades[10] ? 1 : 2) * 0.5;
     case 'upgrade': {
@@ -195,15 +210,87 @@ function scoreAction(state: FlipState, a: FlipAction, memo: Memo): number {
         1 + UPGRADE_TASTE[a.upgrade - 1]! - knowledge * KNOWLEDGE_WORTH - 0.4 * state.turn * 0.05
       );
     }
-    case 'useItem': {
-      const effect = characterById(p.character!).item.effect;
-      if (effect.type === 'repair') return p.inventory.damage >= 2 ? 3 : -1;
-      if (effect.type === 'bonusAction') return decision.kind === 'repairOrUpgrade' ? 3 : -1;
-      return state.turn >= 3 ? 3 : -1;
-    }
+    case 'useItem':
+      return itemWorth(state, p, decision.kind);
+    case 'convertTreasure':
+    case 'useUpgrade':
+      return conversionWorth(state, a, memo);
     default:
-      return -1;
+      return UNWANTED;
   }
+}
+
+/** Score of a free action with no reason to take it now (free actions never end a decision). */
+const UNWANTED = -20;
+
+/** Worth of using the special item now; Farragut's unmet cards it would meet count against it. */
+function itemWorth(state: FlipState, p: PlayerState, kind: FlipDecision['kind']): number {
+  const effect = characterById(p.character!).item.effect;
+  const meets = (item: Item) =>
+    farragutThreat(state, (c) => c.condition.type === 'gain' && c.condition.item === item);
+  switch (effect.type) {
+    case 'repair':
+      return p.inventory.damage >= 2 ? 3 : UNWANTED;
+    case 'bonusAction':
+      return kind === 'repairOrUpgrade' ? 3 - sectionThreat(state, effect.suit) : UNWANTED;
+    case 'harpoon':
+      return state.turn >= 3 ? 3 - meets('damage') : UNWANTED;
+    case 'gain': {
+      if (state.turn < 3) return UNWANTED;
+      const items = Object.keys(effect.resources) as Item[];
+      return 3 - items.reduce((sum, item) => sum + meets(item), 0);
+    }
+  }
+}
+
+/** Knowledge one conversion yields towards an action (the Dredge feeds the Library). */
+function knowledgeYield(p: PlayerState, a: FlipAction): number {
+  if (a.type === 'convertTreasure') return a.to === 'knowledge' ? 1 : 0;
+  if (a.type !== 'useUpgrade') return 0;
+  if (a.upgrade === 1) return (a.gain ?? []).filter((g) => g === 'knowledge').length;
+  if (a.upgrade === 3) return 1;
+  if (a.upgrade === 2) return p.upgrades[3 - 1] && p.inventory.salvage === 0 ? 0.5 : 0;
+  return 0;
+}
+
+/** What a conversion gives up, in the same rough points as `rewardWorth`. */
+function conversionCost(a: FlipAction): number {
+  if (a.type === 'convertTreasure') return 1.1;
+  if (a.type !== 'useUpgrade') return 0;
+  return a.upgrade === 1 ? 1.1 : 0.5;
+}
+
+/**
+ * Whether the seat should convert resources into knowledge first: the Take Action card fits
+ * nothing it can pay for now but something it could pay for after converting (passing would be
+ * cowardice against Farragut), or no movement choice is affordable yet.
+ */
+function needsKnowledge(state: FlipState, memo: Memo): boolean {
+  if (memo.needsKnowledge !== undefined) return memo.needsKnowledge;
+  const decision = currentDecision(state);
+  let need = false;
+  if (decision.kind === 'chooseMove') {
+    need = !memo.actions.some((a) => a.type === 'chooseMove');
+  } else if (decision.kind === 'takeAction') {
+    const p = state.players[decision.player]!;
+    const rank = cardRank(state.lineup[decision.card]!);
+    if (actionFills(p, decision.section, rank).length === 0) {
+      const reachable = actionFills(p, decision.section, rank, reachableKnowledge(p));
+      const best = Math.max(
+        ...reachable.map((f) => evaluateFill(p, decision.section, f.slot, f.value)),
+      );
+      need = reachable.length > 0 && (state.farragut !== null || best > 1.5);
+    }
+  }
+  memo.needsKnowledge = need;
+  return need;
+}
+
+function conversionWorth(state: FlipState, a: FlipAction, memo: Memo): number {
+  const p = state.players[a.player]!;
+  const yieldK = knowledgeYield(p, a);
+  if (yieldK === 0 || !needsKnowledge(state, memo)) return UNWANTED;
+  return 2 + yieldK * KNOWLEDGE_WORTH - conversionCost(a);
 }
 
 /** A pure, deterministic one-step greedy choice for the seat that must decide. */
@@ -224,7 +311,7 @@ export function greedyFlipPolicy(state: FlipState, player: number): FlipAction {
   }
   let best = actions[0]!;
   let bestScore = -Infinity;
-  const memo: Memo = { course: new Map(), pair: new Map() };
+  const memo: Memo = { course: new Map(), pair: new Map(), actions };
   for (const a of actions) {
     const s = scoreAction(state, a, memo);
     if (s > bestScore) {

@@ -1,4 +1,4 @@
-import { SECTION_OF_SUIT, characterById } from '../../flip';
+import { SECTION_OF_SUIT, characterById, currentDecision, declineIsCowardice } from '../../flip';
 import type { FlipAction, FlipDecision, FlipState, SectionId } from '../../flip';
 import { seatName } from '../events/flipNames';
 import {
@@ -23,6 +23,12 @@ export function fillSectionOf(state: FlipState, player: number): SectionId | nul
   return p?.engageSuit ? SECTION_OF_SUIT[p.engageSuit] : null;
 }
 
+/** Farragut's penalty for declining now, if any (solo against Farragut). */
+function cowardiceNote(state: FlipState): string {
+  if (!state.farragut) return '';
+  return declineIsCowardice(state, currentDecision(state)) ? ' — cowardice: Farragut +5' : '';
+}
+
 /** A button label for an action, in the state where it is offered. */
 export function describeFlipAction(action: FlipAction, state: FlipState): string {
   const card = (i: number) => cardName(state.lineup[i] ?? -1);
@@ -35,7 +41,7 @@ export function describeFlipAction(action: FlipAction, state: FlipState): string
       return `Step to ${spaceDetail(action.to)}`;
     case 'takeExploration':
       return action.corner === null
-        ? 'Decline the exploration reward'
+        ? `Decline the exploration reward${cowardiceNote(state)}`
         : `Take ${cornerName(action.corner)}`;
     case 'engage':
       return `Engage ${SECTION_NAME[SECTION_OF_SUIT[action.suit]]} ${SUIT_SYMBOL[action.suit]} with ${card(action.card)}`;
@@ -45,7 +51,7 @@ export function describeFlipAction(action: FlipAction, state: FlipState): string
       return `${SECTION_NAME[section]}: ${written}${slotName(section, action.slot)}`;
     }
     case 'pass':
-      return 'Pass (skip this)';
+      return `Pass (skip this)${cowardiceNote(state)}`;
     case 'repair':
       return 'Repair one damage';
     case 'upgrade':
