@@ -1,0 +1,9 @@
+/** Source references in rule names ("(seed 001)", "seed 000 §7 a") are for developers. */
+const SOURCE_REFERENCE =
+  /\s*\((?:seed|reference)\b[^)]*\)|,?\s*\bseed \d{3}(?:\s*§\s*\d+)?(?:\s+[a-z]\b)?/g;
+
+/** A rule's name as a player reads it: "Tests (seed 001)" → "Rules: Tests". */
+export function ruleLabel(rule: string): string {
+  const plain = rule.replace(SOURCE_REFERENCE, '').trim();
+  return plain ? `Rules: ${plain}` : 'Rules';
+}
