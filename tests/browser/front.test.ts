@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type BrowserHarness } from './harness';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR, startHarness, type BrowserHarness } from './harness';
 
 let harness: BrowserHarness;
 beforeAll(async () => {
@@ -57,6 +58,21 @@ async function expectLaidOut(page: Page) {
     }
 }
 
+/** Waits until the page draws frames promptly again (the table's first frame is slow). */
+async function waitUntilSettled(page: Page) {
+  for (let i = 0; i < 120; i++) {
+    const started = Date.now();
+    await page.evaluate(
+      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
+    );
+    if (Date.now() - started < 250 && i > 2) return;
+  }
+}
+
+async function shoot(page: Page, name: string) {
+  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 120_000 });
+}
+
 /** Clicks a front-door entry, checks the mode that opens, then goes Back to the menu. */
 async function visit(page: Page, entry: string, mode: RegExp, shows: () => Promise<void>) {
   await page.getByTestId(entry).click();
@@ -76,6 +92,12 @@ test('from the front door the mouse reaches every mode, and Back returns to the 
 
   await visit(page, 'menu-solo', /mode=solo/, async () => {
     await page.getByRole('button', { name: 'New game' }).waitFor({ timeout: 60_000 });
+    expect(await page.getByTestId('motive-detail').textContent()).toContain('Wonders ×7');
+    expect(await page.getByTestId('motive-detail').textContent()).toContain('Notoriety 36');
+    await page.getByTestId('motive-science').click();
+    expect(await page.getByTestId('motive-detail').textContent()).toContain('Notoriety 26');
+    await page.getByTestId('setup-first-lesson').waitFor();
+    await screenshot('setup-solo-1280x720');
   });
   await page.getByTestId('menu-versus').click();
   await page.getByTestId('versus-panel').waitFor();
@@ -85,6 +107,9 @@ test('from the front door the mouse reaches every mode, and Back returns to the 
       .first()
       .waitFor({ timeout: 60_000 });
     expect(await page.getByLabel('imperialist player').inputValue()).toBe('human');
+    expect(await page.getByTestId('motive-piracy').count()).toBe(1);
+    expect(await page.getByTestId('motive-explore').count()).toBe(0);
+    await screenshot('setup-versus-1280x720');
   });
   await visit(page, 'menu-learn', /mode=learn/, async () => {
     await page.getByTestId('lesson-menu').waitFor({ timeout: 60_000 });
@@ -154,15 +179,17 @@ test('Continue resumes the autosaved game; a bad mode is reported and the menu s
 test.each(SIZES)(
   'the front door at $width×$height: nothing cropped or overlapping',
   async (size) => {
-    const { page, consoleErrors, screenshot } = await harness.open('/?quality=low', size);
+    // Full quality: the 3D table behind the menu. Its first frame stalls a software renderer.
+    const { page, consoleErrors } = await harness.open('/', size);
     await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
     await page.locator('canvas').waitFor({ timeout: 120_000 });
-    await page.waitForTimeout(1500);
+    await waitUntilSettled(page);
     await expectLaidOut(page);
-    await screenshot(`front-${size.width}x${size.height}`);
-    await page.getByTestId('menu-versus').click();
+    await shoot(page, `front-${size.width}x${size.height}`);
+    await page.getByTestId('menu-versus').click({ timeout: 120_000 });
+    await waitUntilSettled(page);
     await expectLaidOut(page);
-    await screenshot(`front-versus-${size.width}x${size.height}`);
+    await shoot(page, `front-versus-${size.width}x${size.height}`);
     expect(consoleErrors).toEqual([]);
     await page.close();
   },

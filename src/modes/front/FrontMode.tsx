@@ -7,7 +7,11 @@ const TitleCanvas = lazy(() => import('./TitleCanvas'));
 const ONLINE_NOT_READY =
   'Online play is not in this version yet: play hot-seat or against a bot for now.';
 
-/** `/`: the 3D table (loaded lazily, a night sea until then) behind the main menu. */
+/**
+ * `/`: the 3D table (loaded lazily, a night sea until then) behind the main menu. The table is
+ * decoration, so `quality=low` (software renderers, where its first frame stalls the page for
+ * seconds) keeps the night sea.
+ */
 export default function FrontMode({ options }: { options: UrlOptions }) {
   const online = options.mode === 'online';
   return (
@@ -19,9 +23,11 @@ export default function FrontMode({ options }: { options: UrlOptions }) {
         background: 'radial-gradient(circle at 65% 40%, #17324a, #060d14)',
       }}
     >
-      <Suspense fallback={null}>
-        <TitleCanvas low={options.quality === 'low'} />
-      </Suspense>
+      {options.quality !== 'low' && (
+        <Suspense fallback={null}>
+          <TitleCanvas />
+        </Suspense>
+      )}
       <div
         aria-hidden="true"
         style={{

@@ -8,7 +8,7 @@ import { GameCanvas } from '../shared/GameCanvas';
  * The table behind the front-door menu: a voyage under way, in its own store so that nothing on
  * it touches a game. Lazy-loaded, with the three.js scene it brings.
  */
-export default function TitleCanvas({ low }: { low: boolean }) {
+export default function TitleCanvas() {
   const store = useMemo(() => {
     const s = createStore();
     s.set(boardViewAtom, sampleBoardView());
@@ -16,7 +16,7 @@ export default function TitleCanvas({ low }: { low: boolean }) {
   }, []);
   return (
     <Provider store={store}>
-      <GameCanvas debug={false} low={low} />
+      <GameCanvas debug={false} />
     </Provider>
   );
 }

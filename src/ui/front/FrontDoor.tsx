@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useState, type KeyboardEvent } from 'react';
 import { storageAtom } from '../../state/game/gameAtoms';
 import { loadProgress } from '../../state/learn/learnProgress';
 import { COLORS, panel } from '../play/theme';
@@ -11,6 +11,18 @@ import { modeHref } from './modeHref';
 import { savedVoyage } from './savedVoyage';
 
 type Panel = 'versus' | 'settings' | 'rules';
+
+/** Grows the menu on tall screens (drawn for about 800 px), up to 1.4×. */
+function useMenuScale(): number {
+  const measure = () => Math.min(1.4, Math.max(1, window.innerHeight / 820));
+  const [scale, setScale] = useState(measure);
+  useEffect(() => {
+    const onResize = () => setScale(measure());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return scale;
+}
 
 /** Moves focus between menu entries with the arrow keys, Home and End. */
 function moveFocus(e: KeyboardEvent<HTMLElement>) {
@@ -43,6 +55,7 @@ export function FrontDoor({
   const [firstVisit] = useState(() => !saved && Object.keys(loadProgress()).length === 0);
   const [open, setOpen] = useState<Panel | null>(initialPanel);
   const toggle = (p: Panel) => setOpen((o) => (o === p ? null : p));
+  const scale = useMenuScale();
 
   return (
     <div
@@ -68,6 +81,7 @@ export function FrontDoor({
         style={{
           ...panel,
           pointerEvents: 'auto',
+          zoom: scale,
           flex: '0 0 auto',
           width: 'min(340px, 92vw)',
           padding: '18px 16px',
@@ -173,9 +187,10 @@ export function FrontDoor({
         <div
           style={{
             pointerEvents: 'auto',
+            zoom: scale,
             flex: '0 1 460px',
             minWidth: 280,
-            maxHeight: 'calc(100vh - 2 * clamp(12px, 3vh, 32px))',
+            maxHeight: `calc((100vh - 64px) / ${scale})`,
             display: 'flex',
           }}
         >
