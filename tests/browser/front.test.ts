@@ -97,6 +97,9 @@ test('from the front door the mouse reaches every mode, and Back returns to the 
     await page.getByTestId('motive-science').click();
     expect(await page.getByTestId('motive-detail').textContent()).toContain('Notoriety 26');
     await page.getByTestId('setup-first-lesson').waitFor();
+    // The start button stays on screen even when the setup form is taller than the window.
+    const start = await page.getByRole('button', { name: 'New game' }).boundingBox();
+    expect((start?.y ?? 9999) + (start?.height ?? 0)).toBeLessThanOrEqual(720);
     await screenshot('setup-solo-1280x720');
   });
   await page.getByTestId('menu-versus').click();

@@ -15,7 +15,7 @@ const ONLINE_NOT_READY =
 export default function FrontMode({ options }: { options: UrlOptions }) {
   const online = options.mode === 'online';
   return (
-    <div
+    <main
       style={{
         position: 'fixed',
         inset: 0,
@@ -42,6 +42,6 @@ export default function FrontMode({ options }: { options: UrlOptions }) {
         notices={online ? [...options.problems, ONLINE_NOT_READY] : options.problems}
         initialPanel={online ? 'versus' : null}
       />
-    </div>
+    </main>
   );
 }

@@ -339,7 +339,22 @@ export function SetupScreen({
           )}
         </div>
       </div>
-      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' }}>
+      <div
+        data-testid="setup-actions"
+        style={{
+          position: 'sticky',
+          bottom: 0,
+          display: 'flex',
+          gap: 8,
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          margin: '0 -24px -24px',
+          padding: '10px 24px 16px',
+          background: COLORS.navySolid,
+          borderTop: `1px solid rgba(217, 179, 106, 0.35)`,
+          borderRadius: '0 0 10px 10px',
+        }}
+      >
         <button
           style={{ ...button, background: '#7a5a1e', fontSize: 16 }}
           onClick={() => newGame(setup)}
