@@ -125,6 +125,7 @@ test('from the front door the mouse reaches every mode, and Back returns to the 
   });
   await visit(page, 'menu-flip', /mode=flip/, async () => {
     await page.getByRole('button', { name: 'Set sail' }).waitFor({ timeout: 60_000 });
+    await screenshot('setup-flip-1280x720');
   });
 
   await page.getByTestId('menu-rules').click();
