@@ -198,3 +198,16 @@ test.each(SIZES)(
     await page.close();
   },
 );
+
+test('touch works the menu: tap Versus, then a way to play', async () => {
+  const page = await harness.browser.newPage({ viewport: SIZES[1], hasTouch: true });
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+  await page.goto(`${harness.baseUrl}/?quality=low`);
+  await page.getByTestId('menu-versus').tap();
+  await page.getByTestId('versus-bot').tap();
+  await page.waitForURL(/mode=versus.*imperialist=bot/, { timeout: 60_000 });
+  await page.getByRole('button', { name: 'New game' }).waitFor({ timeout: 60_000 });
+  expect(errors).toEqual([]);
+  await page.close();
+});
