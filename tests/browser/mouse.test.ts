@@ -29,7 +29,7 @@ test('the first turn can be played with the mouse: setup, decisions, and a click
       height: 720,
     },
   );
-  await page.getByText('Explore', { exact: true }).click();
+  await page.getByTestId('motive-explore').click();
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByTestId('decision').waitFor({ timeout: 120_000 });
   await page.waitForFunction(() => typeof window.__nemo?.oceanScreenPosition === 'function', null, {
