@@ -1,5 +1,7 @@
-import { Suspense, lazy, useMemo } from 'react';
+import { getDefaultStore } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { parseUrlOptions } from '../state/game/urlParams';
+import { keepSettings, restoreSettings } from './front/storedSettings';
 
 const DiceDemo = lazy(() => import('./DiceDemo'));
 const TableDemo = lazy(() => import('./TableDemo'));
@@ -7,6 +9,8 @@ const PlayMode = lazy(() => import('./play/PlayMode'));
 const FlipMode = lazy(() => import('./flip/FlipMode'));
 const ShowcaseMode = lazy(() => import('./showcase/ShowcaseMode'));
 const LearnMode = lazy(() => import('./learn/LearnMode'));
+const FrontMode = lazy(() => import('./front/FrontMode'));
+const ResumePlay = lazy(() => import('./front/ResumePlay'));
 
 function Loading() {
   return (
@@ -24,11 +28,20 @@ function Loading() {
   );
 }
 
-/** Routes `?mode=` (DESIGN.md §5) to a mode; solo play is the default. */
+/**
+ * Routes `?mode=` (DESIGN.md §5) to a mode; no mode is the front door (a `seed` still starts a
+ * solo game). Every screen change is a page load, so Back and shared links always work.
+ */
 export function App() {
   const options = useMemo(() => parseUrlOptions(window.location.search), []);
+  useState(() => restoreSettings(getDefaultStore()));
+  useEffect(() => keepSettings(getDefaultStore(), options.speed), [options.speed]);
   let content;
   switch (options.mode) {
+    case 'front':
+    case 'online':
+      content = <FrontMode options={options} />;
+      break;
     case 'table-demo':
       content = <TableDemo />;
       break;
@@ -45,7 +58,7 @@ export function App() {
       content = <FlipMode options={options} />;
       break;
     default:
-      content = <PlayMode options={options} />;
+      content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;
   }
   return <Suspense fallback={<Loading />}>{content}</Suspense>;
 }

@@ -22,11 +22,14 @@ interface NemoApi {
 declare const window: { __nemo: NemoApi };
 
 test('the first turn can be played with the mouse: setup, decisions, and a click on an Ocean of the 3D table', async () => {
-  const { page, consoleErrors, screenshot } = await harness.open('/?debug=1&speed=4&quality=low', {
-    width: 1280,
-    height: 720,
-  });
-  await page.getByText('Explore', { exact: true }).click();
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=solo&debug=1&speed=4&quality=low',
+    {
+      width: 1280,
+      height: 720,
+    },
+  );
+  await page.getByTestId('motive-explore').click();
   await page.getByRole('button', { name: 'New game' }).click();
   await page.getByTestId('decision').waitFor({ timeout: 120_000 });
   await page.waitForFunction(() => typeof window.__nemo?.oceanScreenPosition === 'function', null, {

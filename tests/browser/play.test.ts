@@ -19,7 +19,7 @@ interface NemoApi {
 declare const window: { __nemo: NemoApi };
 
 test('the setup screen starts a game, and a seeded game plays to its score sheet through window.__nemo', async () => {
-  const setup = await harness.open('/');
+  const setup = await harness.open('/?mode=solo');
   await setup.page.getByRole('button', { name: 'New game' }).waitFor();
   await setup.screenshot('play-setup');
   expect(setup.consoleErrors).toEqual([]);

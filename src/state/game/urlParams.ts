@@ -2,9 +2,29 @@ import { MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
 import { parseAnimationSpeed, type AnimationSpeed } from '../settings';
 
+/** `front` is the front door: the menu at `/` when the URL names no mode. */
 export type AppMode =
-  'solo' | 'versus' | 'showcase' | 'learn' | 'flip' | 'dice-demo' | 'table-demo';
-const MODES: AppMode[] = ['solo', 'versus', 'showcase', 'learn', 'flip', 'dice-demo', 'table-demo'];
+  | 'front'
+  | 'solo'
+  | 'versus'
+  | 'showcase'
+  | 'learn'
+  | 'flip'
+  | 'online'
+  | 'dice-demo'
+  | 'table-demo';
+const MODES: readonly AppMode[] = [
+  'solo',
+  'versus',
+  'showcase',
+  'learn',
+  'flip',
+  'online',
+  'dice-demo',
+  'table-demo',
+];
+/** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
+const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];
 
 export interface UrlOptions {
   mode: AppMode;
@@ -14,6 +34,8 @@ export interface UrlOptions {
   speed: AnimationSpeed | null;
   autoplay: boolean;
   debug: boolean;
+  /** `continue=1`: resume the autosaved game at once (the front door's Continue). */
+  resume: boolean;
   /** `quality=low`: no shadows or antialiasing (slow software renderers, tests). */
   quality: 'high' | 'low';
   /** Versus seats: who plays the Nautilus and the Imperialist (`nautilus=`, `imperialist=`). */
@@ -33,7 +55,8 @@ export function parseUrlOptions(search: string): UrlOptions {
     problems.push(`Unknown ${name} "${raw}" (expected ${allowed.join(', ')}); using the default.`);
     return null;
   };
-  const mode = pick('mode', MODES) ?? 'solo';
+  const mode =
+    pick('mode', MODES) ?? (SOLO_PARAMS.some((name) => params.has(name)) ? 'solo' : 'front');
   const motive = pick('motive', MOTIVE_IDS);
   const difficulty = pick<Difficulty>('difficulty', ['easy', 'normal', 'hard']);
   const rawSpeed = params.get('speed');
@@ -60,6 +83,7 @@ export function parseUrlOptions(search: string): UrlOptions {
     speed,
     autoplay: flag('autoplay'),
     debug: flag('debug'),
+    resume: flag('continue'),
     quality: pick<'high' | 'low'>('quality', ['high', 'low']) ?? 'high',
     seats: {
       nautilus: pick<'human' | 'bot'>('nautilus', ['human', 'bot']) ?? 'human',

@@ -11,6 +11,7 @@ import { flipSeedOf } from '../../state/flip/flipUrlParams';
 import { SEAT_COLOUR_NAMES, seatColour } from '../../state/flip/seatColours';
 import { COLORS, button } from '../play/theme';
 import { SetupBackdrop } from '../play/SetupBackdrop';
+import { menuHref } from '../front/modeHref';
 
 type CharacterPick = CharacterId | 'deal';
 
@@ -19,6 +20,7 @@ function randomSeed(): string {
 }
 
 const field = { border: 'none', padding: 0, margin: '0 0 14px' } as const;
+const line = { display: 'block', color: COLORS.muted, fontSize: 12.5, marginTop: 4 } as const;
 
 /** Players 1–4, characters, Farragut's level (solo), seed; or continue the autosaved voyage. */
 export function FlipSetupScreen() {
@@ -45,7 +47,14 @@ export function FlipSetupScreen() {
 
   return (
     <SetupBackdrop label="New Flip Voyage" width={720}>
-      <h1 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>Flip Voyage</h1>
+      <div style={{ display: 'flex', alignItems: 'baseline', gap: 12 }}>
+        <h1 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal', flex: 1 }}>
+          Flip Voyage
+        </h1>
+        <a href={menuHref()} style={{ color: COLORS.brass }} data-testid="setup-menu-link">
+          ← Menu
+        </a>
+      </div>
       <p style={{ margin: '0 0 16px', color: COLORS.muted }}>
         Flip three cards, move, engage and act — mark your dry-erase sheet until your notoriety and
         leagues meet.
@@ -69,9 +78,18 @@ export function FlipSetupScreen() {
             </label>
           ))}
         </div>
+        <span style={line}>
+          {players === 1
+            ? 'Solo: play for your best score, or race Commander Farragut below.'
+            : 'Hot-seat: pass the screen round; each player marks their own sheet.'}
+        </span>
       </fieldset>
       <fieldset style={field}>
         <legend style={{ color: COLORS.brass }}>Characters</legend>
+        <span style={{ ...line, marginTop: 0, marginBottom: 6 }}>
+          Each character brings an item with its own power. Leave it to the deal to choose from two
+          at the table.
+        </span>
         <div style={{ display: 'grid', gap: 6 }}>
           {chosen.map((pick, seat) => (
             <label key={seat} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
@@ -127,6 +145,11 @@ export function FlipSetupScreen() {
             </label>
           ))}
         </div>
+        <span style={line}>
+          {farragut === null
+            ? 'No opponent: simply score as high as you can — a good first voyage.'
+            : `Farragut starts with ${farragut} card${farragut === 1 ? '' : 's'} in his lineup and adds two each turn; every condition he meets scores for him. Level 0 is the gentlest.`}
+        </span>
       </fieldset>
       <label style={{ display: 'block', marginBottom: 16 }}>
         <span style={{ color: COLORS.brass, marginRight: 8 }}>Seed</span>
@@ -150,9 +173,6 @@ export function FlipSetupScreen() {
             Continue the saved voyage
           </button>
         )}
-        <a href="?" style={{ ...button, textDecoration: 'none', marginLeft: 'auto' }}>
-          Nemo&apos;s War
-        </a>
       </div>
     </SetupBackdrop>
   );

@@ -1,0 +1,15 @@
+import { useStore } from 'jotai';
+import { useState } from 'react';
+import { continueAutosaveAtom } from '../../state/game/gameAtoms';
+import type { UrlOptions } from '../../state/game/urlParams';
+import PlayMode from '../play/PlayMode';
+
+/**
+ * `continue=1` (the front door's Continue): resumes the autosave before the game screen first
+ * draws; without one, the setup screen opens with the reason shown.
+ */
+export default function ResumePlay({ options }: { options: UrlOptions }) {
+  const store = useStore();
+  useState(() => store.set(continueAutosaveAtom));
+  return <PlayMode options={options} />;
+}

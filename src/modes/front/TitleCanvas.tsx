@@ -1,0 +1,22 @@
+import { Provider, createStore } from 'jotai';
+import { useMemo } from 'react';
+import { sampleBoardView } from '../../state/boardView';
+import { demoBoardViewAtom } from '../../state/boardViewAtom';
+import { GameCanvas } from '../shared/GameCanvas';
+
+/**
+ * The table behind the front-door menu: a voyage under way, in its own store so that nothing on
+ * it touches a game. Lazy-loaded, with the three.js scene it brings.
+ */
+export default function TitleCanvas() {
+  const store = useMemo(() => {
+    const s = createStore();
+    s.set(demoBoardViewAtom, sampleBoardView());
+    return s;
+  }, []);
+  return (
+    <Provider store={store}>
+      <GameCanvas debug={false} />
+    </Provider>
+  );
+}

@@ -1,0 +1,79 @@
+import type { createStore } from 'jotai';
+import {
+  colourBlindAtom,
+  mutedAtom,
+  parseAnimationSpeed,
+  reducedMotionAtom,
+  speedAtom,
+} from '../../state/settings';
+
+type Store = ReturnType<typeof createStore>;
+
+export const SETTINGS_KEY = 'nemos-war-3d.settings.v1';
+
+interface StoredSettings {
+  speed?: string;
+  muted?: boolean;
+  reducedMotion?: boolean;
+  colourBlind?: boolean;
+}
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** Puts the settings saved on an earlier visit into `store`; anything unreadable is skipped. */
+export function restoreSettings(store: Store): void {
+  try {
+    const raw = storage()?.getItem(SETTINGS_KEY);
+    if (!raw) return;
+    const saved = JSON.parse(raw) as StoredSettings;
+    const speed = parseAnimationSpeed(saved.speed);
+    if (speed) store.set(speedAtom, speed);
+    if (typeof saved.muted === 'boolean') store.set(mutedAtom, saved.muted);
+    if (typeof saved.reducedMotion === 'boolean') store.set(reducedMotionAtom, saved.reducedMotion);
+    if (typeof saved.colourBlind === 'boolean') store.set(colourBlindAtom, saved.colourBlind);
+  } catch {
+    // A damaged entry is the same as none.
+  }
+}
+
+/**
+ * Saves the settings whenever the player changes one, on any screen. A `speed=` in the URL is
+ * for that visit only and is not saved.
+ */
+export function keepSettings(store: Store, urlSpeed: string | null): () => void {
+  const save = () => {
+    const speed = store.get(speedAtom);
+    const settings: StoredSettings = {
+      muted: store.get(mutedAtom),
+      reducedMotion: store.get(reducedMotionAtom),
+      colourBlind: store.get(colourBlindAtom),
+    };
+    if (speed !== urlSpeed) settings.speed = speed;
+    else {
+      const previous = parseAnimationSpeed(readSaved().speed);
+      if (previous) settings.speed = previous;
+    }
+    try {
+      storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+    } catch {
+      // Private windows may refuse storage; the settings still hold for this visit.
+    }
+  };
+  const atoms = [speedAtom, mutedAtom, reducedMotionAtom, colourBlindAtom] as const;
+  const stops = atoms.map((a) => store.sub(a, save));
+  return () => stops.forEach((stop) => stop());
+}
+
+function readSaved(): StoredSettings {
+  try {
+    return JSON.parse(storage()?.getItem(SETTINGS_KEY) ?? '{}') as StoredSettings;
+  } catch {
+    return {};
+  }
+}

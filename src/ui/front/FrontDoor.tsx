@@ -1,0 +1,204 @@
+import { useAtomValue } from 'jotai';
+import { useEffect, useState, type KeyboardEvent } from 'react';
+import { storageAtom } from '../../state/game/gameAtoms';
+import { loadProgress } from '../../state/learn/learnProgress';
+import { COLORS, panel } from '../play/theme';
+import { MenuEntry } from './MenuEntry';
+import { RulesOverview } from './RulesOverview';
+import { SettingsPanel } from './SettingsPanel';
+import { VersusPanel } from './VersusPanel';
+import { modeHref } from './modeHref';
+import { savedVoyage } from './savedVoyage';
+
+type Panel = 'versus' | 'settings' | 'rules';
+
+/** Grows the menu on tall screens (drawn for about 800 px), up to 1.4×. */
+function useMenuScale(): number {
+  const measure = () => Math.min(1.4, Math.max(1, window.innerHeight / 820));
+  const [scale, setScale] = useState(measure);
+  useEffect(() => {
+    const onResize = () => setScale(measure());
+    window.addEventListener('resize', onResize);
+    return () => window.removeEventListener('resize', onResize);
+  }, []);
+  return scale;
+}
+
+/** Moves focus between menu entries with the arrow keys, Home and End. */
+function moveFocus(e: KeyboardEvent<HTMLElement>) {
+  const keys = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
+  if (!keys.includes(e.key)) return;
+  const entries = [...e.currentTarget.querySelectorAll<HTMLElement>('[data-menu-entry]')];
+  if (entries.length === 0) return;
+  const last = entries.length - 1;
+  const at = entries.indexOf(document.activeElement as HTMLElement);
+  let next = e.key === 'Home' || (e.key === 'ArrowDown' && at < 0) ? 0 : last;
+  if (at >= 0 && e.key === 'ArrowDown') next = at === last ? 0 : at + 1;
+  if (at >= 0 && e.key === 'ArrowUp') next = at === 0 ? last : at - 1;
+  entries[next]?.focus();
+  e.preventDefault();
+}
+
+/**
+ * The menu at `/`: continue, every mode, settings and a how-to-play overview. A first visit (no
+ * autosave, no lesson begun) is pointed at the first lesson.
+ */
+export function FrontDoor({
+  notices = [],
+  initialPanel = null,
+}: {
+  notices?: string[];
+  initialPanel?: Panel | null;
+}) {
+  const storage = useAtomValue(storageAtom);
+  const [saved] = useState(() => savedVoyage(storage));
+  const [firstVisit] = useState(() => !saved && Object.keys(loadProgress()).length === 0);
+  const [open, setOpen] = useState<Panel | null>(initialPanel);
+  const toggle = (p: Panel) => setOpen((o) => (o === p ? null : p));
+  const scale = useMenuScale();
+
+  return (
+    <div
+      data-testid="front-door"
+      onKeyDown={(e) => {
+        if (e.key === 'Escape' && open) setOpen(null);
+      }}
+      style={{
+        position: 'fixed',
+        inset: 0,
+        display: 'flex',
+        alignItems: 'flex-start',
+        gap: 16,
+        padding: 'clamp(12px, 3vh, 32px) clamp(12px, 3vw, 40px)',
+        boxSizing: 'border-box',
+        overflow: 'auto',
+        pointerEvents: 'none',
+      }}
+    >
+      <nav
+        aria-label="Main menu"
+        onKeyDown={moveFocus}
+        style={{
+          ...panel,
+          pointerEvents: 'auto',
+          zoom: scale,
+          flex: '0 0 auto',
+          width: 'min(340px, 92vw)',
+          padding: '18px 16px',
+          boxSizing: 'border-box',
+          display: 'grid',
+          gap: 8,
+          background: 'rgba(9, 22, 34, 0.9)',
+        }}
+      >
+        <header style={{ marginBottom: 4 }}>
+          <h1
+            style={{
+              margin: 0,
+              color: COLORS.brass,
+              fontWeight: 'normal',
+              letterSpacing: 1,
+              fontSize: 30,
+            }}
+          >
+            Nemo&apos;s War
+          </h1>
+          <div style={{ color: COLORS.muted }}>
+            Captain Nemo&apos;s last voyage, on a 3D table — Second Edition with Journey&apos;s End
+          </div>
+        </header>
+        {notices.map((n) => (
+          <div
+            key={n}
+            role="alert"
+            data-testid="front-notice"
+            style={{ color: COLORS.danger, fontSize: 13 }}
+          >
+            {n}
+          </div>
+        ))}
+        {saved && (
+          <MenuEntry
+            testId="menu-continue"
+            highlight
+            title="Continue"
+            line={saved.summary}
+            href={modeHref({ mode: saved.variant, continue: '1' })}
+          />
+        )}
+        {firstVisit && (
+          <MenuEntry
+            testId="menu-first-lesson"
+            highlight
+            title="New here? Learn first: a turn at sea"
+            line="A short guided turn on the real table, then set sail."
+            href={modeHref({ mode: 'learn', lesson: 'turn-at-sea' })}
+          />
+        )}
+        <MenuEntry
+          testId="menu-solo"
+          title="Solo voyage"
+          line="You against the world: pick Nemo's Motive and set sail."
+          href={modeHref({ mode: 'solo' })}
+        />
+        <MenuEntry
+          testId="menu-versus"
+          title="Versus"
+          line="Two sides, Nemo and the Imperialist: hot-seat or against a bot."
+          open={open === 'versus'}
+          onOpen={() => toggle('versus')}
+        />
+        <MenuEntry
+          testId="menu-learn"
+          title="Learn"
+          line="Guided lessons on the table: a turn at sea, the Imperialist's map and turn."
+          href={modeHref({ mode: 'learn' })}
+        />
+        <MenuEntry
+          testId="menu-showcase"
+          title="Showcase"
+          line="Watch a bot play a whole voyage, with captions — made for streams."
+          href={modeHref({ mode: 'showcase' })}
+        />
+        <MenuEntry
+          testId="menu-flip"
+          title="Flip Voyage"
+          line="The quick flip-and-write companion: solo or 2–4 players."
+          href={modeHref({ mode: 'flip' })}
+        />
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+          <MenuEntry
+            testId="menu-settings"
+            title="Settings"
+            line="Speed, sound, motion"
+            open={open === 'settings'}
+            onOpen={() => toggle('settings')}
+          />
+          <MenuEntry
+            testId="menu-rules"
+            title="Rules"
+            line="How to play"
+            open={open === 'rules'}
+            onOpen={() => toggle('rules')}
+          />
+        </div>
+      </nav>
+      {open && (
+        <div
+          style={{
+            pointerEvents: 'auto',
+            zoom: scale,
+            flex: '0 1 460px',
+            minWidth: 280,
+            maxHeight: `calc((100vh - 64px) / ${scale})`,
+            display: 'flex',
+          }}
+        >
+          {open === 'versus' && <VersusPanel />}
+          {open === 'settings' && <SettingsPanel />}
+          {open === 'rules' && <RulesOverview />}
+        </div>
+      )}
+    </div>
+  );
+}

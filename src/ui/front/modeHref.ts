@@ -1,0 +1,25 @@
+/** Parameters that follow the player from screen to screen: how the page runs, not which game. */
+const CARRIED = ['quality', 'debug', 'speed', 'lang'] as const;
+
+/**
+ * The address of a screen (`{ mode: 'learn' }` → `?mode=learn`), keeping the current page's
+ * quality, debug, speed and language. No parameters at all: the front door.
+ */
+export function modeHref(
+  params: Record<string, string>,
+  current: string = typeof window === 'undefined' ? '' : window.location.search,
+): string {
+  const from = new URLSearchParams(current);
+  const to = new URLSearchParams(params);
+  for (const name of CARRIED) {
+    const value = from.get(name);
+    if (value !== null && !to.has(name)) to.set(name, value);
+  }
+  const query = to.toString();
+  return query ? `?${query}` : '/';
+}
+
+/** The front door, keeping how the page runs. */
+export function menuHref(current?: string): string {
+  return modeHref({}, current);
+}

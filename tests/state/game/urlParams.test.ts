@@ -1,0 +1,45 @@
+import { describe, expect, test } from 'vitest';
+import { parseUrlOptions } from '../../../src/state/game/urlParams';
+
+describe('parseUrlOptions: which screen a URL opens (DESIGN.md §5)', () => {
+  test.each([
+    ['', 'front'],
+    ['?quality=low&debug=1', 'front'],
+    ['?seed=abc', 'solo'],
+    ['?motive=war', 'solo'],
+    ['?difficulty=hard', 'solo'],
+    ['?autoplay=1&seed=x', 'solo'],
+    ['?mode=solo', 'solo'],
+    ['?mode=versus&seed=v', 'versus'],
+    ['?mode=learn', 'learn'],
+    ['?mode=showcase', 'showcase'],
+    ['?mode=flip', 'flip'],
+    ['?mode=online', 'online'],
+  ])('%s opens %s', (search, mode) => {
+    const options = parseUrlOptions(search);
+    expect(options.mode).toBe(mode);
+    expect(options.problems).toEqual([]);
+  });
+
+  test('an unknown mode is reported and the front door is used', () => {
+    const options = parseUrlOptions('?mode=chess');
+    expect(options.mode).toBe('front');
+    expect(options.problems).toHaveLength(1);
+    expect(options.problems[0]).toContain('chess');
+  });
+
+  test('a bad seed is reported; the URL still means a solo game', () => {
+    const options = parseUrlOptions(`?seed=${'x'.repeat(65)}`);
+    expect(options.mode).toBe('solo');
+    expect(options.seed).toBeNull();
+    expect(options.problems).toHaveLength(1);
+  });
+
+  test('continue=1 asks to resume the autosave; other values are reported', () => {
+    expect(parseUrlOptions('?mode=solo&continue=1').resume).toBe(true);
+    expect(parseUrlOptions('?mode=solo').resume).toBe(false);
+    const bad = parseUrlOptions('?mode=solo&continue=yes');
+    expect(bad.resume).toBe(false);
+    expect(bad.problems).toHaveLength(1);
+  });
+});
