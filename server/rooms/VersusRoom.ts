@@ -287,6 +287,14 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       this.reject(client, 'spectator', 'Spectators watch only; they cannot act.');
       return;
     }
+    if (parsed.data.version !== this.session.actions.length) {
+      this.reject(
+        client,
+        'stale',
+        `Stale action: it was chosen at version ${parsed.data.version}, the game is at ${this.session.actions.length}.`,
+      );
+      return;
+    }
     const decision = currentDecision(this.session.state);
     if (!decision) {
       this.reject(client, 'game-over', 'The game has ended; no further actions.');
@@ -297,14 +305,6 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
         client,
         decision.rule,
         `Not your turn: the ${decision.seat} decides now (${decision.prompt}).`,
-      );
-      return;
-    }
-    if (parsed.data.version !== this.session.actions.length) {
-      this.reject(
-        client,
-        'stale',
-        `Stale action: it was chosen at version ${parsed.data.version}, the game is at ${this.session.actions.length}.`,
       );
       return;
     }
