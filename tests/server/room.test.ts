@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pack } from 'msgpackr';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { GameState } from '../../src/core/index';
-import type { OnlineGame } from '../../src/state/online/onlineClient';
 import type { VersusRoom } from '../../server/rooms/VersusRoom';
 
 const wire = await vi.hoisted(async () => {
@@ -16,6 +15,7 @@ const { connect } = await import('../../src/state/online/onlineClient');
 const { createGameServer } = await import('../../server/createGameServer');
 const { createSqliteStore } = await import('../../server/store/sqliteStore');
 const { secretsOf } = await import('./secrets');
+const { playAlong } = await import('./playAlong');
 
 const { received, waitFor, nextRejection, sleep } = wire;
 let colyseus: ColyseusTestServer;
@@ -32,18 +32,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await colyseus.shutdown();
 });
-
-/** Whoever holds options plays the first one, until `count` more actions were taken. */
-async function playAlong(players: OnlineGame[], count: number): Promise<number> {
-  const start = players[0]!.view!.version;
-  while (players[0]!.view!.version < start + count && players[0]!.view!.decision) {
-    const version = players[0]!.view!.version;
-    const mover = players.find((p) => p.view?.version === version && p.view.options.length > 0);
-    if (mover) mover.send(mover.view!.options[0]!);
-    await Promise.all(players.map((p) => waitFor(p, (v) => v.version > version)));
-  }
-  return players[0]!.view!.version;
-}
 
 function serverRoom(code: string): VersusRoom {
   return colyseus.getRoomById(code) as unknown as VersusRoom;
