@@ -20,13 +20,8 @@ async function main(): Promise<void> {
   process.stdout.write(
     `nemo online server on ${host}:${port} (store: ${store.kind}${redisUrl ? ', redis' : ''}; resumed ${resumed.length} game(s)) pid ${process.pid}\n`,
   );
-  const stop = async () => {
-    await game.server.gracefullyShutdown(false);
-    await store.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void stop());
-  process.once('SIGTERM', () => void stop());
+  // Colyseus handles SIGINT/SIGTERM itself (gracefullyShutdown); close the store last.
+  game.server.onShutdown(() => store.close());
 }
 
 main().catch((e: unknown) => {

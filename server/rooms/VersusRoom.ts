@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Room, type Client } from '@colyseus/core';
+import { Room, RoomInternalState, type Client } from '@colyseus/core';
 import {
   act,
   currentDecision,
@@ -163,6 +163,8 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       return;
     }
     if (this.seatClient(viewer) !== undefined) return;
+    // A server shutting down keeps the seats for their humans (the game resumes after restart).
+    if (this.disposing()) return;
     // Gone for good: the bot keeps the seat warm; the seat token can still take it back.
     this.seatInfo(viewer).connected = false;
     if (!this.record.finished && !this.record.bots.includes(viewer)) {
@@ -173,6 +175,11 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
         this.scheduleBot();
       });
     }
+  }
+
+  private disposing(): boolean {
+    const internal = (this as unknown as { _internalState: number })._internalState;
+    return internal === RoomInternalState.DISPOSING;
   }
 
   override onDispose(): void {
