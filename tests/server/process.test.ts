@@ -11,6 +11,7 @@ const wire = await vi.hoisted(async () => {
 const { Client } = await import('@colyseus/sdk');
 const { connect } = await import('../../src/state/online/onlineClient');
 const { spawnServer } = await import('./spawnServer');
+const { createSqliteStore } = await import('../../server/store/sqliteStore');
 const { playAlong } = await import('./playAlong');
 const { received, waitFor } = wire;
 
@@ -56,7 +57,12 @@ describe('the server process (npm run server)', () => {
     const version = await playAlong([nautilus, imperialist], 25);
     const before = JSON.stringify(nautilus.view!.state);
     const seats = [nautilus.saved(), imperialist.saved()];
-    await first.stop('SIGKILL'); // no chance to save anything more
+    await first.stop('SIGTERM'); // a graceful shutdown keeps both seats for their humans
+    const stored = await createSqliteStore(file);
+    const record = await stored.load(nautilus.code);
+    await stored.close();
+    expect(record?.actions).toHaveLength(version);
+    expect(record?.bots).toEqual([]);
 
     const second = await spawnServer({ SQLITE_FILE: file });
     running.push(second);
