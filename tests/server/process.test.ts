@@ -12,6 +12,7 @@ const { Client } = await import('@colyseus/sdk');
 const { connect } = await import('../../src/state/online/onlineClient');
 const { spawnServer } = await import('./spawnServer');
 const { createSqliteStore } = await import('../../server/store/sqliteStore');
+const { createGameServer } = await import('../../server/createGameServer');
 const { playAlong } = await import('./playAlong');
 const { received, waitFor } = wire;
 
@@ -22,43 +23,57 @@ afterEach(async () => {
 
 const sqliteFile = () => join(mkdtempSync(join(tmpdir(), 'nemo-online-')), 'games.sqlite');
 
+/** Drops a client's socket without a goodbye, then tries the reconnection token. */
+async function dropAndReconnect(endpoint: string, socketIndex: number, token: string) {
+  received[socketIndex]!.socket.terminate();
+  await new Promise((r) => setTimeout(r, 300));
+  return new Client(endpoint)
+    .reconnect(token)
+    .then(() => true)
+    .catch(() => false);
+}
+
 describe('the server process (npm run server)', () => {
-  test('on Node 20 a dropped seat reconnects only because of the WebSocket polyfill', async () => {
-    const results: Record<string, boolean> = {};
-    for (const polyfill of [true, false]) {
-      const server = await spawnServer({ SQLITE_FILE: sqliteFile() }, { polyfill });
-      running.push(server);
-      const sockets = received.length;
-      const game = await connect(server.endpoint).create({ seat: 'nautilus' });
-      await game.ready;
-      const { reconnectionToken } = game.saved();
-      received[sockets]!.socket.terminate();
-      await new Promise((r) => setTimeout(r, 300));
-      results[String(polyfill)] = await new Client(server.endpoint)
-        .reconnect(reconnectionToken)
-        .then((room) => room.leave().then(() => true))
-        .catch(() => false);
-      if (!polyfill) {
-        await vi.waitFor(() => expect(server.output()).toMatch(/WebSocket is not defined/));
-      }
-      await server.stop('SIGKILL');
+  test('without a global WebSocket (plain Node 20) a dropped seat cannot reconnect', async () => {
+    const game = await createGameServer({ store: createSqliteStore(':memory:') });
+    await game.server.listen(2569, '127.0.0.1');
+    const endpoint = 'http://127.0.0.1:2569';
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const saved = globalThis.WebSocket;
+    try {
+      const socketIndex = received.length;
+      const nautilus = await connect(endpoint).create({ seat: 'nautilus' });
+      await nautilus.ready;
+      delete (globalThis as { WebSocket?: unknown }).WebSocket; // what Node 20 gives Colyseus
+      expect(
+        await dropAndReconnect(endpoint, socketIndex, nautilus.saved().reconnectionToken),
+      ).toBe(false);
+    } finally {
+      globalThis.WebSocket = saved;
+      errors.mockRestore();
+      await game.server.gracefullyShutdown(false);
     }
-    expect(results).toEqual({ true: true, false: false });
   });
 
-  test('a restarted server resumes every game from its stored record', async () => {
+  test('a dropped seat reconnects (the polyfill), and a restarted server resumes the game', async () => {
     const file = sqliteFile();
     const first = await spawnServer({ SQLITE_FILE: file });
     running.push(first);
     const net = connect(first.endpoint);
     const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });
+    await nautilus.ready;
+    const socketIndex = received.length;
     const imperialist = await net.join(nautilus.code, 'imperialist');
-    await Promise.all([nautilus.ready, imperialist.ready]);
+    await imperialist.ready;
     const version = await playAlong([nautilus, imperialist], 25);
     const before = JSON.stringify(nautilus.view!.state);
     const seats = [nautilus.saved(), imperialist.saved()];
+    expect(await dropAndReconnect(first.endpoint, socketIndex, seats[1]!.reconnectionToken)).toBe(
+      true,
+    );
+
     await first.stop('SIGTERM'); // a graceful shutdown keeps both seats for their humans
-    const stored = await createSqliteStore(file);
+    const stored = createSqliteStore(file);
     const record = await stored.load(nautilus.code);
     await stored.close();
     expect(record?.actions).toHaveLength(version);
