@@ -6,6 +6,7 @@ import { needService } from './services';
 import { createPostgresStore } from '../../server/store/postgresStore';
 import { connect } from '../../src/state/online/onlineClient';
 import { spawnServer } from './spawnServer';
+import { createGameServer } from '../../server/createGameServer';
 import { playAlong } from './playAlong';
 
 const url = process.env.TEST_DATABASE_URL ?? '';
@@ -45,34 +46,31 @@ describe.runIf(run)('Postgres store (DATABASE_URL)', () => {
     await store.close();
   });
 
-  test('a server on Postgres that is killed resumes the game after a restart', async () => {
-    const env = { DATABASE_URL: url };
-    const first = await spawnServer(env);
-    try {
-      const net = connect(first.endpoint);
-      const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });
-      const imperialist = await net.join(nautilus.code, 'imperialist');
-      await Promise.all([nautilus.ready, imperialist.ready]);
-      const version = await playAlong([nautilus, imperialist], 10);
-      const seats = [nautilus.saved(), imperialist.saved()];
-      await first.stop('SIGKILL');
-      codes.push(nautilus.code);
+  test('a game on Postgres resumes in a new server process after a shutdown', async () => {
+    const game = await createGameServer({ store: await createPostgresStore(url) });
+    await game.server.listen(2570, '127.0.0.1');
+    const net = connect('http://127.0.0.1:2570');
+    const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });
+    const imperialist = await net.join(nautilus.code, 'imperialist');
+    await Promise.all([nautilus.ready, imperialist.ready]);
+    const version = await playAlong([nautilus, imperialist], 10);
+    const seats = [nautilus.saved(), imperialist.saved()];
+    codes.push(nautilus.code);
+    await game.server.gracefullyShutdown(false);
+    await game.deps.store.close();
 
-      const second = await spawnServer(env);
-      try {
-        expect(second.output()).toMatch(/store: postgres/);
-        const again = connect(second.endpoint);
-        const [n2, i2] = await Promise.all(
-          seats.map((s) => again.join(s.code, 'any', { token: s.token! })),
-        );
-        expect((await n2!.ready).version).toBe(version);
-        await i2!.ready;
-        expect(await playAlong([n2!, i2!], 2)).toBeGreaterThanOrEqual(version + 2);
-      } finally {
-        await second.stop('SIGKILL');
-      }
+    const second = await spawnServer({ DATABASE_URL: url });
+    try {
+      expect(second.output()).toMatch(/store: postgres/);
+      const again = connect(second.endpoint);
+      const [n2, i2] = await Promise.all(
+        seats.map((s) => again.join(s.code, 'any', { token: s.token! })),
+      );
+      expect((await n2!.ready).version).toBe(version);
+      await i2!.ready;
+      expect(await playAlong([n2!, i2!], 2)).toBeGreaterThanOrEqual(version + 2);
     } finally {
-      await first.stop('SIGKILL');
+      await second.stop('SIGKILL');
     }
   });
 });
