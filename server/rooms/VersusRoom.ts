@@ -18,11 +18,13 @@ import {
   actMessageSchema,
   botMessageSchema,
   joinOptionsSchema,
-  type EventsMessage,
-  type JoinOptions,
-  type Rejection,
-  type SeatGrant,
-  type Viewer,
+} from '../../src/state/online/messageSchemas';
+import type {
+  EventsMessage,
+  JoinOptions,
+  Rejection,
+  SeatGrant,
+  Viewer,
 } from '../../src/state/online/protocol';
 import type { GameStore, RoomRecord } from '../store/GameStore';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
