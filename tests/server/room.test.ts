@@ -25,6 +25,7 @@ beforeAll(async () => {
   const game = await createGameServer({
     store: createSqliteStore(':memory:'),
     botDelayMs: 0,
+    reconnectSeconds: 3, // the real server holds a dropped seat 120 s
     rate: { perSecond: 20, burst: 30 },
   });
   colyseus = await boot(game.server);
@@ -189,6 +190,28 @@ describe('an Imperialist versus game between two clients and a spectator', () =>
     expect(room.state.seats.get('imperialist')?.connected).toBe(true);
     expect(await playAlong([nautilus, again], 3)).toBeGreaterThanOrEqual(version + 3);
     await Promise.all([nautilus.leave(), again.leave()]);
+  });
+
+  test('a seat not reclaimed within the window goes to the bot until its token comes back', async () => {
+    const net = connect(endpoint);
+    const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });
+    await nautilus.ready;
+    const socketIndex = received.length;
+    const imperialist = await net.join(nautilus.code, 'imperialist');
+    await imperialist.ready;
+    const saved = imperialist.saved();
+    received[socketIndex]!.socket.terminate();
+    const room = serverRoom(nautilus.code);
+    await sleep(1500);
+    expect(room.state.seats.get('imperialist')?.kind).toBe('human');
+    await vi.waitFor(() => expect(room.state.seats.get('imperialist')?.kind).toBe('bot'), {
+      timeout: 5000,
+    });
+    const back = await connect(endpoint).rejoin(saved);
+    await back.ready;
+    expect(back.viewer).toBe('imperialist');
+    expect(room.state.seats.get('imperialist')?.kind).toBe('human');
+    await Promise.all([nautilus.leave(), back.leave()]);
   });
 
   test('a player who left for good is replaced by the bot, and the seat token takes the seat back', async () => {
