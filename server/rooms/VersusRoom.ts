@@ -155,6 +155,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const viewer = client.userData?.viewer;
     if (viewer && viewer !== 'spectator') this.seatInfo(viewer).connected = true;
     this.sendGrantAndView(client);
+    this.enqueue(() => this.scheduleBot());
   }
 
   override onLeave(client: Seated): void {

@@ -130,7 +130,9 @@ function wrap(room: Room): OnlineGame {
       return () => set.delete(listener);
     };
   let view: SeatView | null = null;
-  let lobby: Lobby | null = null;
+  let lobby: Lobby | null = (room.state as { toJSON?: () => unknown } | undefined)?.toJSON
+    ? ((room.state as { toJSON: () => unknown }).toJSON() as Lobby)
+    : null;
   let grant: SeatGrant | null = null;
   let resolveReady: (v: SeatView) => void = () => undefined;
   const ready = new Promise<SeatView>((resolve) => (resolveReady = resolve));
