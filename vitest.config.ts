@@ -7,9 +7,21 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/browser/**'],
+          exclude: ['tests/browser/**', 'tests/server/**'],
           environment: 'node',
           testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'server',
+          include: ['tests/server/**/*.test.ts'],
+          environment: 'node',
+          // Colyseus 0.18 needs a global WebSocket, which Node 20 lacks.
+          setupFiles: ['server/wsPolyfill.mjs'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+          fileParallelism: false,
         },
       },
       {

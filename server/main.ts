@@ -1,0 +1,30 @@
+import { DEFAULT_PORT } from '../src/state/online/protocol';
+import { createGameServer } from './createGameServer';
+import { createStore } from './store/createStore';
+
+/** `npm run server`: PORT (2567), DATABASE_URL (Postgres) or SQLITE_FILE, REDIS_URL, PUBLIC_ADDRESS. */
+async function main(): Promise<void> {
+  const port = Number(process.env.PORT ?? DEFAULT_PORT);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const store = await createStore();
+  const redisUrl = process.env.REDIS_URL;
+  const publicAddress = process.env.PUBLIC_ADDRESS ?? (redisUrl ? `127.0.0.1:${port}` : undefined);
+  const game = await createGameServer({
+    store,
+    ...(redisUrl ? { redisUrl } : {}),
+    ...(publicAddress ? { publicAddress } : {}),
+    ...(process.env.BOT_DELAY_MS ? { botDelayMs: Number(process.env.BOT_DELAY_MS) } : {}),
+  });
+  await game.server.listen(port, host);
+  const resumed = await game.resumeStoredGames();
+  process.stdout.write(
+    `nemo online server on ${host}:${port} (store: ${store.kind}${redisUrl ? ', redis' : ''}; resumed ${resumed.length} game(s)) pid ${process.pid}\n`,
+  );
+  // Colyseus handles SIGINT/SIGTERM itself (gracefullyShutdown); close the store last.
+  game.server.onShutdown(() => store.close());
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`server: ${(e as Error).stack ?? String(e)}\n`);
+  process.exit(1);
+});

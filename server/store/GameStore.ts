@@ -1,0 +1,23 @@
+import type { Action, GameSetup, Seat } from '../../src/core/index';
+
+/** What a room needs to come back after a restart: its setup, every action and who sits where. */
+export interface RoomRecord {
+  code: string;
+  setup: GameSetup;
+  actions: Action[];
+  /** Secret token of the human holding each seat (null: open or bot). */
+  seatTokens: Record<Seat, string | null>;
+  /** Seats the bot plays. */
+  bots: Seat[];
+  finished: boolean;
+}
+
+/** Durable room records: written after every action, read back on boot. */
+export interface GameStore {
+  readonly kind: 'sqlite' | 'postgres';
+  save(record: RoomRecord): Promise<void>;
+  load(code: string): Promise<RoomRecord | null>;
+  /** Every record whose game has not ended. */
+  unfinished(): Promise<RoomRecord[]>;
+  close(): Promise<void>;
+}

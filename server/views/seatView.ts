@@ -1,0 +1,62 @@
+import { cloneState, currentDecision, legalActions } from '../../src/core/index';
+import type { GameEvent, GameState } from '../../src/core/index';
+import { MASK } from '../../src/state/online/protocol';
+import type { PublicState, SeatView, Viewer } from '../../src/state/online/protocol';
+
+const masks = (n: number): string[] => Array.from({ length: n }, () => MASK);
+
+/**
+ * The table as both players see it. Secret: the seed and generator state, the order and faces of
+ * the Event, Adventure and Upgrade decks, the Treasure bag, the Deadly Seas tokens (in the bag and
+ * on the reinforcement stacks) and face-down Adventure Motive tokens. Hidden Ship markers carry no
+ * identity in the core (a ship is drawn from the bag when one is revealed), and every ship entering
+ * or leaving the bag is announced, so the Ship bag's composition is public knowledge; it is sent
+ * sorted so its order never leaves the server.
+ */
+export function publicState(state: GameState): PublicState {
+  const s = cloneState(state);
+  s.setup = { ...s.setup, seed: MASK };
+  s.rng = [0, 0, 0, 0];
+  delete s.forcedRolls;
+  s.shipBag = [...s.shipBag].sort((a, b) => a - b);
+  s.deadlySeasInBag = masks(s.deadlySeasInBag.length);
+  s.shipStacks = s.shipStacks.map((stack) => ({
+    ...stack,
+    ids: [...stack.ids].sort((a, b) => a - b),
+    deadlySeas: stack.deadlySeas === null ? null : MASK,
+  }));
+  s.drawPile = masks(s.drawPile.length);
+  s.adventureDeck = masks(s.adventureDeck.length);
+  s.upgradeDeck = masks(s.upgradeDeck.length);
+  s.treasureBag = masks(s.treasureBag.length);
+  for (const ocean of Object.values(s.oceans)) {
+    if (ocean.adventureToken && !ocean.adventureToken.faceUp) {
+      ocean.adventureToken = { id: MASK, faceUp: false };
+    }
+  }
+  return s;
+}
+
+/** Events as everyone sees them: draws are public once revealed; only creation names the seed. */
+export function publicEvents(events: readonly GameEvent[]): GameEvent[] {
+  return events.map((e) => (e.type === 'GameCreated' ? { ...e, seed: MASK } : e));
+}
+
+/** One viewer's view; pass `shared` (publicState of the same state) to build several cheaply. */
+export function seatView(
+  state: GameState,
+  version: number,
+  viewer: Viewer,
+  shared: PublicState = publicState(state),
+): SeatView {
+  const decision = currentDecision(state);
+  return {
+    viewer,
+    version,
+    state: shared,
+    decision: decision
+      ? { seat: decision.seat, kind: decision.kind, prompt: decision.prompt, rule: decision.rule }
+      : null,
+    options: decision && decision.seat === viewer ? legalActions(state, decision.seat) : [],
+  };
+}

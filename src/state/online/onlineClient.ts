@@ -1,0 +1,201 @@
+import { Client, type Room } from '@colyseus/sdk';
+import type { Action, Seat } from '../../core/index';
+import {
+  DEFAULT_PORT,
+  ROOM_NAME,
+  type EventsMessage,
+  type JoinOptions,
+  type Rejection,
+  type SeatChoice,
+  type SeatGrant,
+  type SeatView,
+  type Viewer,
+} from './protocol';
+
+/** Public lobby facts (the synced Colyseus schema, as plain data). */
+export interface Lobby {
+  code: string;
+  version: number;
+  toMove: string;
+  act: number;
+  turn: number;
+  finished: boolean;
+  winner: string;
+  spectators: number;
+  seats: Record<Seat, { kind: 'open' | 'human' | 'bot'; connected: boolean; name: string }>;
+}
+
+/** What a tab keeps (e.g. in sessionStorage) to come back to its seat. */
+export interface SavedSeat {
+  code: string;
+  viewer: Viewer;
+  token?: string;
+  reconnectionToken: string;
+}
+
+type Listener<T> = (value: T) => void;
+
+/** One joined game: the server's view for this seat, its events, and a way to act. */
+export interface OnlineGame {
+  readonly code: string;
+  readonly viewer: Viewer;
+  /** The latest view (null until the first arrives). */
+  readonly view: SeatView | null;
+  readonly lobby: Lobby | null;
+  /** Resolves once the seat grant and the first view have arrived. */
+  readonly ready: Promise<SeatView>;
+  /** Sends an action chosen from `view.options`; the server answers with a view or a rejection. */
+  send(action: Action): void;
+  /** Hands an open seat to the bot (players only). */
+  seatBot(seat: Seat): void;
+  onView(listener: Listener<SeatView>): () => void;
+  onEvents(listener: Listener<EventsMessage>): () => void;
+  onLobby(listener: Listener<Lobby>): () => void;
+  /** Rejections name the rule; connection problems arrive as Errors. */
+  onError(listener: Listener<Rejection | Error>): () => void;
+  /** What to keep to rejoin after a reload (see `OnlineConnection.rejoin`). */
+  saved(): SavedSeat;
+  leave(): Promise<void>;
+}
+
+export interface OnlineConnection {
+  readonly endpoint: string;
+  /** Creates a room and takes a seat; the other seat gets the bot unless `waitForOpponent`. */
+  create(options?: JoinOptions): Promise<OnlineGame>;
+  /** Joins a room by its short code as a seat, 'any' free seat, or a spectator. */
+  join(code: string, seat?: SeatChoice, options?: Omit<JoinOptions, 'seat'>): Promise<OnlineGame>;
+  /** Comes back to a seat: the dropped session within 2 minutes, else the seat token. */
+  rejoin(saved: SavedSeat): Promise<OnlineGame>;
+}
+
+/** Endpoint of the game server next to a page (same host, port 2567). */
+export function defaultEndpoint(location: { protocol: string; hostname: string }): string {
+  const scheme = location.protocol === 'https:' ? 'https' : 'http';
+  return `${scheme}://${location.hostname}:${DEFAULT_PORT}`;
+}
+
+/** A shareable link to a room (`?room=CODE`). */
+export function inviteLink(pageUrl: string, code: string): string {
+  const url = new URL(pageUrl);
+  url.searchParams.set('room', code);
+  return url.toString();
+}
+
+/** The room code in a link or typed by hand (letters and digits, upper-cased), or null. */
+export function parseRoomCode(text: string): string | null {
+  let candidate = text.trim();
+  try {
+    candidate = new URL(candidate).searchParams.get('room') ?? '';
+  } catch {
+    // Not a URL: a code typed by hand.
+  }
+  const code = candidate.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return code.length >= 4 && code.length <= 12 ? code : null;
+}
+
+export function connect(endpoint: string): OnlineConnection {
+  const client = new Client(endpoint);
+  return {
+    endpoint,
+    async create(options = {}) {
+      return wrap(await client.create(ROOM_NAME, options));
+    },
+    async join(code, seat = 'any', options = {}) {
+      return wrap(await client.joinById(code, { ...options, seat }));
+    },
+    async rejoin(saved) {
+      try {
+        return wrap(await client.reconnect(saved.reconnectionToken));
+      } catch {
+        const seat = saved.viewer === 'spectator' ? 'spectator' : saved.viewer;
+        return wrap(
+          await client.joinById(saved.code, saved.token ? { token: saved.token } : { seat }),
+        );
+      }
+    },
+  };
+}
+
+function wrap(room: Room): OnlineGame {
+  const listeners = {
+    view: new Set<Listener<SeatView>>(),
+    events: new Set<Listener<EventsMessage>>(),
+    lobby: new Set<Listener<Lobby>>(),
+    error: new Set<Listener<Rejection | Error>>(),
+  };
+  const subscribe =
+    <T>(set: Set<Listener<T>>) =>
+    (listener: Listener<T>) => {
+      set.add(listener);
+      return () => set.delete(listener);
+    };
+  let view: SeatView | null = null;
+  let lobby: Lobby | null = (room.state as { toJSON?: () => unknown } | undefined)?.toJSON
+    ? ((room.state as { toJSON: () => unknown }).toJSON() as Lobby)
+    : null;
+  let grant: SeatGrant | null = null;
+  let resolveReady: (v: SeatView) => void = () => undefined;
+  const ready = new Promise<SeatView>((resolve) => (resolveReady = resolve));
+
+  room.onMessage('seat', (g: SeatGrant) => {
+    grant = g;
+  });
+  room.onMessage('view', (v: SeatView) => {
+    view = v;
+    resolveReady(v);
+    for (const l of listeners.view) l(v);
+  });
+  room.onMessage('events', (e: EventsMessage) => {
+    for (const l of listeners.events) l(e);
+  });
+  room.onMessage('rejected', (r: Rejection) => {
+    for (const l of listeners.error) l(r);
+  });
+  room.onStateChange((state: { toJSON(): unknown }) => {
+    lobby = state.toJSON() as Lobby;
+    for (const l of listeners.lobby) l(lobby);
+  });
+  room.onError((code: number, message?: string) => {
+    for (const l of listeners.error) l(new Error(`Connection error ${code}: ${message ?? ''}`));
+  });
+  // Handlers are in place: now ask for the seat grant and the first view (avoids the onJoin race).
+  room.send('sync');
+
+  return {
+    get code() {
+      return grant?.code ?? room.roomId;
+    },
+    get viewer() {
+      return grant?.viewer ?? 'spectator';
+    },
+    get view() {
+      return view;
+    },
+    get lobby() {
+      return lobby;
+    },
+    ready,
+    send(action) {
+      room.send('act', { version: view?.version ?? 0, action });
+    },
+    seatBot(seat) {
+      room.send('bot', { seat });
+    },
+    onView: subscribe(listeners.view),
+    onEvents: subscribe(listeners.events),
+    onLobby: subscribe(listeners.lobby),
+    onError: subscribe(listeners.error),
+    saved() {
+      const viewer = grant?.viewer ?? 'spectator';
+      return {
+        code: grant?.code ?? room.roomId,
+        viewer,
+        ...(grant?.token ? { token: grant.token } : {}),
+        reconnectionToken: room.reconnectionToken,
+      };
+    },
+    async leave() {
+      await room.leave(true);
+    },
+  };
+}
