@@ -15,6 +15,8 @@ export * from './record';
 export * from './session';
 export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
 export { checkInvariants } from './invariants';
+export { rollModifiers, rollArithmetic, type RollPurpose } from './rollModifiers';
+export { rollPreview, type RollPreview } from './rollPreview';
 export { seedRng, type RngState } from './rng';
 export {
   applyContentPack,

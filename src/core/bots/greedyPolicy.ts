@@ -1,5 +1,5 @@
 import type { Action, Decision, GameState } from '../types';
-import { treasureById } from '../content';
+import { characterById, treasureById } from '../content';
 import { randomInt, type RngState } from '../rng';
 import { cubesIn, hasUpgrade, shipSide } from '../board';
 import { adjust } from '../scoring';
@@ -81,7 +81,8 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
         -resourceUnit(state, action.resource) - (state.resources[action.resource] <= 1 ? 300 : 0)
       );
     case 'discardUpgradeForLoss':
-      return -4;
+      // An Upgrade pays a loss only when it is worth less than the resource it saves.
+      return -Math.max(1, upgradeWorth(state, action.upgrade));
     case 'sacrificeForLoss':
       return -5;
     case 'adventureChoice':
@@ -121,6 +122,8 @@ function hitScore(state: GameState, decision: Decision, action: Action): number 
     if (action.type === 'cancelHit') return -5;
     return -6;
   }
+  if (action.type === 'sacrifice' && decision.kind === 'forcedSacrifice')
+    return -characterById(action.character).vp;
   if (action.type === 'sacrifice') return lowestResource(state) <= 2 ? 1 : -0.5;
   return 0;
 }

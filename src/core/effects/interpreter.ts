@@ -336,6 +336,9 @@ export function applyEffect(
     case 'notoriety':
       changeNotoriety(state, events, effect.amount, why);
       return;
+    case 'sacrificeCharacter':
+      state.stack.push({ k: 'forcedSacrifice', why });
+      return;
     case 'drawTreasure':
       for (let i = 0; i < effect.amount; i++) drawTreasure(state, events);
       return;

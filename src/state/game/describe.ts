@@ -4,6 +4,7 @@ import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { cardById, characterById, treasureById, upgradeById } from '../../core/content';
 import type { Action, GameEvent, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
+import { rollArithmetic } from '../../core/rollModifiers';
 import { shipFace } from './toBoardView';
 
 const oceanName = (id: OceanId | null) => (id ? OCEANS[id].name : 'nowhere');
@@ -69,11 +70,11 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
     case 'NotorietyThreshold':
       return `Notoriety ${event.at}: ${event.what}.`;
     case 'TestResolved':
-      return `${event.what}: ${event.roll[0]}+${event.roll[1]}${event.drm >= 0 ? '+' : ''}${event.drm} = ${event.total}${event.band ? ` — ${event.band}` : ` vs ${event.target}`}: ${event.passed ? 'pass' : 'fail'}.`;
+      return `${event.what}: ${rollArithmetic(event.roll, event.modifiers, event.total)}${event.band ? ` — ${event.band}` : ` vs ${event.target}`}: ${event.passed ? 'pass' : 'fail'}.`;
     case 'CombatRound':
       return event.attacker === 'warship'
-        ? `${nameOf(state, event.ship)} fires: ${event.roll.join('+')} → ${event.total} vs Attack ${event.target}: ${event.hit ? 'the Nautilus is hit!' : 'no hits'}.`
-        : `The Nautilus attacks ${nameOf(state, event.ship)}: ${event.roll.join('+')} → ${event.total} vs Defense ${event.target}: ${event.hit ? 'success!' : 'miss'}.`;
+        ? `${nameOf(state, event.ship)} fires: ${rollArithmetic(event.roll.slice(0, 2), event.modifiers, event.total)} vs Attack ${event.target}: ${event.hit ? 'the Nautilus is hit!' : 'no hits'}.`
+        : `The Nautilus attacks ${nameOf(state, event.ship)}: ${event.modifiers.length > 0 ? rollArithmetic(event.roll, event.modifiers, event.total) : `${event.roll.join('+')} → ${event.total}`} vs Defense ${event.target}: ${event.hit ? 'success!' : 'miss'}.`;
     case 'HitTaken':
       return event.resource === 'cancelled'
         ? 'A Hit is cancelled.'
