@@ -61,6 +61,8 @@ export interface EffectsFrame {
 
 export type Frame =
   | { k: 'startingUpgrade' }
+  | { k: 'doubleCostUpgrade' }
+  | { k: 'replaceAttribute' }
   | { k: 'turn'; step: 'event' | 'placement' | 'imperialist' | 'action' | 'end' }
   | { k: 'impPhase'; stage: 'start' | 'commit' | 'actions' }
   | { k: 'huntOutcome'; ocean: OceanId; stage: 'give' | 'counter' | 'benefit' }

@@ -303,6 +303,10 @@ export type GameEvent =
 export type Action =
   | { type: 'buyStartingUpgrade'; pay: Record<ResourceId, number> }
   | { type: 'declineStartingUpgrade' }
+  /** Optional Upgrade deck: buy 1 revealed Upgrade for double its cost, or none (seed 001 Setup). */
+  | { type: 'buyRevealedUpgrade'; upgrade: string | null; pay?: Record<ResourceId, number> }
+  /** Easy Officer Attributes: swap one token for a random unused one, or keep them (seed 001). */
+  | { type: 'replaceAttribute'; attribute: string | null }
   | { type: 'chooseDice'; pick: [number, number] }
   | { type: 'chooseOcean'; ocean: OceanId }
   | { type: 'chooseSlot'; ocean: OceanId; slot: number }

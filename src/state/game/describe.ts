@@ -4,7 +4,7 @@ import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { cardById, characterById, treasureById, upgradeById } from '../../core/content';
 import type { Action, GameEvent, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
-import { rollArithmetic } from '../../core/rollModifiers';
+import { officerAttributeName, rollArithmetic } from '../../core/rollModifiers';
 import { shipFace } from './toBoardView';
 
 const oceanName = (id: OceanId | null) => (id ? OCEANS[id].name : 'nowhere');
@@ -186,6 +186,14 @@ export function describeAction(action: Action, state: GameState): string {
         .join(', ')})`;
     case 'declineStartingUpgrade':
       return 'Leave it in the display';
+    case 'buyRevealedUpgrade':
+      return action.upgrade && action.pay
+        ? `Buy ${upgradeById(action.upgrade).name} at double cost (${(['nemo', 'crew', 'hull'] as const).map((r) => `${action.pay?.[r] ?? 0} ${res(r)}`).join(', ')})`
+        : 'Buy none';
+    case 'replaceAttribute':
+      return action.attribute
+        ? `Replace ${officerAttributeName(action.attribute)}`
+        : 'Keep the Attributes';
     case 'chooseDice':
       return `Dice ${action.pick.map((i) => (state.stack[state.stack.length - 1] as { white?: number[] }).white?.[i] ?? '?').join(' & ')}`;
     case 'chooseOcean':
