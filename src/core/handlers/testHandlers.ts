@@ -144,6 +144,7 @@ function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): v
   if (passed) state.stats.testsPassed++;
   else state.stats.testsFailed++;
   const losesExerted = !frame.keepExerted && (!passed || (row?.red ?? false));
+  queueOutcome(state, frame, passed, row, events);
   // Queued last so the losses (payable with Upgrade discards) come before the outcome's effects.
   if (losesExerted && frame.exerted.length > 0)
     pushExertionLoss(
@@ -152,7 +153,6 @@ function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): v
       exertionLoss(frame.roll),
       `exerted for ${testName(frame)}`,
     );
-  queueOutcome(state, frame, passed, row, events);
 }
 
 function queueOutcome(
