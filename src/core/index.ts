@@ -16,7 +16,8 @@ export * from './session';
 export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
 export { checkInvariants } from './invariants';
 export { rollModifiers, rollArithmetic, type RollPurpose } from './rollModifiers';
-export { rollPreview, type RollPreview } from './rollPreview';
+export { describeRollPreview, rollPreview, type RollPreview } from './rollPreview';
+export { DATA_GAPS, type DataGap } from './data/dataGaps';
 export { seedRng, type RngState } from './rng';
 export {
   applyContentPack,

@@ -1,5 +1,6 @@
 import { actionResult, ACTION_TABLES, SQUADRON } from './data/actionTables';
 import type { ResourceId } from './data/types';
+import { RESOURCE_TRACKS } from './data/tracks';
 import type { GameState, RollModifier } from './types';
 import type { CombatFrame, TestFrame } from './frames';
 import { cardById } from './content';
@@ -109,4 +110,27 @@ export function rollPreview(state: GameState): RollPreview | null {
   )
     return attackPreview(state, frame);
   return null;
+}
+
+function percent(p: number): string {
+  return `${Math.round(p * 100)}%`;
+}
+
+/** One short line for the decision panel: "Need 8: −1 (a Warship is in this Ocean) → 58% · exert Nemo +1 → 72%". */
+export function describeRollPreview(preview: RollPreview): string {
+  const mods = preview.modifiers
+    .map((m) => `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)} (${m.reason})`)
+    .join(' ');
+  const exert = preview.exert
+    .map(
+      (e) =>
+        `exert ${e.resources.map((r) => RESOURCE_TRACKS[r].name).join(' + ')} +${e.drm} → ${percent(e.chance)}`,
+    )
+    .join(' · ');
+  return [
+    `Need ${preview.target} on 2d6${mods ? ` ${mods}` : ''} → ${percent(preview.chance)}`,
+    exert,
+  ]
+    .filter((s) => s.length > 0)
+    .join(' · ');
 }
