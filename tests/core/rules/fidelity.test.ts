@@ -5,6 +5,7 @@ import {
   currentDecision,
   defaultSetup,
   legalActions,
+  rollArithmetic,
   rollPreview,
   type Action,
   type GameEvent,
@@ -99,6 +100,9 @@ describe('Tests on cards take the Warship modifier (seed 001 Tests)', () => {
       { amount: -1, reason: 'another Warship is in this Ocean' },
     ]);
     expect(strike?.total).toBe(8);
+    expect(rollArithmetic(strike?.roll ?? [], strike?.modifiers ?? [], strike?.total ?? 0)).toBe(
+      '4 + 4 + 1 (Stalk) − 1 (another Warship is in this Ocean) = 8',
+    );
   });
 });
 
