@@ -4,7 +4,6 @@ import type { GameState, RollModifier } from './types';
 import type { CombatFrame, TestPurpose } from './frames';
 import { alliesIn, hasUpgrade, hiddenCount, revealedShips, revealedWarships } from './board';
 import { attributeCount } from './effects/attributes';
-import { OFFICER_ATTRIBUTES } from './data/characters';
 
 export type { RollModifier };
 
@@ -126,9 +125,4 @@ export function rollArithmetic(
     if (m.amount !== 0)
       parts.push(`${m.amount > 0 ? '+' : '−'} ${Math.abs(m.amount)} (${m.reason})`);
   return `${parts.join(' ')} = ${total}`;
-}
-
-/** An Officer Attribute token's name (for labels). */
-export function officerAttributeName(id: string): string {
-  return OFFICER_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
 }

@@ -9,7 +9,7 @@ import { cardById, upgradeById } from '../content';
 import { queueCardOutcome, resolvePlayCard } from '../effects/interpreter';
 import { addStackToBag, changeResource, roll1d6 } from '../mutate';
 import { randomInt } from '../rng';
-import { OFFICER_ATTRIBUTES } from '../data/characters';
+import { OFFICER_ATTRIBUTES, officerAttributeName } from '../data/characters';
 import { oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
 import type { FrameHandlers } from './FrameHandler';
@@ -22,10 +22,6 @@ const SETUP_RULE = 'Setup: starting Nautilus Upgrade (seed 001)';
 function unusedAttributes(state: GameState): string[] {
   const held = new Set(state.characters.flatMap((c) => c.attributes));
   return OFFICER_ATTRIBUTES.map((a) => a.id).filter((id) => !held.has(id));
-}
-
-function attributeName(id: string): string {
-  return OFFICER_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
 }
 
 function paymentSplits(state: GameState, cost: number): Record<ResourceId, number>[] {
@@ -283,7 +279,7 @@ export const TURN_HANDLERS: Pick<
       events.push({
         type: 'EffectApplied',
         source: 'Ship Officer Attributes',
-        text: `${attributeName(action.attribute)} is replaced by ${attributeName(drawn)}.`,
+        text: `${officerAttributeName(action.attribute)} is replaced by ${officerAttributeName(drawn)}.`,
         provenance: 'published',
       });
     },

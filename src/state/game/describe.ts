@@ -4,7 +4,8 @@ import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { cardById, characterById, treasureById, upgradeById } from '../../core/content';
 import type { Action, GameEvent, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
-import { officerAttributeName, rollArithmetic } from '../../core/rollModifiers';
+import { rollArithmetic } from '../../core/rollModifiers';
+import { officerAttributeName } from '../../core/data/characters';
 import { shipFace } from './toBoardView';
 
 const oceanName = (id: OceanId | null) => (id ? OCEANS[id].name : 'nowhere');
