@@ -306,28 +306,10 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
     play: [gain('nemo', 1), n(2), { kind: 'placeUprising', amount: 1 }],
   },
   E40: {
-    text: 'Lose 1 Crew, or discard 1 Treasure. Fail pile.',
+    text: 'The crew demands an offering: a Character must be sacrificed (pay their penalty). Fail pile.',
     provenance: 'designed',
     pile: 'fail',
-    play: [
-      {
-        kind: 'choice',
-        options: [
-          { label: '−1 Crew', effects: [lose('crew', 1)] },
-          {
-            label: 'Discard 1 Treasure',
-            effects: [
-              {
-                kind: 'if',
-                cond: { kind: 'treasures', atLeast: 1 },
-                then: [{ kind: 'discardTreasure', amount: 1 }],
-                else: [lose('crew', 1)],
-              },
-            ],
-          },
-        ],
-      },
-    ],
+    play: [{ kind: 'sacrificeCharacter' }],
   },
   E41: {
     text: 'KEEP. Action Phase: test 9. Pass: −3 Notoriety. Fail: +2 Notoriety.',

@@ -217,6 +217,12 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
 
   const created: GameEvent[] = [{ type: 'GameCreated', seed: setup.seed, motive: setup.motive }];
   state.stack.push({ k: 'turn', step: 'event' });
+  if (
+    setup.options.officerAttributes &&
+    OFFICER_ATTRIBUTE_SETUP[setup.difficulty.officerAttributes].mayReplace > 0
+  )
+    state.stack.push({ k: 'replaceAttribute' });
+  if (setup.options.upgradeDeck) state.stack.push({ k: 'doubleCostUpgrade' });
   if (state.upgradeDisplay.includes(motive.startingUpgrade))
     state.stack.push({ k: 'startingUpgrade' });
   advance(state, created);

@@ -1,6 +1,6 @@
 import type { ActionId, OceanId, ResourceId } from './data/types';
 import type { Effect, EffectOption } from './effects/types';
-import type { AttackKind, SquadronColour } from './types';
+import type { AttackKind, RollModifier, SquadronColour } from './types';
 
 /** What a test decides, so the test frame knows whom to report its outcome to. */
 export type TestPurpose =
@@ -17,8 +17,10 @@ export interface TestFrame {
   exertable: ResourceId[];
   maxExert: number;
   treasureAllowed: boolean;
-  /** DRM known before the roll (warships present, upgrades, allies, attributes). */
+  /** DRM that cards and Upgrades add before the roll. */
   baseDrm: number;
+  /** Modifiers fixed when the dice are rolled (rules, exerted resources, Treasure), with reasons. */
+  modifiers: RollModifier[];
   stage: 'commit' | 'after';
   exerted: ResourceId[];
   exertDrm: number;
@@ -42,6 +44,8 @@ export interface CombatFrame {
   exertDrm: number;
   roll: number[];
   afterDrm: number;
+  /** The modifiers of the Nautilus' roll, fixed when it is rolled. */
+  modifiers?: RollModifier[];
   /** Set when the target is an Imperialist Squadron (Attack 7, Defense 9; seed 000 §7). */
   squadron?: SquadronColour;
 }
@@ -57,6 +61,8 @@ export interface EffectsFrame {
 
 export type Frame =
   | { k: 'startingUpgrade' }
+  | { k: 'doubleCostUpgrade' }
+  | { k: 'replaceAttribute' }
   | { k: 'turn'; step: 'event' | 'placement' | 'imperialist' | 'action' | 'end' }
   | { k: 'impPhase'; stage: 'start' | 'commit' | 'actions' }
   | { k: 'huntOutcome'; ocean: OceanId; stage: 'give' | 'counter' | 'benefit' }
@@ -91,6 +97,8 @@ export type Frame =
   | { k: 'placeCube'; anywhere: boolean }
   | { k: 'loseTreasure'; why: string }
   | { k: 'loss'; resources: ResourceId[]; amount: number; why: string }
+  /** A Character must be sacrificed (seed 000 §6: Nadeen is lost only when his is the last tile). */
+  | { k: 'forcedSacrifice'; why: string }
   | EffectsFrame
   | { k: 'effectChoice'; source: string; card?: string; options: EffectOption[] }
   | { k: 'effectOcean'; source: string; oceans: OceanId[] }
@@ -99,4 +107,4 @@ export type Frame =
   /** Map Room B: a second Treasure for +1 Notoriety or −1 Nemo; keep one, return the other. */
   | { k: 'mapRoom'; first: string; second: string | null }
   /** War Room: a Warship's roll that would hit waits for the die change choice. */
-  | { k: 'warRoomRoll'; ship: number; roll: number[]; drm: number; target: number };
+  | { k: 'warRoomRoll'; ship: number; roll: number[]; modifiers: RollModifier[]; target: number };

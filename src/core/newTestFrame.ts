@@ -16,6 +16,7 @@ export function newTestFrame(
     maxExert: options.maxExert ?? exertable.length,
     treasureAllowed: options.treasureAllowed ?? false,
     baseDrm: options.baseDrm ?? 0,
+    modifiers: [],
     stage: 'commit',
     exerted: [],
     exertDrm: 0,

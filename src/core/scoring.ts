@@ -1,6 +1,6 @@
 import { MOTIVES } from './data/motives';
 import { RESOURCE_TRACKS, scourgeVp, TONNAGE_TRACK } from './data/tracks';
-import type { ResourceId, VpCategory, VpValues } from './data/types';
+import type { ResourceId, VictoryTable, VpCategory, VpValues } from './data/types';
 import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './data/victory';
 import { cardById, characterById, treasureById, upgradeById } from './content';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
@@ -221,11 +221,19 @@ export function scoreGame(state: GameState): ScoreSheet {
     byCategory[line.category] = (byCategory[line.category] ?? 0) + line.scored;
     total += line.scored;
   }
-  const table =
-    state.setup.options.journeysEndVictoryLevels || state.imperialist
-      ? JOURNEYS_END_VICTORY_TABLE
-      : BASE_VICTORY_TABLE;
+  const table = victoryTableFor(state);
   const levelId = victoryLevel(total, table);
   const label = table.bands.find((b) => b.level === levelId)?.label ?? levelId;
   return { lines, byCategory, total, level: label };
+}
+
+/**
+ * Piracy and World Order have only Journey's End epilogues, so they always use its levels
+ * (seed 000 §8); the optional rule chooses the table for the base Motives, as does the versus game.
+ */
+export function victoryTableFor(state: GameState): VictoryTable {
+  if (state.motive === 'piracy' || state.motive === 'worldOrder') return JOURNEYS_END_VICTORY_TABLE;
+  return state.setup.options.journeysEndVictoryLevels || state.imperialist
+    ? JOURNEYS_END_VICTORY_TABLE
+    : BASE_VICTORY_TABLE;
 }

@@ -6,6 +6,12 @@ import type { ContentPack } from './content/pack';
 
 export type Seat = 'nautilus' | 'imperialist';
 
+/** One die-roll modifier and the rule behind it, worded for players ("a Warship is in this Ocean"). */
+export interface RollModifier {
+  amount: number;
+  reason: string;
+}
+
 /** Difficulty can be chosen per aspect (seed 001 Setup; FAQ: levels can be mixed). */
 export interface DifficultyAspects {
   adventureGems: Difficulty;
@@ -230,6 +236,8 @@ export type GameEvent =
       target: number;
       roll: [number, number];
       drm: number;
+      /** Every modifier in `drm`, with its reason. */
+      modifiers: RollModifier[];
       total: number;
       passed: boolean;
       band?: string;
@@ -239,6 +247,8 @@ export type GameEvent =
       attacker: 'warship' | 'nautilus';
       ship: number;
       roll: number[];
+      /** Every modifier in `total`, with its reason (empty for Torpedo and Diplomacy dice). */
+      modifiers: RollModifier[];
       total: number;
       target: number;
       hit: boolean;
@@ -293,6 +303,10 @@ export type GameEvent =
 export type Action =
   | { type: 'buyStartingUpgrade'; pay: Record<ResourceId, number> }
   | { type: 'declineStartingUpgrade' }
+  /** Optional Upgrade deck: buy 1 revealed Upgrade for double its cost, or none (seed 001 Setup). */
+  | { type: 'buyRevealedUpgrade'; upgrade: string | null; pay?: Record<ResourceId, number> }
+  /** Easy Officer Attributes: swap one token for a random unused one, or keep them (seed 001). */
+  | { type: 'replaceAttribute'; attribute: string | null }
   | { type: 'chooseDice'; pick: [number, number] }
   | { type: 'chooseOcean'; ocean: OceanId }
   | { type: 'chooseSlot'; ocean: OceanId; slot: number }

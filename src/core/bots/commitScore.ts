@@ -3,6 +3,7 @@ import { cardEntry } from '../content/registry';
 import { cardById, treasureById } from '../content';
 import { exertDrmOf } from '../handlers/testHandlers';
 import { shipSide } from '../board';
+import { rollModifiers, sumModifiers } from '../rollModifiers';
 import { BOT_TUNING, iconsVp, topFrame } from './botValues';
 import { actionTestValue, cardTestValue, effectValue, TREASURE_VALUE } from './effectValue';
 import { baseStrikeDrm, otherWarshipCount, planStrike, targetSides } from './attackPlan';
@@ -54,7 +55,8 @@ export function testCommitScore(
   const treasureCost = action.treasure
     ? TREASURE_VALUE + treasureById(action.treasure).vp * 0.4
     : 0;
-  const drm = frame.baseDrm + exertDrm + treasureDrm;
+  const rules = sumModifiers(rollModifiers(state, { kind: 'test', test: frame.purpose }));
+  const drm = frame.baseDrm + rules + exertDrm + treasureDrm;
   if (frame.purpose.kind === 'action')
     return actionTestValue(state, frame.purpose.action, drm, action.exert) - treasureCost;
   if (frame.purpose.kind === 'effect') {

@@ -97,6 +97,9 @@ export function effectValue(state: GameState, effects: readonly Effect[]): numbe
       case 'characteristic':
         v += e.amount;
         break;
+      case 'sacrificeCharacter':
+        v -= 6;
+        break;
       case 'choice':
         v += Math.max(...e.options.map((o) => effectValue(state, o.effects)));
         break;

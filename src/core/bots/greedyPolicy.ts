@@ -1,5 +1,5 @@
 import type { Action, Decision, GameState } from '../types';
-import { treasureById } from '../content';
+import { characterById, treasureById } from '../content';
 import { randomInt, type RngState } from '../rng';
 import { cubesIn, hasUpgrade, shipSide } from '../board';
 import { adjust } from '../scoring';
@@ -12,7 +12,8 @@ import { attackValue } from './attackPlan';
 import { actScore, AP_VALUE } from './actScore';
 import { attackCommitScore, keepCardValue, testCommitScore } from './commitScore';
 import { placementScore } from './placementScore';
-import { sinkAsScore, startingUpgradeScore, upgradeWorth } from './upgradePlan';
+import { boughtUpgradeScore, sinkAsScore, startingUpgradeScore, upgradeWorth } from './upgradePlan';
+import { OFFICER_ATTRIBUTES } from '../data/characters';
 
 type Scored = { action: Action; score: number };
 
@@ -80,8 +81,15 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
       return (
         -resourceUnit(state, action.resource) - (state.resources[action.resource] <= 1 ? 300 : 0)
       );
+    case 'buyRevealedUpgrade':
+      return action.upgrade && action.pay
+        ? boughtUpgradeScore(state, action.upgrade, action.pay)
+        : 0;
+    case 'replaceAttribute':
+      return action.attribute ? attributeSwapGain(state, action.attribute) : 0;
     case 'discardUpgradeForLoss':
-      return -4;
+      // An Upgrade pays a loss only when it is worth less than the resource it saves.
+      return -Math.max(1, upgradeWorth(state, action.upgrade));
     case 'sacrificeForLoss':
       return -5;
     case 'adventureChoice':
@@ -111,6 +119,18 @@ function uprisingScore(state: GameState, choice: 'removeCube' | 'notoriety'): nu
   return -notorietyCost(state, frame.pending.roll + cubesIn(state, frame.pending.ocean));
 }
 
+/** Expected VP change of swapping an Officer Attribute for a random unused one. */
+function attributeSwapGain(state: GameState, id: string): number {
+  const held = new Set(state.characters.flatMap((c) => c.attributes));
+  const unused = OFFICER_ATTRIBUTES.filter((a) => !held.has(a.id));
+  const vp = (a: { vpModifier: number; effect: string | null }) =>
+    a.vpModifier + (a.effect ? 1 : 0);
+  const mine = OFFICER_ATTRIBUTES.find((a) => a.id === id);
+  if (!mine || unused.length === 0) return 0;
+  const mean = unused.reduce((s, a) => s + vp(a), 0) / unused.length;
+  return (mean - vp(mine)) * BOT_TUNING.vp;
+}
+
 /** Hits and failed tests: cancel or sacrifice only when the loss would be dangerous. */
 function hitScore(state: GameState, decision: Decision, action: Action): number {
   const frame = topFrame(state);
@@ -121,6 +141,8 @@ function hitScore(state: GameState, decision: Decision, action: Action): number 
     if (action.type === 'cancelHit') return -5;
     return -6;
   }
+  if (action.type === 'sacrifice' && decision.kind === 'forcedSacrifice')
+    return -characterById(action.character).vp;
   if (action.type === 'sacrifice') return lowestResource(state) <= 2 ? 1 : -0.5;
   return 0;
 }

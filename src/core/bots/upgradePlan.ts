@@ -38,11 +38,19 @@ export function wantedUpgrade(
 
 /** Buy the Motive's Upgrade at setup only when it is worth the Ship Resources it costs. */
 export function startingUpgradeScore(state: GameState, pay: Record<ResourceId, number>): number {
+  return boughtUpgradeScore(state, MOTIVES[state.motive].startingUpgrade, pay);
+}
+
+/** An Upgrade bought with Ship Resources: its worth less what the resources are worth. */
+export function boughtUpgradeScore(
+  state: GameState,
+  upgrade: string,
+  pay: Record<ResourceId, number>,
+): number {
   let cost = 0;
   for (const r of ['nemo', 'crew', 'hull'] as const)
     for (let k = 0; k < pay[r]; k++) cost += resourceUnit(state, r) * (r === 'crew' ? 1.3 : 1);
-  const worth = upgradeWorth(state, MOTIVES[state.motive].startingUpgrade);
-  return worth - cost;
+  return upgradeWorth(state, upgrade) - cost;
 }
 
 /** Tonnage scores (and keeps a Bold streak going); Salvage pays for a wanted Upgrade. */

@@ -131,6 +131,7 @@ export const effectSchema: z.ZodType<Effect> = z.lazy(() =>
     z.object({ kind: z.literal('filePile'), pile }),
     z.object({ kind: z.literal('testDrm'), amount }),
     z.object({ kind: z.literal('forcePass') }),
+    z.object({ kind: z.literal('sacrificeCharacter') }),
     z.object({ kind: z.literal('reroll') }),
     z.object({ kind: z.literal('imperialistGem'), amount }),
   ]),

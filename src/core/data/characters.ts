@@ -281,3 +281,8 @@ export const NADEEN_CHARACTERISTICS: NadeenCharacteristic[] = [
     provenance: nadeenDesigned,
   },
 ];
+
+/** An Officer Attribute token's name (for labels). */
+export function officerAttributeName(id: string): string {
+  return OFFICER_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
+}

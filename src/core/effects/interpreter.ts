@@ -229,9 +229,8 @@ function fightShip(state: GameState, events: GameEvent[], frame: EffectsFrame, c
   if (!ocean || count <= 0) return;
   if (count > 1) pushEffects(state, frame.source, [{ kind: 'fightShip', count: count - 1 }]);
   const slots = state.oceans[ocean].slots;
-  const capacity = OCEANS[ocean].capacity;
   let slot = slots.indexOf(EMPTY);
-  if (slot < 0 && slots.length > capacity) return; // one extra space at most (invariants.ts)
+  // Seed 001: the attack is compulsory, and a survivor stays even in a full Ocean.
   const ship = drawShip(state, events);
   if (ship === null) return;
   const face = revealFace(state, ship);
@@ -335,6 +334,9 @@ export function applyEffect(
       return;
     case 'notoriety':
       changeNotoriety(state, events, effect.amount, why);
+      return;
+    case 'sacrificeCharacter':
+      state.stack.push({ k: 'forcedSacrifice', why });
       return;
     case 'drawTreasure':
       for (let i = 0; i < effect.amount; i++) drawTreasure(state, events);

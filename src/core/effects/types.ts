@@ -72,6 +72,8 @@ export type Effect =
   | { kind: 'testDrm'; amount: number }
   /** The test being resolved passes. */
   | { kind: 'forcePass' }
+  /** A Character must be sacrificed (the player picks which; Nadeen only when he is the last). */
+  | { kind: 'sacrificeCharacter' }
   /** Re-roll the test being resolved. */
   | { kind: 'reroll' }
   /** Versus: the Nautilus gives the Imperialist gemstones (supply first, then the map). */

@@ -3,21 +3,14 @@ import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
 import { cardById, treasureById, upgradeById } from '../content';
-import {
-  alliesIn,
-  hasUpgrade,
-  landsOf,
-  moveNeighbours,
-  revealedShips,
-  warshipPresenceCount,
-} from '../board';
+import { hasUpgrade, landsOf, moveNeighbours } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
 import { refillUpgradeDisplay } from './turnHandlers';
 import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { attributeCount } from '../effects/attributes';
+import { rollModifiers, sumModifiers } from '../rollModifiers';
 import { keepCardOptions, playKeepCard } from '../effects/interpreter';
 import {
   actionPhaseOptions,
@@ -68,31 +61,9 @@ function attackOptions(state: GameState, ocean: OceanId): Action[] {
   return out;
 }
 
-/** Officer Attribute and Nadeen Characteristic DRMs of living Characters. */
-function attributeDrm(state: GameState, key: string): number {
-  return attributeCount(state, key);
-}
-
 /** DRMs known before the roll for an Action test (seed 001 Tests and Action Phase). */
 export function actionTestDrm(state: GameState, action: ActionId): number {
-  const ocean = state.nautilus;
-  if (!ocean) return 0;
-  let drm = 0;
-  for (const source of ACTION_TABLES[action].drms) {
-    if (source === 'anyRevealedWarship' && warshipPresenceCount(state, ocean) > 0) drm -= 1;
-    if (source === 'perRevealedShip')
-      drm -= revealedShips(state, ocean).length + state.oceans[ocean].squadrons.length;
-    if (source === 'perRevealedShipAndOceanUprising')
-      drm -= revealedShips(state, ocean).length + state.oceans[ocean].squadrons.length;
-  }
-  if (state.motive === 'piracy' && !ACTION_TABLES[action].drms.includes('anyRevealedWarship')) {
-    if (state.oceans[ocean].slots.includes(-2)) drm -= 1;
-  }
-  if ((action === 'search' || action === 'incite') && hasUpgrade(state, 'arcaneLibrary')) drm += 1;
-  if (action === 'search' && hasUpgrade(state, 'mapRoom')) drm += 1;
-  if (state.motive === 'worldOrder') drm += alliesIn(state, ocean);
-  drm += attributeDrm(state, `${action}Drm+1`);
-  return drm;
+  return sumModifiers(rollModifiers(state, { kind: 'test', test: { kind: 'action', action } }));
 }
 
 function actionOptions(state: GameState): Action[] {
@@ -149,7 +120,6 @@ function startActionTest(state: GameState, action: ActionId): void {
     newTestFrame({ kind: 'action', action }, 7, table.exert, {
       maxExert: table.maxExert,
       treasureAllowed: table.drms.includes('spendTreasure'),
-      baseDrm: actionTestDrm(state, action),
     }),
   );
 }

@@ -2,10 +2,10 @@ import { HIT_LOCATION, SPECIAL_ATTACK, SQUADRON } from '../data/actionTables';
 import { SALVAGE_BOX_SIZE } from '../data/tracks';
 import { OCEANS } from '../data/oceans';
 import type { OceanId, ResourceId, ShipSide } from '../data/types';
-import type { Action, GameEvent, GameState } from '../types';
+import type { Action, GameEvent, GameState, RollModifier } from '../types';
 import type { CombatFrame, CombatMode } from '../frames';
 import { characterById } from '../content';
-import { hasUpgrade, hiddenCount, isWarship, revealedWarships, shipSide } from '../board';
+import { hasUpgrade, isWarship, shipSide } from '../board';
 import {
   changeNotoriety,
   changeResource,
@@ -16,9 +16,10 @@ import {
   rollDice,
   shipName,
 } from '../mutate';
-import { discardUpgrade, drawTreasure, sacrificeCharacter } from './sharedMoves';
-import { exertDrmOf, exertOptions } from './testHandlers';
-import { attributeCount } from '../effects/attributes';
+import { discardUpgrade, drawTreasure, pushExertionLoss, sacrificeCharacter } from './sharedMoves';
+import { exertDrmOf, exertionLoss, exertOptions } from './testHandlers';
+import { GUNNERY, rollModifiers, sumModifiers } from '../rollModifiers';
+import { RESOURCE_TRACKS } from '../data/tracks';
 import {
   applyComponentAction,
   claimAdventureToken,
@@ -47,19 +48,6 @@ export function newCombat(
     roll: [],
     afterDrm: 0,
   };
-}
-
-/**
- * Revealed Warships and Squadrons besides the target; under Piracy any Hidden Ships in the Ocean
- * count together as one more (Imperialist Patrols, seed 000 §4: "for all DRM purposes").
- */
-function otherWarships(state: GameState, frame: CombatFrame): number {
-  return (
-    revealedWarships(state, frame.ocean).filter((s) => s !== frame.ship).length +
-    state.oceans[frame.ocean].squadrons.length -
-    (frame.squadron ? 1 : 0) +
-    (state.motive === 'piracy' && hiddenCount(state, frame.ocean) > 0 ? 1 : 0)
-  );
 }
 
 /** The side of the target the Nautilus fights: a ship token, or an Imperialist Squadron. */
@@ -110,14 +98,15 @@ function warshipFires(state: GameState, frame: CombatFrame, events: GameEvent[])
   } else {
     roll = rollDice(state, events, `${side.name} fires`, 2).white;
   }
-  const drm = -otherWarships(state, frame) + (hasUpgrade(state, 'reinforcedArmor') ? 1 : 0);
-  const hit = snake(roll) || (roll[0] ?? 0) + (roll[1] ?? 0) + drm < side.attack;
+  const modifiers = rollModifiers(state, { kind: 'warshipFires', combat: frame });
+  const hit =
+    snake(roll) || (roll[0] ?? 0) + (roll[1] ?? 0) + sumModifiers(modifiers) < side.attack;
   if (hit && hasUpgrade(state, 'warRoom')) {
     // War Room: either die may become a 2 before the outcome (a post-roll choice).
-    state.stack.push({ k: 'warRoomRoll', ship: frame.ship, roll, drm, target: side.attack });
+    state.stack.push({ k: 'warRoomRoll', ship: frame.ship, roll, modifiers, target: side.attack });
     return;
   }
-  resolveWarshipRoll(state, events, frame.ship, roll, drm, side.attack);
+  resolveWarshipRoll(state, events, frame.ship, roll, modifiers, side.attack);
 }
 
 /** The outcome of a Warship's attack roll: Hits on the Nautilus (seed 001 Combat). */
@@ -126,12 +115,21 @@ export function resolveWarshipRoll(
   events: GameEvent[],
   ship: number,
   roll: number[],
-  drm: number,
+  modifiers: RollModifier[],
   target: number,
 ): void {
-  const total = (roll[0] ?? 0) + (roll[1] ?? 0) + drm;
+  const total = (roll[0] ?? 0) + (roll[1] ?? 0) + sumModifiers(modifiers);
   const hit = snake(roll) || total < target;
-  events.push({ type: 'CombatRound', attacker: 'warship', ship, roll, total, target, hit });
+  events.push({
+    type: 'CombatRound',
+    attacker: 'warship',
+    ship,
+    roll,
+    modifiers,
+    total,
+    target,
+    hit,
+  });
   if (!hit) return;
   const hits = snake(roll) ? roll1d6(state, events, 'Disaster: number of Hits') : Math.min(...roll);
   state.stack.push({ k: 'hits', remaining: hits, location: null, roll: 0 });
@@ -155,6 +153,7 @@ function specialAttack(state: GameState, frame: CombatFrame, events: GameEvent[]
     attacker: 'nautilus',
     ship: frame.ship,
     roll,
+    modifiers: [],
     total: Math.max(...roll),
     target: need,
     hit: success,
@@ -195,35 +194,29 @@ function sink(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
   }
 }
 
-/** Attribute / Characteristic DRMs on the Nautilus' attack roll (Gunnery once per turn, Bold). */
-function attackAttributeDrm(state: GameState, frame: CombatFrame): number {
-  let drm = frame.mode === 'bold' ? attributeCount(state, 'boldAttackDrm+1') : 0;
-  const gunnery = attributeCount(state, 'attackDrmOncePerTurn+1');
-  if (gunnery > 0 && !state.usedThisTurn.includes('gunnery')) {
-    state.usedThisTurn.push('gunnery');
-    drm += gunnery;
-  }
-  return drm;
+/** The Nautilus' attack modifiers: the rules' ones fixed at the roll, then exertion and sacrifices. */
+function attackModifierList(state: GameState, frame: CombatFrame): RollModifier[] {
+  const out = [...(frame.modifiers ?? rollModifiers(state, { kind: 'attack', combat: frame }))];
+  for (const r of frame.exerted)
+    out.push({ amount: frame.exertDrm, reason: `exerted ${RESOURCE_TRACKS[r].name}` });
+  if (frame.afterDrm !== 0) out.push({ amount: frame.afterDrm, reason: 'after the roll' });
+  return out;
 }
 
 /** Whether the Nautilus' attack roll sinks its target as things stand (no DRM is used up). */
 function attackSinks(state: GameState, frame: CombatFrame): boolean {
   if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') return true;
   const side = targetSide(state, frame);
-  const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
-  const gunnery = state.usedThisTurn.includes('gunnery')
-    ? 0
-    : attributeCount(state, 'attackDrmOncePerTurn+1');
-  const drm =
-    (frame.mode === 'bold' ? attributeCount(state, 'boldAttackDrm+1') : 0) +
-    gunnery +
-    (stalk ? 1 : 0) +
-    frame.exertDrm +
-    frame.afterDrm -
-    (otherWarships(state, frame) > 0 ? 1 : 0) +
-    (hasUpgrade(state, 'strengthenedProw') ? 1 : 0);
   const roll = frame.roll;
+  const drm = sumModifiers(attackModifierList(state, frame));
   return !snake(roll) && (roll[0] ?? 0) + (roll[1] ?? 0) + drm >= side.defense;
+}
+
+/** Fixes the attack's modifiers at the roll; Gunnery is used up (once a turn). */
+function rollAttack(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+  frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
+  if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
+  frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
 }
 
 function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
@@ -232,22 +225,16 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]
     return;
   }
   const side = targetSide(state, frame);
-  const stalk = frame.mode === 'stalk' || frame.mode === 'placement' || frame.mode === 'event';
-  const drm =
-    attackAttributeDrm(state, frame) +
-    (stalk ? 1 : 0) +
-    frame.exertDrm +
-    frame.afterDrm -
-    (otherWarships(state, frame) > 0 ? 1 : 0) +
-    (hasUpgrade(state, 'strengthenedProw') ? 1 : 0);
+  const modifiers = attackModifierList(state, frame);
   const roll = frame.roll;
-  const total = (roll[0] ?? 0) + (roll[1] ?? 0) + drm;
+  const total = (roll[0] ?? 0) + (roll[1] ?? 0) + sumModifiers(modifiers);
   const sunk = !snake(roll) && total >= side.defense;
   events.push({
     type: 'CombatRound',
     attacker: 'nautilus',
     ship: frame.ship,
     roll,
+    modifiers,
     total,
     target: side.defense,
     hit: sunk,
@@ -256,10 +243,11 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]
     sink(state, frame, events);
     return;
   }
-  const loss = snake(roll) ? 2 : Math.min(...roll) === 1 ? 1 : 2;
+  // Seed 001 Combat: snake eyes is +2 Notoriety and 2 of each exerted resource (attacks only).
+  const loss = snake(roll) ? 2 : exertionLoss(roll);
   changeNotoriety(state, events, snake(roll) ? 2 : 1, `attack on ${side.name} failed`);
-  for (const r of frame.exerted)
-    changeResource(state, events, r, -loss, 'exerted in a failed attack');
+  if (state.result) return;
+  pushExertionLoss(state, frame.exerted, loss, 'exerted in a failed attack');
 }
 
 function commitOptions(state: GameState): Action[] {
@@ -347,7 +335,7 @@ export const COMBAT_HANDLERS: Pick<
         }
         frame.exerted = [...action.exert];
         frame.stage = 'nautilusFires';
-        frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
+        rollAttack(state, frame, events);
         return;
       }
       if (action.type === 'sacrifice') {
@@ -393,7 +381,7 @@ export const COMBAT_HANDLERS: Pick<
       }
       popFrame(state, frame);
       if (frame.roll.length === 0 && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
-        frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
+        rollAttack(state, frame, events);
       }
       nautilusFires(state, frame, events);
     },

@@ -44,11 +44,20 @@ function lossOptions(state: GameState, frame: { resources: string[]; why: string
   options.push(...allyLossOptions(state));
   if (frame.resources.length === 3) {
     for (const c of state.characters) {
-      if (!c.sacrificed && c.id !== 'nadeenDakkar')
+      if (!c.sacrificed && c.id !== NADEEN)
         options.push({ type: 'sacrificeForLoss', character: c.id });
     }
   }
   return options;
+}
+
+const NADEEN = 'nadeenDakkar';
+
+/** Characters that can be given up when one must be: everyone aboard but Nadeen (seed 000 §6). */
+function forcedSacrificeOptions(state: GameState): Action[] {
+  return state.characters
+    .filter((c) => !c.sacrificed && c.id !== NADEEN)
+    .map((c) => ({ type: 'sacrifice' as const, character: c.id }));
 }
 
 function affordableUpgrades(state: GameState, costModifier: number): string[] {
@@ -62,6 +71,7 @@ export const EFFECT_HANDLERS: Pick<
   FrameHandlers,
   | 'effects'
   | 'loss'
+  | 'forcedSacrifice'
   | 'placeCube'
   | 'loseTreasure'
   | 'refitChoice'
@@ -96,7 +106,7 @@ export const EFFECT_HANDLERS: Pick<
           provenance: 'published',
         });
       }
-      resolveWarshipRoll(state, events, frame.ship, roll, frame.drm, frame.target);
+      resolveWarshipRoll(state, events, frame.ship, roll, frame.modifiers, frame.target);
     },
   },
   sensorChoice: {
@@ -226,6 +236,7 @@ export const EFFECT_HANDLERS: Pick<
   },
   loss: {
     decide(state, frame) {
+      if (frame.amount <= 0) return null;
       const options = lossOptions(state, frame);
       return options.length > 1
         ? nautilusDecision(
@@ -238,7 +249,7 @@ export const EFFECT_HANDLERS: Pick<
     },
     run(state, frame, events) {
       const only = lossOptions(state, frame)[0];
-      if (!only) {
+      if (!only || frame.amount <= 0) {
         popFrame(state, frame);
         return;
       }
@@ -255,6 +266,29 @@ export const EFFECT_HANDLERS: Pick<
       frame.amount--;
       if (frame.amount <= 0 && state.stack[state.stack.length - 1] === frame)
         popFrame(state, frame);
+    },
+  },
+  forcedSacrifice: {
+    decide(state, frame) {
+      const options = forcedSacrificeOptions(state);
+      return options.length > 0
+        ? nautilusDecision(
+            'forcedSacrifice',
+            `${frame.why}: a Character must be sacrificed`,
+            'Sacrifice: a Character must be lost (seed 001 Tests; seed 000 §6)',
+            options,
+          )
+        : null;
+    },
+    run(state, frame, events) {
+      popFrame(state, frame);
+      // Seed 000 §6: Nadeen is killed when a Character must be sacrificed and his is the last tile.
+      const nadeen = state.characters.find((c) => c.id === NADEEN && !c.sacrificed);
+      if (nadeen) sacrificeCharacter(state, events, NADEEN);
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type === 'sacrifice') sacrificeCharacter(state, events, action.character);
     },
   },
   placeCube: {

@@ -23,7 +23,7 @@ import {
 import { addStackToBag, roll1d6, roll2d6 } from '../mutate';
 import { imperialistNeighbours, pieceKindOf, versusOptions } from '../versus/imperialistMap';
 import { newCombat } from './combatHandlers';
-import { refillUpgradeDisplay } from './turnHandlers';
+import { drawRandom } from '../rng';
 import type { FrameHandlers } from './FrameHandler';
 import { popFrame } from './FrameHandler';
 
@@ -310,9 +310,8 @@ function huntOptions(
     const options: Action[] = [];
     const salvageFree = state.salvage.length + imp(state).salvageGems < 4;
     if (salvageFree)
-      for (const from of gemSources(state)
-        .filter((f) => f !== 'salvage')
-        .slice(0, 1))
+      // "as desired": the player picks the gemstone's source (seed 000 §7).
+      for (const from of gemSources(state).filter((f) => f !== 'salvage'))
         options.push({ type: 'huntCounter', choice: 'salvageGem', from });
     if (state.upgradeDeck.length > 0)
       for (const u of state.upgradeDisplay)
@@ -426,14 +425,19 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
           im.salvageGems++;
           events.push({ type: 'GemstoneMoved', from: action.from ?? 'supply', to: 'salvage' });
         } else if (action.upgrade) {
-          state.upgradeDisplay = state.upgradeDisplay.filter((u) => u !== action.upgrade);
-          state.upgradeDeck.push(action.upgrade);
+          // The replacement is a random draw from those set aside, not the top one (seed 000 §7).
+          const at = state.upgradeDisplay.indexOf(action.upgrade);
+          const drawn = drawRandom(state.rng, state.upgradeDeck);
           events.push({
             type: 'UpgradeDiscarded',
             upgrade: action.upgrade,
             why: 'Hunt counter-tactics',
           });
-          refillUpgradeDisplay(state, events, state.upgradeDisplay.length + 1);
+          state.upgradeDeck.push(action.upgrade);
+          if (drawn) {
+            state.upgradeDisplay[at] = drawn;
+            events.push({ type: 'UpgradeDisplayed', upgrade: drawn });
+          } else state.upgradeDisplay.splice(at, 1);
         }
         frame.stage = 'benefit';
         return;

@@ -1,6 +1,7 @@
+import type { ResourceId } from '../data/types';
 import type { GameEvent, GameState } from '../types';
 import { characterById, treasureById } from '../content';
-import { changeNotoriety, changeResource } from '../mutate';
+import { changeNotoriety } from '../mutate';
 import { drawRandom } from '../rng';
 import { hasUpgrade } from '../board';
 import { finishGame } from '../finishGame';
@@ -15,19 +16,25 @@ export function sacrificeCharacter(state: GameState, events: GameEvent[], id: st
   tile.attributes = [];
   events.push({ type: 'CharacterSacrificed', character: id });
   const penalty = characterById(id).penalty;
-  if (!penalty || waived) return;
+  if (!penalty || (waived && penalty.kind !== 'defeat')) return;
+  // A resource penalty is a loss like any other: an Upgrade discard may pay it (seed 001 Tests).
   if (penalty.kind === 'resource')
-    changeResource(
-      state,
-      events,
-      penalty.resource,
-      -penalty.amount,
-      `${characterById(id).name} sacrificed`,
-    );
+    state.stack.push({
+      k: 'loss',
+      resources: [penalty.resource],
+      amount: penalty.amount,
+      why: `${characterById(id).name} sacrificed`,
+    });
   else if (penalty.kind === 'notoriety')
     changeNotoriety(state, events, penalty.amount, `${characterById(id).name} sacrificed`);
   else if (penalty.kind === 'defeat')
-    finishGame(state, events, 'defeat', `${characterById(id).name} was lost`, 'nadeen');
+    finishGame(
+      state,
+      events,
+      'defeat',
+      `${characterById(id).name} was lost: a Character had to be sacrificed and his was the last`,
+      'nadeen',
+    );
 }
 
 /** Removes a collected Treasure token; the Map Room may send a VP Treasure back to the cup. */
@@ -125,4 +132,18 @@ export function discardUpgrade(
   state.upgradesEquipped.splice(i, 1);
   state.upgradesDiscarded.push(upgrade);
   events.push({ type: 'UpgradeDiscarded', upgrade, why });
+}
+
+/**
+ * Exertion losses after a failed roll, one loss per exerted resource; each may be paid with a
+ * discarded Upgrade instead (seed 001 Tests). The first resource is resolved first.
+ */
+export function pushExertionLoss(
+  state: GameState,
+  resources: readonly ResourceId[],
+  amount: number,
+  why: string,
+): void {
+  for (let i = resources.length - 1; i >= 0; i--)
+    state.stack.push({ k: 'loss', resources: [resources[i] as ResourceId], amount, why });
 }

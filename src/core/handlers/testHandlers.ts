@@ -4,17 +4,17 @@ import type { ActionResultRow, ResourceId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
 import { cardById, characterById, treasureById } from '../content';
-import { changeResource, roll2d6 } from '../mutate';
+import { roll2d6 } from '../mutate';
+import { rollModifiers, sumModifiers, type RollModifier } from '../rollModifiers';
 import { hasUpgrade } from '../board';
 import { fileCard, queueCardEffects } from './turnHandlers';
-import { attributeCount } from '../effects/attributes';
 import {
   applyComponentAction,
   revealAdventureToken,
   testAfterOptions,
 } from '../effects/components';
 import { keepCardOptions, pushEffects, playKeepCard } from '../effects/interpreter';
-import { sacrificeCharacter, spendTreasure } from './sharedMoves';
+import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 
@@ -63,14 +63,17 @@ function isSnakeEyes(roll: [number, number] | number[]): boolean {
   return roll[0] === 1 && roll[1] === 1;
 }
 
+/** The roll's modifiers with reasons: rules and exertion fixed at the roll, then card changes. */
+export function testModifierList(frame: TestFrame): RollModifier[] {
+  const out = [...frame.modifiers];
+  if (frame.baseDrm !== 0) out.push({ amount: frame.baseDrm, reason: 'a card before the roll' });
+  if (frame.afterDrm !== 0) out.push({ amount: frame.afterDrm, reason: 'after the roll' });
+  return out;
+}
+
 function total(frame: TestFrame): number {
   return (
-    frame.roll[0] +
-    frame.roll[1] +
-    frame.baseDrm +
-    frame.exertDrm +
-    frame.treasureDrm +
-    frame.afterDrm
+    frame.roll[0] + frame.roll[1] + sumModifiers(frame.modifiers) + frame.baseDrm + frame.afterDrm
   );
 }
 
@@ -117,6 +120,11 @@ function testName(frame: TestFrame): string {
     : ACTION_TABLES[frame.purpose.action].name;
 }
 
+/** Seed 001 Tests: lose 1 of each exerted resource if the lowest die is a 1, otherwise 2. */
+export function exertionLoss(roll: readonly number[]): number {
+  return Math.min(...roll) === 1 ? 1 : 2;
+}
+
 function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): void {
   popFrame(state, frame);
   const passed = passes(frame);
@@ -128,6 +136,7 @@ function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): v
     target: frame.target,
     roll: frame.roll,
     drm: t - frame.roll[0] - frame.roll[1],
+    modifiers: testModifierList(frame),
     total: t,
     passed,
     ...(row ? { band: row.name } : {}),
@@ -135,12 +144,24 @@ function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): v
   if (passed) state.stats.testsPassed++;
   else state.stats.testsFailed++;
   const losesExerted = !frame.keepExerted && (!passed || (row?.red ?? false));
-  if (losesExerted && frame.exerted.length > 0) {
-    const loss = isSnakeEyes(frame.roll) ? 2 : Math.min(...frame.roll) === 1 ? 1 : 2;
-    for (const r of frame.exerted)
-      changeResource(state, events, r, -loss, `exerted for ${testName(frame)}`);
-  }
-  if (state.result) return;
+  queueOutcome(state, frame, passed, row, events);
+  // Queued last so the losses (payable with Upgrade discards) come before the outcome's effects.
+  if (losesExerted && frame.exerted.length > 0)
+    pushExertionLoss(
+      state,
+      frame.exerted,
+      exertionLoss(frame.roll),
+      `exerted for ${testName(frame)}`,
+    );
+}
+
+function queueOutcome(
+  state: GameState,
+  frame: TestFrame,
+  passed: boolean,
+  row: ActionResultRow | null,
+  events: GameEvent[],
+): void {
   const purpose = frame.purpose;
   if (purpose.kind === 'effect') {
     pushEffects(state, purpose.source, passed ? purpose.pass : purpose.fail, purpose.card);
@@ -217,21 +238,26 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         return;
       }
       if (action.type === 'commitTest') {
+        frame.modifiers = rollModifiers(state, { kind: 'test', test: frame.purpose });
         for (const r of action.exert) {
           const drm = exertDrmOf(state, r);
           frame.exertDrm += drm;
+          frame.modifiers.push({ amount: drm, reason: `exerted ${RESOURCE_TRACKS[r].name}` });
           events.push({ type: 'ResourceExerted', resource: r, drm });
         }
         frame.exerted = [...action.exert];
-        // Nadeen's Visionary: +1 on Adventure card tests (Characteristic token).
-        if (frame.purpose.kind === 'card') frame.baseDrm += attributeCount(state, 'adventureDrm+1');
-        if (action.treasure)
+        if (action.treasure) {
           frame.treasureDrm = spendTreasure(
             state,
             events,
             action.treasure,
             `DRM for ${testName(frame)}`,
           );
+          frame.modifiers.push({
+            amount: frame.treasureDrm,
+            reason: `spent ${treasureById(action.treasure).name}`,
+          });
+        }
         frame.roll = roll2d6(state, events, testName(frame));
         frame.stage = 'after';
         return;

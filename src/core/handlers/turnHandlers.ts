@@ -8,6 +8,8 @@ import type { Action, GameEvent, GameState } from '../types';
 import { cardById, upgradeById } from '../content';
 import { queueCardOutcome, resolvePlayCard } from '../effects/interpreter';
 import { addStackToBag, changeResource, roll1d6 } from '../mutate';
+import { randomInt } from '../rng';
+import { OFFICER_ATTRIBUTES, officerAttributeName } from '../data/characters';
 import { oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
 import type { FrameHandlers } from './FrameHandler';
@@ -17,6 +19,11 @@ const ALLY_IDS = ALLIES.map((a) => a.id);
 const SETUP_RULE = 'Setup: starting Nautilus Upgrade (seed 001)';
 
 /** Every split of `cost` over Nemo, Crew and Hull that leaves each above its red space. */
+function unusedAttributes(state: GameState): string[] {
+  const held = new Set(state.characters.flatMap((c) => c.attributes));
+  return OFFICER_ATTRIBUTES.map((a) => a.id).filter((id) => !held.has(id));
+}
+
 function paymentSplits(state: GameState, cost: number): Record<ResourceId, number>[] {
   const splits: Record<ResourceId, number>[] = [];
   for (let nemo = 0; nemo <= cost; nemo++) {
@@ -170,7 +177,14 @@ function changeMotive(state: GameState, events: GameEvent[], to: MotiveId): void
 
 export const TURN_HANDLERS: Pick<
   FrameHandlers,
-  'startingUpgrade' | 'turn' | 'revealEvent' | 'act3Choice' | 'resolveCard' | 'endGame'
+  | 'startingUpgrade'
+  | 'doubleCostUpgrade'
+  | 'replaceAttribute'
+  | 'turn'
+  | 'revealEvent'
+  | 'act3Choice'
+  | 'resolveCard'
+  | 'endGame'
 > = {
   endGame: {
     run(state, frame, events) {
@@ -203,6 +217,71 @@ export const TURN_HANDLERS: Pick<
         equipUpgrade(state, events, upgrade, 'bought at setup');
         refillUpgradeDisplay(state, events);
       }
+    },
+  },
+  doubleCostUpgrade: {
+    decide(state) {
+      const options: Action[] = [{ type: 'buyRevealedUpgrade', upgrade: null }];
+      for (const upgrade of state.upgradeDisplay) {
+        if (upgrade === MOTIVES[state.motive].startingUpgrade) continue;
+        for (const pay of paymentSplits(state, 2 * upgradeById(upgrade).cost))
+          options.push({ type: 'buyRevealedUpgrade', upgrade, pay });
+      }
+      return options.length > 1
+        ? nautilusDecision(
+            'doubleCostUpgrade',
+            'buy one revealed Upgrade for double its cost in Ship Resources?',
+            'Setup: optional Upgrade deck (seed 001)',
+            options,
+          )
+        : null;
+    },
+    run(state, frame) {
+      popFrame(state, frame);
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'buyRevealedUpgrade' || !action.upgrade || !action.pay) return;
+      const name = upgradeById(action.upgrade).name;
+      for (const r of ['nemo', 'crew', 'hull'] as ResourceId[])
+        changeResource(state, events, r, -action.pay[r], `paid double for ${name}`);
+      equipUpgrade(state, events, action.upgrade, 'bought at setup for double its cost');
+      refillUpgradeDisplay(state, events);
+    },
+  },
+  replaceAttribute: {
+    decide(state) {
+      const held = state.characters.flatMap((c) => c.attributes);
+      const options: Action[] = [
+        { type: 'replaceAttribute', attribute: null },
+        ...held.map((attribute) => ({ type: 'replaceAttribute' as const, attribute })),
+      ];
+      return options.length > 1 && unusedAttributes(state).length > 0
+        ? nautilusDecision(
+            'replaceAttribute',
+            'you may replace one Officer Attribute with a random unused one',
+            'Setup: Ship Officer Attributes, Easy (seed 001)',
+            options,
+          )
+        : null;
+    },
+    run(state, frame) {
+      popFrame(state, frame);
+    },
+    choose(state, frame, action, events) {
+      popFrame(state, frame);
+      if (action.type !== 'replaceAttribute' || !action.attribute) return;
+      const tile = state.characters.find((c) => c.attributes.includes(action.attribute ?? ''));
+      const pool = unusedAttributes(state);
+      const drawn = pool[randomInt(state.rng, pool.length)];
+      if (!tile || !drawn) return;
+      tile.attributes[tile.attributes.indexOf(action.attribute)] = drawn;
+      events.push({
+        type: 'EffectApplied',
+        source: 'Ship Officer Attributes',
+        text: `${officerAttributeName(action.attribute)} is replaced by ${officerAttributeName(drawn)}.`,
+        provenance: 'published',
+      });
     },
   },
   turn: {

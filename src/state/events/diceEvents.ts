@@ -1,3 +1,4 @@
+import { rollArithmetic } from '../../core/rollModifiers';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
 type DiceEvent = 'DiceRolled' | 'DiceChosen' | 'ActionPointsSet' | 'TestResolved';
@@ -38,7 +39,7 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     showcaseHoldMs: 1300,
     reveals: false,
     log: (e) =>
-      `${e.what}: ${e.roll[0]}+${e.roll[1]}${e.drm >= 0 ? '+' : ''}${e.drm} = ${e.total}${e.band ? ` — ${e.band}` : ` vs ${e.target}`}: ${e.passed ? 'pass' : 'fail'}.`,
+      `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)}${e.band ? ` — ${e.band}` : ` vs ${e.target}`}: ${e.passed ? 'pass' : 'fail'}.`,
     kicker: 'Dice',
     shot: null,
   }),

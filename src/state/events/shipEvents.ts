@@ -1,3 +1,4 @@
+import { rollArithmetic } from '../../core/rollModifiers';
 import type { OceanId } from '../../core/data/types';
 import type { GameEvent } from '../../core/types';
 import type { CameraView } from '../cameraViewAtom';
@@ -98,8 +99,8 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     reveals: false,
     log: (e, { state }) =>
       e.attacker === 'warship'
-        ? `${shipName(state, e.ship)} fires: ${e.roll.join('+')} → ${e.total} vs Attack ${e.target}: ${e.hit ? 'the Nautilus is hit!' : 'no hits'}.`
-        : `The Nautilus attacks ${shipName(state, e.ship)}: ${e.roll.join('+')} → ${e.total} vs Defense ${e.target}: ${e.hit ? 'success!' : 'miss'}.`,
+        ? `${shipName(state, e.ship)} fires: ${rollArithmetic(e.roll.slice(0, 2), e.modifiers, e.total)} vs Attack ${e.target}: ${e.hit ? 'the Nautilus is hit!' : 'no hits.'}`
+        : `The Nautilus attacks ${shipName(state, e.ship)}: ${e.modifiers.length > 0 ? rollArithmetic(e.roll, e.modifiers, e.total) : `${e.roll.join('+')} → ${e.total}`} vs Defense ${e.target}: ${e.hit ? 'success!' : 'miss.'}`,
     kicker: 'Combat',
     shot: battleShot,
   }),

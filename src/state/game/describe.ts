@@ -2,6 +2,7 @@ import { MOTIVES } from '../../core/data/motives';
 import { cardById, characterById, treasureById, upgradeById } from '../../core/content';
 import type { Action, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
+import { officerAttributeName } from '../../core/data/characters';
 import { oceanName, placeName, resourceName } from '../events/eventNames';
 import { shipFace } from './toBoardView';
 
@@ -55,6 +56,14 @@ export function describeAction(action: Action, state: GameState): string {
         .join(', ')})`;
     case 'declineStartingUpgrade':
       return 'Leave it in the display';
+    case 'buyRevealedUpgrade':
+      return action.upgrade && action.pay
+        ? `Buy ${upgradeById(action.upgrade).name} at double cost (${(['nemo', 'crew', 'hull'] as const).map((r) => `${action.pay?.[r] ?? 0} ${resourceName(r)}`).join(', ')})`
+        : 'Buy none';
+    case 'replaceAttribute':
+      return action.attribute
+        ? `Replace ${officerAttributeName(action.attribute)}`
+        : 'Keep the Attributes';
     case 'chooseDice':
       return `Dice ${action.pick.map((i) => (state.stack[state.stack.length - 1] as { white?: number[] }).white?.[i] ?? '?').join(' & ')}`;
     case 'chooseOcean':

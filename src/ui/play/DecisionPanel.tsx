@@ -8,6 +8,7 @@ import { selectedTargetAtom } from '../../state/tableInput';
 import type { TableTarget } from '../../state/boardView';
 import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
+import { RollPreviewLine } from './RollPreviewLine';
 
 function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
   if (!target) return true;
@@ -101,6 +102,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       </div>
       <div style={{ marginBottom: 4 }}>{decision.prompt.replace(/^./, (c) => c.toUpperCase())}</div>
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>{decision.rule}</div>
+      <RollPreviewLine state={state} />
       {target && (
         <button style={{ ...button, marginBottom: 8 }} onClick={() => setTarget(null)}>
           Showing choices for the selected {target.kind} — show all

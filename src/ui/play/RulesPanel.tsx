@@ -1,6 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { shownStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
+import { rollPreview } from '../../core/rollPreview';
+import { DATA_GAPS } from '../../core/data/dataGaps';
 
 /** Short reminders in our own words, per phase (the full rules are in the rulebook). */
 const REMINDERS: Record<string, string[]> = {
@@ -15,7 +17,7 @@ const REMINDERS: Record<string, string[]> = {
   ],
   action: [
     'Costs: Move 1, Attack 1, Search 1, Incite 1, Adventure 2, Rest 2, Repair 2, Refit 2 (all 1 on a Lull Turn). Save at most 1 AP.',
-    'Exert resources before a roll for their DRM; a failed test loses 1 of each (2 unless the low die was a 1).',
+    'Every test: −1 if a Warship is in the Nautilus’ Ocean (Piracy: Hidden Ships there count as one). Exert resources for their DRM; a failed test loses 1 of each if the low die is a 1, otherwise 2 — a discarded Upgrade can pay 1 of it.',
     'Combat: a Warship fires first (hits = low die), then roll against its Defense. Bold Attacks may chain for +1 Notoriety.',
   ],
   ended: ['The voyage is over: see the score sheet.'],
@@ -24,6 +26,7 @@ const REMINDERS: Record<string, string[]> = {
 export function RulesPanel() {
   const state = useAtomValue(shownStateAtom);
   const lines = REMINDERS[state?.phase ?? 'event'] ?? [];
+  const modifiers = (state && rollPreview(state)?.modifiers) ?? [];
   return (
     <div aria-label="Rules reference" style={{ ...panel, padding: 10, width: 380 }}>
       <div style={{ color: COLORS.brass, marginBottom: 6 }}>This phase</div>
@@ -32,6 +35,24 @@ export function RulesPanel() {
           {l}
         </p>
       ))}
+      {modifiers.length > 0 && (
+        <p data-testid="roll-modifiers" style={{ margin: '0 0 6px' }}>
+          This roll:{' '}
+          {modifiers
+            .map((m) => `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)}: ${m.reason}`)
+            .join('; ')}
+        </p>
+      )}
+      <details>
+        <summary style={{ color: COLORS.muted, cursor: 'pointer' }}>
+          Data the rules don’t give
+        </summary>
+        {DATA_GAPS.map((g) => (
+          <p key={g.topic} style={{ margin: '4px 0', fontSize: 12 }}>
+            <b>{g.topic}:</b> {g.choice} — {g.source} ({g.confidence})
+          </p>
+        ))}
+      </details>
     </div>
   );
 }

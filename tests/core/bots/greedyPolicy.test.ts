@@ -147,3 +147,32 @@ describe('greedy bot games', () => {
     expect(finales).toBeGreaterThanOrEqual(12);
   });
 });
+
+describe('greedy bot: paying an exertion loss (seed 001 Tests: an Upgrade satisfies 1 loss)', () => {
+  function lossDecision(crew: number): GameState {
+    const state = newGame({ seed: 'loss-bot' });
+    actionPhaseAt(state, 'northAtlantic');
+    state.resources.crew = crew;
+    state.upgradesEquipped.push('steamTorpedoes');
+    state.upgradeDisplay = state.upgradeDisplay.filter((u) => u !== 'steamTorpedoes');
+    state.upgradeDeck = state.upgradeDeck.filter((u) => u !== 'steamTorpedoes');
+    state.stack.push({ k: 'loss', resources: ['crew'], amount: 1, why: 'exerted for a test' });
+    return state;
+  }
+
+  it('keeps a valuable Upgrade while Crew is plentiful', () => {
+    const state = lossDecision(6);
+    expect(chooseGreedy(state, decision(state), rng())).toEqual({
+      type: 'loseResource',
+      resource: 'crew',
+    });
+  });
+
+  it('discards the Upgrade rather than lose the last Crew', () => {
+    const state = lossDecision(1);
+    expect(chooseGreedy(state, decision(state), rng())).toEqual({
+      type: 'discardUpgradeForLoss',
+      upgrade: 'steamTorpedoes',
+    });
+  });
+});

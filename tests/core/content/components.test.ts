@@ -213,6 +213,7 @@ describe('Ally tokens under World Order in a Cube Ocean (seed 000 §5)', () => {
       maxExert: 0,
       treasureAllowed: false,
       baseDrm: 0,
+      modifiers: [],
       stage: 'commit',
       exerted: [],
       exertDrm: 0,

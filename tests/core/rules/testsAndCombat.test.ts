@@ -35,7 +35,7 @@ describe('tests (seed 001 Tests)', () => {
     expect(state.resources.nemo).toBe(nemo);
   });
 
-  test('snake eyes always fail, whatever the modifiers; the exerted resource loses 2', () => {
+  test('snake eyes always fail, whatever the modifiers; its lowest die is a 1, so the exerted resource loses 1', () => {
     const state = restTest();
     const nemo = state.resources.nemo;
     forceDice(state, 1, 1);
@@ -46,7 +46,7 @@ describe('tests (seed 001 Tests)', () => {
     if (currentDecision(state)?.kind === 'testAfter')
       events.push(...choose(state, (a) => a.type === 'acceptResult'));
     expect(eventsOf(events, 'TestResolved')[0]?.passed).toBe(false);
-    expect(state.resources.nemo).toBe(nemo - 2);
+    expect(state.resources.nemo).toBe(nemo - 1);
   });
 
   test('a failed test loses 1 of each exerted resource when the lower die is a 1, otherwise 2', () => {

@@ -1,0 +1,128 @@
+import { ACTION_TABLES } from './data/actionTables';
+import type { OceanId } from './data/types';
+import type { GameState, RollModifier } from './types';
+import type { CombatFrame, TestPurpose } from './frames';
+import { alliesIn, hasUpgrade, hiddenCount, revealedShips, revealedWarships } from './board';
+import { attributeCount } from './effects/attributes';
+
+export type { RollModifier };
+
+/** The roll being modified: a test, the Nautilus' attack, or a Warship firing at the Nautilus. */
+export type RollPurpose =
+  | { kind: 'test'; test: TestPurpose }
+  | { kind: 'attack'; combat: CombatFrame }
+  | { kind: 'warshipFires'; combat: CombatFrame };
+
+export const GUNNERY = 'Gunnery (once a turn)';
+
+function warshipsIn(state: GameState, ocean: OceanId): number {
+  return revealedWarships(state, ocean).length + state.oceans[ocean].squadrons.length;
+}
+
+/**
+ * Seed 001 Tests: −1 if any revealed Warship is in the Nautilus' Ocean; under Piracy the Hidden
+ * Ships there count together as one Warship "for all DRM purposes" (seed 000 §4).
+ */
+function warshipPresence(state: GameState, ocean: OceanId): RollModifier[] {
+  if (warshipsIn(state, ocean) > 0) return [{ amount: -1, reason: 'a Warship is in this Ocean' }];
+  if (state.motive === 'piracy' && hiddenCount(state, ocean) > 0)
+    return [{ amount: -1, reason: 'Hidden Ships patrol this Ocean (Piracy)' }];
+  return [];
+}
+
+function plural(n: number, one: string): string {
+  return `${n} ${one}${n === 1 ? '' : 's'}`;
+}
+
+function testModifiers(state: GameState, test: TestPurpose, ocean: OceanId): RollModifier[] {
+  const out = warshipPresence(state, ocean);
+  if (test.kind === 'card') {
+    const visionary = attributeCount(state, 'adventureDrm+1');
+    if (visionary > 0) out.push({ amount: visionary, reason: 'Nadeen: Visionary' });
+    return out;
+  }
+  if (test.kind !== 'action') return out;
+  const action = test.action;
+  const drms = ACTION_TABLES[action].drms;
+  if (drms.includes('perRevealedShip') || drms.includes('perRevealedShipAndOceanUprising')) {
+    const ships = revealedShips(state, ocean).length + state.oceans[ocean].squadrons.length;
+    if (ships > 0) out.push({ amount: -ships, reason: `${plural(ships, 'revealed Ship')} here` });
+  }
+  if ((action === 'search' || action === 'incite') && hasUpgrade(state, 'arcaneLibrary'))
+    out.push({ amount: 1, reason: 'Arcane Library' });
+  if (action === 'search' && hasUpgrade(state, 'mapRoom'))
+    out.push({ amount: 1, reason: 'Map Room' });
+  if (state.motive === 'worldOrder') {
+    const allies = alliesIn(state, ocean);
+    if (allies > 0) out.push({ amount: allies, reason: `${plural(allies, 'Ally')} ashore here` });
+  }
+  const officer = attributeCount(state, `${action}Drm+1`);
+  if (officer > 0) out.push({ amount: officer, reason: `Officer Attribute (${action})` });
+  return out;
+}
+
+/** Revealed Warships and Squadrons besides the combat's target, plus Piracy's patrols as one. */
+export function otherWarshipsInCombat(state: GameState, combat: CombatFrame): number {
+  return (
+    revealedWarships(state, combat.ocean).filter((s) => s !== combat.ship).length +
+    state.oceans[combat.ocean].squadrons.length -
+    (combat.squadron ? 1 : 0) +
+    (state.motive === 'piracy' && hiddenCount(state, combat.ocean) > 0 ? 1 : 0)
+  );
+}
+
+function attackModifiers(state: GameState, combat: CombatFrame): RollModifier[] {
+  const out: RollModifier[] = [];
+  const mode = combat.mode;
+  if (mode === 'stalk' || mode === 'placement' || mode === 'event')
+    out.push({ amount: 1, reason: 'Stalk' });
+  if (mode === 'bold') {
+    const bold = attributeCount(state, 'boldAttackDrm+1');
+    if (bold > 0) out.push({ amount: bold, reason: 'Officer Attribute (Bold Attack)' });
+  }
+  const gunnery = attributeCount(state, 'attackDrmOncePerTurn+1');
+  if (gunnery > 0 && !state.usedThisTurn.includes('gunnery'))
+    out.push({ amount: gunnery, reason: GUNNERY });
+  if (otherWarshipsInCombat(state, combat) > 0)
+    out.push({ amount: -1, reason: 'another Warship is in this Ocean' });
+  if (hasUpgrade(state, 'strengthenedProw')) out.push({ amount: 1, reason: 'Strengthened Prow' });
+  return out;
+}
+
+function warshipFireModifiers(state: GameState, combat: CombatFrame): RollModifier[] {
+  const out: RollModifier[] = [];
+  const others = otherWarshipsInCombat(state, combat);
+  if (others > 0) out.push({ amount: -others, reason: `${plural(others, 'other Warship')} here` });
+  if (hasUpgrade(state, 'reinforcedArmor')) out.push({ amount: 1, reason: 'Reinforced Armor' });
+  return out;
+}
+
+/**
+ * Every modifier known before a roll, with its reason (seed 001 Tests and Combat). Exerted
+ * resources, Treasure and after-roll changes are added by the roll itself.
+ */
+export function rollModifiers(state: GameState, purpose: RollPurpose): RollModifier[] {
+  if (purpose.kind === 'attack') return attackModifiers(state, purpose.combat);
+  if (purpose.kind === 'warshipFires') return warshipFireModifiers(state, purpose.combat);
+  const ocean = state.nautilus;
+  return ocean ? testModifiers(state, purpose.test, ocean) : [];
+}
+
+export function sumModifiers(modifiers: readonly RollModifier[]): number {
+  let sum = 0;
+  for (const m of modifiers) sum += m.amount;
+  return sum;
+}
+
+/** "2 + 4 + 1 (Stalk) − 1 (a Warship is in this Ocean) = 6": a roll as a player reads it. */
+export function rollArithmetic(
+  dice: readonly number[],
+  modifiers: readonly RollModifier[],
+  total: number,
+): string {
+  const parts = dice.map((d, i) => (i === 0 ? String(d) : `+ ${d}`));
+  for (const m of modifiers)
+    if (m.amount !== 0)
+      parts.push(`${m.amount > 0 ? '+' : '−'} ${Math.abs(m.amount)} (${m.reason})`);
+  return `${parts.join(' ')} = ${total}`;
+}

@@ -1,0 +1,136 @@
+import { actionResult, ACTION_TABLES, SQUADRON } from './data/actionTables';
+import type { ResourceId } from './data/types';
+import { RESOURCE_TRACKS } from './data/tracks';
+import type { GameState, RollModifier } from './types';
+import type { CombatFrame, TestFrame } from './frames';
+import { cardById } from './content';
+import { cardEntry } from './content/registry';
+import { shipSide } from './board';
+import { exertDrmOf, exertOptions } from './handlers/testHandlers';
+import { rollModifiers, sumModifiers } from './rollModifiers';
+
+/** What a pending test or attack roll looks like before the dice fall. */
+export interface RollPreview {
+  what: string;
+  /** The total to reach (Action tests: the lowest passing band of their table). */
+  target: number;
+  /** Modifiers known now, with reasons (exertion is listed per option in `exert`). */
+  modifiers: RollModifier[];
+  /** Chance to pass (sink, for attacks) with no resource exerted: 2d6, snake eyes always fail. */
+  chance: number;
+  onPass: string;
+  onFail: string;
+  /** Each exert choice offered, its added DRM and the chance it gives. */
+  exert: { resources: ResourceId[]; drm: number; chance: number }[];
+}
+
+const FAIL_EXERT = 'exerted resources lose 1 each if the lower die is a 1, otherwise 2';
+
+/** The chance over 2d6 that `passes(die1, die2)` holds; snake eyes always fail. */
+function chanceOf(passes: (a: number, b: number) => boolean): number {
+  let n = 0;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) if (!(a === 1 && b === 1) && passes(a, b)) n++;
+  return n / 36;
+}
+
+function exertChoices(
+  state: GameState,
+  exertable: ResourceId[],
+  max: number,
+  chanceWith: (drm: number) => number,
+): RollPreview['exert'] {
+  return exertOptions(state, exertable, max)
+    .filter((resources) => resources.length > 0)
+    .map((resources) => {
+      const drm = resources.reduce((s, r) => s + exertDrmOf(state, r), 0);
+      return { resources, drm, chance: chanceWith(drm) };
+    });
+}
+
+function testPreview(state: GameState, frame: TestFrame): RollPreview {
+  const modifiers = rollModifiers(state, { kind: 'test', test: frame.purpose });
+  if (frame.baseDrm !== 0) modifiers.push({ amount: frame.baseDrm, reason: 'a card' });
+  const base = sumModifiers(modifiers);
+  const purpose = frame.purpose;
+  let what: string;
+  let target = frame.target;
+  let passesWith: (drm: number) => number;
+  let onPass: string;
+  if (purpose.kind === 'action') {
+    const table = ACTION_TABLES[purpose.action];
+    what = table.name;
+    target = table.rows.find((r) => r.pass)?.min ?? frame.target;
+    passesWith = (drm) => chanceOf((a, b) => actionResult(purpose.action, a + b + drm).pass);
+    onPass = `the ${table.name} table's result`;
+  } else {
+    what = purpose.kind === 'card' ? cardById(purpose.card).title : purpose.source;
+    passesWith = (drm) => chanceOf((a, b) => a + b + drm >= target);
+    onPass =
+      purpose.kind === 'card' ? cardEntry(state, purpose.card).text : 'the effect’s pass branch';
+  }
+  return {
+    what,
+    target,
+    modifiers,
+    chance: passesWith(base),
+    onPass,
+    onFail: `the fail result; ${FAIL_EXERT}`,
+    exert: exertChoices(state, frame.exertable, frame.maxExert, (d) => passesWith(base + d)),
+  };
+}
+
+function attackPreview(state: GameState, frame: CombatFrame): RollPreview {
+  const modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
+  const base = sumModifiers(modifiers);
+  const side = frame.squadron ? null : frame.ship >= 0 ? shipSide(state, frame.ship) : null;
+  const target = side ? side.defense : SQUADRON.defense;
+  const chanceWith = (drm: number) => chanceOf((a, b) => a + b + drm >= target);
+  return {
+    what: `attack on ${side ? side.name : 'the Squadron'}`,
+    target,
+    modifiers,
+    chance: chanceWith(base),
+    onPass: 'the ship is sunk',
+    onFail: `+1 Notoriety and ${FAIL_EXERT} (snake eyes: +2 Notoriety and 2 each)`,
+    exert: exertChoices(state, ['nemo', 'crew', 'hull'], 1, (d) => chanceWith(base + d)),
+  };
+}
+
+/** The pending test or attack roll, or null when the game is not about to roll one. */
+export function rollPreview(state: GameState): RollPreview | null {
+  const frame = state.stack[state.stack.length - 1];
+  if (!frame || state.result) return null;
+  if (frame.k === 'test' && frame.stage === 'commit') return testPreview(state, frame);
+  if (
+    frame.k === 'combat' &&
+    frame.stage === 'commit' &&
+    frame.mode !== 'torpedo' &&
+    frame.mode !== 'diplomacy'
+  )
+    return attackPreview(state, frame);
+  return null;
+}
+
+function percent(p: number): string {
+  return `${Math.round(p * 100)}%`;
+}
+
+/** One short line for the decision panel: "Need 8: −1 (a Warship is in this Ocean) → 58% · exert Nemo +1 → 72%". */
+export function describeRollPreview(preview: RollPreview): string {
+  const mods = preview.modifiers
+    .map((m) => `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)} (${m.reason})`)
+    .join(' ');
+  const exert = preview.exert
+    .map(
+      (e) =>
+        `exert ${e.resources.map((r) => RESOURCE_TRACKS[r].name).join(' + ')} +${e.drm} → ${percent(e.chance)}`,
+    )
+    .join(' · ');
+  return [
+    `Need ${preview.target} on 2d6${mods ? ` ${mods}` : ''} → ${percent(preview.chance)}`,
+    exert,
+  ]
+    .filter((s) => s.length > 0)
+    .join(' · ');
+}
