@@ -1,3 +1,4 @@
+import type { EventSink } from '../kernel/engine';
 import type { Action, ApplyResult, Decision, GameEvent, GameState, Seat } from './types';
 import type { Frame } from './frames';
 import { FRAME_HANDLERS } from './frameHandlers';
@@ -21,7 +22,7 @@ function decisionOf(state: GameState, frame: Frame): Decision | null {
 }
 
 /** Runs automatic steps until a seat must decide or the game ends. */
-export function advance(state: GameState, events: GameEvent[]): void {
+export function advance(state: GameState, events: EventSink<GameEvent>): void {
   for (let guard = 0; state.result === null; guard++) {
     if (guard > 50_000) throw new Error('Rules engine did not reach a decision (loop guard)');
     const frame = topFrame(state);
@@ -66,12 +67,12 @@ function explainIllegal(state: GameState, action: Action): string {
 }
 
 /** Applies an action in place (fast path for simulations and bots). */
-export function applyActionInPlace(
+export function applyActionInPlace<Sink extends EventSink<GameEvent> = GameEvent[]>(
   state: GameState,
   action: Action,
-  events: GameEvent[] = [],
+  events: Sink = [] as GameEvent[] as unknown as Sink,
   trusted = false,
-): GameEvent[] {
+): Sink {
   const frame = topFrame(state);
   if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
   if (!trusted) {

@@ -1,3 +1,4 @@
+import type { EventSink } from '../kernel/engine';
 import type { DefeatCause, GameEvent, GameResult, GameState } from './types';
 import { scoreGame } from './scoring';
 import {
@@ -52,7 +53,7 @@ function versusResult(
 /** Ends the game: a Defeat reads the Defeat paragraph; otherwise the score decides the level. */
 export function finishGame(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   outcome: 'defeat' | 'scored',
   reason: string,
   cause: DefeatCause = 'other',

@@ -1,3 +1,4 @@
+import type { EventSink } from '../kernel/engine';
 import { RESOURCE_TRACKS, NOTORIETY } from './data/tracks';
 import { MOTIVES } from './data/motives';
 import { SHIPS } from './data/ships';
@@ -12,7 +13,7 @@ import { finishGame } from './finishGame';
 
 export function rollDice(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   purpose: string,
   white: number,
   black = 0,
@@ -34,19 +35,23 @@ export function rollDice(
   return { white: w, black: b };
 }
 
-export function roll2d6(state: GameState, events: GameEvent[], purpose: string): [number, number] {
+export function roll2d6(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  purpose: string,
+): [number, number] {
   const { white } = rollDice(state, events, purpose, 2);
   return [white[0] as number, white[1] as number];
 }
 
-export function roll1d6(state: GameState, events: GameEvent[], purpose: string): number {
+export function roll1d6(state: GameState, events: EventSink<GameEvent>, purpose: string): number {
   return rollDice(state, events, purpose, 1).white[0] as number;
 }
 
 /** Moves a Ship Resource; reaching the red space (0) is a Defeat (seed 001 End of the Game). */
 export function changeResource(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   resource: ResourceId,
   delta: number,
   why: string,
@@ -63,7 +68,7 @@ export function changeResource(
   }
 }
 
-function releaseStacks(state: GameState, events: GameEvent[]): void {
+function releaseStacks(state: GameState, events: EventSink<GameEvent>): void {
   for (const stack of state.shipStacks) {
     if (stack.at !== null && stack.ids.length > 0 && state.notoriety >= stack.at) {
       addStackToBag(state, events, stack.group);
@@ -72,7 +77,7 @@ function releaseStacks(state: GameState, events: GameEvent[]): void {
 }
 
 /** Puts a waiting ship group into the Ship bag (Notoriety threshold or Act card). */
-export function addStackToBag(state: GameState, events: GameEvent[], group: string): void {
+export function addStackToBag(state: GameState, events: EventSink<GameEvent>, group: string): void {
   const stack = state.shipStacks.find((s) => s.group === group);
   if (!stack || stack.ids.length === 0) return;
   const count = stack.ids.length;
@@ -93,7 +98,7 @@ export function addStackToBag(state: GameState, events: GameEvent[], group: stri
   }
 }
 
-function flipToPurple(state: GameState, events: GameEvent[]): void {
+function flipToPurple(state: GameState, events: EventSink<GameEvent>): void {
   state.purple = true;
   events.push({
     type: 'NotorietyThreshold',
@@ -118,7 +123,7 @@ function flipToPurple(state: GameState, events: GameEvent[]): void {
  */
 export function changeNotoriety(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   delta: number,
   why: string,
 ): void {
@@ -171,7 +176,7 @@ export function revealFace(state: GameState, ship: number): 0 | 1 {
 }
 
 /** Resolves a Deadly Seas token drawn from the Ship bag, then sets it aside (optional rule). */
-function resolveDeadlySeas(state: GameState, events: GameEvent[], id: string): void {
+function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: string): void {
   const token = deadlySeasToken(state, id);
   const why = `Deadly Seas: ${token.name}`;
   events.push({ type: 'TokenDrawn', kind: 'deadlySeas', token: id });
@@ -227,7 +232,7 @@ function resolveDeadlySeas(state: GameState, events: GameEvent[], id: string): v
  * Draws a ship from the bag. The draw picks uniformly among the ships and the Deadly Seas tokens
  * in the bag; a token is resolved, set aside, and the draw goes on (optional rule, seed 001).
  */
-export function drawShip(state: GameState, events: GameEvent[]): number | null {
+export function drawShip(state: GameState, events: EventSink<GameEvent>): number | null {
   for (;;) {
     if (state.deadlySeasInBag.length === 0 || state.shipBag.length === 0) {
       const ship = drawRandom(state.rng, state.shipBag);
@@ -251,7 +256,7 @@ export function drawShip(state: GameState, events: GameEvent[]): number | null {
 
 export function putShip(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   ocean: OceanId,
   slot: number,
   ship: number,
@@ -267,7 +272,7 @@ export function putShip(
 
 export function putHidden(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   ocean: OceanId,
   slot: number,
   how: string,

@@ -32,7 +32,7 @@ export const nemoEngine: RulesEngine<GameSetup, GameState, Action, GameEvent, De
   seatOf: (decision) => decision.seat,
   legalActions,
   applyInPlace(state, action, sink) {
-    applyActionInPlace(state, action, sink as GameEvent[]);
+    applyActionInPlace(state, action, sink);
   },
   clone: cloneState,
   hash: stateHash,

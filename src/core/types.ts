@@ -1,3 +1,4 @@
+import type { EventSink } from '../kernel/engine';
 import type { Difficulty, MotiveId, OceanId, ResourceId } from './data/types';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
@@ -403,5 +404,5 @@ export interface Decision {
 
 export interface ApplyResult {
   state: GameState;
-  events: GameEvent[];
+  events: EventSink<GameEvent>;
 }

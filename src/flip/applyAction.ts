@@ -391,7 +391,7 @@ export function applyAction(
   action: FlipAction,
 ): { state: FlipState; events: FlipEvent[] } {
   const next = cloneState(state);
-  const events: Events = [];
+  const events: FlipEvent[] = [];
   applyFlipActionInPlace(next, action, events);
   return { state: next, events };
 }

@@ -6,7 +6,6 @@ import type { CharacterId } from './data/characters';
 import { FARRAGUT_CARDS } from './data/farragutCards';
 import { UPGRADES } from './data/upgrades';
 import { buildDeck, cardSuit } from './cards';
-import type { Events } from './effects';
 import { advance, drawFarragutCards, drawPokerCard, emptyTurnFlags, placeCharacter } from './flow';
 import { seedRng, shuffleInPlace } from './rng';
 import type { FlipEvent, FlipSetup, FlipState, PlayerState } from './types';
@@ -95,7 +94,7 @@ export function createFlipGameWithEvents(setup: FlipSetup): {
 } {
   const norm = normalizeSetup(setup);
   const rng = seedRng(norm.seed);
-  const events: Events = [];
+  const events: FlipEvent[] = [];
   const state: FlipState = {
     formatVersion: 1,
     setup: norm,

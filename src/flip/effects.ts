@@ -1,10 +1,12 @@
+import type { EventSink } from '../kernel/engine';
 import type { Reward, SectionId } from './data/board';
 import { FARRAGUT_LOSS_ABOVE, RESOURCES } from './data/board';
 import { FARRAGUT_CARDS } from './data/farragutCards';
 import type { FlipEvent, FlipState, Item, Pending, StarSource } from './types';
 
 /** Append-only event sink shared by one applyAction call. */
-export type Events = FlipEvent[];
+/** Where Flip's rules write their events (the kernel's event sink). */
+export type Events = EventSink<FlipEvent>;
 
 export function gainStars(
   state: FlipState,

@@ -4,7 +4,6 @@ import { applyFlipActionInPlace } from './applyAction';
 import { cloneState } from './cloneState';
 import { createFlipGameWithEvents } from './createFlipGame';
 import { currentDecision } from './currentDecision';
-import type { Events } from './effects';
 import { legalActions } from './legalActions';
 import { makeFlipRecord, parseFlipRecord } from './replayFlip';
 import type { FlipAction, FlipDecision, FlipEvent, FlipSetup, FlipState } from './types';
@@ -46,7 +45,7 @@ export const flipEngine: RulesEngine<
   seatOf: (decision) => decision.player,
   legalActions,
   applyInPlace(state, action, sink) {
-    applyFlipActionInPlace(state, action, sink as Events);
+    applyFlipActionInPlace(state, action, sink);
   },
   clone: cloneState,
   hash: stateHash,

@@ -4,9 +4,8 @@ import { CHARACTERS } from './data/characters';
 import type { CharacterId } from './data/characters';
 import { applyFlipActionInPlace } from './applyAction';
 import { createFlipGame } from './createFlipGame';
-import type { Events } from './effects';
 import { flipStateHash } from './flipStateHash';
-import type { FlipAction, FlipRecord, FlipSetup, FlipState } from './types';
+import type { FlipAction, FlipEvent, FlipRecord, FlipSetup, FlipState } from './types';
 
 export const FLIP_FORMAT_VERSION = 1;
 
@@ -82,7 +81,7 @@ export function replayFlip(record: unknown): { state: FlipState; hash: string; a
   } catch (e) {
     throw new Error(`Invalid Flip Voyage record at setup: ${(e as Error).message}`);
   }
-  const events: Events = [];
+  const events: FlipEvent[] = [];
   rec.actions.forEach((action, i) => {
     try {
       applyFlipActionInPlace(state, action, events);

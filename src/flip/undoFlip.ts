@@ -1,9 +1,8 @@
 import { applyFlipActionInPlace } from './applyAction';
 import { createFlipGame } from './createFlipGame';
-import type { Events } from './effects';
 import { flipRevealsEvent } from './flipEngine';
 import { parseFlipRecord } from './replayFlip';
-import type { FlipRecord } from './types';
+import type { FlipEvent, FlipRecord } from './types';
 
 /**
  * How many trailing actions may be taken back: those after the last action that revealed cards
@@ -12,7 +11,7 @@ import type { FlipRecord } from './types';
 export function undoableFlipActions(record: FlipRecord): number {
   const rec = parseFlipRecord(record);
   const state = createFlipGame(rec.setup);
-  const events: Events = [];
+  const events: FlipEvent[] = [];
   let lastReveal = -1;
   rec.actions.forEach((action, i) => {
     applyFlipActionInPlace(state, action, events);

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
 import { ADVENTURE_TOKENS } from '../data/treasures';
 import { SPECIAL_ATTACK } from '../data/actionTables';
@@ -37,7 +38,12 @@ function alliesWith(state: GameState, effect: string): string[] {
   ];
 }
 
-function spendAlly(state: GameState, events: GameEvent[], ally: string, why: string): void {
+function spendAlly(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  ally: string,
+  why: string,
+): void {
   const i = state.treasures.indexOf(ally);
   if (i < 0) throw new Error(`Ally ${ally} is not in your collection`);
   state.treasures.splice(i, 1);
@@ -58,7 +64,7 @@ export function allySalvage(state: GameState): number {
 }
 
 /** Pays a Refit: Salvage ships first, then Allies (Merchants before Scientists). */
-export function payRefit(state: GameState, events: GameEvent[], cost: number): void {
+export function payRefit(state: GameState, events: EventSink<GameEvent>, cost: number): void {
   const paid = state.salvage.splice(0, Math.min(cost, state.salvage.length));
   state.sunkDiscard.push(...paid);
   let left = cost - paid.length;
@@ -157,7 +163,7 @@ export function actionPhaseOptions(state: GameState): Action[] {
 /** Applies a component choice; returns false when the action is not one of them. */
 export function applyComponentAction(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   action: Action,
   roll: TestFrame | CombatFrame | null,
 ): boolean {
@@ -241,7 +247,11 @@ function tokensInPlay(state: GameState): Set<string> {
 }
 
 /** Lull Turn: one more facedown token in the doubles Ocean, or an adjacent one without a token. */
-export function placeLullAdventureToken(state: GameState, events: GameEvent[], die: number): void {
+export function placeLullAdventureToken(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  die: number,
+): void {
   if (state.motive !== 'adventure') return;
   const used = tokensInPlay(state);
   const pool = ADVENTURE_TOKENS.filter((t) => !used.has(t.id));
@@ -264,7 +274,7 @@ export function placeLullAdventureToken(state: GameState, events: GameEvent[], d
 }
 
 /** Search: a facedown token here is revealed and moves faceup to the Ocean it names. */
-export function revealAdventureToken(state: GameState, events: GameEvent[]): void {
+export function revealAdventureToken(state: GameState, events: EventSink<GameEvent>): void {
   const here = state.nautilus;
   if (state.motive !== 'adventure' || !here) return;
   const token = state.oceans[here].adventureToken;
@@ -283,7 +293,7 @@ export function revealAdventureToken(state: GameState, events: GameEvent[]): voi
 }
 
 /** Adventure action or a successful Attack: claim a faceup token in the Nautilus' Ocean. */
-export function claimAdventureToken(state: GameState, events: GameEvent[]): void {
+export function claimAdventureToken(state: GameState, events: EventSink<GameEvent>): void {
   const here = state.nautilus;
   if (state.motive !== 'adventure' || !here) return;
   const token = state.oceans[here].adventureToken;

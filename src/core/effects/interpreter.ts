@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
 import { newTestFrame } from '../newTestFrame';
 import { ACTION_POINTS } from '../data/tracks';
@@ -84,7 +85,7 @@ function title(source: string): string {
 /** Puts a card on a pile (or moves it there from the other pile). */
 export function moveCardTo(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   card: string,
   pile: 'pass' | 'fail',
 ): void {
@@ -106,7 +107,7 @@ export function pushEffects(
   state.stack.push({ k: 'effects', source, effects: [...effects], ...(card ? { card } : {}) });
 }
 
-function announce(state: GameState, events: GameEvent[], card: string): CardEffectEntry {
+function announce(state: GameState, events: EventSink<GameEvent>, card: string): CardEffectEntry {
   const entry = cardEntry(state, card);
   events.push({
     type: 'EffectApplied',
@@ -120,7 +121,7 @@ function announce(state: GameState, events: GameEvent[], card: string): CardEffe
 /** Queues the effects of a card's outcome (seed 001 Event Phase: PLAY and TEST cards). */
 export function queueCardOutcome(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   card: string,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
@@ -129,7 +130,11 @@ export function queueCardOutcome(
 }
 
 /** A PLAY card: it goes to its pile, then its effects run. */
-export function resolvePlayCard(state: GameState, events: GameEvent[], card: string): void {
+export function resolvePlayCard(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  card: string,
+): void {
   const entry = cardEntry(state, card);
   moveCardTo(state, events, card, entry.pile ?? 'pass');
   queueCardOutcome(state, events, card, 'play');
@@ -159,7 +164,7 @@ export function keepCardOptions(state: GameState, when: KeepWhen): Action[] {
 }
 
 /** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */
-export function playKeepCard(state: GameState, events: GameEvent[], card: string): void {
+export function playKeepCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
   const entry = cardEntry(state, card);
   const keep = entry.keep;
   if (!keep || !state.keepCards.includes(card))
@@ -191,7 +196,7 @@ function nearestRoll(state: GameState): Frame | undefined {
 
 function gemFromSupply(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   where: 'nautilus' | 'adventureDeck' | OceanId,
   amount: number,
 ): void {
@@ -211,7 +216,7 @@ function gemFromSupply(
   }
 }
 
-function removeUprising(state: GameState, events: GameEvent[], amount: number): void {
+function removeUprising(state: GameState, events: EventSink<GameEvent>, amount: number): void {
   const here = state.nautilus ? landsOf(state.nautilus) : [];
   const order = [...here, ...Object.keys(state.lands).filter((l) => !here.includes(l))];
   for (let i = 0; i < amount; i++) {
@@ -224,7 +229,12 @@ function removeUprising(state: GameState, events: GameEvent[], amount: number): 
 }
 
 /** Takes a ship from the bag into the Nautilus' Ocean (an extra space if full) and fights it. */
-function fightShip(state: GameState, events: GameEvent[], frame: EffectsFrame, count: number) {
+function fightShip(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  frame: EffectsFrame,
+  count: number,
+) {
   const ocean = state.nautilus;
   if (!ocean || count <= 0) return;
   if (count > 1) pushEffects(state, frame.source, [{ kind: 'fightShip', count: count - 1 }]);
@@ -260,7 +270,12 @@ function fightShip(state: GameState, events: GameEvent[], frame: EffectsFrame, c
   });
 }
 
-function nadeenAboard(state: GameState, events: GameEvent[], source: string, count: number) {
+function nadeenAboard(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  source: string,
+  count: number,
+) {
   let tile = state.characters.find((c) => c.id === CHARACTER_NADEEN);
   if (!tile) {
     tile = { id: CHARACTER_NADEEN, sacrificed: false, attributes: [] };
@@ -275,7 +290,12 @@ function nadeenAboard(state: GameState, events: GameEvent[], source: string, cou
   drawCharacteristics(state, events, source, count - tile.attributes.length);
 }
 
-function drawCharacteristics(state: GameState, events: GameEvent[], source: string, n: number) {
+function drawCharacteristics(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  source: string,
+  n: number,
+) {
   const tile = state.characters.find((c) => c.id === CHARACTER_NADEEN && !c.sacrificed);
   if (!tile) return;
   for (let i = 0; i < n; i++) {
@@ -309,7 +329,7 @@ function drawCharacteristics(state: GameState, events: GameEvent[], source: stri
 /** Runs one effect; effects that need a decision push their own frame (issue 4 interpreter). */
 export function applyEffect(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   frame: EffectsFrame,
   effect: Effect,
 ): void {

@@ -1,11 +1,12 @@
+import type { EventSink } from '../../kernel/engine';
 import type { Action, Decision, GameEvent, GameState } from '../types';
 import type { Frame } from '../frames';
 
 export interface FrameHandler<F extends Frame> {
   /** The pending decision, or null when the frame runs automatically. */
   decide?(state: GameState, frame: F): Decision | null;
-  choose?(state: GameState, frame: F, action: Action, events: GameEvent[]): void;
-  run?(state: GameState, frame: F, events: GameEvent[]): void;
+  choose?(state: GameState, frame: F, action: Action, events: EventSink<GameEvent>): void;
+  run?(state: GameState, frame: F, events: EventSink<GameEvent>): void;
 }
 
 export type FrameHandlers = { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }>> };

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTables';
 import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
@@ -124,7 +125,7 @@ function startActionTest(state: GameState, action: ActionId): void {
   );
 }
 
-function applyTreasure(state: GameState, events: GameEvent[], id: string): void {
+function applyTreasure(state: GameState, events: EventSink<GameEvent>, id: string): void {
   const effect = treasureById(id).effect;
   spendTreasure(state, events, id, 'used');
   if (effect === 'gainNemo') changeResource(state, events, 'nemo', 1, 'Treasure');
@@ -140,7 +141,7 @@ function applyTreasure(state: GameState, events: GameEvent[], id: string): void 
 function takeAction(
   state: GameState,
   action: Extract<Action, { type: 'act' }>,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
 ): void {
   const ocean = state.nautilus as OceanId;
   const costKind =

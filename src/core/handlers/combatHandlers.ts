@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { HIT_LOCATION, SPECIAL_ATTACK, SQUADRON } from '../data/actionTables';
 import { SALVAGE_BOX_SIZE } from '../data/tracks';
 import { OCEANS } from '../data/oceans';
@@ -71,7 +72,7 @@ function snake(roll: number[]): boolean {
 }
 
 /** Reveals a Hidden Ship target from the bag (seed 001 Attack). */
-function revealTarget(state: GameState, frame: CombatFrame, events: GameEvent[]): boolean {
+function revealTarget(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): boolean {
   if (frame.ship >= 0 || frame.squadron) return true;
   const ship = drawShip(state, events);
   if (ship === null) return false;
@@ -83,7 +84,7 @@ function revealTarget(state: GameState, frame: CombatFrame, events: GameEvent[])
   return true;
 }
 
-function warshipFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+function warshipFires(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   const side = targetSide(state, frame);
   if (side.attack === null || frame.mode === 'torpedo') return;
   let roll: number[];
@@ -112,7 +113,7 @@ function warshipFires(state: GameState, frame: CombatFrame, events: GameEvent[])
 /** The outcome of a Warship's attack roll: Hits on the Nautilus (seed 001 Combat). */
 export function resolveWarshipRoll(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   ship: number,
   roll: number[],
   modifiers: RollModifier[],
@@ -135,7 +136,7 @@ export function resolveWarshipRoll(
   state.stack.push({ k: 'hits', remaining: hits, location: null, roll: 0 });
 }
 
-function specialAttack(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+function specialAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   const kind = frame.mode as 'torpedo' | 'diplomacy';
   const rules = SPECIAL_ATTACK[kind];
   const count = kind === 'torpedo' ? state.torpedoDice : state.diplomacyDice;
@@ -168,7 +169,7 @@ function specialAttack(state: GameState, frame: CombatFrame, events: GameEvent[]
     state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: 'diplomacy' });
 }
 
-function sink(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+function sink(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   if (frame.squadron) {
     const squadron = frame.squadron;
     state.oceans[frame.ocean].squadrons = state.oceans[frame.ocean].squadrons.filter(
@@ -213,13 +214,13 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
 }
 
 /** Fixes the attack's modifiers at the roll; Gunnery is used up (once a turn). */
-function rollAttack(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+function rollAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
   if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
   frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
 }
 
-function nautilusFires(state: GameState, frame: CombatFrame, events: GameEvent[]): void {
+function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') {
     specialAttack(state, frame, events);
     return;

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { ACTION_POINTS } from '../data/tracks';
 import { HUNT_TEST } from '../data/actionTables';
 import type { OceanId } from '../data/types';
@@ -149,7 +150,7 @@ function imperialistActions(state: GameState): Action[] {
 /** A roll-under test for the Imperialist (seed 000 §7 "Highs and Lows"), with the Chez Emrich rule. */
 function imperialistTest(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   what: string,
   target: number,
   drm: number,
@@ -166,7 +167,7 @@ function imperialistTest(
 
 function moveSquadron(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   squadron: SquadronColour,
   from: OceanId | 'tableau',
   to: OceanId,
@@ -180,7 +181,7 @@ function moveSquadron(
 function takeImperialistAction(
   state: GameState,
   action: Extract<Action, { type: 'imperialist' }>,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
 ): void {
   const im = imp(state);
   const cost = IMPERIALIST_COSTS[action.action];

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
 import { SHIPS } from '../data/ships';
 import { ACTION_POINTS } from '../data/tracks';
@@ -81,7 +82,7 @@ function resolvePlaceShip(
   state: GameState,
   frame: PlaceShipFrame,
   action: Action,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
 ): void {
   popFrame(state, frame);
   if (frame.stage === 'spread' && action.type === 'chooseOcean') {
@@ -136,7 +137,12 @@ function blackDiceOptions(state: GameState, black: number[]): Action[] {
   return picks.map((dice) => ({ type: 'playBlackDice' as const, dice }));
 }
 
-function computeActionPoints(state: GameState, events: GameEvent[], a: number, b: number): void {
+function computeActionPoints(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  a: number,
+  b: number,
+): void {
   const lull = a === b;
   state.lull = lull;
   let gained = Math.abs(a - b);
@@ -160,7 +166,7 @@ function afterDiceChosen(
   frame: PlacementFrame,
   a: number,
   b: number,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
 ): void {
   computeActionPoints(state, events, a, b);
   frame.doubles = a === b ? a : null;
@@ -402,13 +408,13 @@ function lullGemOptions(state: GameState, die: number): Action[] {
     .map((ocean) => ({ type: 'chooseOcean' as const, ocean }));
 }
 
-function placeGem(state: GameState, events: GameEvent[], ocean: OceanId): void {
+function placeGem(state: GameState, events: EventSink<GameEvent>, ocean: OceanId): void {
   state.gemSupply--;
   state.oceans[ocean].gems++;
   events.push({ type: 'GemstoneMoved', from: 'supply', to: ocean });
 }
 
-function removeCube(state: GameState, events: GameEvent[], ocean: OceanId): void {
+function removeCube(state: GameState, events: EventSink<GameEvent>, ocean: OceanId): void {
   const land = OCEANS[ocean].landIds.find((l) => state.lands[l] === 'cube');
   if (!land) return;
   state.lands[land] = null;

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import type { ResourceId } from '../data/types';
 import type { GameEvent, GameState } from '../types';
 import { characterById, treasureById } from '../content';
@@ -8,7 +9,11 @@ import { finishGame } from '../finishGame';
 import { ignoresPenalty } from '../effects/attributes';
 
 /** Flips a Character tile and pays its penalty (seed 001 Tests; seed 000 §6 for Nadeen). */
-export function sacrificeCharacter(state: GameState, events: GameEvent[], id: string): void {
+export function sacrificeCharacter(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  id: string,
+): void {
   const tile = state.characters.find((c) => c.id === id && !c.sacrificed);
   if (!tile) throw new Error(`Character ${id} is not available to sacrifice`);
   const waived = ignoresPenalty(tile.attributes);
@@ -40,7 +45,7 @@ export function sacrificeCharacter(state: GameState, events: GameEvent[], id: st
 /** Removes a collected Treasure token; the Map Room may send a VP Treasure back to the cup. */
 export function spendTreasure(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   id: string,
   why: string,
 ): number {
@@ -55,7 +60,7 @@ export function spendTreasure(
 }
 
 /** Draws a Treasure token: Immediate ones resolve at once, the rest are collected (seed 001 Search). */
-export function drawTreasure(state: GameState, events: GameEvent[]): void {
+export function drawTreasure(state: GameState, events: EventSink<GameEvent>): void {
   const id = drawRandom(state.rng, state.treasureBag);
   if (!id) {
     events.push({
@@ -71,7 +76,7 @@ export function drawTreasure(state: GameState, events: GameEvent[]): void {
 /** A drawn Treasure: Immediate ones resolve, the rest are collected (Map Room may offer a second). */
 export function receiveTreasure(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   id: string,
   mapRoom: boolean,
 ): void {
@@ -123,7 +128,7 @@ export function receiveTreasure(
 
 export function discardUpgrade(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   upgrade: string,
   why: string,
 ): void {

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import { actionResult, ACTION_TABLES } from '../data/actionTables';
 import type { ActionResultRow, ResourceId } from '../data/types';
@@ -125,7 +126,7 @@ export function exertionLoss(roll: readonly number[]): number {
   return Math.min(...roll) === 1 ? 1 : 2;
 }
 
-function resolveTest(state: GameState, frame: TestFrame, events: GameEvent[]): void {
+function resolveTest(state: GameState, frame: TestFrame, events: EventSink<GameEvent>): void {
   popFrame(state, frame);
   const passed = passes(frame);
   const row = actionRow(frame);
@@ -160,7 +161,7 @@ function queueOutcome(
   frame: TestFrame,
   passed: boolean,
   row: ActionResultRow | null,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
 ): void {
   const purpose = frame.purpose;
   if (purpose.kind === 'effect') {

@@ -1,3 +1,4 @@
+import type { EventSink } from '../../kernel/engine';
 import { MOTIVES, MOTIVE_IDS } from '../data/motives';
 import { newTestFrame } from '../newTestFrame';
 import { ACT_DICE } from '../data/cards';
@@ -43,7 +44,7 @@ function paymentSplits(state: GameState, cost: number): Record<ResourceId, numbe
 
 export function refillUpgradeDisplay(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   slots = UPGRADE_SLOTS,
 ): void {
   while (state.upgradeDisplay.length < slots && state.upgradeDeck.length > 0) {
@@ -55,7 +56,7 @@ export function refillUpgradeDisplay(
 
 export function equipUpgrade(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   upgrade: string,
   how: string,
 ): void {
@@ -65,7 +66,7 @@ export function equipUpgrade(
 }
 
 /** Reveals the next card of the Draw Pile (seed 001 Event Phase). */
-function revealNext(state: GameState, events: GameEvent[]): void {
+function revealNext(state: GameState, events: EventSink<GameEvent>): void {
   const card = state.drawPile.shift();
   if (!card) {
     finishGame(state, events, 'scored', 'The Draw Pile ran out');
@@ -76,7 +77,12 @@ function revealNext(state: GameState, events: GameEvent[]): void {
   state.stack.push({ k: 'resolveCard', card, from: 'drawPile' });
 }
 
-function beginAct(state: GameState, events: GameEvent[], act: 1 | 2 | 3, card: string): void {
+function beginAct(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  act: 1 | 2 | 3,
+  card: string,
+): void {
   state.act = act;
   state.actDice = { ...ACT_DICE[act] };
   state.actCards.push(card);
@@ -87,7 +93,7 @@ function beginAct(state: GameState, events: GameEvent[], act: 1 | 2 | 3, card: s
 /** Moves a card to its pile after it resolved. */
 export function fileCard(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   card: string,
   pile: 'pass' | 'fail' | 'keep',
 ): void {
@@ -101,14 +107,14 @@ export function fileCard(
 /** Queues a card's effects for an outcome, or reports that the effect is not implemented yet. */
 export function queueCardEffects(
   state: GameState,
-  events: GameEvent[],
+  events: EventSink<GameEvent>,
   card: string,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
   queueCardOutcome(state, events, card, outcome);
 }
 
-function resolveCard(state: GameState, events: GameEvent[], card: string): void {
+function resolveCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
   const data = cardById(card);
   switch (data.kind) {
     case 'prologue': {
@@ -156,7 +162,7 @@ function motiveOptions(state: GameState): MotiveId[] {
 }
 
 /** Act III: change Motive or add an upgrade to the display (seed 001 Event Phase, Act Cards). */
-function changeMotive(state: GameState, events: GameEvent[], to: MotiveId): void {
+function changeMotive(state: GameState, events: EventSink<GameEvent>, to: MotiveId): void {
   const from = state.motive;
   if (from === 'humanist' || to === 'humanist') {
     for (const [land, what] of Object.entries(state.lands)) {
