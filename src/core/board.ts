@@ -1,6 +1,6 @@
 import { OCEANS, LANDS } from './data/oceans';
 import { SHIPS } from './data/ships';
-import type { OceanId, ShipSide } from './data/types';
+import type { OceanId, ShipSide, UpgradeId } from './data/types';
 import { OCEAN_IDS } from './data/types';
 import type { GameState } from './types';
 
@@ -90,6 +90,6 @@ export function totalCubesOnLand(state: GameState): number {
   return LANDS.filter((l) => state.lands[l.id] === 'cube').length;
 }
 
-export function hasUpgrade(state: GameState, upgrade: string): boolean {
+export function hasUpgrade(state: GameState, upgrade: UpgradeId): boolean {
   return state.upgradesEquipped.includes(upgrade);
 }

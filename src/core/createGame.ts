@@ -232,7 +232,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
 function setUpUpgrades(state: GameState): void {
   const { setup, rng } = state;
   const starting = MOTIVES[setup.motive].startingUpgrade;
-  const pool = UPGRADES.filter(
+  const pool: string[] = UPGRADES.filter(
     (u) => u.id !== starting && (u.expansion === 'base' || setup.options.journeysEndUpgrades),
   ).map((u) => u.id);
   shuffleInPlace(rng, pool);

@@ -56,7 +56,7 @@ function testModifiers(state: GameState, test: TestPurpose, ocean: OceanId): Rol
     const allies = alliesIn(state, ocean);
     if (allies > 0) out.push({ amount: allies, reason: `${plural(allies, 'Ally')} ashore here` });
   }
-  const officer = attributeCount(state, `${action}Drm+1`);
+  const officer = action === 'refit' ? 0 : attributeCount(state, `${action}Drm+1`);
   if (officer > 0) out.push({ amount: officer, reason: `Officer Attribute (${action})` });
   return out;
 }

@@ -3,7 +3,7 @@ import type { ResourceId } from './data/types';
 import { RESOURCE_TRACKS } from './data/tracks';
 import type { GameState, RollModifier } from './types';
 import type { CombatFrame, TestFrame } from './frames';
-import { cardById } from './content';
+import { cardById } from './content/lookup';
 import { cardEntry } from './content/registry';
 import { shipSide } from './board';
 import { exertDrmOf, exertOptions } from './handlers/testHandlers';

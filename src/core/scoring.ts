@@ -2,7 +2,7 @@ import { MOTIVES } from './data/motives';
 import { RESOURCE_TRACKS, scourgeVp, TONNAGE_TRACK } from './data/tracks';
 import type { ResourceId, VictoryTable, VpCategory, VpValues } from './data/types';
 import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './data/victory';
-import { cardById, characterById, treasureById, upgradeById } from './content';
+import { cardById, characterById, treasureById, upgradeById } from './content/lookup';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
 import type { GameState } from './types';
 import { OFFICER_ATTRIBUTES, NADEEN_CHARACTERISTICS } from './data/characters';

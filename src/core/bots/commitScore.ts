@@ -1,6 +1,6 @@
 import type { Action, GameState } from '../types';
 import { cardEntry } from '../content/registry';
-import { cardById, treasureById } from '../content';
+import { cardById, treasureById } from '../content/lookup';
 import { exertDrmOf } from '../handlers/testHandlers';
 import { shipSide } from '../board';
 import { rollModifiers, sumModifiers } from '../rollModifiers';

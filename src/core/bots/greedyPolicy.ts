@@ -1,5 +1,5 @@
 import type { Action, Decision, GameState } from '../types';
-import { characterById, treasureById } from '../content';
+import { characterById, treasureById } from '../content/lookup';
 import { randomInt, type RngState } from '../rng';
 import { cubesIn, hasUpgrade, shipSide } from '../board';
 import { adjust } from '../scoring';

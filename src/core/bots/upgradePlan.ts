@@ -1,7 +1,7 @@
 import type { Action, GameState } from '../types';
 import type { ResourceId } from '../data/types';
 import { MOTIVES } from '../data/motives';
-import { upgradeById } from '../content';
+import { upgradeById } from '../content/lookup';
 import { BOT_TUNING, iconsVp, resourceUnit } from './botValues';
 
 /** What each Upgrade is worth over a whole game to the bots, before its VP icons. */

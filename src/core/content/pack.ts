@@ -11,7 +11,7 @@ import {
   WONDERS,
 } from '../data/treasures';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
-import type { AdventureReward, DeadlySeasToken } from '../data/types';
+import type { AdventureReward, DeadlySeasToken, UpgradeId } from '../data/types';
 import type { CardEffectEntry, ComponentText, Condition, Effect } from '../effects/types';
 
 /**
@@ -61,7 +61,10 @@ export const conditionSchema: z.ZodType<Condition> = z.lazy(() =>
     z.object({ kind: z.literal('warshipsHere'), atLeast: int }),
     z.object({ kind: z.literal('hiddenHere'), atLeast: int }),
     z.object({ kind: z.literal('landHere') }),
-    z.object({ kind: z.literal('hasUpgrade'), upgrade: z.string() }),
+    z.object({
+      kind: z.literal('hasUpgrade'),
+      upgrade: z.enum(UPGRADES.map((u) => u.id) as [UpgradeId, ...UpgradeId[]]),
+    }),
     z.object({ kind: z.literal('treasures'), atLeast: int }),
     z.object({ kind: z.literal('nadeenAboard') }),
     z.object({ kind: z.literal('not'), cond: conditionSchema }),

@@ -1,9 +1,11 @@
 import type {
   AdventureToken,
+  AllyEffect,
   DeadlySeasToken,
   Difficulty,
   Provenance,
   ShipGroup,
+  TreasureEffect,
   TreasureKind,
   TreasureToken,
   VpCategory,
@@ -17,7 +19,7 @@ function many(
   name: string,
   kind: TreasureKind,
   vp: number,
-  effect: string | null,
+  effect: TreasureEffect | null,
   text: string,
   vpCategory: VpCategory = 'treasure',
   provenance: Provenance = SRC_T,
@@ -133,7 +135,7 @@ function allies(
   name: string,
   vp: number,
   tonnageValue: number,
-  effect: string,
+  effect: AllyEffect,
   text: string,
 ): TreasureToken[] {
   return Array.from({ length: count }, (_, i) => ({

@@ -154,8 +154,77 @@ export interface Motive {
   provenance: Provenance;
 }
 
+/** Every Nautilus Upgrade card. */
+export type UpgradeId =
+  | 'periscopeDevice'
+  | 'monstrousDesign'
+  | 'hydroDrive'
+  | 'doubleHull'
+  | 'arcaneLibrary'
+  | 'electroPoweredCrewArmor'
+  | 'fogMachine'
+  | 'reinforcedArmor'
+  | 'steamTorpedoes'
+  | 'strengthenedProw'
+  | 'mapRoom'
+  | 'warRoom'
+  | 'hospitalMachines'
+  | 'crystallineSensors';
+
+/** What an Upgrade does, as keys a reader (or a content pack) can rely on. */
+export type UpgradeEffectKey =
+  | 'attackDrm+1'
+  | 'boldAttackDrmAfterRoll'
+  | 'boldChainNoNotoriety'
+  | 'defenseRollDrm+1'
+  | 'diplomacyAttack'
+  | 'discardNotorietyMinus2d6'
+  | 'hiddenShipDrawTwo'
+  | 'hideFromHunt'
+  | 'hullExertPlus1'
+  | 'ignoreHitSix'
+  | 'inciteDrm+1'
+  | 'moveTwice'
+  | 'restFailGainCrewOnce'
+  | 'searchDrm+1'
+  | 'setDieToTwo'
+  | 'stalkChain'
+  | 'stalkSinkNotorietyMinus1'
+  | 'torpedoAttack'
+  | 'treasureDrawChoice'
+  | 'treasureRecycle';
+
+/** The effect of a Ship Officer Attribute or a Nadeen Characteristic, read by the rules. */
+export type AttributeEffect =
+  | 'adventureDrm+1'
+  | 'attackDrmOncePerTurn+1'
+  | 'boldAttackDrm+1'
+  | 'ignoreSacrificePenalty'
+  | 'inciteDrm+1'
+  | 'repairDrm+1'
+  | 'restDrm+1'
+  | 'searchDrm+1';
+
+/** What spending a World Order Ally does (seed 000 §5). */
+export type AllyEffect = 'allySalvage1' | 'allySalvage2' | 'allyDrm2';
+
+/** What a Treasure token does when kept and spent, or at once when drawn. */
+export type TreasureEffect =
+  | AllyEffect
+  | 'gainNemo'
+  | 'gainCrew'
+  | 'gainHull'
+  | 'gainAction'
+  | 'reroll'
+  | 'revealUpgrade'
+  | 'drawTwo'
+  | 'loseResourceOrCharacter'
+  | 'notoriety2'
+  | 'notoriety3'
+  | 'placeUprising';
+
 export interface UpgradeCard {
-  id: string;
+  id: UpgradeId;
   name: string;
   cost: number;
   vp: VpValues;
@@ -164,7 +233,7 @@ export interface UpgradeCard {
   text: string;
   expansion: 'base' | 'journeysEnd';
   /** Machine-readable effect keys, interpreted by the rules core. */
-  effectKeys?: string[];
+  effectKeys?: UpgradeEffectKey[];
   provenance: Provenance;
 }
 
@@ -193,7 +262,7 @@ export interface TreasureToken {
   vp: number;
   vpCategory: VpCategory;
   /** Machine-readable effect key, interpreted by the rules core. */
-  effect: string | null;
+  effect: TreasureEffect | null;
   text: string;
   /** Ally tokens: value as a sunk Ship when placed on the Tonnage track. */
   tonnageValue?: number;
@@ -260,7 +329,7 @@ export interface OfficerAttribute {
   /** Change to the Character tile's VP before it is scored. */
   vpModifier: number;
   /** Machine-readable effect key, or null for VP-only tokens. */
-  effect: string | null;
+  effect: AttributeEffect | null;
   text: string;
   provenance: Provenance;
 }
@@ -270,7 +339,7 @@ export interface NadeenCharacteristic {
   id: string;
   name: string;
   vpModifier: number;
-  effect: string | null;
+  effect: AttributeEffect | null;
   text: string;
   provenance: Provenance;
 }

@@ -1,7 +1,8 @@
 import { NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
+import type { AttributeEffect } from '../data/types';
 import type { GameState } from '../types';
 
-const EFFECT_OF = new Map<string, string | null>(
+const EFFECT_OF = new Map<string, AttributeEffect | null>(
   [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].map((a) => [a.id, a.effect]),
 );
 
@@ -9,7 +10,7 @@ const EFFECT_OF = new Map<string, string | null>(
  * How many living Characters carry a token (Ship Officer Attribute or Nadeen Characteristic)
  * with this effect key, e.g. 'restDrm+1', 'attackDrmOncePerTurn+1', 'adventureDrm+1'.
  */
-export function attributeCount(state: GameState, key: string): number {
+export function attributeCount(state: GameState, key: AttributeEffect): number {
   let n = 0;
   for (const c of state.characters) {
     if (c.sacrificed) continue;

@@ -5,7 +5,7 @@ import { SPECIAL_ATTACK } from '../data/actionTables';
 import type { OceanId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { CombatFrame, TestFrame } from '../frames';
-import { treasureById, upgradeById } from '../content';
+import { treasureById, upgradeById } from '../content/lookup';
 import { adventureToken } from '../content/registry';
 import { changeNotoriety, changeResource } from '../mutate';
 import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';

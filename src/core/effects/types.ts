@@ -1,4 +1,11 @@
-import type { ActionEffect, MotiveId, OceanId, ResourceId, ShipGroup } from '../data/types';
+import type {
+  ActionEffect,
+  MotiveId,
+  OceanId,
+  ResourceId,
+  ShipGroup,
+  UpgradeId,
+} from '../data/types';
 
 /**
  * A condition an effect can test (Motive, Act, the Nautilus' Ocean, tracks, what is aboard).
@@ -14,7 +21,7 @@ export type Condition =
   | { kind: 'warshipsHere'; atLeast: number }
   | { kind: 'hiddenHere'; atLeast: number }
   | { kind: 'landHere' }
-  | { kind: 'hasUpgrade'; upgrade: string }
+  | { kind: 'hasUpgrade'; upgrade: UpgradeId }
   | { kind: 'treasures'; atLeast: number }
   | { kind: 'nadeenAboard' }
   | { kind: 'not'; cond: Condition };

@@ -3,7 +3,7 @@ import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTab
 import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
-import { cardById, treasureById, upgradeById } from '../content';
+import { cardById, treasureById, upgradeById } from '../content/lookup';
 import { hasUpgrade, landsOf, moveNeighbours } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
@@ -12,7 +12,7 @@ import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { rollModifiers, sumModifiers } from '../rollModifiers';
-import { keepCardOptions, playKeepCard } from '../effects/interpreter';
+import { keepCardOptions, playKeepCard } from '../effects/cardLifeCycle';
 import {
   actionPhaseOptions,
   allySalvage,

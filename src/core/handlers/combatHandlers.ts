@@ -5,7 +5,7 @@ import { OCEANS } from '../data/oceans';
 import type { OceanId, ResourceId, ShipSide } from '../data/types';
 import type { Action, GameEvent, GameState, RollModifier } from '../types';
 import type { CombatFrame, CombatMode } from '../frames';
-import { characterById } from '../content';
+import { characterById } from '../content/lookup';
 import { hasUpgrade, isWarship, shipSide } from '../board';
 import {
   changeNotoriety,

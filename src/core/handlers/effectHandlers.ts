@@ -1,10 +1,11 @@
 import type { Action, GameState } from '../types';
 import type { EffectOption } from '../effects/types';
-import { treasureById, upgradeById } from '../content';
+import { treasureById, upgradeById } from '../content/lookup';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
 import { drawRandom } from '../rng';
 import { landsOf } from '../board';
-import { applyEffect, pushEffects } from '../effects/interpreter';
+import { applyEffect } from '../effects/applyEffect';
+import { pushEffects } from '../effects/cardLifeCycle';
 import { resolveWarshipRoll } from './combatHandlers';
 import { discardUpgrade, receiveTreasure, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import {

@@ -1,7 +1,7 @@
 import type { EventSink } from '../../kernel/engine';
 import type { ResourceId } from '../data/types';
 import type { GameEvent, GameState } from '../types';
-import { characterById, treasureById } from '../content';
+import { characterById, treasureById } from '../content/lookup';
 import { changeNotoriety } from '../mutate';
 import { drawRandom } from '../rng';
 import { hasUpgrade } from '../board';

@@ -4,7 +4,7 @@ import { actionResult, ACTION_TABLES } from '../data/actionTables';
 import type { ActionResultRow, ResourceId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
-import { cardById, characterById, treasureById } from '../content';
+import { cardById, characterById, treasureById } from '../content/lookup';
 import { roll2d6 } from '../mutate';
 import { rollModifiers, sumModifiers, type RollModifier } from '../rollModifiers';
 import { hasUpgrade } from '../board';
@@ -14,7 +14,7 @@ import {
   revealAdventureToken,
   testAfterOptions,
 } from '../effects/components';
-import { keepCardOptions, pushEffects, playKeepCard } from '../effects/interpreter';
+import { keepCardOptions, pushEffects, playKeepCard } from '../effects/cardLifeCycle';
 import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';

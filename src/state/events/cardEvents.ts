@@ -1,4 +1,4 @@
-import { cardById } from '../../core/content';
+import { cardById } from '../../core/content/lookup';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
 type CardEvent = 'CardRevealed' | 'CardFiled' | 'EffectApplied' | 'TokenDrawn';

@@ -1,4 +1,4 @@
-import { characterById } from '../../core/content';
+import { characterById } from '../../core/content/lookup';
 import { entry, type EntriesFor } from './eventEntry';
 import { placeName, resourceName } from './eventNames';
 

@@ -1,4 +1,4 @@
-import { treasureById, upgradeById } from '../../core/content';
+import { treasureById, upgradeById } from '../../core/content/lookup';
 import { entry, type EntriesFor } from './eventEntry';
 
 type TreasureEvent =

@@ -1,5 +1,5 @@
 import { MOTIVES } from '../../core/data/motives';
-import { cardById, characterById, treasureById, upgradeById } from '../../core/content';
+import { cardById, characterById, treasureById, upgradeById } from '../../core/content/lookup';
 import type { Action, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
 import { officerAttributeName } from '../../core/data/characters';

@@ -1,7 +1,7 @@
 import { OCEANS } from '../../core/data/oceans';
 import { SHIPS } from '../../core/data/ships';
 import { OCEAN_IDS, type OceanId } from '../../core/data/types';
-import { cardById, upgradeById, characterById, treasureById } from '../../core/content';
+import { cardById, upgradeById, characterById, treasureById } from '../../core/content/lookup';
 import type { Action, Decision, GameState } from '../../core/types';
 import type { BoardView, OceanView, ShipFace, ShipSlot } from '../boardView';
 

@@ -1,6 +1,6 @@
 import { advance, applyActionInPlace, currentDecision } from '../../../src/core/engine';
-import { cardTestFrame } from '../../../src/core/effects/interpreter';
-import { cardById } from '../../../src/core/content';
+import { cardTestFrame } from '../../../src/core/effects/cardLifeCycle';
+import { cardById } from '../../../src/core/content/lookup';
 import type { Action, GameEvent, GameSetup, GameState } from '../../../src/core/types';
 import type { OceanId } from '../../../src/core/data/types';
 import { forceDice, newGame, playUntil } from '../testGame';

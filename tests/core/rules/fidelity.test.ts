@@ -13,7 +13,7 @@ import {
   type GameState,
 } from '../../../src/core';
 import { advance, applyActionInPlace } from '../../../src/core/engine';
-import { cardById } from '../../../src/core/content';
+import { cardById } from '../../../src/core/content/lookup';
 import { SHIPS } from '../../../src/core/data/ships';
 import { UPGRADES } from '../../../src/core/data/upgrades';
 import { OFFICER_ATTRIBUTES } from '../../../src/core/data/characters';

@@ -1,8 +1,8 @@
-import { CARDS } from './data/cards';
-import { UPGRADES } from './data/upgrades';
-import { TREASURES, WONDERS, ALLIES } from './data/treasures';
-import { CHARACTERS } from './data/characters';
-import type { Card, Character, TreasureToken, UpgradeCard } from './data/types';
+import { CARDS } from '../data/cards';
+import { UPGRADES } from '../data/upgrades';
+import { TREASURES, WONDERS, ALLIES } from '../data/treasures';
+import { CHARACTERS } from '../data/characters';
+import type { Card, Character, TreasureToken, UpgradeCard } from '../data/types';
 
 function indexById<T extends { id: string }>(items: readonly T[], what: string): (id: string) => T {
   const map = new Map(items.map((item) => [item.id, item]));

@@ -1,13 +1,10 @@
 import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
-import { newTestFrame } from '../newTestFrame';
 import { ACTION_POINTS } from '../data/tracks';
 import { NADEEN_CHARACTERISTICS } from '../data/characters';
 import type { OceanId } from '../data/types';
-import type { Action, GameEvent, GameState } from '../types';
-import type { EffectsFrame, Frame, TestFrame } from '../frames';
-import { cardById } from '../content';
-import { cardEntry } from '../content/registry';
+import type { GameEvent, GameState } from '../types';
+import type { EffectsFrame, Frame } from '../frames';
 import {
   addStackToBag,
   changeNotoriety,
@@ -18,173 +15,15 @@ import {
   revealFace,
   roll2d6,
 } from '../mutate';
-import {
-  EMPTY,
-  HIDDEN,
-  hasUpgrade,
-  hiddenCount,
-  isWarship,
-  isWhiteToken,
-  landsOf,
-  moveNeighbours,
-  revealedWarships,
-} from '../board';
+import { EMPTY, HIDDEN, isWarship, isWhiteToken, landsOf, moveNeighbours } from '../board';
 import { randomInt } from '../rng';
 import { drawTreasure } from '../handlers/sharedMoves';
-import type { CardEffectEntry, Condition, Effect, KeepWhen } from './types';
-
-export { CHARACTER_NADEEN } from '../content/registry';
+import type { Effect } from './types';
 import { CHARACTER_NADEEN } from '../content/registry';
+import { holds } from './conditions';
+import { cardTestFrame, moveCardTo, pushEffects, title } from './cardLifeCycle';
 
-/** Whether a condition holds now. */
-export function holds(state: GameState, cond: Condition): boolean {
-  const here = state.nautilus;
-  switch (cond.kind) {
-    case 'motive':
-      return cond.motives.includes(state.motive);
-    case 'act':
-      return cond.acts.includes(state.act);
-    case 'nautilusIn':
-      return here !== null && cond.oceans.includes(here);
-    case 'notoriety':
-      return (
-        state.notoriety >= (cond.atLeast ?? -Infinity) &&
-        state.notoriety <= (cond.atMost ?? Infinity)
-      );
-    case 'resource': {
-      const v = state.resources[cond.resource];
-      return v >= (cond.atLeast ?? -Infinity) && v <= (cond.atMost ?? Infinity);
-    }
-    case 'ap':
-      return state.ap >= cond.atLeast;
-    case 'warshipsHere':
-      return here !== null && revealedWarships(state, here).length >= cond.atLeast;
-    case 'hiddenHere':
-      return here !== null && hiddenCount(state, here) >= cond.atLeast;
-    case 'landHere':
-      return here !== null && landsOf(here).length > 0;
-    case 'hasUpgrade':
-      return hasUpgrade(state, cond.upgrade);
-    case 'treasures':
-      return state.treasures.length >= cond.atLeast;
-    case 'nadeenAboard':
-      return state.characters.some((c) => c.id === CHARACTER_NADEEN && !c.sacrificed);
-    case 'not':
-      return !holds(state, cond.cond);
-  }
-}
-
-function title(source: string): string {
-  try {
-    return cardById(source).title;
-  } catch {
-    return source;
-  }
-}
-
-/** Puts a card on a pile (or moves it there from the other pile). */
-export function moveCardTo(
-  state: GameState,
-  events: EventSink<GameEvent>,
-  card: string,
-  pile: 'pass' | 'fail',
-): void {
-  state.passPile = state.passPile.filter((c) => c !== card);
-  state.failPile = state.failPile.filter((c) => c !== card);
-  state.keepCards = state.keepCards.filter((c) => c !== card);
-  (pile === 'pass' ? state.passPile : state.failPile).push(card);
-  if (state.revealed === card) state.revealed = null;
-  events.push({ type: 'CardFiled', card, pile });
-}
-
-export function pushEffects(
-  state: GameState,
-  source: string,
-  effects: Effect[],
-  card?: string,
-): void {
-  if (effects.length === 0) return;
-  state.stack.push({ k: 'effects', source, effects: [...effects], ...(card ? { card } : {}) });
-}
-
-function announce(state: GameState, events: EventSink<GameEvent>, card: string): CardEffectEntry {
-  const entry = cardEntry(state, card);
-  events.push({
-    type: 'EffectApplied',
-    source: cardById(card).title,
-    text: entry.text,
-    provenance: entry.provenance,
-  });
-  return entry;
-}
-
-/** Queues the effects of a card's outcome (seed 001 Event Phase: PLAY and TEST cards). */
-export function queueCardOutcome(
-  state: GameState,
-  events: EventSink<GameEvent>,
-  card: string,
-  outcome: 'play' | 'pass' | 'fail',
-): void {
-  const entry = announce(state, events, card);
-  pushEffects(state, card, entry[outcome] ?? [], card);
-}
-
-/** A PLAY card: it goes to its pile, then its effects run. */
-export function resolvePlayCard(
-  state: GameState,
-  events: EventSink<GameEvent>,
-  card: string,
-): void {
-  const entry = cardEntry(state, card);
-  moveCardTo(state, events, card, entry.pile ?? 'pass');
-  queueCardOutcome(state, events, card, 'play');
-}
-
-/** A test run for a card (event tests, KEEP cards with a test number) or for an effect. */
-export function cardTestFrame(
-  card: string,
-  target: number,
-  exert: TestFrame['exertable'],
-  finale: boolean,
-): TestFrame {
-  return newTestFrame({ kind: 'card', card, finale }, target, exert);
-}
-
-/** KEEP cards that may be used now (seed 001 KEEP cards: "at any time", as the card says). */
-export function keepCardOptions(state: GameState, when: KeepWhen): Action[] {
-  const options: Action[] = [];
-  for (const card of state.keepCards) {
-    const keep = cardEntry(state, card).keep;
-    if (!keep || !keep.when.includes(when)) continue;
-    if (cardById(card).test !== null && when !== 'action') continue;
-    if (keep.cond && !holds(state, keep.cond)) continue;
-    options.push({ type: 'useCard', card });
-  }
-  return options;
-}
-
-/** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */
-export function playKeepCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
-  const entry = cardEntry(state, card);
-  const keep = entry.keep;
-  if (!keep || !state.keepCards.includes(card))
-    throw new Error(`KEEP card ${card} cannot be used now`);
-  state.keepCards = state.keepCards.filter((c) => c !== card);
-  const data = cardById(card);
-  if (data.test !== null) {
-    events.push({
-      type: 'EffectApplied',
-      source: data.title,
-      text: entry.text,
-      provenance: entry.provenance,
-    });
-    state.stack.push(cardTestFrame(card, data.test, data.exert, false));
-    return;
-  }
-  moveCardTo(state, events, card, keep.pile);
-  announce(state, events, card);
-  pushEffects(state, card, keep.effects, card);
-}
+/* The primitives: what each declarative effect does to the state. */
 
 function nearestRoll(state: GameState): Frame | undefined {
   for (let i = state.stack.length - 1; i >= 0; i--) {
