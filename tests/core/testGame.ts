@@ -1,11 +1,10 @@
-import { createGame, defaultSetup } from '../../src/core/createGame';
-import { playDefaultsUntil } from '../../src/core/bots/playDefaultsUntil';
+import { playUntil, scenario } from '../../src/core/scenario';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { Action, Decision, GameEvent, GameSetup, GameState } from '../../src/core/types';
 
 /** A fresh game; `setup` overrides the defaults (Explore, Normal, seed "test"). */
 export function newGame(setup: Partial<GameSetup> = {}): GameState {
-  return createGame(defaultSetup({ seed: 'test', ...setup })).state;
+  return scenario({ seed: 'test', ...setup });
 }
 
 export function decision(state: GameState): Decision {
@@ -23,15 +22,7 @@ export function choose(state: GameState, pick: (a: Action) => boolean): GameEven
   return applyActionInPlace(state, action);
 }
 
-/** Plays sensible defaults until a decision of `kind` is pending (declines, ends actions, first option). */
-export function playUntil(state: GameState, kind: string, limit = 500): Decision {
-  return playDefaultsUntil(state, kind, limit);
-}
-
-/** The next dice the game rolls will be these values (forced-dice test double). */
-export function forceDice(state: GameState, ...values: number[]): void {
-  state.forcedRolls = [...(state.forcedRolls ?? []), ...values];
-}
+export { forceDice, playUntil } from '../../src/core/scenario';
 
 /** A game waiting in the Action Phase with the Nautilus in `ocean` and nothing else there. */
 export function actionPhaseAt(state: GameState, ocean: GameState['nautilus']): void {

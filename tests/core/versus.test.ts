@@ -10,36 +10,21 @@ import { seedRng } from '../../src/core/rng';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import type { Action, GameEvent, GameState, VersusOptions } from '../../src/core/types';
+import { emptyOceans, scenario } from '../../src/core/scenario';
 import { choose, decision, eventsOf, forceDice, playUntil } from './testGame';
 
 function versusGame(seed = 'vs', versus?: Partial<VersusOptions>): GameState {
-  return createGame(
-    defaultSetup({
-      seed,
-      motive: 'piracy',
-      variant: 'versus',
-      ...(versus
-        ? {
-            versus: {
-              airship: false,
-              seaSerpent: false,
-              chezEmrich: false,
-              gemPenalty: 2,
-              ...versus,
-            },
-          }
-        : {}),
-    }),
-  ).state;
+  return scenario({
+    seed,
+    motive: 'piracy',
+    variant: 'versus',
+    ...(versus ? { versusOptions: versus } : {}),
+  });
 }
 
-/** Empties the map and parks the Nautilus, for hand-built positions. */
+/** Empties the map (Squadrons too), for hand-built positions. */
 function clearMap(state: GameState): void {
-  for (const o of Object.keys(state.oceans) as (keyof GameState['oceans'])[]) {
-    state.shipBag.push(...state.oceans[o].slots.filter((v) => v >= 0));
-    state.oceans[o].slots = state.oceans[o].slots.map(() => -1);
-    state.oceans[o].squadrons = [];
-  }
+  emptyOceans(state, true);
 }
 
 function atImperialistActions(seed = 'vs'): GameState {

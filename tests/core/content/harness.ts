@@ -3,7 +3,8 @@ import { cardTestFrame } from '../../../src/core/effects/cardLifeCycle';
 import { cardById } from '../../../src/core/content/lookup';
 import type { Action, GameEvent, GameSetup, GameState } from '../../../src/core/types';
 import type { OceanId } from '../../../src/core/data/types';
-import { forceDice, newGame, playUntil } from '../testGame';
+import { forceDice } from '../testGame';
+import { scenario } from '../../../src/core/scenario';
 
 /** The VP-only Treasure tokens: draws change nothing but the collection. */
 export const PLAIN_TREASURES = ['TVP2_1', 'TVP2_2', 'TVP2_3', 'TVP2_4', 'TVP3_1', 'TVP3_2'];
@@ -13,23 +14,18 @@ export const PLAIN_TREASURES = ['TVP2_1', 'TVP2_2', 'TVP2_3', 'TVP2_4', 'TVP3_1'
  * nothing around it, Nemo 4 / Crew 6 / Hull 6, Notoriety 10, 2 AP, only VP Treasures in the bag.
  */
 export function position(ocean: OceanId = 'northAtlantic', setup: Partial<GameSetup> = {}) {
-  const state = newGame({ seed: 'content', ...setup });
-  playUntil(state, 'action');
-  state.nautilus = ocean;
-  for (const o of Object.keys(state.oceans) as OceanId[]) {
-    const slots = state.oceans[o].slots;
-    for (let i = 0; i < slots.length; i++) {
-      const v = slots[i] as number;
-      if (v >= 0) state.shipBag.push(v);
-      slots[i] = -1;
-    }
-  }
-  state.resources = { nemo: 4, crew: 6, hull: 6 };
-  state.notoriety = 10;
-  state.ap = 2;
-  state.treasureBag = [...PLAIN_TREASURES];
-  state.forcedRolls = [];
-  return state;
+  return scenario({
+    seed: 'content',
+    ...setup,
+    at: 'action',
+    nautilus: ocean,
+    emptyOceans: true,
+    resources: { nemo: 4, crew: 6, hull: 6 },
+    notoriety: 10,
+    ap: 2,
+    treasureBag: PLAIN_TREASURES,
+    dice: [],
+  });
 }
 
 export interface Measure {

@@ -1,7 +1,7 @@
 import type { Action } from '../../../core/types';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
-import { versusLessonGame } from './prepare';
+import { versusLessonGame } from './versusLessonGame';
 
 const wrong = (why: string): TryVerdict => ({ ok: false, why });
 const isImperialist = (a: Action, kind: string): boolean =>

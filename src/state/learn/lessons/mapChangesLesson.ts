@@ -3,7 +3,7 @@ import type { OceanId } from '../../../core/data/types';
 import type { Action, GameState, SquadronColour } from '../../../core/types';
 import type { Lesson, LessonAnswer, RoutePiece, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
-import { versusLessonGame } from './prepare';
+import { versusLessonGame } from './versusLessonGame';
 
 const name = (ocean: OceanId) => OCEANS[ocean].name;
 

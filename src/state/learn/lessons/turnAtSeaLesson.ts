@@ -2,7 +2,7 @@ import type { OceanId } from '../../../core/data/types';
 import type { GameState } from '../../../core/types';
 import { shipFace } from '../../game/toBoardView';
 import type { Lesson, TryVerdict } from '../lessonTypes';
-import { lessonGame, playUntilKind, putOnTop } from './prepare';
+import { forceDice, putOnTop, scenario } from '../../../core/scenario';
 
 /** The one ship the lesson attacks: whichever token the North Atlantic holds. */
 function shipIn(state: GameState, ocean: OceanId): number | null {
@@ -22,15 +22,18 @@ export const turnAtSeaLesson: Lesson = {
   summary: 'Reveal an Event, place ships by the dice, then move, attack and sink a ship.',
   group: 'base',
   build() {
-    const state = lessonGame({ seed: 'learn-turn-at-sea', motive: 'explore' });
-    playUntilKind(state, 'action');
-    state.nautilus = 'southAtlantic';
-    state.ap = 0;
+    const state = scenario({
+      seed: 'learn-turn-at-sea',
+      motive: 'explore',
+      at: 'action',
+      nautilus: 'southAtlantic',
+      ap: 0,
+    });
     for (const ocean of ['northAtlantic', 'southAtlantic', 'indianOcean'] as const)
       state.oceans[ocean].slots = state.oceans[ocean].slots.map(() => -1);
     putOnTop(state, 'E20');
     // Placement dice 3 and 6, then the attack roll 6 + 5.
-    state.forcedRolls = [3, 6, 6, 5];
+    forceDice(state, 3, 6, 6, 5);
     return state;
   },
   steps: [
