@@ -6,7 +6,11 @@ export interface Session<Setup, S, A, E> {
   actions: A[];
   state: S;
   events: E[];
-  /** Number of actions that can never be undone (the last one revealed something random). */
+  /**
+   * Number of actions that can never be undone: up to the last one that revealed something
+   * random, or that handed the decision to another seat (undo never reopens another seat's
+   * decision).
+   */
   undoFloor: number;
 }
 
@@ -17,6 +21,23 @@ export interface PlaybackStep<S, E> {
 }
 
 type Engine<Setup, S, A, E> = RulesEngine<Setup, S, A, E, unknown, unknown>;
+
+/** True when the action closed the floor behind it: it revealed something or passed the turn. */
+function fixes<Setup, S, A, E>(
+  engine: Engine<Setup, S, A, E>,
+  seatBefore: unknown,
+  after: S,
+  events: readonly E[],
+): boolean {
+  if (events.some((e) => engine.reveals(e))) return true;
+  const decision = engine.currentDecision(after);
+  return decision !== null && seatBefore !== null && engine.seatOf(decision) !== seatBefore;
+}
+
+function seatNow<Setup, S, A, E>(engine: Engine<Setup, S, A, E>, state: S): unknown {
+  const decision = engine.currentDecision(state);
+  return decision === null ? null : engine.seatOf(decision);
+}
 
 export function startSession<Setup, S, A, E>(
   engine: Engine<Setup, S, A, E>,
@@ -40,7 +61,9 @@ function extend<Setup, S, A, E>(
     actions,
     state,
     events: [...session.events, ...events],
-    undoFloor: events.some((e) => engine.reveals(e)) ? actions.length : session.undoFloor,
+    undoFloor: fixes(engine, seatNow(engine, session.state), state, events)
+      ? actions.length
+      : session.undoFloor,
   };
 }
 
@@ -106,17 +129,13 @@ export function replaySession<Setup, S, A, E>(
   const state = session.state;
   actions.forEach((action, i) => {
     const before = events.length;
+    const seat = seatNow(engine, state);
     try {
       engine.applyInPlace(state, action, events);
     } catch (e) {
       throw new Error(`Action ${i + 1} breaks a rule: ${(e as Error).message}`);
     }
-    for (let k = before; k < events.length; k++) {
-      if (engine.reveals(events[k] as E)) {
-        undoFloor = i + 1;
-        break;
-      }
-    }
+    if (fixes(engine, seat, state, events.slice(before))) undoFloor = i + 1;
   });
   session = { setup, actions: [...actions], state, events, undoFloor };
   return session;
