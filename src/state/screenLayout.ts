@@ -1,0 +1,110 @@
+import { atom } from 'jotai';
+
+/** Which overlay a 3D mode draws over the table; each reserves its own screen regions. */
+export type ScreenMode = 'play' | 'versus' | 'learn' | 'showcase';
+
+export interface ScreenRect {
+  left: number;
+  top: number;
+  width: number;
+  height: number;
+}
+
+export interface ScreenLayout {
+  /** Where the panels dock: a column at the right, a band at the bottom (tall screens), or none. */
+  dock: 'right' | 'bottom' | 'none';
+  /** The dock in page pixels; when collapsed, only its toggle strip. */
+  dockRect: ScreenRect;
+  /** The header band (HUD, and the seat banner in versus) at the top of the stage. */
+  headerRect: ScreenRect;
+  /** Smaller type and one-line header for narrow windows. */
+  compact: boolean;
+  /** The part of the window no panel covers: the camera frames its subject inside this. */
+  stage: ScreenRect;
+}
+
+const MARGIN = 8;
+/** The collapsed dock: a strip holding only its toggle button. */
+export const COLLAPSED_DOCK = 44;
+/** One header line: the HUD, and the seat banner below it in versus. */
+export const HEADER_LINE = 34;
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+/** Wider than this (width / height) the panels dock at the right, otherwise at the bottom. */
+const WIDE_ASPECT = 1.15;
+
+/**
+ * The screen regions of a 3D mode: the panel dock, the header and the stage left for the table.
+ * Panels are sized from this, and the camera fits the board into `stage`, so no panel covers it.
+ */
+export function screenLayout(
+  width: number,
+  height: number,
+  mode: ScreenMode,
+  collapsed: boolean,
+): ScreenLayout {
+  const compact = width < 1400 || height < 800;
+  if (mode === 'showcase') {
+    const safeY = Math.max(18, 0.035 * height);
+    const statusFont = clamp(0.01 * width, 13, 20);
+    const captionFont = clamp(0.0155 * width, 17, 32);
+    const tall = width / height < WIDE_ASPECT;
+    // Status bar (two lines), lower third (label + caption), each inside the broadcast safe area.
+    const top = safeY + statusFont * (tall ? 6.4 : 3.2) + 6;
+    const bottom = safeY + captionFont * (tall ? 6.5 : 4.2) + 6;
+    return {
+      dock: 'none',
+      dockRect: { left: width, top: 0, width: 0, height: 0 },
+      headerRect: { left: 0, top: 0, width, height: top },
+      compact,
+      stage: { left: 0, top, width, height: Math.max(1, height - top - bottom) },
+    };
+  }
+  const wide = width / height >= WIDE_ASPECT;
+  const headerLines = (wide ? 1 : 2) + (mode === 'versus' ? 1 : 0);
+  const header = MARGIN + headerLines * (HEADER_LINE + 2) + (headerLines > 1 ? 4 : 0);
+  if (wide) {
+    const dockWidth = collapsed ? COLLAPSED_DOCK : Math.round(clamp(width * 0.27, 280, 400));
+    const dockRect = {
+      left: width - MARGIN - dockWidth,
+      top: MARGIN,
+      width: dockWidth,
+      height: height - 2 * MARGIN,
+    };
+    const stageWidth = dockRect.left - MARGIN;
+    return {
+      dock: 'right',
+      dockRect,
+      headerRect: {
+        left: MARGIN,
+        top: MARGIN,
+        width: stageWidth - MARGIN,
+        height: header - MARGIN,
+      },
+      compact,
+      stage: { left: 0, top: header, width: stageWidth, height: height - header },
+    };
+  }
+  const dockHeight = collapsed ? COLLAPSED_DOCK : Math.round(clamp(height * 0.4, 220, 480));
+  const dockRect = {
+    left: MARGIN,
+    top: height - MARGIN - dockHeight,
+    width: width - 2 * MARGIN,
+    height: dockHeight,
+  };
+  return {
+    dock: 'bottom',
+    dockRect,
+    headerRect: { left: MARGIN, top: MARGIN, width: width - 2 * MARGIN, height: header - MARGIN },
+    compact: true,
+    stage: { left: 0, top: header, width, height: Math.max(1, dockRect.top - MARGIN - header) },
+  };
+}
+
+/** The overlay the current mode draws (set by the mode component). */
+export const screenModeAtom = atom<ScreenMode>('play');
+/** The panel dock folded away (button or P key), giving the table the room. */
+export const dockCollapsedAtom = atom(false);
