@@ -19,6 +19,8 @@ export interface ScreenLayout {
   headerRect: ScreenRect;
   /** Smaller type and one-line header for narrow windows. */
   compact: boolean;
+  /** Taller than wide enough for a right dock: panels stack along the bottom. */
+  tall: boolean;
   /** The part of the window no panel covers: the camera frames its subject inside this. */
   stage: ScreenRect;
 }
@@ -32,6 +34,9 @@ export const HEADER_LINE = 34;
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+/** The showcase presenter bar on a tall screen (it may wrap to two rows); the captions sit above. */
+export const PRESENTER_BAR_TALL = 80;
 
 /** Wider than this (width / height) the panels dock at the right, otherwise at the bottom. */
 const WIDE_ASPECT = 1.15;
@@ -52,14 +57,16 @@ export function screenLayout(
     const statusFont = clamp(0.01 * width, 13, 20);
     const captionFont = clamp(0.0155 * width, 17, 32);
     const tall = width / height < WIDE_ASPECT;
-    // Status bar (two lines), lower third (label + caption), each inside the broadcast safe area.
+    // The status bar (one row, two when tall) at the top; at the bottom the lower third (a kicker
+    // and at most two caption lines), on tall screens stacked above the presenter bar.
     const top = safeY + statusFont * (tall ? 6.4 : 3.2) + 6;
-    const bottom = safeY + captionFont * (tall ? 6.5 : 4.2) + 6;
+    const bottom = safeY + captionFont * 5 + (tall ? PRESENTER_BAR_TALL : 0) + 8;
     return {
       dock: 'none',
       dockRect: { left: width, top: 0, width: 0, height: 0 },
       headerRect: { left: 0, top: 0, width, height: top },
       compact,
+      tall,
       stage: { left: 0, top, width, height: Math.max(1, height - top - bottom) },
     };
   }
@@ -85,6 +92,7 @@ export function screenLayout(
         height: header - MARGIN,
       },
       compact,
+      tall: false,
       stage: { left: 0, top: header, width: stageWidth, height: height - header },
     };
   }
@@ -100,6 +108,7 @@ export function screenLayout(
     dockRect,
     headerRect: { left: MARGIN, top: MARGIN, width: width - 2 * MARGIN, height: header - MARGIN },
     compact: true,
+    tall: true,
     stage: { left: 0, top: header, width, height: Math.max(1, dockRect.top - MARGIN - header) },
   };
 }
