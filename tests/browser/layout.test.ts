@@ -19,7 +19,8 @@ interface NemoApi {
   oceanScreenPosition(id: string): Point;
   tableScreenPosition(x: number, y: number, z: number): Point;
   renderStats(): { drawCalls: number; frames: number; pendingFrames: number };
-  getDecision?(): unknown;
+  getDecision?(): { options: unknown[] } | null;
+  dispatch?(action: unknown): boolean;
 }
 declare const window: Window & { __nemo: NemoApi };
 
@@ -168,8 +169,49 @@ test('solo play: every Ocean, the tracks and the revealed card clear of the pane
   expect(await coveredPoints(page, TRACKS)).toEqual([]);
   await page.keyboard.press('p');
   await page.getByTestId('decision').waitFor();
+  await settle(page);
+
+  // Through the opening decisions to the Prologue roll: the camera visits the dice tray.
+  let trayShot = false;
+  for (let i = 0; i < 200 && !trayShot; i++) {
+    await page.evaluate(() => {
+      const option = window.__nemo.getDecision?.()?.options[0];
+      if (option) window.__nemo.dispatch?.(option);
+    });
+    trayShot = (await coveredTray(page)).length === 0;
+    if (!trayShot) await page.waitForTimeout(250);
+  }
+  await screenshot('layout-play-1280x720-dice');
+  expect(trayShot, 'the dice tray comes into view, clear of the panels').toBe(true);
+  // Once the next decision is up and the faces have been read, the whole table comes back.
+  await page.waitForFunction(() => Boolean(window.__nemo.getDecision?.()), null, {
+    timeout: 120_000,
+  });
+  await page.waitForTimeout(2500);
+  await settle(page);
+  expect(await coveredPoints(page, TRACKS)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+/** Where the dice tray's floor is off screen or under a panel. */
+async function coveredTray(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const failures: string[] = [];
+    for (const [x, z] of [
+      [21, 9],
+      [17.5, 9],
+      [24.5, 9],
+      [21, 6.5],
+      [21, 11.5],
+    ] as const) {
+      const p = window.__nemo.tableScreenPosition(x, 0.05, z);
+      const inside = p.x >= 0 && p.y >= 0 && p.x < innerWidth && p.y < innerHeight;
+      const hit = inside ? document.elementFromPoint(p.x, p.y) : null;
+      if (hit?.tagName !== 'CANVAS') failures.push(`tray ${x},${z}`);
+    }
+    return failures;
+  });
+}
 
 test('versus: the Imperialist Tableau and every Ocean are on screen and uncovered', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
