@@ -21,6 +21,8 @@ export interface ScreenLayout {
   compact: boolean;
   /** Taller than wide enough for a right dock: panels stack along the bottom. */
   tall: boolean;
+  /** The dice inset at the top of the dock (empty when folded or without a dock). */
+  diceRect: ScreenRect;
   /** The part of the window no panel covers: the camera frames its subject inside this. */
   stage: ScreenRect;
 }
@@ -34,6 +36,10 @@ export const HEADER_LINE = 34;
 function clamp(value: number, min: number, max: number): number {
   return Math.min(max, Math.max(min, value));
 }
+
+const NO_RECT: ScreenRect = { left: 0, top: 0, width: 0, height: 0 };
+/** The dock's fold button row, above the dice inset. */
+export const TOGGLE_HEIGHT = 32;
 
 /** The showcase presenter bar on a tall screen (it may wrap to two rows); the captions sit above. */
 export const PRESENTER_BAR_TALL = 80;
@@ -67,6 +73,7 @@ export function screenLayout(
       headerRect: { left: 0, top: 0, width, height: top },
       compact,
       tall,
+      diceRect: NO_RECT,
       stage: { left: 0, top, width, height: Math.max(1, height - top - bottom) },
     };
   }
@@ -82,8 +89,17 @@ export function screenLayout(
       height: height - 2 * MARGIN,
     };
     const stageWidth = dockRect.left - MARGIN;
+    const diceRect = collapsed
+      ? NO_RECT
+      : {
+          left: dockRect.left,
+          top: dockRect.top + TOGGLE_HEIGHT,
+          width: dockWidth,
+          height: Math.round(dockWidth * 0.5),
+        };
     return {
       dock: 'right',
+      diceRect,
       dockRect,
       headerRect: {
         left: MARGIN,
@@ -103,17 +119,28 @@ export function screenLayout(
     width: width - 2 * MARGIN,
     height: dockHeight,
   };
+  // On tall screens the dice sit at the stage's bottom-right corner, above the dock.
+  const diceWidth = Math.round(Math.min(width * 0.45, 240));
+  const diceRect = {
+    left: width - MARGIN - diceWidth,
+    top: dockRect.top - MARGIN - Math.round(diceWidth * 0.6),
+    width: diceWidth,
+    height: Math.round(diceWidth * 0.6),
+  };
   return {
     dock: 'bottom',
+    diceRect,
     dockRect,
     headerRect: { left: MARGIN, top: MARGIN, width: width - 2 * MARGIN, height: header - MARGIN },
     compact: true,
     tall: true,
-    stage: { left: 0, top: header, width, height: Math.max(1, dockRect.top - MARGIN - header) },
+    stage: { left: 0, top: header, width, height: Math.max(1, diceRect.top - MARGIN - header) },
   };
 }
 
 /** The overlay the current mode draws (set by the mode component). */
 export const screenModeAtom = atom<ScreenMode>('play');
+/** The dice inset is showing: from a roll until the decision after it is answered. */
+export const diceInsetShownAtom = atom(false);
 /** The panel dock folded away (button or P key), giving the table the room. */
 export const dockCollapsedAtom = atom(false);

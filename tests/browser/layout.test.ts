@@ -171,45 +171,48 @@ test('solo play: every Ocean, the tracks and the revealed card clear of the pane
   await page.getByTestId('decision').waitFor();
   await settle(page);
 
-  // Through the opening decisions to the Prologue roll: the camera visits the dice tray.
-  let trayShot = false;
-  for (let i = 0; i < 200 && !trayShot; i++) {
-    await page.evaluate(() => {
-      const option = window.__nemo.getDecision?.()?.options[0];
-      if (option) window.__nemo.dispatch?.(option);
-    });
-    trayShot = (await coveredTray(page)).length === 0;
-    if (!trayShot) await page.waitForTimeout(250);
-  }
-  await screenshot('layout-play-1280x720-dice');
-  expect(trayShot, 'the dice tray comes into view, clear of the panels').toBe(true);
-  // Once the next decision is up and the faces have been read, the whole table comes back.
-  await page.waitForFunction(() => Boolean(window.__nemo.getDecision?.()), null, {
-    timeout: 120_000,
+  // Through the opening decisions to the Prologue roll: the dice appear in the dock's inset,
+  // clear of the table and of the decision panel, while the table stays framed.
+  await page.evaluate(() => {
+    const option = window.__nemo.getDecision?.()?.options[0];
+    if (option) window.__nemo.dispatch?.(option);
   });
-  await page.waitForTimeout(2500);
-  await settle(page);
+  await page.getByTestId('dice-inset').waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  await screenshot('layout-play-1280x720-dice');
+  expect(await insetProblems(page)).toEqual([]);
   expect(await coveredPoints(page, TRACKS)).toEqual([]);
+  // The result stays up through the next decision.
+  await page.getByTestId('decision').waitFor({ timeout: 120_000 });
+  await settle(page);
+  await screenshot('layout-play-1280x720-dice-decision');
+  expect(await page.getByTestId('dice-inset').isVisible()).toBe(true);
+  expect(await insetProblems(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
 
-/** Where the dice tray's floor is off screen or under a panel. */
-async function coveredTray(page: Page): Promise<string[]> {
+/** The dice inset shows the canvas (no panel over it) and overlaps neither the decision nor the log. */
+async function insetProblems(page: Page): Promise<string[]> {
   return page.evaluate(() => {
-    const failures: string[] = [];
-    for (const [x, z] of [
-      [21, 9],
-      [17.5, 9],
-      [24.5, 9],
-      [21, 6.5],
-      [21, 11.5],
-    ] as const) {
-      const p = window.__nemo.tableScreenPosition(x, 0.05, z);
-      const inside = p.x >= 0 && p.y >= 0 && p.x < innerWidth && p.y < innerHeight;
-      const hit = inside ? document.elementFromPoint(p.x, p.y) : null;
-      if (hit?.tagName !== 'CANVAS') failures.push(`tray ${x},${z}`);
+    const problems: string[] = [];
+    const inset = document.querySelector('[data-testid="dice-inset"]')?.getBoundingClientRect();
+    if (!inset) return ['no dice inset'];
+    if (inset.left < 0 || inset.right > innerWidth || inset.top < 0 || inset.bottom > innerHeight)
+      problems.push('dice inset off screen');
+    const centre = document.elementFromPoint(inset.x + inset.width / 2, inset.y + inset.height / 2);
+    if (centre?.tagName !== 'CANVAS') problems.push('dice inset covered');
+    for (const id of ['decision', 'log', 'hud']) {
+      const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      if (
+        r &&
+        r.left < inset.right &&
+        r.right > inset.left &&
+        r.top < inset.bottom &&
+        r.bottom > inset.top
+      )
+        problems.push(`dice inset overlaps ${id}`);
     }
-    return failures;
+    return problems;
   });
 }
 

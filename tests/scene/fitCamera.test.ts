@@ -80,4 +80,20 @@ describe('camera framing', () => {
       expect(p.x).toBeLessThanOrEqual(stage.left + stage.width);
     }
   });
+
+  it('keeps the dice inset off the stage the board is framed in, at every size', () => {
+    for (const mode of ['play', 'versus', 'learn'] as const) {
+      for (const [width, height] of SIZES) {
+        const { stage, diceRect } = screenLayout(width, height, mode, false);
+        expect(diceRect.width).toBeGreaterThan(150);
+        const apart =
+          diceRect.left >= stage.left + stage.width ||
+          diceRect.top >= stage.top + stage.height ||
+          diceRect.left + diceRect.width <= stage.left;
+        expect(apart, `${mode} ${width}×${height}`).toBe(true);
+        expect(diceRect.left + diceRect.width).toBeLessThanOrEqual(width);
+        expect(diceRect.top).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
 });

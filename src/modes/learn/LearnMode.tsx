@@ -17,7 +17,7 @@ import { useLessonBoard } from './useLessonBoard';
 import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/screenLayout';
-import { useDiceShot } from '../shared/useDiceShot';
+import { useDiceInset } from '../shared/useDiceInset';
 
 const LearnCanvas = lazy(() => import('./LearnCanvas'));
 
@@ -49,7 +49,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   }, [setScreenMode]);
 
   usePlayback();
-  useDiceShot();
+  useDiceInset();
   useLessonBoard();
   useDebugApi(options.debug, nemoSession);
   useLearnDebugApi(options.debug);

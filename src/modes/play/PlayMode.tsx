@@ -23,7 +23,7 @@ import { useAutoplay } from './useAutoplay';
 import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/screenLayout';
-import { useDiceShot } from '../shared/useDiceShot';
+import { useDiceInset } from '../shared/useDiceInset';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -67,7 +67,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   }, [versus, setScreenMode]);
 
   usePlayback();
-  useDiceShot();
+  useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
 
