@@ -95,7 +95,7 @@ export function screenLayout(
           left: dockRect.left,
           top: dockRect.top + TOGGLE_HEIGHT,
           width: dockWidth,
-          height: Math.round(dockWidth * 0.5),
+          height: Math.round(dockWidth * 0.62),
         };
     return {
       dock: 'right',

@@ -8,10 +8,23 @@ import {
   screenLayout,
   screenModeAtom,
 } from '../../state/screenLayout';
-import { poseFor, subjectFor } from '../cameraPoses';
+import { TRAY_POSITION } from '../cameraPoses';
 import { fitPose } from '../fitCamera';
 
 const FOV = 35;
+const [TRAY_X, , TRAY_Z] = TRAY_POSITION;
+/** Steeply down onto the tray, so the dice faces read large. */
+const INSET_POSE = {
+  position: [TRAY_X, 14, TRAY_Z + 3.5] as [number, number, number],
+  target: [TRAY_X, 0, TRAY_Z] as [number, number, number],
+};
+/** The tray's felt (12 × 8 die edges at TRAY_SCALE): where dice come to rest. */
+const TRAY_FLOOR = [
+  new Vector3(TRAY_X - 4.5, 0, TRAY_Z - 3),
+  new Vector3(TRAY_X + 4.5, 0, TRAY_Z - 3),
+  new Vector3(TRAY_X - 4.5, 0, TRAY_Z + 3),
+  new Vector3(TRAY_X + 4.5, 0, TRAY_Z + 3),
+];
 
 /**
  * Draws the table, then, while dice are shown, the dice tray a second time into the inset that
@@ -33,14 +46,7 @@ export function DiceInset() {
     camera.aspect = rect.width / rect.height;
     camera.updateProjectionMatrix();
     const full = { left: 0, top: 0, width: rect.width, height: rect.height };
-    const pose = fitPose(
-      poseFor({ kind: 'dice' }),
-      subjectFor({ kind: 'dice' }, false),
-      FOV,
-      rect.width,
-      rect.height,
-      full,
-    );
+    const pose = fitPose(INSET_POSE, TRAY_FLOOR, FOV, rect.width, rect.height, full);
     camera.position.set(...pose.position);
     camera.lookAt(new Vector3(...pose.target));
     camera.updateMatrixWorld();
