@@ -1,25 +1,48 @@
 import { CameraControls } from '@react-three/drei';
-import { useAtom } from 'jotai';
+import { useThree } from '@react-three/fiber';
+import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { Box3, Vector3 } from 'three';
+import { Box3, PerspectiveCamera, Vector3 } from 'three';
+import { boardViewAtom } from '../state/boardViewAtom';
 import { cameraViewAtom } from '../state/cameraViewAtom';
-import { poseFor } from './cameraPoses';
+import { dockCollapsedAtom, screenLayout, screenModeAtom } from '../state/screenLayout';
+import { poseFor, subjectFor } from './cameraPoses';
+import { fitPose } from './fitCamera';
 
-const TARGET_BOUNDS = new Box3(new Vector3(-20, -1, -13), new Vector3(23, 2, 19));
+const TARGET_BOUNDS = new Box3(new Vector3(-24, -1, -16), new Vector3(26, 2, 19));
 
-/** Orbit within limits; smooth moves to the table view, the top-down view or a focused Ocean. */
+/**
+ * Orbit within limits; smooth moves to the table view, the top-down view or a focused Ocean.
+ * Every view is fitted into the stage the panels leave free, for the window's aspect.
+ */
 export function CameraRig() {
   const controls = useRef<CameraControls>(null);
   const [view, setView] = useAtom(cameraViewAtom);
+  const versus = Boolean(useAtomValue(boardViewAtom).imperialist);
+  const mode = useAtomValue(screenModeAtom);
+  const collapsed = useAtomValue(dockCollapsedAtom);
+  const width = useThree((s) => s.size.width);
+  const height = useThree((s) => s.size.height);
+  const camera = useThree((s) => s.camera);
   const first = useRef(true);
 
   useEffect(() => {
     const c = controls.current;
-    if (!c) return;
-    const { position, target } = poseFor(view);
+    if (!c || width <= 0 || height <= 0) return;
+    const { stage } = screenLayout(width, height, mode, collapsed);
+    const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
+    const tall = stage.width / Math.max(1, stage.height) < 1.1;
+    const { position, target } = fitPose(
+      poseFor(view, tall),
+      subjectFor(view, versus),
+      fov,
+      width,
+      height,
+      stage,
+    );
     void c.setLookAt(...position, ...target, !first.current);
     first.current = false;
-  }, [view]);
+  }, [view, versus, mode, collapsed, width, height, camera]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -43,7 +66,7 @@ export function CameraRig() {
       ref={controls}
       makeDefault
       minDistance={6}
-      maxDistance={55}
+      maxDistance={140}
       minPolarAngle={0}
       maxPolarAngle={1.2}
       smoothTime={0.45}

@@ -4,21 +4,27 @@ import { Vector3 } from 'three';
 import type { OceanId } from '../core/data/types';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 
-/** Debug only: `window.__nemo.oceanScreenPosition(id)` gives page pixels, so tests can click the table. */
+/**
+ * Debug only: `window.__nemo.oceanScreenPosition(id)` and `tableScreenPosition(x, y, z)` give
+ * page pixels, so tests can click the table and check what is on screen.
+ */
 export function ScreenProbe() {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
   useEffect(() => {
-    const oceanScreenPosition = (id: OceanId) => {
-      const box = OCEAN_LAYOUT[id].box;
-      const p = new Vector3(box.x, 0, box.z).project(camera);
+    const tableScreenPosition = (x: number, y: number, z: number) => {
+      const p = new Vector3(x, y, z).project(camera);
       const rect = gl.domElement.getBoundingClientRect();
       return {
         x: rect.left + ((p.x + 1) / 2) * rect.width,
         y: rect.top + ((1 - p.y) / 2) * rect.height,
       };
     };
-    window.__nemo = { ...(window.__nemo ?? {}), oceanScreenPosition };
+    const oceanScreenPosition = (id: OceanId) => {
+      const box = OCEAN_LAYOUT[id].box;
+      return tableScreenPosition(box.x, 0, box.z);
+    };
+    window.__nemo = { ...(window.__nemo ?? {}), oceanScreenPosition, tableScreenPosition };
   }, [camera, gl]);
   return null;
 }

@@ -15,6 +15,9 @@ import { usePlayback } from '../play/usePlayback';
 import { useLearnDebugApi } from './useLearnDebugApi';
 import { useLessonBoard } from './useLessonBoard';
 import { TableStage } from '../shared/TableStage';
+import { PanelDock } from '../../ui/play/PanelDock';
+import { screenModeAtom } from '../../state/screenLayout';
+import { useDiceInset } from '../shared/useDiceInset';
 
 const LearnCanvas = lazy(() => import('./LearnCanvas'));
 
@@ -27,6 +30,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   const start = useSetAtom(startLessonAtom);
   const setSpeed = useSetAtom(speedAtom);
   const store = useStore();
+  const setScreenMode = useSetAtom(screenModeAtom);
   const problems = useMemo(() => {
     const id = new URLSearchParams(window.location.search).get('lesson');
     return id && !lessonById(id) ? [`Unknown lesson "${id}"; showing the lesson menu.`] : [];
@@ -40,7 +44,12 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
     if (id && lessonById(id) && !store.get(currentLessonAtom)) start(id);
   }, [options.speed, setSpeed, start, store]);
 
+  useEffect(() => {
+    setScreenMode('learn');
+  }, [setScreenMode]);
+
   usePlayback();
+  useDiceInset();
   useLessonBoard();
   useDebugApi(options.debug, nemoSession);
   useLearnDebugApi(options.debug);
@@ -56,7 +65,9 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   return (
     <TableStage canvas={<LearnCanvas debug={options.debug} low={options.quality === 'low'} />}>
       <Hud />
-      <LessonPanel />
+      <PanelDock>
+        <LessonPanel />
+      </PanelDock>
       <MessageBanner extra={options.problems} />
     </TableStage>
   );

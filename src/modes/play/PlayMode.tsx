@@ -21,6 +21,9 @@ import { useDebugApi } from '../shared/useDebugApi';
 import { nemoSession } from '../../state/game/gameAtoms';
 import { useAutoplay } from './useAutoplay';
 import { TableStage } from '../shared/TableStage';
+import { PanelDock } from '../../ui/play/PanelDock';
+import { screenModeAtom } from '../../state/screenLayout';
+import { useDiceInset } from '../shared/useDiceInset';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -33,6 +36,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   const versus = options.mode === 'versus';
   const [showSetup, setShowSetup] = useState(options.seed === null);
   const store = useStore();
+  const setScreenMode = useSetAtom(screenModeAtom);
 
   useEffect(() => {
     if (options.speed) setSpeed(options.speed);
@@ -58,7 +62,12 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
     if (session) setShowSetup(false);
   }, [session]);
 
+  useEffect(() => {
+    setScreenMode(versus ? 'versus' : 'play');
+  }, [versus, setScreenMode]);
+
   usePlayback();
+  useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
 
@@ -73,11 +82,13 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   return (
     <TableStage canvas={<TableCanvas debug={options.debug} low={options.quality === 'low'} />}>
       <Hud />
-      <Toolbar onNewGame={() => setShowSetup(true)} />
-      <DecisionPanel disabled={options.autoplay} />
       <SeatBanner />
       <TableHint />
-      <GameLog />
+      <PanelDock>
+        <DecisionPanel disabled={options.autoplay} />
+        <GameLog />
+        <Toolbar onNewGame={() => setShowSetup(true)} />
+      </PanelDock>
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { PCFShadowMap } from 'three';
 import { Board3D } from '../../scene/Board3D';
 import { DiceTray } from '../../scene/dice/DiceTray';
-import { TABLE_POSE } from '../../scene/cameraPoses';
+import { TABLE_POSE, TRAY_POSITION, TRAY_SCALE } from '../../scene/cameraPoses';
 import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { ScreenProbe } from '../../scene/ScreenProbe';
 
@@ -33,7 +33,7 @@ export function GameCanvas({ debug, low = false, transparent = false, children }
     >
       {!transparent && <color attach="background" args={['#1a120b']} />}
       <Board3D />
-      <DiceTray position={[21, 0.05, 9]} scale={0.75} />
+      <DiceTray position={TRAY_POSITION} scale={TRAY_SCALE} />
       {children}
       {debug && <RenderStatsProbe />}
       {debug && <ScreenProbe />}

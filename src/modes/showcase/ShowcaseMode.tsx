@@ -20,6 +20,7 @@ import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
 import { useShowcaseBot } from './useShowcaseBot';
 import { useShowcaseDebugApi } from './useShowcaseDebugApi';
 import { useShowcasePlayback } from './useShowcasePlayback';
+import { screenModeAtom } from '../../state/screenLayout';
 
 const ShowcaseCanvas = lazy(() => import('./ShowcaseCanvas'));
 
@@ -36,6 +37,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const newGame = useSetAtom(newGameAtom);
   const setSpeed = useSetAtom(speedAtom);
   const store = useStore();
+  const setScreenMode = useSetAtom(screenModeAtom);
   const seed = options.seed ?? DEFAULT_SHOWCASE_SEED;
   const versus = showcase.variant === 'versus';
   // The Imperialist variant is played with a Stern Motive only (seed 000 §7a).
@@ -75,6 +77,10 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
     document.body.style.background = background;
     document.body.style.margin = '0';
   }, [showcase.bg]);
+
+  useEffect(() => {
+    setScreenMode('showcase');
+  }, [setScreenMode]);
 
   useShowcasePlayback();
   useShowcaseBot();

@@ -43,12 +43,9 @@ export function LessonPanel() {
       data-step-index={index}
       style={{
         ...panel,
-        position: 'absolute',
-        right: 14,
-        top: 14,
-        width: 'min(400px, 34vw)',
+        flex: '0 1 auto',
+        minHeight: 0,
         boxSizing: 'border-box',
-        maxHeight: 'calc(100vh - 28px)',
         overflow: 'auto',
         padding: 16,
         fontSize: 15,

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type CSSProperties } from 'react';
 import type { Action, GameState } from '../../core/types';
 import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
 import { describeAction } from '../../state/game/describe';
@@ -9,6 +9,9 @@ import type { TableTarget } from '../../state/boardView';
 import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
 import { RollPreviewLine } from './RollPreviewLine';
+
+/** Sits at the top of the panel dock, shrinking (and scrolling) before the log does. */
+const DOCKED: CSSProperties = { flex: '0 1 auto', minHeight: 0, fontSize: 'inherit' };
 
 function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
   if (!target) return true;
@@ -65,7 +68,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       <section
         aria-label="Decision"
         data-testid="decision-bot"
-        style={{ ...panel, position: 'absolute', right: 8, top: 8, width: 320, padding: 12 }}
+        style={{ ...panel, ...DOCKED, padding: 12 }}
       >
         {decision.seat === 'imperialist' ? 'The Imperialist' : 'The Nautilus'} bot is deciding:{' '}
         {decision.prompt}…
@@ -79,11 +82,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       data-kind={decision.kind}
       style={{
         ...panel,
-        position: 'absolute',
-        right: 8,
-        top: 8,
-        width: 320,
-        maxHeight: 'calc(100vh - 64px)',
+        ...DOCKED,
         overflow: 'auto',
         padding: 12,
       }}

@@ -29,11 +29,8 @@ export function GameLog() {
       data-testid="log"
       style={{
         ...panel,
-        position: 'absolute',
-        left: 10,
-        bottom: 10,
-        width: 380,
-        height: 210,
+        flex: '1 1 90px',
+        minHeight: 72,
         overflow: 'auto',
         padding: '8px 10px',
         fontSize: 13,

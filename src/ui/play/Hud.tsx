@@ -3,6 +3,10 @@ import { MOTIVES } from '../../core/data/motives';
 import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { shownStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
+import { useScreenLayout } from './useScreenLayout';
+import { HEADER_LINE } from '../../state/screenLayout';
+
+export const HUD_HEIGHT = HEADER_LINE;
 
 const PHASE_NAMES = {
   event: 'Event Phase',
@@ -38,6 +42,7 @@ function Meter({
 /** Turn, Act, phase, Motive and every track at a glance. */
 export function Hud() {
   const state = useAtomValue(shownStateAtom);
+  const { headerRect, compact, dock } = useScreenLayout();
   if (!state) return null;
   const pariah = MOTIVES[state.motive].pariah;
   return (
@@ -46,15 +51,19 @@ export function Hud() {
       style={{
         ...panel,
         position: 'absolute',
-        top: 8,
-        left: 8,
-        right: 348,
-        padding: '6px 12px',
+        top: headerRect.top,
+        left: headerRect.left,
+        maxWidth: headerRect.width,
+        boxSizing: 'border-box',
+        height: dock === 'bottom' ? undefined : HUD_HEIGHT,
+        padding: compact ? '4px 10px' : '6px 12px',
         display: 'flex',
-        gap: 14,
+        gap: compact ? 10 : 14,
         alignItems: 'center',
-        flexWrap: 'wrap',
-        fontSize: 13,
+        flexWrap: dock === 'bottom' ? 'wrap' : 'nowrap',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        fontSize: compact ? 12 : 13,
       }}
     >
       <span>
@@ -75,7 +84,7 @@ export function Hud() {
       <span>
         AP <strong data-testid="ap">{state.ap}</strong>
       </span>
-      <span style={{ color: COLORS.muted }}>
+      <span style={{ color: COLORS.muted, display: compact ? 'none' : undefined }}>
         Draw Pile {state.drawPile.length} · Salvage {state.salvage.length} · Treasures{' '}
         {state.treasures.length}
       </span>

@@ -1,13 +1,16 @@
 import { useAtomValue } from 'jotai';
 import { latestStateAtom } from '../../state/game/gameAtoms';
 import { activeSeatAtom, seatsAtom } from '../../state/game/seatAtoms';
+import { HUD_HEIGHT } from './Hud';
 import { COLORS, panel } from './theme';
+import { useScreenLayout } from './useScreenLayout';
 
 /** Versus: whose turn it is, and the Imperialist's AP and gemstones. */
 export function SeatBanner() {
   const state = useAtomValue(latestStateAtom);
   const seat = useAtomValue(activeSeatAtom);
   const seats = useAtomValue(seatsAtom);
+  const { headerRect, compact } = useScreenLayout();
   if (!state?.imperialist) return null;
   const im = state.imperialist;
   const imperial = seat === 'imperialist';
@@ -17,12 +20,19 @@ export function SeatBanner() {
       style={{
         ...panel,
         position: 'absolute',
-        top: 52,
-        left: 8,
-        padding: '6px 14px',
+        top: headerRect.top + headerRect.height - HUD_HEIGHT,
+        left: headerRect.left,
+        maxWidth: headerRect.width,
+        boxSizing: 'border-box',
+        height: HUD_HEIGHT,
+        alignItems: 'center',
+        whiteSpace: 'nowrap',
+        overflow: 'hidden',
+        fontSize: compact ? 12 : 13,
+        padding: compact ? '4px 10px' : '6px 14px',
         borderColor: imperial ? '#c0504d' : COLORS.brass,
         display: 'flex',
-        gap: 14,
+        gap: compact ? 10 : 14,
       }}
     >
       <strong style={{ color: imperial ? '#f08a80' : COLORS.brass }}>

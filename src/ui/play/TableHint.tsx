@@ -5,12 +5,14 @@ import { describeAction } from '../../state/game/describe';
 import { actionOcean, actionShip, shipFace } from '../../state/game/toBoardView';
 import { hoverTargetAtom } from '../../state/tableInput';
 import { panel } from './theme';
+import { useScreenLayout } from './useScreenLayout';
 
 /** What a click on the hovered Ocean or ship would do, or why it does nothing now. */
 export function TableHint() {
   const target = useAtomValue(hoverTargetAtom);
   const decision = useAtomValue(decisionAtom);
   const state = useAtomValue(latestStateAtom);
+  const { stage } = useScreenLayout();
   if (!target || !state || target.kind === 'card') return null;
   const name = target.kind === 'ocean' ? OCEANS[target.id].name : shipFace(state, target.id).name;
   const offered = (decision?.options ?? []).filter((a) =>
@@ -27,13 +29,13 @@ export function TableHint() {
       style={{
         ...panel,
         position: 'absolute',
-        left: '50%',
-        bottom: 56,
+        left: stage.left + stage.width / 2,
+        top: stage.top + stage.height - 40,
         transform: 'translateX(-50%)',
         padding: '4px 10px',
         fontSize: 13,
         pointerEvents: 'none',
-        maxWidth: '50vw',
+        maxWidth: stage.width * 0.8,
       }}
     >
       {text}

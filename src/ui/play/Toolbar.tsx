@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState, type ChangeEvent } from 'react';
+import { useRef, useState, type CSSProperties, type ChangeEvent } from 'react';
 import {
   canUndoAtom,
   loadRecordTextAtom,
@@ -17,6 +17,16 @@ import {
 } from '../../state/settings';
 import { RulesPanel } from './RulesPanel';
 import { COLORS, button, disabledButton, panel } from './theme';
+
+/** Settings and Rules open above the buttons, over everything else in the dock. */
+const POPOVER: CSSProperties = {
+  position: 'absolute',
+  right: 0,
+  bottom: 'calc(100% + 6px)',
+  maxHeight: '70vh',
+  overflow: 'auto',
+  zIndex: 2,
+};
 
 /** Undo, save/load, speed and settings; keyboard: U undo, S speed, R rules. */
 export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
@@ -50,15 +60,13 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
     <nav
       aria-label="Game controls"
       style={{
-        position: 'absolute',
-        right: 8,
-        bottom: 8,
+        position: 'relative',
+        flex: '0 0 auto',
         display: 'flex',
         gap: 6,
-        flexWrap: 'wrap-reverse',
+        flexWrap: 'wrap',
         justifyContent: 'flex-end',
         alignItems: 'flex-end',
-        maxWidth: 640,
       }}
     >
       <button
@@ -105,7 +113,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
         New game
       </button>
       {open === 'settings' && (
-        <div style={{ ...panel, padding: 10, width: 300 }}>
+        <div style={{ ...panel, ...POPOVER, padding: 10, width: 300 }}>
           <div style={{ color: COLORS.brass, marginBottom: 6 }}>Settings</div>
           <label style={{ display: 'block' }}>
             <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
@@ -132,7 +140,11 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
           </div>
         </div>
       )}
-      {open === 'rules' && <RulesPanel />}
+      {open === 'rules' && (
+        <div style={POPOVER}>
+          <RulesPanel />
+        </div>
+      )}
     </nav>
   );
 }

@@ -1,10 +1,13 @@
 import { useAtomValue } from 'jotai';
 import { captionAtom } from '../../state/showcase/showcaseAtoms';
+import { PRESENTER_BAR_TALL } from '../../state/screenLayout';
+import { useScreenLayout } from '../play/useScreenLayout';
 import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
 
 /** The caption strip: what just happened, in plain words, with a small kicker above it. */
 export function LowerThird() {
   const caption = useAtomValue(captionAtom);
+  const { tall } = useScreenLayout();
   if (!caption) return null;
   return (
     <div
@@ -15,8 +18,8 @@ export function LowerThird() {
       style={{
         position: 'absolute',
         left: SAFE_X,
-        bottom: SAFE_Y,
-        maxWidth: 'min(62vw, 1100px)',
+        bottom: tall ? `calc(${SAFE_Y} + ${PRESENTER_BAR_TALL}px)` : SAFE_Y,
+        maxWidth: tall ? `calc(100vw - 2 * ${SAFE_X})` : 'min(62vw, 1100px)',
         animation: 'nemo-lower-third-in 260ms ease-out',
       }}
     >
@@ -41,6 +44,11 @@ export function LowerThird() {
           padding: '0.55em 1.1em 0.6em',
           fontSize: 'clamp(17px, 1.55vw, 32px)',
           lineHeight: 1.3,
+          // At most two lines, the height the camera leaves the captions.
+          display: '-webkit-box',
+          WebkitLineClamp: 2,
+          WebkitBoxOrient: 'vertical',
+          overflow: 'hidden',
         }}
       >
         {caption.text}

@@ -48,6 +48,8 @@ export function StatusBar() {
         left: SAFE_X,
         top: SAFE_Y,
         display: 'flex',
+        flexWrap: 'wrap',
+        maxWidth: `calc(100vw - 2 * ${SAFE_X})`,
         alignItems: 'stretch',
         fontSize: 'clamp(13px, 1vw, 20px)',
         borderTop: `3px solid ${COLORS.brass}`,

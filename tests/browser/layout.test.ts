@@ -1,0 +1,266 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { OCEAN_IDS } from '../../src/core/data/types';
+import { startHarness, type BrowserHarness } from './harness';
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+interface Point {
+  x: number;
+  y: number;
+}
+interface NemoApi {
+  oceanScreenPosition(id: string): Point;
+  tableScreenPosition(x: number, y: number, z: number): Point;
+  renderStats(): { drawCalls: number; frames: number; pendingFrames: number };
+  getDecision?(): { options: unknown[] } | null;
+  dispatch?(action: unknown): boolean;
+}
+declare const window: Window & { __nemo: NemoApi };
+
+const DESKTOP: [number, number][] = [
+  [1280, 720],
+  [1366, 768],
+  [1920, 1080],
+  [2560, 1440],
+  [1024, 768],
+];
+const PHONE: [number, number] = [390, 844];
+
+/** Table points (x, y, z) besides the Oceans that must be on screen and uncovered. */
+const TRACKS: Record<string, [number, number, number]> = {
+  'Notoriety track, west end': [-15.4, 0, -9.95],
+  'Notoriety track, east end': [15.4, 0, -9.95],
+  'Nemo track': [-13.3, 0, 4.35],
+  'Action Point track': [-13.3, 0, 8.15],
+  'board, north-west corner': [-15.8, 0, -10.3],
+  'board, south-west corner': [-15.8, 0, 10.3],
+  'board, south-east corner': [15.8, 0, 10.3],
+};
+const TABLEAU: Record<string, [number, number, number]> = {
+  'Imperialist Tableau, west end': [-11.5, 0, -13.6],
+  'Imperialist Tableau, east end': [11.5, 0, -13.6],
+};
+const REVEALED_CARD: Record<string, [number, number, number]> = {
+  'revealed card': [-4.3, 0, 12.7],
+};
+
+/** Waits until the camera has settled and the canvas draws no more frames. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(
+    () =>
+      typeof window.__nemo?.renderStats === 'function' &&
+      typeof window.__nemo?.tableScreenPosition === 'function',
+    null,
+    { timeout: 180_000 },
+  );
+  await page.waitForTimeout(300);
+  let last = -1;
+  for (let i = 0; i < 120; i++) {
+    const stats = await page.evaluate(() => window.__nemo.renderStats());
+    if (stats.frames === last && stats.pendingFrames === 0) return;
+    last = stats.frames;
+    await page.waitForTimeout(700);
+  }
+  throw new Error('the table never came to rest');
+}
+
+/** Every failure to keep a table point on screen and clear of the DOM panels, at this size. */
+async function coveredPoints(
+  page: Page,
+  extra: Record<string, [number, number, number]>,
+): Promise<string[]> {
+  return page.evaluate(
+    ({ oceans, extra }) => {
+      const api = window.__nemo;
+      const failures: string[] = [];
+      const check = (name: string, p: Point) => {
+        const inside = p.x >= 0 && p.y >= 0 && p.x < innerWidth && p.y < innerHeight;
+        if (!inside) {
+          failures.push(`${name} off screen at ${Math.round(p.x)},${Math.round(p.y)}`);
+          return;
+        }
+        const hit = document.elementFromPoint(p.x, p.y);
+        if (hit?.tagName !== 'CANVAS') {
+          const who = hit?.closest('[data-testid]')?.getAttribute('data-testid') ?? hit?.tagName;
+          failures.push(`${name} under ${who} at ${Math.round(p.x)},${Math.round(p.y)}`);
+        }
+      };
+      for (const id of oceans) check(id, api.oceanScreenPosition(id));
+      for (const [name, [x, y, z]] of Object.entries(extra))
+        check(name, api.tableScreenPosition(x, y, z));
+      return failures;
+    },
+    { oceans: [...OCEAN_IDS], extra },
+  );
+}
+
+/** The header stays on one line and the versus seat banner sits below it, not over it. */
+async function headerProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const hud = document.querySelector('[data-testid="hud"]')?.getBoundingClientRect();
+    const seat = document.querySelector('[data-testid="seat-banner"]')?.getBoundingClientRect();
+    if (hud && hud.height > 40) problems.push(`header wraps (${Math.round(hud.height)} px)`);
+    if (hud && seat && seat.top < hud.bottom) problems.push('seat banner covers the header');
+    if (hud && hud.left < 0) problems.push('header starts off screen');
+    return problems;
+  });
+}
+
+async function checkSizes(
+  page: Page,
+  mode: string,
+  sizes: [number, number][],
+  extra: Record<string, [number, number, number]>,
+  screenshot: (name: string) => Promise<string>,
+): Promise<string[]> {
+  const failures: string[] = [];
+  for (const [width, height] of sizes) {
+    await page.setViewportSize({ width, height });
+    await settle(page);
+    await screenshot(`layout-${mode}-${width}x${height}`);
+    const at = `${mode} ${width}×${height}`;
+    for (const f of await coveredPoints(page, extra)) failures.push(`${at}: ${f}`);
+    if (width > height) for (const f of await headerProblems(page)) failures.push(`${at}: ${f}`);
+  }
+  return failures;
+}
+
+async function expectIdleWithinBudget(page: Page): Promise<void> {
+  const before = await page.evaluate(() => window.__nemo.renderStats());
+  await page.waitForTimeout(1000);
+  const after = await page.evaluate(() => window.__nemo.renderStats());
+  expect(after.frames, 'no frames while idle').toBe(before.frames);
+  expect(after.drawCalls).toBeLessThanOrEqual(100);
+}
+
+test('solo play: every Ocean, the tracks and the revealed card clear of the panels at every size', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?seed=layout-1&debug=1&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.waitForFunction(() => Boolean(window.__nemo?.getDecision?.()), null, {
+    timeout: 180_000,
+  });
+  await page.getByTestId('decision').waitFor();
+  const failures = await checkSizes(
+    page,
+    'play',
+    DESKTOP,
+    { ...TRACKS, ...REVEALED_CARD },
+    screenshot,
+  );
+  expect(failures).toEqual([]);
+  await expectIdleWithinBudget(page);
+
+  // Folding the dock gives the table the room, and P brings the panels back.
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.getByTestId('dock-toggle').click();
+  await settle(page);
+  await screenshot('layout-play-1280x720-folded');
+  expect(await page.getByTestId('decision').isVisible()).toBe(false);
+  expect(await coveredPoints(page, TRACKS)).toEqual([]);
+  await page.keyboard.press('p');
+  await page.getByTestId('decision').waitFor();
+  await settle(page);
+
+  // Through the opening decisions to the Prologue roll: the dice appear in the dock's inset,
+  // clear of the table and of the decision panel, while the table stays framed.
+  await page.evaluate(() => {
+    const option = window.__nemo.getDecision?.()?.options[0];
+    if (option) window.__nemo.dispatch?.(option);
+  });
+  await page.getByTestId('dice-inset').waitFor({ timeout: 120_000 });
+  await page.waitForTimeout(1500);
+  await screenshot('layout-play-1280x720-dice');
+  expect(await insetProblems(page)).toEqual([]);
+  expect(await coveredPoints(page, TRACKS)).toEqual([]);
+  // The result stays up through the next decision.
+  await page.getByTestId('decision').waitFor({ timeout: 120_000 });
+  await settle(page);
+  await screenshot('layout-play-1280x720-dice-decision');
+  expect(await page.getByTestId('dice-inset').isVisible()).toBe(true);
+  expect(await insetProblems(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
+
+/** The dice inset shows the canvas (no panel over it) and overlaps neither the decision nor the log. */
+async function insetProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const inset = document.querySelector('[data-testid="dice-inset"]')?.getBoundingClientRect();
+    if (!inset) return ['no dice inset'];
+    if (inset.left < 0 || inset.right > innerWidth || inset.top < 0 || inset.bottom > innerHeight)
+      problems.push('dice inset off screen');
+    const centre = document.elementFromPoint(inset.x + inset.width / 2, inset.y + inset.height / 2);
+    if (centre?.tagName !== 'CANVAS') problems.push('dice inset covered');
+    for (const id of ['decision', 'log', 'hud']) {
+      const r = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      if (
+        r &&
+        r.left < inset.right &&
+        r.right > inset.left &&
+        r.top < inset.bottom &&
+        r.bottom > inset.top
+      )
+        problems.push(`dice inset overlaps ${id}`);
+    }
+    return problems;
+  });
+}
+
+test('versus: the Imperialist Tableau and every Ocean are on screen and uncovered', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=versus&seed=layout-2&debug=1&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.getByTestId('seat-banner').waitFor({ timeout: 180_000 });
+  await page.waitForFunction(() => Boolean(window.__nemo?.getDecision?.()), null, {
+    timeout: 180_000,
+  });
+  const failures = await checkSizes(page, 'versus', DESKTOP, { ...TRACKS, ...TABLEAU }, screenshot);
+  expect(failures).toEqual([]);
+  await expectIdleWithinBudget(page);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('learn: the lesson card docks beside the table, also on a phone', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=learn&lesson=imperialist-turn&debug=1&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.getByTestId('lesson-panel').waitFor({ timeout: 180_000 });
+  const failures = await checkSizes(
+    page,
+    'learn',
+    [...DESKTOP, PHONE],
+    { ...TRACKS, ...TABLEAU },
+    screenshot,
+  );
+  expect(failures).toEqual([]);
+  expect(await page.getByTestId('lesson-panel').isVisible()).toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('showcase: the wide shot keeps the board between the status bar and the captions', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=showcase&seed=layout-3&debug=1&quality=low&speed=4',
+    { width: 1280, height: 720 },
+  );
+  await page.getByTestId('showcase-status').waitFor({ timeout: 180_000 });
+  await page.waitForTimeout(2000);
+  // Pause, take the camera from the director, and go back to the wide shot.
+  await page.keyboard.press('Space');
+  await page.keyboard.press('c');
+  await page.keyboard.press('Home');
+  const failures = await checkSizes(page, 'showcase', [...DESKTOP, PHONE], TRACKS, screenshot);
+  expect(failures).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { PerspectiveCamera, Vector3 } from 'three';
+import { OCEAN_IDS } from '../../src/core/data/types';
+import { poseFor, subjectFor } from '../../src/scene/cameraPoses';
+import { fitPose } from '../../src/scene/fitCamera';
+import { OCEAN_LAYOUT } from '../../src/scene/layout/boardLayout';
+import { screenLayout, type ScreenMode } from '../../src/state/screenLayout';
+
+const SIZES: [number, number][] = [
+  [1280, 720],
+  [1366, 768],
+  [1920, 1080],
+  [2560, 1440],
+  [1024, 768],
+  [390, 844],
+];
+const MODES: ScreenMode[] = ['play', 'versus', 'learn', 'showcase'];
+
+function screenOf(pose: ReturnType<typeof poseFor>, width: number, height: number) {
+  const camera = new PerspectiveCamera(40, width / height, 0.5, 200);
+  camera.position.set(...pose.position);
+  camera.lookAt(new Vector3(...pose.target));
+  camera.updateMatrixWorld();
+  return (p: Vector3) => {
+    const v = p.clone().project(camera);
+    return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height };
+  };
+}
+
+describe('camera framing', () => {
+  for (const mode of MODES) {
+    for (const [width, height] of SIZES) {
+      it(`${mode} at ${width}×${height}: the whole table lies in the stage, filling one side`, () => {
+        const { stage } = screenLayout(width, height, mode, false);
+        const versus = mode === 'versus';
+        const tall = stage.width / stage.height < 1.1;
+        const pose = fitPose(
+          poseFor({ kind: 'table' }, tall),
+          subjectFor({ kind: 'table' }, versus),
+          40,
+          width,
+          height,
+          stage,
+        );
+        const toScreen = screenOf(pose, width, height);
+        const points = [
+          ...subjectFor({ kind: 'table' }, versus),
+          ...OCEAN_IDS.map((id) => new Vector3(OCEAN_LAYOUT[id].box.x, 0, OCEAN_LAYOUT[id].box.z)),
+        ].map(toScreen);
+        for (const p of points) {
+          expect(p.x).toBeGreaterThanOrEqual(stage.left);
+          expect(p.x).toBeLessThanOrEqual(stage.left + stage.width);
+          expect(p.y).toBeGreaterThanOrEqual(stage.top);
+          expect(p.y).toBeLessThanOrEqual(stage.top + stage.height);
+        }
+        const xs = points.map((p) => p.x);
+        const ys = points.map((p) => p.y);
+        const fill = Math.max(
+          (Math.max(...xs) - Math.min(...xs)) / stage.width,
+          (Math.max(...ys) - Math.min(...ys)) / stage.height,
+        );
+        expect(fill).toBeGreaterThan(0.9);
+      });
+    }
+  }
+
+  it('centres the dice tray in the stage left of the panel dock', () => {
+    const { stage } = screenLayout(1280, 720, 'play', false);
+    const pose = fitPose(
+      poseFor({ kind: 'dice' }),
+      subjectFor({ kind: 'dice' }, false),
+      40,
+      1280,
+      720,
+      stage,
+    );
+    const toScreen = screenOf(pose, 1280, 720);
+    for (const p of subjectFor({ kind: 'dice' }, false).map(toScreen)) {
+      expect(p.x).toBeGreaterThanOrEqual(stage.left);
+      expect(p.x).toBeLessThanOrEqual(stage.left + stage.width);
+    }
+  });
+
+  it('keeps the dice inset off the stage the board is framed in, at every size', () => {
+    for (const mode of ['play', 'versus', 'learn'] as const) {
+      for (const [width, height] of SIZES) {
+        const { stage, diceRect } = screenLayout(width, height, mode, false);
+        expect(diceRect.width).toBeGreaterThan(150);
+        const apart =
+          diceRect.left >= stage.left + stage.width ||
+          diceRect.top >= stage.top + stage.height ||
+          diceRect.left + diceRect.width <= stage.left;
+        expect(apart, `${mode} ${width}×${height}`).toBe(true);
+        expect(diceRect.left + diceRect.width).toBeLessThanOrEqual(width);
+        expect(diceRect.top).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+});
