@@ -1,6 +1,9 @@
 import { cardById } from '../../core/content/lookup';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
+/** Marks an effect of our own design in the log (the published effect is not public). */
+export const DESIGNED_MARK = '✎';
+
 type CardEvent = 'CardRevealed' | 'CardFiled' | 'EffectApplied' | 'TokenDrawn';
 
 const PILE = { keep: 'your tableau', adventureBottom: 'the bottom of the Adventure Deck' };
@@ -31,7 +34,7 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `${e.source}: ${e.text}${e.provenance === 'designed' ? ' [designed]' : ''}`,
+    log: (e) => `${e.source}: ${e.text}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
     kicker: 'Event',
     shot: null,
   }),

@@ -9,6 +9,7 @@ import type { TableTarget } from '../../state/boardView';
 import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
 import { RollPreviewLine } from './RollPreviewLine';
+import { ruleLabel } from '../../state/game/ruleLabel';
 
 /** Sits at the top of the panel dock, shrinking (and scrolling) before the log does. */
 const DOCKED: CSSProperties = { flex: '0 1 auto', minHeight: 0, fontSize: 'inherit' };
@@ -100,7 +101,9 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
           : 'Your decision'}
       </div>
       <div style={{ marginBottom: 4 }}>{decision.prompt.replace(/^./, (c) => c.toUpperCase())}</div>
-      <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>{decision.rule}</div>
+      <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
+        {ruleLabel(decision.rule)}
+      </div>
       <RollPreviewLine state={state} />
       {target && (
         <button style={{ ...button, marginBottom: 8 }} onClick={() => setTarget(null)}>

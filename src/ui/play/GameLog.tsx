@@ -2,9 +2,12 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef } from 'react';
 import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
 import { describeEvent } from '../../state/events/eventCatalogue';
+import { DESIGNED_MARK } from '../../state/events/cardEvents';
 import { COLORS, panel } from './theme';
 
 const SHOWN_LINES = 120;
+const DESIGNED_NOTE =
+  '✎ Our own design: this card’s published effect is not public, so we wrote one that fits the rules.';
 
 /** The voyage log, one plain sentence per event. */
 export function GameLog() {
@@ -47,6 +50,7 @@ export function GameLog() {
                 : COLORS.ink,
             marginBottom: 2,
           }}
+          title={line.endsWith(DESIGNED_MARK) ? DESIGNED_NOTE : undefined}
         >
           {line}
         </div>

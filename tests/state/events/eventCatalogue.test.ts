@@ -89,8 +89,7 @@ describe('the event catalogue', () => {
       UpgradeDiscarded: 'Hydro Drive is discarded (cancelled a Hit).',
       UpgradeDisplayed: 'Arcane Library is now available.',
       CharacterSacrificed: 'First Officer is sacrificed.',
-      EffectApplied:
-        'The Lost Continent: Pass: draw 2 Treasures and +1 Nemo. Fail: −1 Crew. [designed]',
+      EffectApplied: 'The Lost Continent: Pass: draw 2 Treasures and +1 Nemo. Fail: −1 Crew. ✎',
       TokenDrawn: null,
       RuleNotImplemented: '⚠ Sea Serpent: not yet',
       ActionTaken: null,
