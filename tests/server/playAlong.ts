@@ -9,6 +9,8 @@ export async function playAlong(players: OnlineGame[], count: number): Promise<n
     const version = lead.view!.version;
     const mover = players.find((p) => p.view?.version === version && p.view.options.length > 0);
     if (mover) mover.send(mover.view!.options[0]!);
+    // A person clicks a few times a second; the server's rate limit is set for that.
+    await new Promise((resolve) => setTimeout(resolve, 60));
     await Promise.all(players.map((p) => waitFor(p, (v) => v.version > version)));
   }
   return lead.view!.version;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { OCEAN_IDS } from '../../core/data/types';
 import { MOTIVE_IDS } from '../../core/data/motives';
+import type { Action } from '../../core/types';
 
 /** zod schemas of what clients send; the server checks every message with them. */
 
@@ -17,6 +18,12 @@ export const actionSchema = z.discriminatedUnion('type', [
     pay: z.strictObject({ nemo: int, crew: int, hull: int }),
   }),
   z.strictObject({ type: z.literal('declineStartingUpgrade') }),
+  z.strictObject({
+    type: z.literal('buyRevealedUpgrade'),
+    upgrade: id.nullable(),
+    pay: z.strictObject({ nemo: int, crew: int, hull: int }).optional(),
+  }),
+  z.strictObject({ type: z.literal('replaceAttribute'), attribute: id.nullable() }),
   z.strictObject({ type: z.literal('chooseDice'), pick: z.tuple([int, int]) }),
   z.strictObject({ type: z.literal('chooseOcean'), ocean }),
   z.strictObject({ type: z.literal('chooseSlot'), ocean, slot: int }),
@@ -126,6 +133,12 @@ export const actionSchema = z.discriminatedUnion('type', [
     squadron: squadron.optional(),
   }),
 ]);
+
+/** Compile-time check: every Action type of the rules core has a schema (never = none missing). */
+type MissingActionSchemas = Exclude<Action['type'], z.infer<typeof actionSchema>['type']>;
+const everyActionHasASchema: [MissingActionSchemas] extends [never] ? true : MissingActionSchemas =
+  true;
+void everyActionHasASchema;
 
 /** The `act` message: an action and the version it was chosen at (a stale one is refused). */
 export const actMessageSchema = z.strictObject({
