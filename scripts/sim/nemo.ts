@@ -5,6 +5,7 @@ import { botRng } from '../../src/kernel/seeds';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
+import { chooseSearch, searchImperialist } from '../../src/core/bots/search/searchDecision';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
@@ -16,7 +17,12 @@ export interface NemoSimOptions {
   seed: string;
   motive: MotiveId | null;
   difficulty: Difficulty | null;
-  policy: 'random' | 'greedy';
+  policy: 'random' | 'greedy' | 'search';
+  /** The Imperialist seat's bot in versus games (default greedy). */
+  imperialistPolicy?: 'greedy' | 'search';
+  /** Search budget per decision (`--playouts`, `--horizon`). */
+  playouts?: number;
+  horizon?: number;
   variant?: 'solo' | 'versus';
   checkInvariants: boolean;
   /** Odd-numbered games add Nadeen Dakkar and every optional rule (`--extras`). */
@@ -82,6 +88,10 @@ function bump(map: Record<string, number>, key: string): void {
 /** Plays games [from, to) and adds them up; game i's setup and policy depend only on (seed, i). */
 export function runNemoGames(options: NemoSimOptions): SimTotals {
   const totals = emptyTotals();
+  const budget = {
+    ...(options.playouts !== undefined ? { playouts: options.playouts } : {}),
+    ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
+  };
   for (let game = options.from; game < options.to; game++) {
     const versus = options.variant === 'versus';
     const motives = versus ? STERN : MOTIVE_IDS;
@@ -108,6 +118,11 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         : {}),
     });
     const policyRng = botRng('policy', options.seed, game);
+    // The greedy Imperialist keeps sharing the Nautilus' stream, as before (same games, same output).
+    const imperialistRng =
+      options.imperialistPolicy === 'search'
+        ? botRng('policy', options.seed, game, 'imperialist')
+        : policyRng;
     totals.games++;
     try {
       const created = createGame(setup);
@@ -121,10 +136,14 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         if (!decision) throw new Error('no decision while the game runs');
         const action =
           decision.seat === 'imperialist'
-            ? chooseImperialist(state, decision, policyRng)
-            : options.policy === 'greedy'
-              ? chooseGreedy(state, decision, policyRng)
-              : chooseRandom(decision, policyRng);
+            ? options.imperialistPolicy === 'search'
+              ? searchImperialist(state, decision, imperialistRng, budget)
+              : chooseImperialist(state, decision, imperialistRng)
+            : options.policy === 'search'
+              ? chooseSearch(state, decision, policyRng, budget)
+              : options.policy === 'greedy'
+                ? chooseGreedy(state, decision, policyRng)
+                : chooseRandom(decision, policyRng);
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;

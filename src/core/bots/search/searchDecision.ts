@@ -1,0 +1,192 @@
+import type { Action, Decision, GameState, Seat } from '../../types';
+import { applyActionInPlace, currentDecision } from '../../engine';
+import { cloneState } from '../../cloneState';
+import { nextUint32, type RngState } from '../../rng';
+import { rngFromWords } from '../../../kernel/prng';
+import { chooseGreedy } from '../greedyPolicy';
+import { chooseImperialist } from '../imperialistPolicy';
+import { determinize } from './determinize';
+import { samePlain } from '../../actionKey';
+import { evaluateState } from './evaluateState';
+
+/** How much thinking a search gets. */
+export interface SearchBudget {
+  /** Playouts per decision (deterministic for a given bot seed). Default 48. */
+  playouts?: number;
+  /** Decisions a playout looks ahead before the evaluation scores it. Default 40. */
+  horizon?: number;
+  /** Anytime mode: stop after this many ms (needs `now`); the playout cap still applies. */
+  timeMs?: number;
+  /** A clock for `timeMs` (the core never reads one itself). */
+  now?: () => number;
+}
+
+/** What the search learned about one option (its estimates are for the Nautilus). */
+export interface OptionEstimate {
+  action: Action;
+  playouts: number;
+  /** Expected VP with a defeat before the Finale counted as 0. */
+  expectedScore: number;
+  finaleChance: number;
+  /** Expected final score if the Finale is reached. */
+  finaleScore: number;
+  /** Whether the one-step greedy bot would pick this option. */
+  greedy: boolean;
+}
+
+export const DEFAULT_PLAYOUTS = 48;
+export const DEFAULT_HORIZON = 40;
+/** Ties go to the greedy bot's pick: a search must beat it by this many expected VP. */
+const GREEDY_PRIOR_VP = 1;
+
+interface Tally {
+  action: Action;
+  n: number;
+  value: number;
+  chance: number;
+  score: number;
+}
+
+/** The rollout policy: the rule-of-thumb bots, forced moves for free. */
+export function rolloutAction(state: GameState, decision: Decision, rng: RngState): Action {
+  if (decision.options.length === 1) return decision.options[0] as Action;
+  return decision.seat === 'imperialist'
+    ? chooseImperialist(state, decision, rng)
+    : chooseGreedy(state, decision, rng);
+}
+
+/** The rule-of-thumb pick, asked on a sampled state so that it never sees the real hidden one. */
+function greedyOption(sample: GameState, decision: Decision, rng: RngState): Action | undefined {
+  const d = currentDecision(sample);
+  if (!d || d.options.length !== decision.options.length) return undefined;
+  const pick = rolloutAction(sample, d, rng);
+  return decision.options.find((o) => samePlain(o, pick));
+}
+
+function wordsOf(rng: RngState): [number, number, number, number] {
+  return [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+}
+
+/**
+ * Determinized Monte Carlo with sequential halving at the root. Playout j of every option runs
+ * on the same sampled hidden state and the same future dice (common random numbers), so options
+ * are compared on equal footing; each round keeps the better half. Playouts follow the greedy
+ * bots for `horizon` decisions, then `evaluateState` scores the position.
+ */
+export function searchDecision(
+  state: GameState,
+  decision: Decision,
+  rng: RngState,
+  budget: SearchBudget = {},
+): OptionEstimate[] {
+  const playouts = Math.max(1, budget.playouts ?? DEFAULT_PLAYOUTS);
+  const horizon = Math.max(0, budget.horizon ?? DEFAULT_HORIZON);
+  const seat: Seat = decision.seat;
+  const base = wordsOf(rng);
+  const tallies: Tally[] = decision.options.map((action) => ({
+    action,
+    n: 0,
+    value: 0,
+    chance: 0,
+    score: 0,
+  }));
+  const worlds: { state: GameState; words: [number, number, number, number] }[] = [];
+  const world = (j: number) => {
+    for (let k = worlds.length; k <= j; k++) {
+      const r = rngFromWords(base[0], base[1], base[2] ^ (k + 1), base[3] + 0x9e3779b9 * (k + 1));
+      worlds.push({ state: determinize(state, r), words: wordsOf(r) });
+    }
+    return worlds[j] as (typeof worlds)[number];
+  };
+  const greedyPick = greedyOption(world(0).state, decision, rngFromWords(...base));
+  const estimates = () =>
+    tallies
+      .map((t) => toEstimate(t, t.action === greedyPick))
+      .sort((a, b) => rank(b, seat) - rank(a, seat));
+  if (tallies.length === 1) return estimates();
+
+  const deadline =
+    budget.timeMs !== undefined && budget.now ? budget.now() + budget.timeMs : Infinity;
+  const timeUp = () => deadline !== Infinity && (budget.now as () => number)() >= deadline;
+
+  let alive = tallies.slice();
+  let used = 0;
+  const rounds = Math.max(1, Math.ceil(Math.log2(alive.length)));
+  for (let round = 0; round < rounds && used < playouts && !timeUp(); round++) {
+    const per = Math.max(1, Math.floor(playouts / (alive.length * rounds)));
+    for (let p = 0; p < per && !timeUp(); p++) {
+      for (const t of alive) {
+        const w = world(t.n);
+        const sim = cloneState(w.state);
+        applyActionInPlace(sim, t.action, [], true);
+        const policyRng = rngFromWords(...w.words);
+        for (let step = 0; step < horizon && !sim.result; step++) {
+          const d = currentDecision(sim);
+          if (!d) break;
+          applyActionInPlace(sim, rolloutAction(sim, d, policyRng), [], true);
+        }
+        const e = evaluateState(sim);
+        t.n++;
+        t.value += e.value;
+        t.chance += e.finaleChance;
+        t.score += e.finaleChance * e.finaleScore;
+        used++;
+      }
+    }
+    if (round < rounds - 1) {
+      const sorted = alive
+        .slice()
+        .sort(
+          (a, b) =>
+            rank(toEstimate(b, b.action === greedyPick), seat) -
+            rank(toEstimate(a, a.action === greedyPick), seat),
+        );
+      alive = sorted.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+    }
+  }
+  // A time budget may end before every option got a playout: unseen options rank last.
+  return estimates();
+}
+
+function toEstimate(t: Tally, greedy: boolean): OptionEstimate {
+  const n = Math.max(1, t.n);
+  const chance = t.chance / n;
+  return {
+    action: t.action,
+    playouts: t.n,
+    expectedScore: t.value / n,
+    finaleChance: chance,
+    finaleScore: chance > 0 ? t.score / n / chance : 0,
+    greedy,
+  };
+}
+
+/** Higher is better for the seat deciding; options never tried rank below every tried one. */
+function rank(e: OptionEstimate, seat: Seat): number {
+  if (e.playouts === 0) return -1e9 + (e.greedy ? 1 : 0);
+  const v = seat === 'imperialist' ? -e.expectedScore : e.expectedScore;
+  return v + (e.greedy ? GREEDY_PRIOR_VP : 0);
+}
+
+/** The search Nautilus: same shape as `chooseGreedy`, so it plugs into the seat policies. */
+export function chooseSearch(
+  state: GameState,
+  decision: Decision,
+  rng: RngState,
+  budget: SearchBudget = {},
+): Action {
+  if (decision.options.length === 1) return decision.options[0] as Action;
+  const best = searchDecision(state, decision, rng, budget)[0];
+  if (!best) throw new Error(`Decision ${decision.kind} has no options`);
+  return best.action;
+}
+
+/** The search Imperialist: it minimises the Nautilus' expected score, from what it can see. */
+export function searchImperialist(
+  state: GameState,
+  decision: Decision,
+  rng: RngState,
+  budget: SearchBudget = {},
+): Action {
+  return chooseSearch(state, decision, rng, budget);
+}
