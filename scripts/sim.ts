@@ -302,6 +302,12 @@ async function main(): Promise<void> {
     meanScore: Number((totals.scoreSum / Math.max(1, totals.scored)).toFixed(2)),
     outcomes: totals.outcomes,
     byMotive: totals.byMotive,
+    meanScoreByMotive: Object.fromEntries(
+      Object.entries(totals.scoreByMotive).map(([m, [sum, n]]) => [
+        m,
+        Number((sum / Math.max(1, n)).toFixed(2)),
+      ]),
+    ),
     cards: cardCoverage(totals),
   };
   process.stdout.write(JSON.stringify(summary) + '\n');

@@ -42,6 +42,8 @@ export interface SimTotals {
   scored: number;
   outcomes: Record<string, number>;
   byMotive: Record<string, Record<string, number>>;
+  /** Motive → [sum of scores, games scored] (games that completed the Finale). */
+  scoreByMotive: Record<string, [number, number]>;
   /** Card id → times revealed / resolved (filed to a pile, the tableau or the Act row). */
   cardsRevealed: Record<string, number>;
   cardsResolved: Record<string, number>;
@@ -65,6 +67,7 @@ export function emptyTotals(): SimTotals {
     scored: 0,
     outcomes: {},
     byMotive: {},
+    scoreByMotive: {},
     cardsRevealed: {},
     cardsResolved: {},
     notImplemented: {},
@@ -172,6 +175,9 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         if (state.result.score) {
           totals.scored++;
           totals.scoreSum += state.result.score.total;
+          const m = (totals.scoreByMotive[motive] ??= [0, 0]);
+          m[0] += state.result.score.total;
+          m[1]++;
         }
       }
     } catch (e) {
@@ -197,7 +203,13 @@ export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
     for (const [k, v] of Object.entries(y)) out[k] = (out[k] ?? 0) + v;
     return out;
   };
+  const scoreByMotive = { ...a.scoreByMotive };
+  for (const [m, [sum, n]] of Object.entries(b.scoreByMotive)) {
+    const [s0, n0] = scoreByMotive[m] ?? [0, 0];
+    scoreByMotive[m] = [s0 + sum, n0 + n];
+  }
   return {
+    scoreByMotive,
     cardsRevealed: add(a.cardsRevealed, b.cardsRevealed),
     cardsResolved: add(a.cardsResolved, b.cardsResolved),
     notImplemented: add(a.notImplemented, b.notImplemented),

@@ -11,9 +11,9 @@ import { evaluateState } from './evaluateState';
 
 /** How much thinking a search gets. */
 export interface SearchBudget {
-  /** Playouts per decision (deterministic for a given bot seed). Default 48. */
+  /** Playouts per decision (deterministic for a given bot seed). Default 24. */
   playouts?: number;
-  /** Decisions a playout looks ahead before the evaluation scores it. Default 40. */
+  /** Decisions a playout looks ahead before the evaluation scores it. Default 12. */
   horizon?: number;
   /** Anytime mode: stop after this many ms (needs `now`); the playout cap still applies. */
   timeMs?: number;
@@ -34,8 +34,8 @@ export interface OptionEstimate {
   greedy: boolean;
 }
 
-export const DEFAULT_PLAYOUTS = 48;
-export const DEFAULT_HORIZON = 40;
+export const DEFAULT_PLAYOUTS = 24;
+export const DEFAULT_HORIZON = 12;
 /** Ties go to the greedy bot's pick: a search must beat it by this many expected VP. */
 const GREEDY_PRIOR_VP = 1;
 
