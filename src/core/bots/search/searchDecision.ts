@@ -11,9 +11,13 @@ import { evaluateState } from './evaluateState';
 
 /** How much thinking a search gets. */
 export interface SearchBudget {
-  /** Playouts per decision (deterministic for a given bot seed). Default 24. */
+  /** Playouts per decision (deterministic for a given bot seed). Default 16. */
   playouts?: number;
-  /** Decisions a playout looks ahead before the evaluation scores it. Default 12. */
+  /**
+   * A playout runs until the Action Phase of the turn `turns` after this one (every option is
+   * scored at the same point of the turn), or until `horizon` decisions at most. Defaults 1, 80.
+   */
+  turns?: number;
   horizon?: number;
   /** Anytime mode: stop after this many ms (needs `now`); the playout cap still applies. */
   timeMs?: number;
@@ -32,16 +36,25 @@ export interface OptionEstimate {
   finaleScore: number;
   /** Whether the one-step greedy bot would pick this option. */
   greedy: boolean;
+  /** What the search ranks by: chance to reach the Finale × (score there + a Finale bonus). */
+  utility: number;
 }
 
-export const DEFAULT_PLAYOUTS = 24;
-export const DEFAULT_HORIZON = 12;
+export const DEFAULT_PLAYOUTS = 16;
+export const DEFAULT_TURNS = 1;
+export const DEFAULT_HORIZON = 80;
 /** Ties go to the greedy bot's pick: a search must beat it by this many expected VP. */
-const GREEDY_PRIOR_VP = 1;
+const GREEDY_PRIOR_VP = 3;
+/**
+ * The search ranks options by chance × (score + this): reaching the Finale is what a win needs
+ * first, and the fitted chance model is too flat to make the search careful on its own.
+ */
+const FINALE_BONUS_VP = 100;
 
 interface Tally {
   action: Action;
   n: number;
+  utility: number;
   value: number;
   chance: number;
   score: number;
@@ -81,11 +94,13 @@ export function searchDecision(
 ): OptionEstimate[] {
   const playouts = Math.max(1, budget.playouts ?? DEFAULT_PLAYOUTS);
   const horizon = Math.max(0, budget.horizon ?? DEFAULT_HORIZON);
+  const stopTurn = state.turn + Math.max(0, budget.turns ?? DEFAULT_TURNS);
   const seat: Seat = decision.seat;
   const base = wordsOf(rng);
   const tallies: Tally[] = decision.options.map((action) => ({
     action,
     n: 0,
+    utility: 0,
     value: 0,
     chance: 0,
     score: 0,
@@ -121,6 +136,7 @@ export function searchDecision(
         applyActionInPlace(sim, t.action, [], true);
         const policyRng = rngFromWords(...w.words);
         for (let step = 0; step < horizon && !sim.result; step++) {
+          if (sim.turn >= stopTurn && sim.phase === 'action') break;
           const d = currentDecision(sim);
           if (!d) break;
           applyActionInPlace(sim, rolloutAction(sim, d, policyRng), [], true);
@@ -128,6 +144,7 @@ export function searchDecision(
         const e = evaluateState(sim);
         t.n++;
         t.value += e.value;
+        t.utility += e.finaleChance * (e.finaleScore + FINALE_BONUS_VP);
         t.chance += e.finaleChance;
         t.score += e.finaleChance * e.finaleScore;
         used++;
@@ -158,13 +175,14 @@ function toEstimate(t: Tally, greedy: boolean): OptionEstimate {
     finaleChance: chance,
     finaleScore: chance > 0 ? t.score / n / chance : 0,
     greedy,
+    utility: t.utility / n,
   };
 }
 
 /** Higher is better for the seat deciding; options never tried rank below every tried one. */
 function rank(e: OptionEstimate, seat: Seat): number {
   if (e.playouts === 0) return -1e9 + (e.greedy ? 1 : 0);
-  const v = seat === 'imperialist' ? -e.expectedScore : e.expectedScore;
+  const v = seat === 'imperialist' ? -e.utility : e.utility;
   return v + (e.greedy ? GREEDY_PRIOR_VP : 0);
 }
 
