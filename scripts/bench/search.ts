@@ -55,7 +55,7 @@ export default async function benchSearch(): Promise<Metric[]> {
     {
       metric: 'bot.search.decisionMsP95',
       value: Number((times[Math.floor(times.length * 0.95)] ?? 0).toFixed(1)),
-      unit: `ms per decision with 2+ options (p95, ${DEFAULT_PLAYOUTS} playouts × ${DEFAULT_HORIZON} decisions, 1 core)`,
+      unit: `ms per decision with 2+ options (p95, ${DEFAULT_PLAYOUTS} playouts to the next Action Phase, ≤ ${DEFAULT_HORIZON} decisions each, 1 core)`,
     },
     {
       metric: 'bot.search.decisionMsMedian',
@@ -65,7 +65,7 @@ export default async function benchSearch(): Promise<Metric[]> {
     {
       metric: 'bot.search.playoutsPerSecond',
       value: Math.round(playouts / Math.max(1e-9, searchMs / 1000)),
-      unit: `playouts/s (horizon ${DEFAULT_HORIZON}, 1 core)`,
+      unit: 'playouts/s (each to the next Action Phase, 1 core)',
     },
   ];
 }
