@@ -3,7 +3,11 @@ import { cloneState } from '../../../src/core/cloneState';
 import { seedRng, shuffleInPlace } from '../../../src/core/rng';
 import { stateHash } from '../../../src/kernel/stateHash';
 import { determinize } from '../../../src/core/bots/search/determinize';
-import { chooseSearch, searchDecision } from '../../../src/core/bots/search/searchDecision';
+import {
+  chooseSearch,
+  searchDecision,
+  searchImperialist,
+} from '../../../src/core/bots/search/searchDecision';
 import { coachAdvice, reviewGame } from '../../../src/core/bots/search/coachAdvice';
 import { evaluateState } from '../../../src/core/bots/search/evaluateState';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
@@ -106,6 +110,24 @@ describe('search bot: play', () => {
     const running = evaluateState(actionPosition());
     expect(running.finaleChance).toBeGreaterThan(0);
     expect(running.finaleChance).toBeLessThan(1);
+  });
+});
+
+describe('search Imperialist', () => {
+  it('picks a legal option without seeing the hidden order (same pick on a reshuffled table)', () => {
+    const state = newGame({ variant: 'versus', motive: 'piracy' });
+    const rng = seedRng('to the Imperialist phase');
+    for (let i = 0; i < 400; i++) {
+      const d = decision(state);
+      if (d.seat === 'imperialist' && d.options.length > 1) break;
+      applyActionInPlace(state, chooseGreedy(state, d, rng));
+    }
+    const d = decision(state);
+    expect(d.seat).toBe('imperialist');
+    const pick = searchImperialist(state, d, seedRng('imp'), BUDGET);
+    expect(d.options).toContainEqual(pick);
+    const other = reshuffleHidden(state);
+    expect(searchImperialist(other, decision(other), seedRng('imp'), BUDGET)).toEqual(pick);
   });
 });
 
