@@ -104,7 +104,14 @@ for (let g = 0; g < games; g++) {
     game.push(g);
   }
 }
-const wFinale = logistic(xs, finale, 1e-4);
+// VP banked predicts reaching the Finale only because long-lived games bank more (it would make
+// the search attack for a better-looking chance): the chance model leaves it out.
+const chanceOnly = FEATURE_NAMES.map((name) => (name === 'vpNow' ? 0 : 1));
+const wFinale = logistic(
+  xs.map((x) => x.map((v, j) => v * (chanceOnly[j] ?? 1))),
+  finale,
+  1e-4,
+).map((w, j) => (chanceOnly[j] ? w : 0));
 const fx = xs.filter((_, i) => finale[i] === 1);
 const fy = scores.filter((_, i) => finale[i] === 1);
 const wScore = leastSquares(fx, fy, 1e-4);

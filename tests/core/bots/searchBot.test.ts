@@ -89,18 +89,19 @@ describe('search bot: play', () => {
     expect(a.reduce((s, e) => s + e.playouts, 0)).toBeGreaterThanOrEqual(BUDGET.playouts);
   });
 
-  it('repairs a one-point Hull instead of attacking (a hit there ends the game)', () => {
+  it('never pays a loss with a one-point Hull (that ends the game); rates that option last', () => {
     const state = actionPosition();
     state.resources.hull = 1;
-    state.notoriety = 4;
+    state.stack.push({ k: 'loss', resources: ['hull', 'crew', 'nemo'], amount: 1, why: 'test' });
     const d = decision(state);
-    expect(d.options.some((o) => o.type === 'act' && o.action === 'attack')).toBe(true);
-    const estimates = searchDecision(state, d, seedRng('hull'), { playouts: 32, horizon: 16 });
-    const best = estimates[0]?.action as Action;
-    expect(best.type === 'act' && best.action === 'attack').toBe(false);
-    const bold = estimates.filter((e) => e.action.type === 'act' && e.action.attack === 'bold');
-    for (const e of bold)
-      expect(e.expectedScore).toBeLessThan(estimates[0]?.expectedScore ?? Infinity);
+    const estimates = searchDecision(state, d, seedRng('hull'), { playouts: 12 });
+    const hull = estimates.find(
+      (e) => e.action.type === 'loseResource' && e.action.resource === 'hull',
+    );
+    expect(estimates[0]?.action).not.toEqual(hull?.action);
+    expect(hull?.finaleChance).toBe(0);
+    for (const e of estimates)
+      expect(e.expectedScore).toBeGreaterThanOrEqual(hull?.expectedScore ?? 0);
   });
 
   it('values a finished game by its result: a defeat before the Finale is worth nothing', () => {

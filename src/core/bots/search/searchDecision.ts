@@ -43,18 +43,23 @@ export interface OptionEstimate {
 export const DEFAULT_PLAYOUTS = 16;
 export const DEFAULT_TURNS = 1;
 export const DEFAULT_HORIZON = 80;
-/** Ties go to the greedy bot's pick: a search must beat it by this many expected VP. */
-const GREEDY_PRIOR_VP = 3;
+/**
+ * The search leaves the greedy bot's pick only for an option that beats it by more than noise
+ * on the same sampled worlds: a one-sided test at this many standard errors.
+ */
+const CONFIDENCE_Z = 1;
 /**
  * The search ranks options by chance × (score + this): reaching the Finale is what a win needs
  * first, and the fitted chance model is too flat to make the search careful on its own.
  */
-const FINALE_BONUS_VP = 100;
+const FINALE_BONUS_VP = 200;
 
 interface Tally {
   action: Action;
   n: number;
   utility: number;
+  /** Utility of each playout, by world: the paired comparison with the greedy pick reads it. */
+  samples: number[];
   value: number;
   chance: number;
   score: number;
@@ -101,6 +106,7 @@ export function searchDecision(
     action,
     n: 0,
     utility: 0,
+    samples: [],
     value: 0,
     chance: 0,
     score: 0,
@@ -144,7 +150,9 @@ export function searchDecision(
         const e = evaluateState(sim);
         t.n++;
         t.value += e.value;
-        t.utility += e.finaleChance * (e.finaleScore + FINALE_BONUS_VP);
+        const u = e.finaleChance * (e.finaleScore + FINALE_BONUS_VP);
+        t.utility += u;
+        t.samples.push(u);
         t.chance += e.finaleChance;
         t.score += e.finaleChance * e.finaleScore;
         used++;
@@ -159,10 +167,37 @@ export function searchDecision(
             rank(toEstimate(a, a.action === greedyPick), seat),
         );
       alive = sorted.slice(0, Math.max(2, Math.ceil(alive.length / 2)));
+      // The greedy pick stays in every round: it is what a deviation must beat.
+      const g = tallies.find((t) => t.action === greedyPick);
+      if (g && !alive.includes(g)) alive.push(g);
     }
   }
   // A time budget may end before every option got a playout: unseen options rank last.
-  return estimates();
+  const ranked = estimates();
+  const top = tallies.find((t) => t.action === ranked[0]?.action);
+  const g = tallies.find((t) => t.action === greedyPick);
+  if (top && g && top !== g && !clearlyBetter(top, g, seat)) {
+    const i = ranked.findIndex((e) => e.action === greedyPick);
+    ranked.unshift(...ranked.splice(i, 1));
+  }
+  return ranked;
+}
+
+/**
+ * Whether `a` beats `b` on the worlds both were played in by more than noise: the mean of the
+ * paired differences must exceed CONFIDENCE_Z standard errors (and two worlds at least).
+ */
+function clearlyBetter(a: Tally, b: Tally, seat: Seat): boolean {
+  const n = Math.min(a.samples.length, b.samples.length);
+  if (n < 2) return false;
+  const sign = seat === 'imperialist' ? -1 : 1;
+  const d = Array.from(
+    { length: n },
+    (_, j) => sign * ((a.samples[j] as number) - (b.samples[j] as number)),
+  );
+  const mean = d.reduce((s, x) => s + x, 0) / n;
+  const variance = d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
+  return mean > CONFIDENCE_Z * Math.sqrt(variance / n);
 }
 
 function toEstimate(t: Tally, greedy: boolean): OptionEstimate {
@@ -183,7 +218,7 @@ function toEstimate(t: Tally, greedy: boolean): OptionEstimate {
 function rank(e: OptionEstimate, seat: Seat): number {
   if (e.playouts === 0) return -1e9 + (e.greedy ? 1 : 0);
   const v = seat === 'imperialist' ? -e.utility : e.utility;
-  return v + (e.greedy ? GREEDY_PRIOR_VP : 0);
+  return v + (e.greedy ? 1e-6 : 0);
 }
 
 /** The search Nautilus: same shape as `chooseGreedy`, so it plugs into the seat policies. */
