@@ -29,7 +29,10 @@ interface Args {
   motive: MotiveId | null;
   difficulty: Difficulty | null;
   variant: 'solo' | 'versus';
-  policy: 'random' | 'greedy';
+  policy: 'random' | 'greedy' | 'search';
+  imperialistPolicy: 'greedy' | 'search';
+  playouts: number | null;
+  horizon: number | null;
   workers: number;
   events: string | null;
   players: number;
@@ -53,6 +56,9 @@ function parseArgs(argv: string[]): Args {
     difficulty: null,
     variant: 'solo',
     policy: 'random',
+    imperialistPolicy: 'greedy',
+    playouts: null,
+    horizon: null,
     workers: 1,
     events: null,
     players: 1,
@@ -106,10 +112,27 @@ function parseArgs(argv: string[]): Args {
       }
       case '--policy': {
         const v = need();
-        if (v !== 'random' && v !== 'greedy') fail('--policy must be random or greedy');
+        if (v !== 'random' && v !== 'greedy' && v !== 'search')
+          fail('--policy must be random, greedy or search');
         args.policy = v;
         break;
       }
+      case '--imperialist-policy': {
+        const v = need();
+        if (v !== 'greedy' && v !== 'search') fail('--imperialist-policy must be greedy or search');
+        args.imperialistPolicy = v;
+        break;
+      }
+      case '--playouts':
+        args.playouts = Number(need());
+        if (!Number.isInteger(args.playouts) || args.playouts < 1)
+          fail('--playouts must be a positive integer');
+        break;
+      case '--horizon':
+        args.horizon = Number(need());
+        if (!Number.isInteger(args.horizon) || args.horizon < 0)
+          fail('--horizon must be a non-negative integer');
+        break;
       case '--workers':
         args.workers = Math.max(1, Number(need()) | 0);
         break;
@@ -181,6 +204,9 @@ function runChunk(args: Args, from: number, to: number, eventsFile: string | nul
     motive: args.motive,
     difficulty: args.difficulty,
     policy: args.policy,
+    imperialistPolicy: args.imperialistPolicy,
+    ...(args.playouts !== null ? { playouts: args.playouts } : {}),
+    ...(args.horizon !== null ? { horizon: args.horizon } : {}),
     variant: args.variant,
     checkInvariants: args.invariants,
     extras: args.extras,
@@ -219,6 +245,8 @@ async function runFlip(args: Args): Promise<void> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
+  if (args.game === 'flip' && args.policy === 'search')
+    fail("--policy search plays Nemo's War only (Flip Voyage has no search bot)");
   if (args.game === 'flip') return runFlip(args);
   if (
     args.variant === 'versus' &&
@@ -274,6 +302,12 @@ async function main(): Promise<void> {
     meanScore: Number((totals.scoreSum / Math.max(1, totals.scored)).toFixed(2)),
     outcomes: totals.outcomes,
     byMotive: totals.byMotive,
+    meanScoreByMotive: Object.fromEntries(
+      Object.entries(totals.scoreByMotive).map(([m, [sum, n]]) => [
+        m,
+        Number((sum / Math.max(1, n)).toFixed(2)),
+      ]),
+    ),
     cards: cardCoverage(totals),
   };
   process.stdout.write(JSON.stringify(summary) + '\n');

@@ -5,6 +5,7 @@ import { botRng } from '../../src/kernel/seeds';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
+import { chooseSearch, searchImperialist } from '../../src/core/bots/search/searchDecision';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
@@ -16,7 +17,12 @@ export interface NemoSimOptions {
   seed: string;
   motive: MotiveId | null;
   difficulty: Difficulty | null;
-  policy: 'random' | 'greedy';
+  policy: 'random' | 'greedy' | 'search';
+  /** The Imperialist seat's bot in versus games (default greedy). */
+  imperialistPolicy?: 'greedy' | 'search';
+  /** Search budget per decision (`--playouts`, `--horizon`). */
+  playouts?: number;
+  horizon?: number;
   variant?: 'solo' | 'versus';
   checkInvariants: boolean;
   /** Odd-numbered games add Nadeen Dakkar and every optional rule (`--extras`). */
@@ -36,6 +42,8 @@ export interface SimTotals {
   scored: number;
   outcomes: Record<string, number>;
   byMotive: Record<string, Record<string, number>>;
+  /** Motive → [sum of scores, games scored] (games that completed the Finale). */
+  scoreByMotive: Record<string, [number, number]>;
   /** Card id → times revealed / resolved (filed to a pile, the tableau or the Act row). */
   cardsRevealed: Record<string, number>;
   cardsResolved: Record<string, number>;
@@ -59,6 +67,7 @@ export function emptyTotals(): SimTotals {
     scored: 0,
     outcomes: {},
     byMotive: {},
+    scoreByMotive: {},
     cardsRevealed: {},
     cardsResolved: {},
     notImplemented: {},
@@ -82,6 +91,10 @@ function bump(map: Record<string, number>, key: string): void {
 /** Plays games [from, to) and adds them up; game i's setup and policy depend only on (seed, i). */
 export function runNemoGames(options: NemoSimOptions): SimTotals {
   const totals = emptyTotals();
+  const budget = {
+    ...(options.playouts !== undefined ? { playouts: options.playouts } : {}),
+    ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
+  };
   for (let game = options.from; game < options.to; game++) {
     const versus = options.variant === 'versus';
     const motives = versus ? STERN : MOTIVE_IDS;
@@ -108,6 +121,11 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         : {}),
     });
     const policyRng = botRng('policy', options.seed, game);
+    // The greedy Imperialist keeps sharing the Nautilus' stream, as before (same games, same output).
+    const imperialistRng =
+      options.imperialistPolicy === 'search'
+        ? botRng('policy', options.seed, game, 'imperialist')
+        : policyRng;
     totals.games++;
     try {
       const created = createGame(setup);
@@ -121,10 +139,14 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         if (!decision) throw new Error('no decision while the game runs');
         const action =
           decision.seat === 'imperialist'
-            ? chooseImperialist(state, decision, policyRng)
-            : options.policy === 'greedy'
-              ? chooseGreedy(state, decision, policyRng)
-              : chooseRandom(decision, policyRng);
+            ? options.imperialistPolicy === 'search'
+              ? searchImperialist(state, decision, imperialistRng, budget)
+              : chooseImperialist(state, decision, imperialistRng)
+            : options.policy === 'search'
+              ? chooseSearch(state, decision, policyRng, budget)
+              : options.policy === 'greedy'
+                ? chooseGreedy(state, decision, policyRng)
+                : chooseRandom(decision, policyRng);
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;
@@ -153,6 +175,9 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         if (state.result.score) {
           totals.scored++;
           totals.scoreSum += state.result.score.total;
+          const m = (totals.scoreByMotive[motive] ??= [0, 0]);
+          m[0] += state.result.score.total;
+          m[1]++;
         }
       }
     } catch (e) {
@@ -178,7 +203,13 @@ export function mergeTotals(a: SimTotals, b: SimTotals): SimTotals {
     for (const [k, v] of Object.entries(y)) out[k] = (out[k] ?? 0) + v;
     return out;
   };
+  const scoreByMotive = { ...a.scoreByMotive };
+  for (const [m, [sum, n]] of Object.entries(b.scoreByMotive)) {
+    const [s0, n0] = scoreByMotive[m] ?? [0, 0];
+    scoreByMotive[m] = [s0 + sum, n0 + n];
+  }
   return {
+    scoreByMotive,
     cardsRevealed: add(a.cardsRevealed, b.cardsRevealed),
     cardsResolved: add(a.cardsResolved, b.cardsResolved),
     notImplemented: add(a.notImplemented, b.notImplemented),

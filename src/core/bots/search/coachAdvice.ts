@@ -1,0 +1,151 @@
+import type { Action, GameSetup, GameState } from '../../types';
+import { createGame } from '../../createGame';
+import { applyActionInPlace, currentDecision } from '../../engine';
+import type { RngState } from '../../rng';
+import { searchDecision, type OptionEstimate, type SearchBudget } from './searchDecision';
+import { botRng } from '../../../kernel/seeds';
+import { samePlain as samePlainAction } from '../../actionKey';
+
+export interface CoachOption {
+  action: Action;
+  /** A short technical label; the page shows its own wording for the action. */
+  label: string;
+  finaleChance: number;
+  /** Expected VP, a defeat before the Finale counting 0 (the options are sorted by it). */
+  expectedScore: number;
+  why: string;
+}
+
+export interface CoachAdvice {
+  seat: 'nautilus' | 'imperialist';
+  kind: string;
+  options: CoachOption[];
+}
+
+/** Compact text of an action: its type and the fields that tell options apart. */
+export function actionLabel(action: Action): string {
+  const { type, ...rest } = action as Action & Record<string, unknown>;
+  const parts = Object.entries(rest)
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(
+      ([k, v]) =>
+        `${k} ${Array.isArray(v) ? v.join('+') : typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+    );
+  return parts.length > 0 ? `${type} (${parts.join(', ')})` : type;
+}
+
+const pct = (p: number) => `${Math.round(p * 100)} %`;
+
+/** One plain line: how this option compares with the best (or, for the best, the runner-up). */
+export function explainOption(
+  option: OptionEstimate,
+  best: OptionEstimate,
+  next?: OptionEstimate,
+): string {
+  if (option === best) {
+    if (!next) return 'The only option worth searching here.';
+    const chance = option.finaleChance - next.finaleChance;
+    const vp = option.expectedScore - next.expectedScore;
+    if (chance >= 0.03)
+      return `Safest road to the Finale: ${pct(option.finaleChance)} against ${pct(next.finaleChance)} for the next option.`;
+    if (option.finaleScore - next.finaleScore >= 3)
+      return `More VP at the Finale (${Math.round(option.finaleScore)} against ${Math.round(next.finaleScore)}) for about the same risk.`;
+    return vp > 0.5
+      ? `Slightly ahead of the next option (+${vp.toFixed(1)} expected VP); the difference is small.`
+      : 'As good as the alternatives; the rule-of-thumb pick breaks the tie.';
+  }
+  const lost = best.expectedScore - option.expectedScore;
+  if (best.finaleChance - option.finaleChance >= 0.03)
+    return `Riskier: ${pct(option.finaleChance)} chance to reach the Finale against ${pct(best.finaleChance)} (−${lost.toFixed(1)} expected VP).`;
+  return `Reaches the Finale as often but scores less there (−${lost.toFixed(1)} expected VP).`;
+}
+
+/**
+ * The coach: the top three options of the current decision by expected score, each with its
+ * chance to reach the Finale and a one-line reason. Estimates are for the Nautilus; for the
+ * Imperialist seat the options are ordered by what is worst for the Nautilus.
+ */
+export function coachAdvice(
+  state: GameState,
+  budget: SearchBudget & { rng?: RngState } = {},
+): CoachAdvice | null {
+  const decision = currentDecision(state);
+  if (!decision) return null;
+  const rng = budget.rng ?? botRng('autoplay', state.setup.seed, 'coach', state.stats.actionsTaken);
+  const estimates = searchDecision(state, decision, rng, {
+    ...budget,
+    playouts: Math.max(budget.playouts ?? 48, decision.options.length * 4),
+  });
+  const sign = decision.seat === 'imperialist' ? -1 : 1;
+  const ranked = estimates
+    .filter((e) => e.playouts > 0)
+    .sort((a, b) => sign * (b.expectedScore - a.expectedScore));
+  const best = ranked[0];
+  if (!best) return null;
+  const top = ranked.slice(0, 3);
+  return {
+    seat: decision.seat,
+    kind: decision.kind,
+    options: top.map((e) => ({
+      action: e.action,
+      label: actionLabel(e.action),
+      finaleChance: e.finaleChance,
+      expectedScore: e.expectedScore,
+      why: explainOption(e, best, ranked[1]),
+    })),
+  };
+}
+
+export interface ReviewItem {
+  /** Index of the action in the record. */
+  index: number;
+  kind: string;
+  played: Action;
+  preferred: Action;
+  /** Expected VP the played action cost against the preferred one. */
+  cost: number;
+  playedEstimate: { finaleChance: number; expectedScore: number };
+  preferredEstimate: { finaleChance: number; expectedScore: number };
+}
+
+/**
+ * Review of a finished game (setup + actions): re-plays it, searches each decision of `seat`
+ * with two or more options, and returns the three that cost the most expected score, with
+ * what the bot preferred. Deterministic for the same record and budget.
+ */
+export function reviewGame(
+  setup: GameSetup,
+  actions: Action[],
+  budget: SearchBudget & { seat?: 'nautilus' | 'imperialist' } = {},
+): ReviewItem[] {
+  const seat = budget.seat ?? 'nautilus';
+  const state = createGame(setup).state;
+  const items: ReviewItem[] = [];
+  actions.forEach((played, index) => {
+    const decision = currentDecision(state);
+    if (!decision) return;
+    if (decision.seat === seat && decision.options.length > 1) {
+      const rng = botRng('autoplay', setup.seed, 'review', index);
+      const estimates = searchDecision(state, decision, rng, {
+        ...budget,
+        playouts: Math.max(budget.playouts ?? 16, decision.options.length * 2),
+      });
+      const best = estimates[0];
+      const mine = estimates.find((e) => samePlainAction(e.action, played));
+      if (best && mine && best !== mine && mine.playouts > 0) {
+        const sign = seat === 'imperialist' ? -1 : 1;
+        items.push({
+          index,
+          kind: decision.kind,
+          played,
+          preferred: best.action,
+          cost: sign * (best.expectedScore - mine.expectedScore),
+          playedEstimate: { finaleChance: mine.finaleChance, expectedScore: mine.expectedScore },
+          preferredEstimate: { finaleChance: best.finaleChance, expectedScore: best.expectedScore },
+        });
+      }
+    }
+    applyActionInPlace(state, played);
+  });
+  return items.sort((a, b) => b.cost - a.cost || a.index - b.index).slice(0, 3);
+}

@@ -1,0 +1,64 @@
+import type { GameState } from '../../types';
+import { MOTIVES } from '../../data/motives';
+import { scoreGame } from '../../scoring';
+import { diceToCome, oceanSlack, regionSlacks } from '../slackModel';
+import { OCEAN_IDS } from '../../data/types';
+import { EVAL_WEIGHTS } from './evalWeights';
+
+/** A position's worth to the Nautilus: chance to complete the Finale and the score expected then. */
+export interface Evaluation {
+  finaleChance: number;
+  /** Expected final score given the Finale is reached. */
+  finaleScore: number;
+  /** Expected VP with a defeat before the Finale counted as 0 (what the search maximises). */
+  value: number;
+}
+
+/** Names of the features, in the order `stateFeatures` returns them (weights in evalWeights.ts). */
+export const FEATURE_NAMES = [
+  'bias',
+  'cardsLeft',
+  'minResource',
+  'resourceSum',
+  'pariahRoom',
+  'minRegionSlack',
+  'slackMinusDice',
+  'vpNow',
+] as const;
+
+/** Everything a player can see that predicts the end: progress, danger, room, VP banked. */
+export function stateFeatures(state: GameState): number[] {
+  const r = state.resources;
+  const minResource = Math.min(r.nemo, r.crew, r.hull);
+  const pariah = MOTIVES[state.motive].pariah ?? 60;
+  let slack = 0;
+  for (const o of OCEAN_IDS) slack += oceanSlack(state, o);
+  const minRegion = Math.min(...regionSlacks(state));
+  return [
+    1,
+    state.drawPile.length,
+    Math.min(minResource, 6),
+    r.nemo + r.crew + r.hull,
+    Math.min(pariah - state.notoriety, 20),
+    Math.min(minRegion, 12),
+    Math.max(-40, Math.min(40, slack - diceToCome(state))),
+    scoreGame(state).total,
+  ];
+}
+
+const dot = (w: readonly number[], x: number[]) => w.reduce((s, wi, i) => s + wi * (x[i] ?? 0), 0);
+
+/** A finished game scores its result; a running one reads the fitted model (docs/balance.md). */
+export function evaluateState(state: GameState): Evaluation {
+  if (state.result) {
+    const score = state.result.score?.total ?? null;
+    return score === null
+      ? { finaleChance: 0, finaleScore: 0, value: 0 }
+      : { finaleChance: 1, finaleScore: score, value: score };
+  }
+  const x = stateFeatures(state);
+  const logit = dot(EVAL_WEIGHTS.finale, x);
+  const finaleChance = 1 / (1 + Math.exp(-logit));
+  const finaleScore = Math.max(0, dot(EVAL_WEIGHTS.score, x));
+  return { finaleChance, finaleScore, value: finaleChance * finaleScore };
+}

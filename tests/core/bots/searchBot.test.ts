@@ -1,0 +1,176 @@
+import { describe, expect, it } from 'vitest';
+import { cloneState } from '../../../src/core/cloneState';
+import { seedRng, shuffleInPlace } from '../../../src/core/rng';
+import { stateHash } from '../../../src/kernel/stateHash';
+import { determinize } from '../../../src/core/bots/search/determinize';
+import {
+  chooseSearch,
+  searchDecision,
+  searchImperialist,
+} from '../../../src/core/bots/search/searchDecision';
+import { coachAdvice, reviewGame } from '../../../src/core/bots/search/coachAdvice';
+import { evaluateState } from '../../../src/core/bots/search/evaluateState';
+import { createGame, defaultSetup } from '../../../src/core/createGame';
+import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
+import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
+import { CARDS } from '../../../src/core/data/cards';
+import type { Action, GameState } from '../../../src/core/types';
+import { actionPhaseAt, decision, newGame } from '../testGame';
+
+const BUDGET = { playouts: 12, horizon: 8 };
+const isEvent = (id: string) => CARDS.find((c) => c.id === id)?.kind === 'event';
+
+/** The same table with everything a player cannot see put in another order. */
+function reshuffleHidden(state: GameState): GameState {
+  const other = cloneState(state);
+  const rng = seedRng('other hidden order');
+  // Two unseen event cards swap between the Draw Pile and the Adventure deck.
+  const i = other.drawPile.findIndex(isEvent);
+  const a = other.drawPile[i] as string;
+  other.drawPile[i] = other.adventureDeck[3] as string;
+  other.adventureDeck[3] = a;
+  shuffleInPlace(rng, other.adventureDeck);
+  shuffleInPlace(rng, other.shipBag);
+  shuffleInPlace(rng, other.treasureBag);
+  shuffleInPlace(rng, other.upgradeDeck);
+  other.rng = seedRng('another future');
+  return other;
+}
+
+function actionPosition(): GameState {
+  const state = newGame();
+  actionPhaseAt(state, 'northAtlantic');
+  return state;
+}
+
+describe('search bot: what it may know', () => {
+  it('samples the same hidden state for two tables that look the same to a player', () => {
+    const state = actionPosition();
+    const other = reshuffleHidden(state);
+    expect(stateHash(other)).not.toBe(stateHash(state));
+    expect(stateHash(determinize(other, seedRng('bot')))).toBe(
+      stateHash(determinize(state, seedRng('bot'))),
+    );
+  });
+
+  it('gives the same decision from the same bot seed whatever the hidden order (fairness)', () => {
+    const state = actionPosition();
+    const other = reshuffleHidden(state);
+    const d = decision(state);
+    const mine = chooseSearch(state, d, seedRng('fair'), BUDGET);
+    const theirs = chooseSearch(other, decision(other), seedRng('fair'), BUDGET);
+    expect(theirs).toEqual(mine);
+  });
+
+  it('keeps what a player knows: Interlude cards in place, pile sizes, the ships on the map', () => {
+    const state = actionPosition();
+    const sample = determinize(state, seedRng('sample'));
+    expect(sample.drawPile).toHaveLength(state.drawPile.length);
+    expect(sample.adventureDeck).toHaveLength(state.adventureDeck.length);
+    expect(sample.drawPile.indexOf('INT1')).toBe(state.drawPile.indexOf('INT1'));
+    expect(sample.drawPile.indexOf('INT2')).toBe(state.drawPile.indexOf('INT2'));
+    expect(sample.drawPile.slice(-5).filter((c) => c.startsWith('FIN'))).toHaveLength(1);
+    expect([...sample.shipBag].sort()).toEqual([...state.shipBag].sort());
+    expect(sample.oceans).toEqual(state.oceans);
+    expect(sample.resources).toEqual(state.resources);
+    // …and really draws again what it cannot see.
+    expect(sample.drawPile).not.toEqual(state.drawPile);
+    expect(sample.rng).not.toEqual(state.rng);
+  });
+});
+
+describe('search bot: play', () => {
+  it('is deterministic for a fixed seed and playout budget', () => {
+    const state = actionPosition();
+    const d = decision(state);
+    const a = searchDecision(state, d, seedRng('same'), BUDGET);
+    const b = searchDecision(cloneState(state), d, seedRng('same'), BUDGET);
+    expect(b).toEqual(a);
+    expect(a.reduce((s, e) => s + e.playouts, 0)).toBeGreaterThanOrEqual(BUDGET.playouts);
+  });
+
+  it('never pays a loss with a one-point Hull (that ends the game); rates that option last', () => {
+    const state = actionPosition();
+    state.resources.hull = 1;
+    state.stack.push({ k: 'loss', resources: ['hull', 'crew', 'nemo'], amount: 1, why: 'test' });
+    const d = decision(state);
+    const estimates = searchDecision(state, d, seedRng('hull'), { playouts: 12 });
+    const hull = estimates.find(
+      (e) => e.action.type === 'loseResource' && e.action.resource === 'hull',
+    );
+    expect(estimates[0]?.action).not.toEqual(hull?.action);
+    expect(hull?.finaleChance).toBe(0);
+    for (const e of estimates)
+      expect(e.expectedScore).toBeGreaterThanOrEqual(hull?.expectedScore ?? 0);
+  });
+
+  it('values a finished game by its result: a defeat before the Finale is worth nothing', () => {
+    const state = actionPosition();
+    state.result = { outcome: 'defeat', reason: 'test', score: null, epilogueKey: 'x' };
+    expect(evaluateState(state)).toEqual({ finaleChance: 0, finaleScore: 0, value: 0 });
+    const running = evaluateState(actionPosition());
+    expect(running.finaleChance).toBeGreaterThan(0);
+    expect(running.finaleChance).toBeLessThan(1);
+  });
+});
+
+describe('search Imperialist', () => {
+  it('picks a legal option without seeing the hidden order (same pick on a reshuffled table)', () => {
+    const state = newGame({ variant: 'versus', motive: 'piracy' });
+    const rng = seedRng('to the Imperialist phase');
+    for (let i = 0; i < 400; i++) {
+      const d = decision(state);
+      if (d.seat === 'imperialist' && d.options.length > 1) break;
+      applyActionInPlace(state, chooseGreedy(state, d, rng));
+    }
+    const d = decision(state);
+    expect(d.seat).toBe('imperialist');
+    const pick = searchImperialist(state, d, seedRng('imp'), BUDGET);
+    expect(d.options).toContainEqual(pick);
+    const other = reshuffleHidden(state);
+    expect(searchImperialist(other, decision(other), seedRng('imp'), BUDGET)).toEqual(pick);
+  });
+});
+
+describe('coach and review', () => {
+  it('offers at most three options sorted by expected score, each with a reason', () => {
+    const advice = coachAdvice(actionPosition(), { playouts: 16, horizon: 8 });
+    expect(advice?.seat).toBe('nautilus');
+    const options = advice?.options ?? [];
+    expect(options.length).toBeGreaterThan(1);
+    expect(options.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < options.length; i++)
+      expect(options[i - 1]?.expectedScore ?? 0).toBeGreaterThanOrEqual(
+        options[i]?.expectedScore ?? 0,
+      );
+    for (const o of options) {
+      expect(o.why.length).toBeGreaterThan(10);
+      expect(o.finaleChance).toBeGreaterThanOrEqual(0);
+      expect(o.finaleChance).toBeLessThanOrEqual(1);
+    }
+  });
+
+  it('reviews a game: up to three costly decisions with what the bot preferred', () => {
+    const setup = defaultSetup({ seed: 'review', motive: 'explore' });
+    const state = createGame(setup).state;
+    const rng = seedRng('reviewed player');
+    const actions: Action[] = [];
+    for (let i = 0; i < 25 && !state.result; i++) {
+      const d = currentDecision(state);
+      if (!d) break;
+      // A careless player: the last option every time.
+      const a = d.options.length > 2 ? (d.options.at(-1) as Action) : chooseGreedy(state, d, rng);
+      actions.push(a);
+      applyActionInPlace(state, a);
+    }
+    const items = reviewGame(setup, actions, { playouts: 4, horizon: 4 });
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.length).toBeLessThanOrEqual(3);
+    for (let i = 1; i < items.length; i++)
+      expect(items[i - 1]?.cost ?? 0).toBeGreaterThanOrEqual(items[i]?.cost ?? 0);
+    for (const item of items) {
+      expect(item.preferred).not.toEqual(item.played);
+      expect(actions[item.index]).toEqual(item.played);
+    }
+  });
+});
