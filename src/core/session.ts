@@ -1,5 +1,5 @@
 import * as kernel from '../kernel/session';
-import { nemoEngine, revealsEvent } from './nemoEngine';
+import { nemoEngine } from './nemoEngine';
 import type { GameRecord } from './record';
 import type { Action, GameEvent, GameSetup, GameState } from './types';
 
@@ -7,11 +7,6 @@ import type { Action, GameEvent, GameSetup, GameState } from './types';
 export type GameSession = kernel.Session<GameSetup, GameState, Action, GameEvent>;
 /** One event and the state just after it: the table advances through these one by one. */
 export type PlaybackStep = kernel.PlaybackStep<GameState, GameEvent>;
-
-/** True when the events show a roll or a reveal: undo never goes back past such an action. */
-export function revealsInformation(events: readonly GameEvent[]): boolean {
-  return events.some(revealsEvent);
-}
 
 export function startSession(setup: GameSetup): GameSession {
   return kernel.startSession(nemoEngine, setup);

@@ -23,15 +23,14 @@ export interface PlaybackStep<S, E> {
 type Engine<Setup, S, A, E> = RulesEngine<Setup, S, A, E, unknown, unknown>;
 
 /** True when the action closed the floor behind it: it revealed something or passed the turn. */
-function fixes<Setup, S, A, E>(
-  engine: Engine<Setup, S, A, E>,
+function fixes<E>(
+  reveals: (event: E) => boolean,
   seatBefore: unknown,
-  after: S,
+  seatAfter: unknown,
   events: readonly E[],
 ): boolean {
-  if (events.some((e) => engine.reveals(e))) return true;
-  const decision = engine.currentDecision(after);
-  return decision !== null && seatBefore !== null && engine.seatOf(decision) !== seatBefore;
+  if (events.some(reveals)) return true;
+  return seatAfter !== null && seatBefore !== null && seatAfter !== seatBefore;
 }
 
 function seatNow<Setup, S, A, E>(engine: Engine<Setup, S, A, E>, state: S): unknown {
@@ -61,7 +60,7 @@ function extend<Setup, S, A, E>(
     actions,
     state,
     events: [...session.events, ...events],
-    undoFloor: fixes(engine, seatNow(engine, session.state), state, events)
+    undoFloor: fixes(engine.reveals, seatNow(engine, session.state), seatNow(engine, state), events)
       ? actions.length
       : session.undoFloor,
   };
@@ -127,15 +126,17 @@ export function replaySession<Setup, S, A, E>(
   const events = session.events;
   let undoFloor = 0;
   const state = session.state;
+  let seat = seatNow(engine, state);
   actions.forEach((action, i) => {
     const before = events.length;
-    const seat = seatNow(engine, state);
     try {
       engine.applyInPlace(state, action, events);
     } catch (e) {
       throw new Error(`Action ${i + 1} breaks a rule: ${(e as Error).message}`);
     }
-    if (fixes(engine, seat, state, events.slice(before))) undoFloor = i + 1;
+    const next = seatNow(engine, state);
+    if (fixes(engine.reveals, seat, next, events.slice(before))) undoFloor = i + 1;
+    seat = next;
   });
   session = { setup, actions: [...actions], state, events, undoFloor };
   return session;

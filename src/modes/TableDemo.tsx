@@ -1,8 +1,8 @@
 import { Canvas } from '@react-three/fiber';
-import { Provider, createStore, useAtomValue, useSetAtom } from 'jotai';
+import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { sampleBoardView } from '../state/boardView';
-import { demoBoardViewAtom } from '../state/boardViewAtom';
+import { createDemoStore, demoBoardViewAtom } from '../state/boardViewAtom';
 import { cameraViewAtom } from '../state/cameraViewAtom';
 import { selectedTargetAtom } from '../state/tableInput';
 import { Board3D } from '../scene/Board3D';
@@ -64,11 +64,7 @@ function DemoControls() {
 
 /** Full-screen table showing `sampleBoardView()`: `?mode=table-demo` (`&debug=1` for tests). */
 export default function TableDemo() {
-  const store = useMemo(() => {
-    const s = createStore();
-    s.set(demoBoardViewAtom, sampleBoardView());
-    return s;
-  }, []);
+  const store = useMemo(() => createDemoStore(sampleBoardView()), []);
   return (
     <Provider store={store}>
       <div style={{ position: 'fixed', inset: 0, background: '#1a120b' }}>

@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, createStore } from 'jotai';
 import type { BoardView } from './boardView';
 import { emptyBoardView } from './emptyBoardView';
 import { decisionAtom, shownStateAtom } from './game/gameAtoms';
@@ -7,6 +7,13 @@ import { lessonSelectableAtom } from './learn/lessonSelectableAtom';
 
 /** A fixed picture for the table demo (`?mode=table-demo`); null shows the game. */
 export const demoBoardViewAtom = atom<BoardView | null>(null);
+
+/** A store of its own that shows a fixed picture (the table demo, the front door's backdrop). */
+export function createDemoStore(view: BoardView): ReturnType<typeof createStore> {
+  const store = createStore();
+  store.set(demoBoardViewAtom, view);
+  return store;
+}
 
 const EMPTY = emptyBoardView();
 

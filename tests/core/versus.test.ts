@@ -22,11 +22,6 @@ function versusGame(seed = 'vs', versus?: Partial<VersusOptions>): GameState {
   });
 }
 
-/** Empties the map (Squadrons too), for hand-built positions. */
-function clearMap(state: GameState): void {
-  emptyOceans(state, true);
-}
-
 function atImperialistActions(seed = 'vs'): GameState {
   const state = versusGame(seed);
   playUntil(state, 'imperialistAction');
@@ -92,7 +87,7 @@ describe('the Imperialist Phase (seed 000 §7)', () => {
 describe('Imperialist actions (seed 000 §7)', () => {
   test('Move: a Warship moves to an open space in an adjacent connected Ocean (1 IAP)', () => {
     const state = atImperialistActions();
-    clearMap(state);
+    emptyOceans(state, true);
     state.oceans.northAtlantic.slots[0] = 30;
     state.shipBag = state.shipBag.filter((s) => s !== 30);
     const moves = imperialistOptions(state, 'move');
@@ -106,7 +101,7 @@ describe('Imperialist actions (seed 000 §7)', () => {
 
   test('non-warships cannot be moved or thimble-rigged', () => {
     const state = atImperialistActions();
-    clearMap(state);
+    emptyOceans(state, true);
     state.oceans.northAtlantic.slots[0] = 0;
     state.shipFace[0] = 0;
     state.shipBag = state.shipBag.filter((s) => s !== 0);
@@ -116,7 +111,7 @@ describe('Imperialist actions (seed 000 §7)', () => {
 
   test('Thimble-Rig swaps a Warship and a Hidden Ship between adjacent Oceans', () => {
     const state = atImperialistActions();
-    clearMap(state);
+    emptyOceans(state, true);
     state.oceans.northAtlantic.slots[0] = 30;
     state.oceans.europeanSeas.slots[1] = -2;
     state.shipBag = state.shipBag.filter((s) => s !== 30);
@@ -131,7 +126,7 @@ describe('Imperialist actions (seed 000 §7)', () => {
 
   test('Obscure returns a revealed ship to the bag and leaves a Hidden Ship (1 IAP)', () => {
     const state = atImperialistActions();
-    clearMap(state);
+    emptyOceans(state, true);
     state.oceans.southAtlantic.slots[0] = 5;
     state.shipBag = state.shipBag.filter((s) => s !== 5);
     applyActionInPlace(state, imperialistOptions(state, 'obscure')[0] as Action);
@@ -141,7 +136,7 @@ describe('Imperialist actions (seed 000 §7)', () => {
 
   test('Convert flips a revealed ship for 2 IAP', () => {
     const state = atImperialistActions();
-    clearMap(state);
+    emptyOceans(state, true);
     state.oceans.southAtlantic.slots[0] = 5;
     state.shipFace[5] = 0;
     state.shipBag = state.shipBag.filter((s) => s !== 5);
@@ -180,7 +175,7 @@ describe('Imperialist actions (seed 000 §7)', () => {
 
   test('a Squadron counts as a revealed Warship: −1 on tests in its Ocean', () => {
     const state = atImperialistActions();
-    clearMap(state);
+    emptyOceans(state, true);
     state.nautilus = 'southAtlantic';
     state.oceans.southAtlantic.squadrons = ['blue'];
     expect(huntDrm(state, 'southAtlantic')).toBe(-1);
@@ -190,7 +185,7 @@ describe('Imperialist actions (seed 000 §7)', () => {
 describe('Hunt the Nautilus (seed 000 §7)', () => {
   function huntPosition(): GameState {
     const state = atImperialistActions('hunt');
-    clearMap(state);
+    emptyOceans(state, true);
     state.nautilus = 'southAtlantic';
     state.oceans.southAtlantic.squadrons = ['blue'];
     (state.imperialist as NonNullable<GameState['imperialist']>).ap = 4;
@@ -266,7 +261,7 @@ describe('Hunt the Nautilus (seed 000 §7)', () => {
   test('Chez Emrich house rule: the third failure in a row becomes a success', () => {
     const state = versusGame('emrich', { chezEmrich: true });
     playUntil(state, 'imperialistAction');
-    clearMap(state);
+    emptyOceans(state, true);
     state.nautilus = 'southAtlantic';
     state.oceans.southAtlantic.squadrons = ['blue'];
     const im = state.imperialist as NonNullable<GameState['imperialist']>;
@@ -281,7 +276,7 @@ describe('Hunt the Nautilus (seed 000 §7)', () => {
 describe('Crush Dissent (designed: roll-under 8, −1 per Squadron there)', () => {
   test("removes an Uprising cube from a Land of the Squadron's Ocean on a pass", () => {
     const state = atImperialistActions('crush');
-    clearMap(state);
+    emptyOceans(state, true);
     state.oceans.northAtlantic.squadrons = ['green'];
     state.lands.mexicanIndependence = 'cube';
     state.cubesAvailable -= 1;

@@ -1,7 +1,7 @@
-import { Provider, createStore } from 'jotai';
+import { Provider } from 'jotai';
 import { useMemo } from 'react';
 import { sampleBoardView } from '../../state/boardView';
-import { demoBoardViewAtom } from '../../state/boardViewAtom';
+import { createDemoStore } from '../../state/boardViewAtom';
 import { GameCanvas } from '../shared/GameCanvas';
 
 /**
@@ -9,11 +9,7 @@ import { GameCanvas } from '../shared/GameCanvas';
  * it touches a game. Lazy-loaded, with the three.js scene it brings.
  */
 export default function TitleCanvas() {
-  const store = useMemo(() => {
-    const s = createStore();
-    s.set(demoBoardViewAtom, sampleBoardView());
-    return s;
-  }, []);
+  const store = useMemo(() => createDemoStore(sampleBoardView()), []);
   return (
     <Provider store={store}>
       <GameCanvas debug={false} />

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
-import { revealsInformation } from '../../../src/core/session';
+import { revealsEvent } from '../../../src/core/nemoEngine';
 import type { GameEvent } from '../../../src/core/types';
 import { CARD_EVENTS } from '../../../src/state/events/cardEvents';
 import { DICE_EVENTS } from '../../../src/state/events/diceEvents';
@@ -49,7 +49,7 @@ describe('the event catalogue', () => {
 
   test('reveals exactly the events after which the core forbids undo', () => {
     for (const event of SAMPLES) {
-      expect(revealsOf(event), event.type).toBe(revealsInformation([event]));
+      expect(revealsOf(event), event.type).toBe(revealsEvent(event));
     }
   });
 
