@@ -1,6 +1,11 @@
 import { performance } from 'node:perf_hooks';
 import { createGame, defaultSetup } from '../../src/core/createGame';
-import { applyAction, applyActionInPlace, currentDecision } from '../../src/core/engine';
+import {
+  applyAction,
+  applyActionInPlace,
+  currentDecision,
+  stepInPlace,
+} from '../../src/core/engine';
 import { replay } from '../../src/core/record';
 import { botRng } from '../../src/kernel/seeds';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
@@ -27,12 +32,10 @@ function playFast(seed: string): { actions: Action[]; state: GameState } {
   const state = createGame(setupFor(seed)).state;
   const rng = botRng('bench', seed);
   const actions: Action[] = [];
-  while (!state.result) {
-    const d = currentDecision(state);
-    if (!d) break;
+  for (let d = currentDecision(state); d;) {
     const a = chooseRandom(d, rng);
     actions.push(a);
-    applyActionInPlace(state, a, [], true);
+    d = stepInPlace(state, a);
   }
   return { actions, state };
 }

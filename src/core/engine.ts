@@ -21,8 +21,8 @@ function decisionOf(state: GameState, frame: Frame): Decision | null {
   return handler.decide ? handler.decide(state, frame as never) : null;
 }
 
-/** Runs automatic steps until a seat must decide or the game ends. */
-export function advance(state: GameState, events: EventSink<GameEvent>): void {
+/** Runs automatic steps until a seat must decide (that decision is returned) or the game ends. */
+export function advance(state: GameState, events: EventSink<GameEvent>): Decision | null {
   for (let guard = 0; state.result === null; guard++) {
     if (guard > 50_000) throw new Error('Rules engine did not reach a decision (loop guard)');
     const frame = topFrame(state);
@@ -35,12 +35,13 @@ export function advance(state: GameState, events: EventSink<GameEvent>): void {
       if (decision.options.length === 0) {
         throw new Error(`Decision "${decision.kind}" has no legal option (${decision.rule})`);
       }
-      return;
+      return decision;
     }
     const handler = FRAME_HANDLERS[frame.k];
     if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
     handler.run(state, frame as never, events);
   }
+  return null;
 }
 
 /** The decision the game waits for, or null when the game has ended. */
@@ -87,6 +88,22 @@ export function applyActionInPlace<Sink extends EventSink<GameEvent> = GameEvent
   state.stats.actionsTaken++;
   advance(state, events);
   return events;
+}
+
+const DISCARD: EventSink<GameEvent> = { push: () => 0 };
+
+/**
+ * The playout step: applies an action the caller took from the current decision's options
+ * (unchecked, events discarded) and returns the next decision, computed once.
+ */
+export function stepInPlace(state: GameState, action: Action): Decision | null {
+  const frame = topFrame(state);
+  if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
+  const handler = FRAME_HANDLERS[frame.k];
+  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
+  handler.choose(state, frame as never, action, DISCARD);
+  state.stats.actionsTaken++;
+  return advance(state, DISCARD);
 }
 
 /** Immutable API: the input state is never changed. */

@@ -11,6 +11,10 @@ import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 
+function nextDie(state: GameState): number {
+  return state.forcedRolls?.shift() ?? rollD6(state.rng);
+}
+
 export function rollDice(
   state: GameState,
   events: EventSink<GameEvent>,
@@ -20,9 +24,8 @@ export function rollDice(
 ): { white: number[]; black: number[] } {
   const w: number[] = [];
   const b: number[] = [];
-  const die = () => state.forcedRolls?.shift() ?? rollD6(state.rng);
-  for (let i = 0; i < white; i++) w.push(die());
-  for (let i = 0; i < black; i++) b.push(die());
+  for (let i = 0; i < white; i++) w.push(nextDie(state));
+  for (let i = 0; i < black; i++) b.push(nextDie(state));
   events.push({
     type: 'DiceRolled',
     rollIndex: state.rollIndex++,

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
-import { applyActionInPlace, currentDecision } from '../../src/core/engine';
+import { applyActionInPlace, currentDecision, stepInPlace } from '../../src/core/engine';
+import { stateHash } from '../../src/core/hash';
 import { checkInvariants } from '../../src/core/invariants';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty } from '../../src/core/data/types';
@@ -47,5 +48,25 @@ describe('random legal games (DESIGN.md §6 property tests)', () => {
       ),
       { numRuns: 150, seed: 20261202 },
     );
+  });
+});
+
+describe('the playout step (stepInPlace)', () => {
+  test('plays the same game as the checked step and hands back the same next decision', () => {
+    for (const motive of MOTIVE_IDS) {
+      const setup = defaultSetup({ seed: `step-${motive}`, motive });
+      const checked = createGame(setup).state;
+      const fast = createGame(setup).state;
+      let next = currentDecision(fast);
+      for (let step = 0; next; step++) {
+        const action = next.options[(step * 7) % next.options.length];
+        if (!action) throw new Error('empty decision');
+        applyActionInPlace(checked, action);
+        next = stepInPlace(fast, action);
+        expect(next).toEqual(currentDecision(checked));
+      }
+      expect(stateHash(fast)).toBe(stateHash(checked));
+      expect(fast.result).not.toBeNull();
+    }
   });
 });

@@ -14,6 +14,9 @@ function indexById<T extends { id: string }>(items: readonly T[], what: string):
 }
 
 export const cardById: (id: string) => Card = indexById(CARDS, 'card');
+const CARDS_BY_ID = new Map(CARDS.map((card) => [card.id, card]));
+/** The card with this id, or undefined when the id names something else. */
+export const findCard = (id: string): Card | undefined => CARDS_BY_ID.get(id);
 export const upgradeById: (id: string) => UpgradeCard = indexById(UPGRADES, 'upgrade');
 export const treasureById: (id: string) => TreasureToken = indexById(
   [...TREASURES, ...WONDERS, ...ALLIES],

@@ -15,6 +15,7 @@ import type { GameState } from '../types';
 import type { ContentPack } from './pack';
 
 const CARD_IDS = new Set(CARDS.map((c) => c.id));
+const BUILT_IN_ENTRIES = new Map<string, CardEffectEntry>();
 
 /** The content a game runs with: the built-in entries, overridden by the setup's pack. */
 function packOf(source: GameState | ContentPack | null | undefined): ContentPack | undefined {
@@ -27,11 +28,17 @@ export function cardEntry(
   source: GameState | ContentPack | null | undefined,
   cardId: string,
 ): CardEffectEntry {
+  const over = packOf(source)?.cards?.[cardId];
+  if (!over) {
+    const cached = BUILT_IN_ENTRIES.get(cardId);
+    if (cached) return cached;
+  }
   if (!CARD_IDS.has(cardId)) throw new Error(`Unknown card "${cardId}"`);
   const base = CARD_EFFECTS[cardId];
-  const over = packOf(source)?.cards?.[cardId];
   if (!base && !over) throw new Error(`Card ${cardId} has no effect entry`);
-  return { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
+  const entry = { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
+  if (!over) BUILT_IN_ENTRIES.set(cardId, entry);
+  return entry;
 }
 
 /**

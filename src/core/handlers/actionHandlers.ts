@@ -50,13 +50,14 @@ function attackOptions(state: GameState, ocean: OceanId): Action[] {
     kinds.push('torpedo');
   if (hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy'))
     kinds.push('diplomacy');
-  slots.forEach((v, slot) => {
-    if (v === -1) return;
+  for (let slot = 0; slot < slots.length; slot++) {
+    if (slots[slot] === -1) continue;
     for (const attack of kinds) out.push({ type: 'act', action: 'attack', slot, attack });
-  });
+  }
   for (const squadron of state.oceans[ocean].squadrons) {
-    for (const attack of kinds.filter((k) => k === 'bold' || k === 'stalk')) {
-      out.push({ type: 'act', action: 'attack', squadron, attack });
+    for (const attack of kinds) {
+      if (attack === 'bold' || attack === 'stalk')
+        out.push({ type: 'act', action: 'attack', squadron, attack });
     }
   }
   return out;
@@ -67,33 +68,43 @@ export function actionTestDrm(state: GameState, action: ActionId): number {
   return sumModifiers(rollModifiers(state, { kind: 'test', test: { kind: 'action', action } }));
 }
 
+function canAfford(state: GameState, kind: NautilusActionKind): boolean {
+  return state.ap >= actionCost(state, kind);
+}
+
+function hasFreeLand(state: GameState, ocean: OceanId): boolean {
+  for (const land of landsOf(ocean)) if (state.lands[land] === null) return true;
+  return false;
+}
+
+function cheapestRefit(state: GameState): number {
+  let cheapest = Infinity;
+  for (const u of state.upgradeDisplay) cheapest = Math.min(cheapest, upgradeById(u).cost - 1);
+  return cheapest;
+}
+
 function actionOptions(state: GameState): Action[] {
   const ocean = state.nautilus;
   const options: Action[] = [];
   if (!ocean) return [{ type: 'endActions' }];
-  const can = (kind: NautilusActionKind) => state.ap >= actionCost(state, kind);
-  if (can('move'))
+  if (canAfford(state, 'move'))
     for (const to of moveDestinations(state, ocean))
       options.push({ type: 'act', action: 'move', ocean: to });
   options.push(...attackOptions(state, ocean));
-  if (can('rest')) options.push({ type: 'act', action: 'rest' });
-  if (can('repair')) options.push({ type: 'act', action: 'repair' });
-  if (can('search') && state.oceans[ocean].gems > 0)
+  if (canAfford(state, 'rest')) options.push({ type: 'act', action: 'rest' });
+  if (canAfford(state, 'repair')) options.push({ type: 'act', action: 'repair' });
+  if (canAfford(state, 'search') && state.oceans[ocean].gems > 0)
     options.push({ type: 'act', action: 'search' });
-  if (
-    can('incite') &&
-    state.cubesAvailable > 0 &&
-    landsOf(ocean).some((l) => state.lands[l] === null)
-  ) {
+  if (canAfford(state, 'incite') && state.cubesAvailable > 0 && hasFreeLand(state, ocean)) {
     options.push({ type: 'act', action: 'incite' });
   }
-  const cheapest = Math.min(...state.upgradeDisplay.map((u) => upgradeById(u).cost - 1));
+  const cheapest = cheapestRefit(state);
   const salvage = state.salvage.length + allySalvage(state);
-  if (can('refit') && state.upgradeDisplay.length > 0 && salvage >= cheapest)
+  if (canAfford(state, 'refit') && state.upgradeDisplay.length > 0 && salvage >= cheapest)
     options.push({ type: 'act', action: 'refit' });
-  if (can('adventure') && state.adventureDeck.length > 0)
+  if (canAfford(state, 'adventure') && state.adventureDeck.length > 0)
     options.push({ type: 'act', action: 'adventure' });
-  if (hasUpgrade(state, 'fogMachine') && can('fogMachine'))
+  if (hasUpgrade(state, 'fogMachine') && canAfford(state, 'fogMachine'))
     options.push({ type: 'act', action: 'fogMachine' });
   for (const t of new Set(state.treasures)) {
     const effect = treasureById(t).effect;
