@@ -1,0 +1,13 @@
+import { atom, type Getter, type Setter } from 'jotai';
+import { createBotClient, type BotClient } from './botClient';
+
+/** The bot client of this store; made (a worker started) on first use, or set by a test. */
+export const botClientAtom = atom<BotClient | null>(null);
+
+export function botClientOf(get: Getter, set: Setter): BotClient {
+  const existing = get(botClientAtom);
+  if (existing) return existing;
+  const client = createBotClient();
+  set(botClientAtom, client);
+  return client;
+}
