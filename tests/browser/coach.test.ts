@@ -33,7 +33,7 @@ test('the coach opens with H and weighs three options; the score sheet reviews t
   await options.nth(2).waitFor({ timeout: 20_000 });
   expect(await options.count()).toBe(3);
   for (const text of await page.getByTestId('coach-estimate').allTextContents()) {
-    expect(text).toMatch(/Finale \d+ % · -?\d+ VP expected/);
+    expect(text).toMatch(/Finale \d+ % · -?\d+ VP/);
   }
   // It advises only: the decision is still the player's.
   expect(await page.evaluate(() => window.__nemo.getLegalActions().length)).toBeGreaterThan(1);

@@ -84,7 +84,7 @@ function CoachBody({ seat }: { seat: 'nautilus' | 'imperialist' | null }) {
       <div style={{ color: COLORS.muted, fontSize: 12, margin: '4px 0 6px' }}>
         {view.seat === 'imperialist'
           ? 'Best for the Imperialist: what leaves the Nautilus the least (its chance and VP).'
-          : 'Best three, by expected VP (a defeat before the Finale counts 0).'}
+          : 'Best three: chance to reach the Finale · expected VP (0 for a defeat).'}
       </div>
       <ol style={{ margin: 0, padding: 0 }}>
         {view.lines.map((line, i) => (

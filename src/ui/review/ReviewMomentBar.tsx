@@ -23,6 +23,7 @@ export function ReviewMomentBar({ line, onBack }: { line: ReviewLine; onBack: ()
         data-turn={line.turn}
         style={{
           ...panel,
+          background: COLORS.navySolid,
           position: 'absolute',
           left: Math.min(dockRect.left, window.innerWidth - width - 8),
           top: dockRect.top + TOGGLE_HEIGHT,
