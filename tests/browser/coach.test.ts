@@ -37,10 +37,7 @@ test('the coach opens with H and weighs three options; the score sheet reviews t
   }
   // It advises only: the decision is still the player's.
   expect(await page.evaluate(() => window.__nemo.getLegalActions().length)).toBeGreaterThan(1);
-  await screenshot('coach-open-1280');
-  await page.setViewportSize({ width: 1024, height: 768 });
-  await screenshot('coach-open-1024');
-  await page.setViewportSize({ width: 1280, height: 720 });
+  await screenshot('coach-open');
   await page.keyboard.press('h');
 
   // A quick voyage: always the last option, until the game ends.
@@ -57,7 +54,6 @@ test('the coach opens with H and weighs three options; the score sheet reviews t
   const decisions = page.getByTestId('review-decision');
   await decisions.nth(2).waitFor({ timeout: 40_000 });
   expect(await decisions.count()).toBe(3);
-  await screenshot('review-list');
   await decisions.nth(0).click();
   const moment = page.getByTestId('review-moment');
   await moment.waitFor();

@@ -11,3 +11,8 @@ export function botClientOf(get: Getter, set: Setter): BotClient {
   set(botClientAtom, client);
   return client;
 }
+
+/** Starts the bot worker ahead of its first question, so that one is answered as fast. */
+export const warmBotClientAtom = atom(null, (get, set) => {
+  botClientOf(get, set);
+});

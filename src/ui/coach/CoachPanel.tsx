@@ -6,6 +6,7 @@ import {
   coachViewAtom,
   requestCoachAtom,
 } from '../../state/bots/coachAtoms';
+import { warmBotClientAtom } from '../../state/bots/botClientAtom';
 import { decisionAtom } from '../../state/game/gameAtoms';
 import { COLORS, button, panel } from '../play/theme';
 import { BotThinkingLine } from './BotThinkingLine';
@@ -22,7 +23,9 @@ export function CoachPanel() {
   const decision = useAtomValue(decisionAtom);
   const request = useSetAtom(requestCoachAtom);
   const cancel = useSetAtom(cancelCoachAtom);
+  const warm = useSetAtom(warmBotClientAtom);
   useCoachKey();
+  useEffect(() => warm(), [warm]);
   useEffect(() => {
     if (open && decision) request();
   }, [open, decision, request]);
