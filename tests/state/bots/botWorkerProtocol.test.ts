@@ -140,6 +140,28 @@ describe('bot worker protocol', () => {
     await expect(first.answer).rejects.toBeInstanceOf(BotCancelled);
     expect((await second.answer).kind).toBe('coach');
   });
+
+  it('starts a fresh worker when the call it is busy with is cancelled, and hands it the rest', async () => {
+    let opened = 0;
+    const client = createPortBotClient(() => {
+      opened++;
+      const channel = new MessageChannel();
+      ports.push(channel.port1, channel.port2);
+      serveBotRequests(asEnd(channel.port2));
+      return Object.assign(asEnd(channel.port1), {
+        terminate: () => {
+          channel.port1.close();
+          channel.port2.close();
+        },
+      });
+    });
+    const first = client.ask({ setup, actions, task: { kind: 'move', budget: BUDGET } });
+    const second = client.ask({ setup, actions, task: { kind: 'move', budget: BUDGET } });
+    first.cancel();
+    await expect(first.answer).rejects.toBeInstanceOf(BotCancelled);
+    expect((await second.answer).kind).toBe('move');
+    expect(opened).toBe(2);
+  });
 });
 
 describe('the strong bot in the page', () => {
