@@ -22,16 +22,23 @@ function packOf(source: GameState | ContentPack | null | undefined): ContentPack
   return 'setup' in source ? source.setup.contentPack : source;
 }
 
+const BUILT_IN_ENTRIES = new Map<string, CardEffectEntry>();
+
 /** A card's effect entry (built-in, with the fields a content pack replaces). */
 export function cardEntry(
   source: GameState | ContentPack | null | undefined,
   cardId: string,
 ): CardEffectEntry {
+  const over = packOf(source)?.cards?.[cardId];
+  const cached = over ? undefined : BUILT_IN_ENTRIES.get(cardId);
+  if (cached) return cached;
   if (!CARD_IDS.has(cardId)) throw new Error(`Unknown card "${cardId}"`);
   const base = CARD_EFFECTS[cardId];
-  const over = packOf(source)?.cards?.[cardId];
   if (!base && !over) throw new Error(`Card ${cardId} has no effect entry`);
-  return { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
+  const entry = { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
+  // Read on every step of a playout: the built-in entries are made once (callers only read).
+  if (!over) BUILT_IN_ENTRIES.set(cardId, entry);
+  return entry;
 }
 
 /**

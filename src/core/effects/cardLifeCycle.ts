@@ -2,18 +2,14 @@ import type { EventSink } from '../../kernel/engine';
 import { newTestFrame } from '../newTestFrame';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
-import { cardById } from '../content/lookup';
+import { cardById, findCard } from '../content/lookup';
 import { cardEntry } from '../content/registry';
 import { holds } from './conditions';
 import type { CardEffectEntry, Effect, KeepWhen } from './types';
 
 /** A card's title, or the source as given when it is not a card. */
 export function title(source: string): string {
-  try {
-    return cardById(source).title;
-  } catch {
-    return source;
-  }
+  return findCard(source)?.title ?? source;
 }
 
 /** Puts a card on a pile (or moves it there from the other pile). */
