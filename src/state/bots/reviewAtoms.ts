@@ -1,5 +1,6 @@
 import { atom } from 'jotai';
-import type { Action, GameSetup, GameState } from '../../core/types';
+import type { Action, GameSetup, GameState, Seat } from '../../core/types';
+import { seatsAtom } from '../game/seatAtoms';
 import { nemoEngine } from '../../core/nemoEngine';
 import { replaySession } from '../../kernel/session';
 import { demoBoardViewAtom } from '../boardViewAtom';
@@ -12,6 +13,8 @@ import { botClientOf } from './botClientAtom';
 
 /** One costly decision of the finished game, as the score sheet lists it. */
 export interface ReviewLine {
+  /** Whose decisions were reviewed (the costs are in the Nautilus' expected VP). */
+  seat: Seat;
   /** Actions played before this decision (the moment to show). */
   index: number;
   turn: number;
@@ -54,10 +57,16 @@ export const requestReviewAtom = atom(null, (get, set) => {
     set(reviewAtom, null);
     return;
   }
+  // The player's own decisions: the Nautilus', unless only the Imperialist was played by hand.
+  const seats = get(seatsAtom);
+  const seat: Seat =
+    session.state.imperialist && seats.imperialist === 'human' && seats.nautilus === 'bot'
+      ? 'imperialist'
+      : 'nautilus';
   const ticket = botClientOf(get, set).ask({
     setup: session.setup,
     actions: session.actions,
-    task: { kind: 'review', budget: REVIEW_BUDGET, seat: 'nautilus' },
+    task: { kind: 'review', budget: REVIEW_BUDGET, seat },
   });
   set(reviewAtom, { session, ticket, view: { status: 'thinking' } });
   ticket.answer.then(
@@ -70,6 +79,7 @@ export const requestReviewAtom = atom(null, (get, set) => {
           lines: answer.items.map((item) => {
             const before = stateBefore(session.setup, session.actions, item.index);
             return {
+              seat,
               index: item.index,
               turn: before.turn,
               played: describeAction(item.played, before),

@@ -42,7 +42,10 @@ export function ReviewMomentBar({ line, onBack }: { line: ReviewLine; onBack: ()
         </div>
         <div>The coach preferred: {line.preferred}</div>
         <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
-          Finale {formatChance(line.preferredChance)} · {line.cost.toFixed(1)} VP more expected
+          Finale {formatChance(line.preferredChance)} ·{' '}
+          {line.seat === 'imperialist'
+            ? `${line.cost.toFixed(1)} VP less expected for the Nautilus`
+            : `${line.cost.toFixed(1)} VP more expected`}
         </div>
         <button data-testid="review-back" style={button} onClick={onBack}>
           ← Back to the score sheet

@@ -6,9 +6,17 @@ import {
   reviewMomentAtom,
   reviewViewAtom,
   showReviewMomentAtom,
+  type ReviewLine,
 } from '../../state/bots/reviewAtoms';
 import { COLORS, button } from '../play/theme';
 import { ReviewMomentBar } from './ReviewMomentBar';
+
+/** What a decision cost, in the Nautilus' expected VP. */
+function costText(line: ReviewLine): string {
+  return line.seat === 'imperialist'
+    ? `+${line.cost.toFixed(1)} VP expected for the Nautilus`
+    : `−${line.cost.toFixed(1)} VP expected`;
+}
 
 /**
  * The review on the score sheet: the three decisions that cost the most expected score, with
@@ -55,7 +63,7 @@ export function ReviewPanel() {
               >
                 Turn {line.turn}: {line.played}
                 <span style={{ display: 'block', color: COLORS.muted, fontSize: 12 }}>
-                  Coach: {line.preferred} (−{line.cost.toFixed(1)} VP expected)
+                  Coach: {line.preferred} ({costText(line)})
                 </span>
               </button>
             </li>
