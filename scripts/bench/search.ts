@@ -8,6 +8,8 @@ import {
   DEFAULT_PLAYOUTS,
   searchDecision,
 } from '../../src/core/bots/search/searchDecision';
+import { coachAdvice } from '../../src/core/bots/search/coachAdvice';
+import { COACH_BUDGET } from '../../src/state/bots/botBudgets';
 
 interface Metric {
   metric: string;
@@ -22,6 +24,7 @@ interface Metric {
  */
 export default async function benchSearch(): Promise<Metric[]> {
   const times: number[] = [];
+  const coachTimes: number[] = [];
   let playouts = 0;
   let searchMs = 0;
   const start = performance.now();
@@ -39,6 +42,11 @@ export default async function benchSearch(): Promise<Metric[]> {
         applyActionInPlace(state, d.options[0] as (typeof d.options)[number], [], true);
         continue;
       }
+      if (times.length % 4 === 0) {
+        const c = performance.now();
+        coachAdvice(state, COACH_BUDGET);
+        coachTimes.push(performance.now() - c);
+      }
       const t = performance.now();
       const estimates = searchDecision(state, d, rng);
       const ms = performance.now() - t;
@@ -51,6 +59,7 @@ export default async function benchSearch(): Promise<Metric[]> {
     }
   }
   times.sort((a, b) => a - b);
+  coachTimes.sort((a, b) => a - b);
   return [
     {
       metric: 'bot.search.decisionMsP95',
@@ -66,6 +75,11 @@ export default async function benchSearch(): Promise<Metric[]> {
       metric: 'bot.search.playoutsPerSecond',
       value: Math.round(playouts / Math.max(1e-9, searchMs / 1000)),
       unit: 'playouts/s (each to the next Action Phase, 1 core)',
+    },
+    {
+      metric: 'bot.coach.adviceMsP95',
+      value: Number((coachTimes[Math.floor(coachTimes.length * 0.95)] ?? 0).toFixed(1)),
+      unit: `ms per coach answer (p95, ${COACH_BUDGET.playouts} playouts, 1 core; the page asks for ≤ 1000)`,
     },
   ];
 }

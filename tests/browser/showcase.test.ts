@@ -64,7 +64,7 @@ test('a seeded showcase plays itself at instant speed to its end card, the same 
   const seed = 'show-1';
   const expected = expectedShow(seed, 'war');
   const { page, consoleErrors, screenshot } = await harness.open(
-    `/?mode=showcase&seed=${seed}&motive=war&speed=instant&debug=1`,
+    `/?mode=showcase&seed=${seed}&motive=war&speed=instant&debug=1&bot=quick`,
     FULL_HD,
   );
   await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
@@ -85,7 +85,7 @@ test('a versus showcase is bot against bot, the same show as in Node', async () 
   const seed = 'show-v';
   const expected = expectedShow(seed, 'piracy', 'versus');
   const { page, consoleErrors } = await harness.open(
-    `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1&quality=low`,
+    `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1&quality=low&bot=quick`,
   );
   await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
   const ended = await page.evaluate(() => ({

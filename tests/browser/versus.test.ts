@@ -23,7 +23,7 @@ declare const window: { __nemo: NemoApi };
 
 test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus and the game ends with a winner', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
-    '/?mode=versus&seed=versus-1&speed=instant&debug=1&quality=low',
+    '/?mode=versus&seed=versus-1&speed=instant&debug=1&quality=low&bot=quick',
     {
       width: 1280,
       height: 720,

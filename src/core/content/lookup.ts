@@ -14,9 +14,12 @@ function indexById<T extends { id: string }>(items: readonly T[], what: string):
 }
 
 export const cardById: (id: string) => Card = indexById(CARDS, 'card');
-const CARDS_BY_ID = new Map(CARDS.map((card) => [card.id, card]));
-/** The card with this id, or undefined when the id names something else. */
-export const findCard = (id: string): Card | undefined => CARDS_BY_ID.get(id);
+
+const CARD_MAP = new Map(CARDS.map((card) => [card.id, card]));
+/** The card of this id, or undefined when the id names no card (no error built: a hot path). */
+export function findCard(id: string): Card | undefined {
+  return CARD_MAP.get(id);
+}
 export const upgradeById: (id: string) => UpgradeCard = indexById(UPGRADES, 'upgrade');
 export const treasureById: (id: string) => TreasureToken = indexById(
   [...TREASURES, ...WONDERS, ...ALLIES],

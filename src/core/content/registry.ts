@@ -15,7 +15,6 @@ import type { GameState } from '../types';
 import type { ContentPack } from './pack';
 
 const CARD_IDS = new Set(CARDS.map((c) => c.id));
-const BUILT_IN_ENTRIES = new Map<string, CardEffectEntry>();
 
 /** The content a game runs with: the built-in entries, overridden by the setup's pack. */
 function packOf(source: GameState | ContentPack | null | undefined): ContentPack | undefined {
@@ -23,20 +22,21 @@ function packOf(source: GameState | ContentPack | null | undefined): ContentPack
   return 'setup' in source ? source.setup.contentPack : source;
 }
 
+const BUILT_IN_ENTRIES = new Map<string, CardEffectEntry>();
+
 /** A card's effect entry (built-in, with the fields a content pack replaces). */
 export function cardEntry(
   source: GameState | ContentPack | null | undefined,
   cardId: string,
 ): CardEffectEntry {
   const over = packOf(source)?.cards?.[cardId];
-  if (!over) {
-    const cached = BUILT_IN_ENTRIES.get(cardId);
-    if (cached) return cached;
-  }
+  const cached = over ? undefined : BUILT_IN_ENTRIES.get(cardId);
+  if (cached) return cached;
   if (!CARD_IDS.has(cardId)) throw new Error(`Unknown card "${cardId}"`);
   const base = CARD_EFFECTS[cardId];
   if (!base && !over) throw new Error(`Card ${cardId} has no effect entry`);
   const entry = { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
+  // Read on every step of a playout: the built-in entries are made once (callers only read).
   if (!over) BUILT_IN_ENTRIES.set(cardId, entry);
   return entry;
 }

@@ -24,6 +24,7 @@ import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/screenLayout';
 import { useDiceInset } from '../shared/useDiceInset';
+import { CoachPanel } from '../../ui/coach/CoachPanel';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -86,6 +87,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <TableHint />
       <PanelDock>
         <DecisionPanel disabled={options.autoplay} />
+        <CoachPanel />
         <GameLog />
         <Toolbar onNewGame={() => setShowSetup(true)} />
       </PanelDock>

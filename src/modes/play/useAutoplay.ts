@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { nemoBotMoveAtom } from '../../state/bots/botMoveAtoms';
+import { cancelBotMoveAtom, nemoBotMoveAtom } from '../../state/bots/botMoveAtoms';
 import { decisionAtom } from '../../state/game/gameAtoms';
 import { seatsAtom } from '../../state/game/seatAtoms';
 import { useBotDriver } from '../shared/useBotDriver';
@@ -12,6 +12,7 @@ export function useAutoplay(everySeat: boolean): void {
   useBotDriver({
     turn: botSeat ? decision : null,
     move: useSetAtom(nemoBotMoveAtom),
+    cancel: useSetAtom(cancelBotMoveAtom),
     delayMs: 150,
   });
 }

@@ -10,6 +10,8 @@ export interface BotDriver {
   /** Paused: the bot waits, except for one move per new step token. */
   paused?: boolean;
   stepToken?: number;
+  /** Drops a move still being thought about when the decision goes (undo, new game). */
+  cancel?: () => void;
 }
 
 /** Drives the bots of every mode: answers each bot decision after a short pause. */
@@ -19,6 +21,7 @@ export function useBotDriver({
   delayMs,
   paused = false,
   stepToken = 0,
+  cancel,
 }: BotDriver): void {
   const usedToken = useRef(stepToken);
   useEffect(() => {
@@ -32,6 +35,9 @@ export function useBotDriver({
       },
       stepping ? 0 : delayMs,
     );
-    return () => clearTimeout(timer);
-  }, [turn, move, delayMs, paused, stepToken]);
+    return () => {
+      clearTimeout(timer);
+      cancel?.();
+    };
+  }, [turn, move, delayMs, paused, stepToken, cancel]);
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { nemoBotMoveAtom } from '../../state/bots/botMoveAtoms';
+import { cancelBotMoveAtom, nemoBotMoveAtom } from '../../state/bots/botMoveAtoms';
 import { decisionAtom } from '../../state/game/gameAtoms';
 import { speedAtom, speedFactor } from '../../state/settings';
 import { botStepTokenAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
@@ -16,6 +16,7 @@ export function useShowcaseBot(): void {
   useBotDriver({
     turn: useAtomValue(decisionAtom),
     move: useSetAtom(nemoBotMoveAtom),
+    cancel: useSetAtom(cancelBotMoveAtom),
     delayMs: speed === 'instant' ? 0 : BOT_THINK_MS / speedFactor(speed),
     paused: useAtomValue(showcasePausedAtom),
     stepToken: useAtomValue(botStepTokenAtom),

@@ -5,14 +5,65 @@ import type { RngState } from '../../kernel/prng';
 import { flipDispatchAtom, flipSession } from '../flip/flipAtoms';
 import { nemoSession } from '../game/gameAtoms';
 import { SEAT_POLICIES, seatBotRng } from './seatPolicies';
+import { botStrengthAtom } from './botStrength';
+import { botClientOf } from './botClientAtom';
+import { BotCancelled, type BotTicket } from './botClient';
+import { MOVE_BUDGET } from './botBudgets';
 
 const seatRngsAtom = atom<{ seed: string; bySeat: Partial<Record<Seat, RngState>> } | null>(null);
 
-/** The bot of the deciding seat takes its decision (Nemo's War). */
+/** The move a strong bot is thinking about: the session it was asked for, and its ticket. */
+const pendingMoveAtom = atom<{ session: unknown; ticket: BotTicket } | null>(null);
+
+/** The seat whose bot is thinking in the worker now (the thinking indicator), or null. */
+export const botThinkingAtom = atom<Seat | null>((get) => {
+  const pending = get(pendingMoveAtom);
+  const decision = get(nemoSession.decisionAtom);
+  return pending && pending.session === get(nemoSession.sessionReadAtom) && decision
+    ? decision.seat
+    : null;
+});
+
+/** Drops the move being thought about (undo, new game, a mode closing). */
+export const cancelBotMoveAtom = atom(null, (get, set) => {
+  get(pendingMoveAtom)?.ticket.cancel();
+  set(pendingMoveAtom, null);
+});
+
+/**
+ * The bot of the deciding seat takes its decision (Nemo's War). The quick bot answers at once;
+ * the strong one thinks in the worker, and its answer is played only if the game is still
+ * where it was asked (an undo or a new game meanwhile drops it).
+ */
 export const nemoBotMoveAtom = atom(null, (get, set) => {
   const session = get(nemoSession.sessionReadAtom);
   const decision = get(nemoSession.decisionAtom);
   if (!session || !decision || session.state.result) return;
+  if (get(botStrengthAtom) === 'strong' && decision.options.length > 1) {
+    const pending = get(pendingMoveAtom);
+    if (pending?.session === session) return;
+    pending?.ticket.cancel();
+    const ticket = botClientOf(get, set).ask({
+      setup: session.setup,
+      actions: session.actions,
+      task: { kind: 'move', budget: MOVE_BUDGET },
+    });
+    set(pendingMoveAtom, { session, ticket });
+    ticket.answer.then(
+      (answer) => {
+        if (get(pendingMoveAtom)?.ticket !== ticket) return;
+        set(pendingMoveAtom, null);
+        if (get(nemoSession.sessionReadAtom) !== session) return;
+        if (answer.kind === 'move' && answer.action) set(nemoSession.dispatchAtom, answer.action);
+        else if (answer.kind === 'error')
+          set(nemoSession.messageAtom, { kind: 'error', text: `Bot: ${answer.message}` });
+      },
+      (e: unknown) => {
+        if (!(e instanceof BotCancelled)) throw e;
+      },
+    );
+    return;
+  }
   const seed = session.setup.seed;
   let rngs = get(seatRngsAtom);
   if (rngs?.seed !== seed) {

@@ -6,7 +6,10 @@ import { botRng } from '../../kernel/seeds';
 
 export type SeatPolicy = (state: GameState, decision: Decision, rng: RngState) => Action;
 
-/** Who plays each seat when a bot does (autoplay, versus against a bot, shows). */
+/**
+ * The quick bots of each seat (autoplay, versus, shows at `bot=quick`, and forced moves); the
+ * strong search bots think in the worker (botMoveAtoms.ts).
+ */
 export const SEAT_POLICIES: Record<Seat, SeatPolicy> = {
   nautilus: chooseGreedy,
   imperialist: chooseImperialist,

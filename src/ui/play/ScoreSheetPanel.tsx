@@ -3,6 +3,7 @@ import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
+import { ReviewPanel } from '../review/ReviewPanel';
 
 /** The end of the voyage: every scoring line, the total, the level and the epilogue to read. */
 export function ScoreSheetPanel() {
@@ -69,6 +70,7 @@ export function ScoreSheetPanel() {
           </tfoot>
         </table>
       )}
+      <ReviewPanel />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom, useAtomValue } from 'jotai';
 import { seatsAtom, type SeatController } from '../../state/game/seatAtoms';
+import { BotStrengthField } from '../coach/BotStrengthField';
 import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
 import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
@@ -204,6 +205,7 @@ export function SetupScreen({
               </span>
             </fieldset>
           )}
+          {versus && <BotStrengthField />}
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 4 }}>
             Seed
             <input

@@ -1,0 +1,59 @@
+import type { Action, GameSetup, GameState, Seat } from '../../types';
+import { createGame } from '../../createGame';
+import { applyActionInPlace, currentDecision } from '../../engine';
+import { botRng } from '../../../kernel/seeds';
+import { chooseSearch, type SearchBudget } from './searchDecision';
+import { coachAdvice, reviewGame, type CoachAdvice, type ReviewItem } from './coachAdvice';
+
+/** What a bot is asked to do for the position a record reaches. */
+export type BotTask =
+  | { kind: 'move'; budget: SearchBudget }
+  | { kind: 'coach'; budget: SearchBudget }
+  | { kind: 'review'; budget: SearchBudget; seat?: Seat };
+
+/** One request: the game's record (setup and the actions so far) and the task. */
+export interface BotRequest {
+  setup: GameSetup;
+  actions: Action[];
+  task: BotTask;
+}
+
+export type BotAnswer =
+  | { kind: 'move'; action: Action | null }
+  | { kind: 'coach'; advice: CoachAdvice | null }
+  | { kind: 'review'; items: ReviewItem[] }
+  | { kind: 'error'; message: string };
+
+/** The search Nautilus' and Imperialist's stream for the decision after `actionCount` actions. */
+export function searchMoveRng(seed: string, seat: Seat, actionCount: number) {
+  return botRng('autoplay', seed, seat, 'search', actionCount);
+}
+
+function replay(setup: GameSetup, actions: readonly Action[]): GameState {
+  const state = createGame(setup).state;
+  for (const action of actions) applyActionInPlace(state, action);
+  return state;
+}
+
+/**
+ * Answers a bot request from a record alone (the worker and its synchronous fallback both
+ * call this): the same record and budget give the same answer wherever it runs.
+ */
+export function answerBotRequest({ setup, actions, task }: BotRequest): BotAnswer {
+  try {
+    if (task.kind === 'review') {
+      return {
+        kind: 'review',
+        items: reviewGame(setup, actions, { ...task.budget, seat: task.seat }),
+      };
+    }
+    const state = replay(setup, actions);
+    if (task.kind === 'coach') return { kind: 'coach', advice: coachAdvice(state, task.budget) };
+    const decision = currentDecision(state);
+    if (!decision || state.result) return { kind: 'move', action: null };
+    const rng = searchMoveRng(setup.seed, decision.seat, actions.length);
+    return { kind: 'move', action: chooseSearch(state, decision, rng, task.budget) };
+  } catch (e) {
+    return { kind: 'error', message: (e as Error).message };
+  }
+}

@@ -1,0 +1,11 @@
+import type { SearchBudget } from '../../core/bots/search/searchDecision';
+
+/**
+ * Thinking budgets of the page's bots, in playouts (deterministic for a seed). `npm run bench --
+ * search` on a shared, busy 2-core machine: a strong move at 16 playouts ≈ 250–390 ms at p95,
+ * the coach at 32 ≈ 350–650 ms at p95 (`bot.coach.adviceMsP95`, under the 1 s it may take), the
+ * review of a short game at 4 ≈ 3–8 s; all of it in the worker, off the table's thread.
+ */
+export const MOVE_BUDGET: SearchBudget = { playouts: 16 };
+export const COACH_BUDGET: SearchBudget = { playouts: 32 };
+export const REVIEW_BUDGET: SearchBudget = { playouts: 4 };

@@ -1,0 +1,102 @@
+import { atom } from 'jotai';
+import type { Seat } from '../../core/types';
+import { describeAction } from '../game/describe';
+import { nemoSession } from '../game/gameAtoms';
+import { COACH_BUDGET } from './botBudgets';
+import { BotCancelled, type BotTicket } from './botClient';
+import { botClientOf } from './botClientAtom';
+
+/** One option the coach shows: the page's wording of the action, its estimates and why. */
+export interface CoachLine {
+  label: string;
+  finaleChance: number;
+  expectedScore: number;
+  why: string;
+}
+
+export type CoachView =
+  | { status: 'idle' }
+  | { status: 'thinking' }
+  | { status: 'ready'; seat: Seat; lines: CoachLine[]; ms: number }
+  | { status: 'none'; text: string };
+
+/** The coach panel is open (key H or its button); closed by default. */
+export const coachOpenAtom = atom(false);
+
+const coachAtom = atom<{ session: unknown; ticket: BotTicket | null; view: CoachView } | null>(
+  null,
+);
+
+/** What the coach says about the decision on the table now. */
+export const coachViewAtom = atom<CoachView>((get) => {
+  const coach = get(coachAtom);
+  return coach && coach.session === get(nemoSession.sessionReadAtom)
+    ? coach.view
+    : { status: 'idle' };
+});
+
+/**
+ * Asks the coach about the current decision (once per position); the answer is kept only if
+ * the game is still there when it comes. It never plays: the player picks.
+ */
+export const requestCoachAtom = atom(null, (get, set, now: () => number = () => Date.now()) => {
+  const session = get(nemoSession.sessionReadAtom);
+  const decision = get(nemoSession.decisionAtom);
+  const previous = get(coachAtom);
+  if (previous?.session === session && session) return;
+  previous?.ticket?.cancel();
+  if (!session || !decision) {
+    set(coachAtom, null);
+    return;
+  }
+  if (decision.options.length < 2) {
+    set(coachAtom, {
+      session,
+      ticket: null,
+      view: { status: 'none', text: 'Only one thing to do here: nothing to weigh.' },
+    });
+    return;
+  }
+  const started = now();
+  const ticket = botClientOf(get, set).ask({
+    setup: session.setup,
+    actions: session.actions,
+    task: { kind: 'coach', budget: COACH_BUDGET },
+  });
+  set(coachAtom, { session, ticket, view: { status: 'thinking' } });
+  ticket.answer.then(
+    (answer) => {
+      if (get(coachAtom)?.ticket !== ticket) return;
+      const view: CoachView =
+        answer.kind === 'coach' && answer.advice
+          ? {
+              status: 'ready',
+              seat: answer.advice.seat,
+              ms: now() - started,
+              lines: answer.advice.options.map((o) => ({
+                label: describeAction(o.action, session.state),
+                finaleChance: o.finaleChance,
+                expectedScore: o.expectedScore,
+                why: o.why,
+              })),
+            }
+          : {
+              status: 'none',
+              text:
+                answer.kind === 'error'
+                  ? `The coach could not read this position: ${answer.message}`
+                  : 'The coach has nothing to say here.',
+            };
+      set(coachAtom, { session, ticket: null, view });
+    },
+    (e: unknown) => {
+      if (!(e instanceof BotCancelled)) throw e;
+    },
+  );
+});
+
+/** Stops the coach thinking (panel closed). */
+export const cancelCoachAtom = atom(null, (get, set) => {
+  get(coachAtom)?.ticket?.cancel();
+  set(coachAtom, null);
+});

@@ -1,0 +1,129 @@
+import { atom } from 'jotai';
+import type { Action, GameSetup, GameState, Seat } from '../../core/types';
+import { seatsAtom } from '../game/seatAtoms';
+import { nemoEngine } from '../../core/nemoEngine';
+import { replaySession } from '../../kernel/session';
+import { demoBoardViewAtom } from '../boardViewAtom';
+import { describeAction } from '../game/describe';
+import { nemoSession } from '../game/gameAtoms';
+import { toBoardView } from '../game/toBoardView';
+import { REVIEW_BUDGET } from './botBudgets';
+import { BotCancelled, type BotTicket } from './botClient';
+import { botClientOf } from './botClientAtom';
+
+/** One costly decision of the finished game, as the score sheet lists it. */
+export interface ReviewLine {
+  /** Whose decisions were reviewed (the costs are in the Nautilus' expected VP). */
+  seat: Seat;
+  /** Actions played before this decision (the moment to show). */
+  index: number;
+  turn: number;
+  played: string;
+  preferred: string;
+  /** Expected VP the played option cost against the preferred one. */
+  cost: number;
+  playedChance: number;
+  preferredChance: number;
+}
+
+export type ReviewView =
+  | { status: 'idle' }
+  | { status: 'thinking' }
+  | { status: 'ready'; lines: ReviewLine[] }
+  | { status: 'failed'; text: string };
+
+const reviewAtom = atom<{ session: unknown; ticket: BotTicket | null; view: ReviewView } | null>(
+  null,
+);
+
+export const reviewViewAtom = atom<ReviewView>((get) => {
+  const review = get(reviewAtom);
+  return review && review.session === get(nemoSession.sessionReadAtom)
+    ? review.view
+    : { status: 'idle' };
+});
+
+function stateBefore(setup: GameSetup, actions: readonly Action[], index: number): GameState {
+  return replaySession(nemoEngine, setup, actions.slice(0, index)).state;
+}
+
+/** Reviews the finished game in the worker (once per game): its three costliest decisions. */
+export const requestReviewAtom = atom(null, (get, set) => {
+  const session = get(nemoSession.sessionReadAtom);
+  const previous = get(reviewAtom);
+  if (previous?.session === session) return;
+  previous?.ticket?.cancel();
+  if (!session?.state.result) {
+    set(reviewAtom, null);
+    return;
+  }
+  // The player's own decisions: the Nautilus', unless only the Imperialist was played by hand.
+  const seats = get(seatsAtom);
+  const seat: Seat =
+    session.state.imperialist && seats.imperialist === 'human' && seats.nautilus === 'bot'
+      ? 'imperialist'
+      : 'nautilus';
+  const ticket = botClientOf(get, set).ask({
+    setup: session.setup,
+    actions: session.actions,
+    task: { kind: 'review', budget: REVIEW_BUDGET, seat },
+  });
+  set(reviewAtom, { session, ticket, view: { status: 'thinking' } });
+  ticket.answer.then(
+    (answer) => {
+      if (get(reviewAtom)?.ticket !== ticket) return;
+      let view: ReviewView;
+      if (answer.kind === 'review') {
+        view = {
+          status: 'ready',
+          lines: answer.items.map((item) => {
+            const before = stateBefore(session.setup, session.actions, item.index);
+            return {
+              seat,
+              index: item.index,
+              turn: before.turn,
+              played: describeAction(item.played, before),
+              preferred: describeAction(item.preferred, before),
+              cost: item.cost,
+              playedChance: item.playedEstimate.finaleChance,
+              preferredChance: item.preferredEstimate.finaleChance,
+            };
+          }),
+        };
+      } else {
+        view = {
+          status: 'failed',
+          text: answer.kind === 'error' ? answer.message : 'The review gave no answer.',
+        };
+      }
+      set(reviewAtom, { session, ticket: null, view });
+    },
+    (e: unknown) => {
+      if (!(e instanceof BotCancelled)) throw e;
+    },
+  );
+});
+
+/** Stops a review still being worked out (the score sheet closed). */
+export const cancelReviewAtom = atom(null, (get, set) => {
+  get(reviewAtom)?.ticket?.cancel();
+  set(reviewAtom, null);
+});
+
+const momentAtom = atom<number | null>(null);
+/** The decision whose moment the table shows (actions played before it), or null. */
+export const reviewMomentAtom = atom((get) => get(momentAtom));
+
+/**
+ * Shows the table as it was before action `index` of the finished game (read-only: a fixed
+ * picture, no decision to take), or the game's end again with null.
+ */
+export const showReviewMomentAtom = atom(null, (get, set, index: number | null) => {
+  const session = get(nemoSession.sessionReadAtom);
+  set(momentAtom, index);
+  if (index === null || !session) {
+    set(demoBoardViewAtom, null);
+    return;
+  }
+  set(demoBoardViewAtom, toBoardView(stateBefore(session.setup, session.actions, index), null));
+});
