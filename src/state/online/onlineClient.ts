@@ -35,6 +35,9 @@ export interface SavedSeat {
 
 type Listener<T> = (value: T) => void;
 
+/** This tab's link to the room. */
+export type LinkState = 'connected' | 'reconnecting' | 'closed';
+
 /** One joined game: the server's view for this seat, its events, and a way to act. */
 export interface OnlineGame {
   readonly code: string;
@@ -51,6 +54,8 @@ export interface OnlineGame {
   onView(listener: Listener<SeatView>): () => void;
   onEvents(listener: Listener<EventsMessage>): () => void;
   onLobby(listener: Listener<Lobby>): () => void;
+  /** The link to the server: dropped (the SDK retries), back, or closed for good. */
+  onConnection(listener: Listener<LinkState>): () => void;
   /** Rejections name the rule; connection problems arrive as Errors. */
   onError(listener: Listener<Rejection | Error>): () => void;
   /** What to keep to rejoin after a reload (see `OnlineConnection.rejoin`). */
@@ -122,6 +127,10 @@ function wrap(room: Room): OnlineGame {
     events: new Set<Listener<EventsMessage>>(),
     lobby: new Set<Listener<Lobby>>(),
     error: new Set<Listener<Rejection | Error>>(),
+    link: new Set<Listener<LinkState>>(),
+  };
+  const tell = (state: LinkState) => {
+    for (const l of listeners.link) l(state);
   };
   const subscribe =
     <T>(set: Set<Listener<T>>) =>
@@ -158,6 +167,9 @@ function wrap(room: Room): OnlineGame {
   room.onError((code: number, message?: string) => {
     for (const l of listeners.error) l(new Error(`Connection error ${code}: ${message ?? ''}`));
   });
+  room.onDrop(() => tell('reconnecting'));
+  room.onReconnect(() => tell('connected'));
+  room.onLeave(() => tell('closed'));
   // Handlers are in place: now ask for the seat grant and the first view (avoids the onJoin race).
   room.send('sync');
 
@@ -185,6 +197,7 @@ function wrap(room: Room): OnlineGame {
     onEvents: subscribe(listeners.events),
     onLobby: subscribe(listeners.lobby),
     onError: subscribe(listeners.error),
+    onConnection: subscribe(listeners.link),
     saved() {
       const viewer = grant?.viewer ?? 'spectator';
       return {
