@@ -61,6 +61,7 @@ export default function OnlineMode({ options }: { options: UrlOptions }) {
         code={code}
         debug={options.debug}
         low={low}
+        canvas={url.canvas}
         problems={problems}
         onLeave={room.leave}
       />

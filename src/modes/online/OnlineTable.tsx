@@ -25,6 +25,8 @@ export function OnlineTable(props: {
   code: string;
   debug: boolean;
   low: boolean;
+  /** False: panels only, no 3D board (`canvas=0`). */
+  canvas: boolean;
   problems: string[];
   onLeave: () => void;
 }) {
@@ -35,7 +37,7 @@ export function OnlineTable(props: {
   useDiceInset();
   const mine = Boolean(view?.decision && view.decision.seat === view.viewer);
   return (
-    <TableStage canvas={<TableCanvas debug={props.debug} low={props.low} />}>
+    <TableStage canvas={props.canvas ? <TableCanvas debug={props.debug} low={props.low} /> : null}>
       <Hud />
       <OnlineBanner code={props.code} />
       <TableHint />

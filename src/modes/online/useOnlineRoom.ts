@@ -73,7 +73,7 @@ export function useOnlineRoom(url: OnlineUrlOptions): OnlineRoomControls {
         if (game.viewer !== 'spectator')
           sessionStorage.setItem(SAVED_KEY, JSON.stringify(game.saved()));
         const extra: Record<string, string> = {};
-        for (const key of ['debug', 'speed', 'quality', 'delay'])
+        for (const key of ['debug', 'speed', 'quality', 'delay', 'canvas'])
           if (new URLSearchParams(window.location.search).has(key))
             extra[key] = new URLSearchParams(window.location.search).get(key) ?? '';
         window.history.replaceState(null, '', roomHref(window.location.href, game.code, extra));

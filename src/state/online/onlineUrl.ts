@@ -10,6 +10,8 @@ export interface OnlineUrlOptions {
   server: string | null;
   /** A spectator's delay behind the live game, in seconds (0–60). */
   delaySeconds: number;
+  /** `canvas=0`: a player's table without the 3D board (panels only), for software renderers. */
+  canvas: boolean;
   problems: string[];
 }
 
@@ -42,7 +44,8 @@ export function parseOnlineUrl(search: string): OnlineUrlOptions {
     if (Number.isFinite(n) && n >= 0 && n <= 60) delaySeconds = n;
     else problems.push(`Delay "${rawDelay}" must be 0–60 seconds; showing the game live.`);
   }
-  return { room, seat, server, delaySeconds, problems };
+  const canvas = params.get('canvas') !== '0';
+  return { room, seat, server, delaySeconds, canvas, problems };
 }
 
 /** The page address for a room: the lobby link to share (no seat, no delay). */
