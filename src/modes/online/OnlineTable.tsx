@@ -10,7 +10,7 @@ import { PanelDock } from '../../ui/play/PanelDock';
 import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { TableHint } from '../../ui/play/TableHint';
 import { OnlineBanner } from '../../ui/online/OnlineBanner';
-import { LeaveRoomBar } from '../../ui/online/LeaveRoomBar';
+import { OnlineToolbar } from '../../ui/online/OnlineToolbar';
 import { usePlayback } from '../play/usePlayback';
 import { TableStage } from '../shared/TableStage';
 import { useDiceInset } from '../shared/useDiceInset';
@@ -44,7 +44,7 @@ export function OnlineTable(props: {
       <PanelDock>
         {mine && <DecisionPanel />}
         <GameLog />
-        <LeaveRoomBar onLeave={props.onLeave} />
+        <OnlineToolbar onLeave={props.onLeave} />
       </PanelDock>
       <ScoreSheetPanel />
       <MessageBanner extra={props.problems} />

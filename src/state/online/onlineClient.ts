@@ -49,6 +49,8 @@ export interface OnlineGame {
   readonly ready: Promise<SeatView>;
   /** Sends an action chosen from `view.options`; the server answers with a view or a rejection. */
   send(action: Action): void;
+  /** Takes back this seat's last action when `view.undoable` (the server re-sends the view). */
+  undo(): void;
   /** Hands an open seat to the bot (players only). */
   seatBot(seat: Seat): void;
   onView(listener: Listener<SeatView>): () => void;
@@ -189,6 +191,9 @@ function wrap(room: Room): OnlineGame {
     ready,
     send(action) {
       room.send('act', { version: view?.version ?? 0, action });
+    },
+    undo() {
+      room.send('undo', { version: view?.version ?? 0 });
     },
     seatBot(seat) {
       room.send('bot', { seat });

@@ -50,6 +50,7 @@ function fakeRoom(viewer: Viewer) {
     lobby: null,
     ready: new Promise<SeatView>(() => undefined),
     send: (action) => sent.push(action),
+    undo: () => undefined,
     seatBot: () => undefined,
     onView: on(listeners.view),
     onEvents: on(listeners.events),
