@@ -24,6 +24,7 @@ import {
 } from '../../src/state/online/messageSchemas';
 import type {
   EventsMessage,
+  HistoryMessage,
   JoinOptions,
   Rejection,
   SeatGrant,
@@ -284,6 +285,11 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const grant: SeatGrant = { code: this.record.code, viewer };
     if (viewer !== 'spectator') grant.token = this.record.seatTokens[viewer] ?? undefined;
     client.send('seat', grant);
+    const history: HistoryMessage = {
+      version: this.session.actions.length,
+      events: publicEvents(this.session.events),
+    };
+    client.send('history', history);
     client.send('view', this.viewFor(viewer));
   }
 

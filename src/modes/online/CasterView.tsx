@@ -37,7 +37,7 @@ export function CasterView(props: {
       </Suspense>
       <StatusBar />
       <LowerThird />
-      <OnlineBanner code={props.code} />
+      <OnlineBanner code={props.code} placement="corner" />
       <EndCard />
       <MessageBanner
         extra={[

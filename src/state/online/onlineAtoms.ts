@@ -3,7 +3,7 @@ import type { Seat } from '../../core/types';
 import { nemoSession } from '../game/gameAtoms';
 import { seatsAtom } from '../game/seatAtoms';
 import type { LinkState, Lobby, OnlineGame } from './onlineClient';
-import type { EventsMessage, Rejection, SeatView, Viewer } from './protocol';
+import type { EventsMessage, HistoryMessage, Rejection, SeatView, Viewer } from './protocol';
 
 /** Where the online screen is: choosing create/join, in a room's lobby, or at the table. */
 export type OnlinePhase = 'start' | 'connecting' | 'lobby' | 'table';
@@ -122,9 +122,10 @@ function describeProblem(problem: Rejection | Error): string {
   return problem instanceof Error ? problem.message : `${problem.rule}: ${problem.message}`;
 }
 
-/** Empty session for a view: the table draws the server's public state as the game in progress. */
-function sessionOf(view: SeatView) {
-  return { setup: view.state.setup, actions: [], state: view.state, events: [], undoFloor: 0 };
+/** A session for a view: the table draws the server's public state; the log starts with `history`. */
+function sessionOf(view: SeatView, history: HistoryMessage | null) {
+  const events = history && history.version === view.version ? history.events : [];
+  return { setup: view.state.setup, actions: [], state: view.state, events, undoFloor: 0 };
 }
 
 /**
@@ -165,7 +166,7 @@ export const attachGameAtom = atom(
           state: view.state,
         });
       } else if (view.version !== shownVersion) {
-        set(nemoSession.installSessionAtom, sessionOf(view));
+        set(nemoSession.installSessionAtom, sessionOf(view, game.history));
       }
       shownVersion = view.version;
       pending = null;

@@ -4,6 +4,7 @@ import {
   DEFAULT_PORT,
   ROOM_NAME,
   type EventsMessage,
+  type HistoryMessage,
   type JoinOptions,
   type Rejection,
   type SeatChoice,
@@ -45,6 +46,8 @@ export interface OnlineGame {
   /** The latest view (null until the first arrives). */
   readonly view: SeatView | null;
   readonly lobby: Lobby | null;
+  /** The game's events up to the version it names, as sent on joining (for the log). */
+  readonly history: HistoryMessage | null;
   /** Resolves once the seat grant and the first view have arrived. */
   readonly ready: Promise<SeatView>;
   /** Sends an action chosen from `view.options`; the server answers with a view or a rejection. */
@@ -145,11 +148,15 @@ function wrap(room: Room): OnlineGame {
     ? ((room.state as { toJSON: () => unknown }).toJSON() as Lobby)
     : null;
   let grant: SeatGrant | null = null;
+  let history: HistoryMessage | null = null;
   let resolveReady: (v: SeatView) => void = () => undefined;
   const ready = new Promise<SeatView>((resolve) => (resolveReady = resolve));
 
   room.onMessage('seat', (g: SeatGrant) => {
     grant = g;
+  });
+  room.onMessage('history', (h: HistoryMessage) => {
+    history = h;
   });
   room.onMessage('view', (v: SeatView) => {
     view = v;
@@ -187,6 +194,9 @@ function wrap(room: Room): OnlineGame {
     },
     get lobby() {
       return lobby;
+    },
+    get history() {
+      return history;
     },
     ready,
     send(action) {

@@ -39,6 +39,12 @@ export interface EventsMessage {
   events: GameEvent[];
 }
 
+/** The `history` message: every event so far (redacted), sent on join and rejoin before the view. */
+export interface HistoryMessage {
+  version: number;
+  events: GameEvent[];
+}
+
 /** The `rejected` message: why an `act` (or any message) changed nothing. */
 export interface Rejection {
   rule: string;

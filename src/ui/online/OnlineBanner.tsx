@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import type { CSSProperties } from 'react';
 import { latestStateAtom } from '../../state/game/gameAtoms';
 import {
   connectionLineAtom,
@@ -8,6 +9,7 @@ import {
 import { HUD_HEIGHT } from '../play/Hud';
 import { COLORS, panel } from '../play/theme';
 import { useScreenLayout } from '../play/useScreenLayout';
+import { SAFE_X, SAFE_Y } from '../showcase/broadcastTheme';
 
 const TONE_COLOUR = { you: COLORS.good, them: COLORS.brass, end: '#fff4d6' } as const;
 
@@ -15,13 +17,28 @@ const TONE_COLOUR = { you: COLORS.good, them: COLORS.brass, end: '#fff4d6' } as 
  * Online table: whose turn it is (said from this seat), the connection, and the Imperialist's
  * AP and gemstones; sits where the hot-seat banner does.
  */
-export function OnlineBanner({ code }: { code: string }) {
+export function OnlineBanner({
+  code,
+  placement = 'header',
+}: {
+  code: string;
+  /** `corner`: top right, clear of the caster view's status bar. */
+  placement?: 'header' | 'corner';
+}) {
   const turn = useAtomValue(turnLineAtom);
   const link = useAtomValue(connectionLineAtom);
   const problem = useAtomValue(onlineProblemAtom);
   const state = useAtomValue(latestStateAtom);
   const { headerRect, compact } = useScreenLayout();
   const im = state?.imperialist;
+  const where: CSSProperties =
+    placement === 'corner'
+      ? { top: SAFE_Y, right: SAFE_X, maxWidth: '34vw' }
+      : {
+          top: headerRect.top + headerRect.height - HUD_HEIGHT,
+          left: headerRect.left,
+          maxWidth: headerRect.width,
+        };
   return (
     <div
       data-testid="online-banner"
@@ -30,9 +47,7 @@ export function OnlineBanner({ code }: { code: string }) {
       style={{
         ...panel,
         position: 'absolute',
-        top: headerRect.top + headerRect.height - HUD_HEIGHT,
-        left: headerRect.left,
-        maxWidth: headerRect.width,
+        ...where,
         boxSizing: 'border-box',
         minHeight: HUD_HEIGHT,
         display: 'flex',
@@ -48,9 +63,9 @@ export function OnlineBanner({ code }: { code: string }) {
         data-testid="online-turn"
         style={{
           color: TONE_COLOUR[turn?.tone ?? 'them'],
-          whiteSpace: 'nowrap',
-          overflow: 'hidden',
-          textOverflow: 'ellipsis',
+          ...(placement === 'corner'
+            ? {}
+            : { whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }),
           maxWidth: '100%',
         }}
       >

@@ -48,6 +48,7 @@ function fakeRoom(viewer: Viewer) {
     viewer,
     view: null,
     lobby: null,
+    history: null,
     ready: new Promise<SeatView>(() => undefined),
     send: (action) => sent.push(action),
     undo: () => undefined,
@@ -158,9 +159,12 @@ describe('online lobby atoms', () => {
   test("the server's view becomes the table; the other seat's move plays out as its events", () => {
     const store = setup();
     const room = fakeRoom('imperialist');
-    store.set(attachGameAtom, { game: room.game });
+    // Joining mid-game: the events so far arrive before the first view and fill the log.
+    const history = { version: 0, events: publicEvents(session0.events) };
+    store.set(attachGameAtom, { game: { ...room.game, history } });
     room.listeners.view.forEach((l) => l(seatView(session0.state, 0, 'imperialist')));
     expect(store.get(nemoSession.latestStateAtom)?.setup.seed).toBe('?');
+    expect(store.get(nemoSession.shownEventsAtom)).toHaveLength(session0.events.length);
 
     const decision = currentDecision(session0.state)!;
     const seat: Seat = decision.seat;
@@ -170,7 +174,9 @@ describe('online lobby atoms', () => {
       l({ version: 1, seat, action, events: publicEvents(next.events) }),
     );
     room.listeners.view.forEach((l) => l(seatView(next.session.state, 1, 'imperialist')));
-    expect(store.get(nemoSession.shownEventsAtom)).toHaveLength(next.events.length);
+    expect(store.get(nemoSession.shownEventsAtom)).toHaveLength(
+      session0.events.length + next.events.length,
+    );
     expect(store.get(nemoSession.latestStateAtom)).toEqual(publicState(next.session.state));
     expect(store.get(nemoSession.canUndoAtom)).toBe(false);
   });
