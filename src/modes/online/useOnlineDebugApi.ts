@@ -35,10 +35,13 @@ export function useOnlineDebugApi(enabled: boolean): void {
       getPhase: () => store.get(onlinePhaseAtom),
       isFinished: () => Boolean(store.get(seatViewAtom)?.state.result),
       playFirst,
-      /** Plays this seat's first option whenever it is this seat's turn, every `ms`. */
+      /** Plays this seat's first option whenever it is this seat's turn, at most once per `ms`. */
       autoplay: (ms = 150) => {
         if (timer) clearInterval(timer);
-        timer = setInterval(playFirst, ms);
+        let last = 0;
+        timer = setInterval(() => {
+          if (Date.now() - last >= ms && playFirst()) last = Date.now();
+        }, 25);
       },
       stopAutoplay: () => {
         if (timer) clearInterval(timer);
