@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import {
   act,
   currentDecision,
@@ -198,6 +198,23 @@ describe('online lobby atoms', () => {
     watcher.listeners.view.forEach((l) => l(seatView(session0.state, 0, 'spectator')));
     store.set(nemoSession.dispatchAtom, option);
     expect(watcher.sent).toEqual([]);
+  });
+
+  test('a caster watching with a delay sees each change that many seconds later', () => {
+    vi.useFakeTimers();
+    try {
+      const store = setup();
+      const watcher = fakeRoom('spectator');
+      store.set(attachGameAtom, { game: watcher.game, delayMs: 5_000 });
+      watcher.listeners.view.forEach((l) => l(seatView(session0.state, 0, 'spectator')));
+      expect(store.get(nemoSession.latestStateAtom)).toBeNull();
+      vi.advanceTimersByTime(4_900);
+      expect(store.get(nemoSession.latestStateAtom)).toBeNull();
+      vi.advanceTimersByTime(200);
+      expect(store.get(nemoSession.latestStateAtom)?.turn).toBe(session0.state.turn);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   test("a refusal names the server's rule on the table", () => {
