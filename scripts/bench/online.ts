@@ -1,5 +1,5 @@
 import { WebSocket as NodeWebSocket } from 'ws';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -76,9 +76,77 @@ export default async function benchOnline(): Promise<Metric[]> {
     await store.close();
     rmSync(dir, { recursive: true, force: true });
   }
+  const capacity = await benchBotRooms();
   return [
+    ...capacity,
     { metric: 'online.actionRoundTripMsP95', value: round(percentile(times, 0.95)), unit: 'ms' },
     { metric: 'online.actionRoundTripMsMedian', value: round(percentile(times, 0.5)), unit: 'ms' },
     { metric: 'online.actionsMeasured', value: times.length, unit: 'actions' },
   ];
+}
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSecondsOf(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+const BOT_ROOMS = 12;
+const WINDOW_MS = 12_000;
+
+/**
+ * How many rooms with two bots one server process holds at ≤ 1 core: a separate server process
+ * (as `npm run server`, bots at their default 600 ms pace) runs BOT_ROOMS such rooms, each
+ * watched by a spectator (bots act only while someone is connected); its CPU time over a window
+ * gives the share of a core one room takes.
+ */
+async function benchBotRooms(): Promise<Metric[]> {
+  const { spawnServer } = await import('../../tests/server/spawnServer');
+  const { connect } = await import('../../src/state/online/onlineClient');
+  const dir = mkdtempSync(join(tmpdir(), 'nemo-bench-rooms-'));
+  const server = await spawnServer(
+    { SQLITE_FILE: join(dir, 'rooms.sqlite'), BOT_DELAY_MS: '600' },
+    { port: 2592 },
+  );
+  const net = connect(server.endpoint);
+  const watchers = [];
+  let actions = 0;
+  try {
+    for (let i = 0; i < BOT_ROOMS; i++) {
+      const host = await net.create({ seat: 'nautilus', waitForOpponent: true });
+      await host.ready;
+      host.seatBot('imperialist');
+      const watcher = await net.join(host.code, 'spectator');
+      await watcher.ready;
+      watcher.onEvents(() => actions++);
+      await host.leave(); // a consented leave: the bot takes the Nautilus too
+      watchers.push(watcher);
+    }
+    await new Promise((r) => setTimeout(r, 2_000)); // every room under way
+    const pid = server.child.pid!;
+    const before = { cpu: cpuSecondsOf(pid), wall: performance.now(), actions };
+    await new Promise((r) => setTimeout(r, WINDOW_MS));
+    const cpu = cpuSecondsOf(pid) - before.cpu;
+    const wall = (performance.now() - before.wall) / 1000;
+    const done = actions - before.actions;
+    const corePerRoom = cpu / wall / BOT_ROOMS;
+    await Promise.all(watchers.map((w) => w.leave()));
+    return [
+      {
+        metric: 'online.botRoomsPerCore',
+        value: corePerRoom > 0 ? Math.floor(1 / corePerRoom) : 0,
+        unit: 'rooms',
+      },
+      { metric: 'online.botRoomsMeasured', value: BOT_ROOMS, unit: 'rooms' },
+      { metric: 'online.botRoomActionsPerSecond', value: round(done / wall), unit: 'actions/s' },
+      {
+        metric: 'online.botRoomCpuMsPerAction',
+        value: done > 0 ? round((cpu * 1000) / done) : 0,
+        unit: 'ms',
+      },
+    ];
+  } finally {
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
 }

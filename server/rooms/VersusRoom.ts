@@ -2,11 +2,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { Room, RoomInternalState, type Client } from '@colyseus/core';
 import {
   act,
+  canUndo,
   currentDecision,
   defaultSetup,
   IllegalActionError,
   seedRng,
   startSession,
+  undo,
   type Action,
   type GameEvent,
   type GameSession,
@@ -18,9 +20,11 @@ import {
   actMessageSchema,
   botMessageSchema,
   joinOptionsSchema,
+  undoMessageSchema,
 } from '../../src/state/online/messageSchemas';
 import type {
   EventsMessage,
+  HistoryMessage,
   JoinOptions,
   Rejection,
   SeatGrant,
@@ -114,6 +118,10 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     this.onMessage('act', (client: Seated, message: unknown) => {
       if (!this.admit(client)) return;
       this.enqueue(() => this.handleAct(client, message));
+    });
+    this.onMessage('undo', (client: Seated, message: unknown) => {
+      if (!this.admit(client)) return;
+      this.enqueue(() => this.handleUndo(client, message));
     });
     this.onMessage('bot', (client: Seated, message: unknown) => {
       if (!this.admit(client)) return;
@@ -277,7 +285,57 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const grant: SeatGrant = { code: this.record.code, viewer };
     if (viewer !== 'spectator') grant.token = this.record.seatTokens[viewer] ?? undefined;
     client.send('seat', grant);
-    client.send('view', seatView(this.session.state, this.session.actions.length, viewer));
+    const history: HistoryMessage = {
+      version: this.session.actions.length,
+      events: publicEvents(this.session.events),
+    };
+    client.send('history', history);
+    client.send('view', this.viewFor(viewer));
+  }
+
+  private viewFor(viewer: Viewer, shared = publicState(this.session.state)) {
+    const state = this.session.state;
+    return seatView(state, this.session.actions.length, viewer, shared, canUndo(this.session));
+  }
+
+  /**
+   * Undo online: a seat takes back its own last action while it still decides, nothing was
+   * revealed or rolled since, and the turn never passed to the other seat in between (the
+   * session's undo floor). Never past the other player's action.
+   */
+  private async handleUndo(client: Seated, message: unknown): Promise<void> {
+    const parsed = undoMessageSchema.safeParse(message);
+    if (!parsed.success) {
+      this.reject(client, 'protocol', 'Malformed undo message: expected { version }.');
+      return;
+    }
+    const viewer = client.userData?.viewer;
+    if (viewer === undefined || viewer === 'spectator') {
+      this.reject(client, 'spectator', 'Spectators watch only; they cannot undo.');
+      return;
+    }
+    if (parsed.data.version !== this.session.actions.length) {
+      this.reject(client, 'stale', `Stale undo: the game is at ${this.session.actions.length}.`);
+      return;
+    }
+    const decision = currentDecision(this.session.state);
+    if (!decision || decision.seat !== viewer || !canUndo(this.session)) {
+      this.reject(
+        client,
+        'undo',
+        'Nothing to undo: only your own actions since the last roll, reveal or hand-over can be taken back.',
+      );
+      return;
+    }
+    this.session = undo(this.session);
+    this.record.actions = this.session.actions;
+    await this.deps.store.save(this.record);
+    const shared = publicState(this.session.state);
+    for (const c of this.clients as unknown as Seated[]) {
+      const v = c.userData?.viewer;
+      if (v) c.send('view', this.viewFor(v, shared));
+    }
+    this.syncLobby();
   }
 
   private async handleAct(client: Seated, message: unknown): Promise<void> {
@@ -368,7 +426,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       const viewer = client.userData?.viewer;
       if (!viewer) continue;
       client.send('events', message);
-      client.send('view', seatView(this.session.state, version, viewer, shared));
+      client.send('view', this.viewFor(viewer, shared));
     }
   }
 

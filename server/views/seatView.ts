@@ -42,12 +42,16 @@ export function publicEvents(events: readonly GameEvent[]): GameEvent[] {
   return events.map((e) => (e.type === 'GameCreated' ? { ...e, seed: MASK } : e));
 }
 
-/** One viewer's view; pass `shared` (publicState of the same state) to build several cheaply. */
+/**
+ * One viewer's view; pass `shared` (publicState of the same state) to build several cheaply, and
+ * `undoable` when the session allows the deciding seat to take back its last action.
+ */
 export function seatView(
   state: GameState,
   version: number,
   viewer: Viewer,
   shared: PublicState = publicState(state),
+  undoable = false,
 ): SeatView {
   const decision = currentDecision(state);
   return {
@@ -58,5 +62,6 @@ export function seatView(
       ? { seat: decision.seat, kind: decision.kind, prompt: decision.prompt, rule: decision.rule }
       : null,
     options: decision && decision.seat === viewer ? legalActions(state, decision.seat) : [],
+    undoable: undoable && decision !== null && decision.seat === viewer,
   };
 }

@@ -11,6 +11,7 @@ const ShowcaseMode = lazy(() => import('./showcase/ShowcaseMode'));
 const LearnMode = lazy(() => import('./learn/LearnMode'));
 const FrontMode = lazy(() => import('./front/FrontMode'));
 const ResumePlay = lazy(() => import('./front/ResumePlay'));
+const OnlineMode = lazy(() => import('./online/OnlineMode'));
 
 function Loading() {
   return (
@@ -39,8 +40,10 @@ export function App() {
   let content;
   switch (options.mode) {
     case 'front':
-    case 'online':
       content = <FrontMode options={options} />;
+      break;
+    case 'online':
+      content = <OnlineMode options={options} />;
       break;
     case 'table-demo':
       content = <TableDemo />;

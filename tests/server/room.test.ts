@@ -121,6 +121,47 @@ describe('an Imperialist versus game between two clients and a spectator', () =>
     await Promise.all([nautilus.leave(), imperialist.leave(), spectator.leave()]);
   });
 
+  test("undo takes back only the own last action, never past the other player's", async () => {
+    const net = connect(endpoint);
+    const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });
+    const imperialist = await net.join(nautilus.code, 'imperialist');
+    const spectator = await net.join(nautilus.code, 'spectator');
+    await Promise.all([nautilus.ready, imperialist.ready, spectator.ready]);
+    const players = [nautilus, imperialist];
+    // Play first options until a seat may take its last action back.
+    let mover = players.find((p) => p.view?.undoable);
+    for (let i = 0; i < 200 && !mover; i++) {
+      await playAlong(players, 1);
+      mover = players.find((p) => p.view?.undoable);
+    }
+    if (!mover) throw new Error('no undoable action in 200 actions');
+    const other = players.find((p) => p !== mover)!;
+    const version = mover.view!.version;
+    expect(other.view?.undoable).toBe(false);
+
+    other.undo();
+    expect((await nextRejection(other)).rule).toBe('undo');
+    spectator.undo();
+    expect((await nextRejection(spectator)).rule).toBe('spectator');
+    expect(mover.view!.version).toBe(version);
+
+    mover.undo();
+    await waitFor(other, (v) => v.version === version - 1);
+    await waitFor(spectator, (v) => v.version === version - 1);
+    const room = serverRoom(nautilus.code) as unknown as { session: { actions: unknown[] } };
+    expect(room.session.actions).toHaveLength(version - 1);
+
+    // Once the other seat has acted, nothing before its action can be taken back.
+    const seatNow = () => mover.view!.decision?.seat;
+    while (seatNow() === mover.viewer) await playAlong(players, 1);
+    while (seatNow() === other.viewer) await playAlong(players, 1);
+    expect(seatNow()).toBe(mover.viewer);
+    expect(mover.view!.undoable).toBe(false);
+    mover.undo();
+    expect((await nextRejection(mover)).rule).toBe('undo');
+    await Promise.all([nautilus.leave(), imperialist.leave(), spectator.leave()]);
+  });
+
   test('a client that floods is rate-limited and the game does not move', async () => {
     const net = connect(endpoint);
     const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });

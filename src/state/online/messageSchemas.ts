@@ -156,3 +156,6 @@ export const joinOptionsSchema = z.strictObject({
 
 /** The `bot` message: a seated player hands an open seat to the bot. */
 export const botMessageSchema = z.strictObject({ seat: z.enum(['nautilus', 'imperialist']) });
+
+/** The `undo` message: take back this seat's last action, quoting the version it sees. */
+export const undoMessageSchema = z.strictObject({ version: z.number().int().min(0) });

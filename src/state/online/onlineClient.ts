@@ -4,6 +4,7 @@ import {
   DEFAULT_PORT,
   ROOM_NAME,
   type EventsMessage,
+  type HistoryMessage,
   type JoinOptions,
   type Rejection,
   type SeatChoice,
@@ -35,6 +36,9 @@ export interface SavedSeat {
 
 type Listener<T> = (value: T) => void;
 
+/** This tab's link to the room. */
+export type LinkState = 'connected' | 'reconnecting' | 'closed';
+
 /** One joined game: the server's view for this seat, its events, and a way to act. */
 export interface OnlineGame {
   readonly code: string;
@@ -42,15 +46,21 @@ export interface OnlineGame {
   /** The latest view (null until the first arrives). */
   readonly view: SeatView | null;
   readonly lobby: Lobby | null;
+  /** The game's events up to the version it names, as sent on joining (for the log). */
+  readonly history: HistoryMessage | null;
   /** Resolves once the seat grant and the first view have arrived. */
   readonly ready: Promise<SeatView>;
   /** Sends an action chosen from `view.options`; the server answers with a view or a rejection. */
   send(action: Action): void;
+  /** Takes back this seat's last action when `view.undoable` (the server re-sends the view). */
+  undo(): void;
   /** Hands an open seat to the bot (players only). */
   seatBot(seat: Seat): void;
   onView(listener: Listener<SeatView>): () => void;
   onEvents(listener: Listener<EventsMessage>): () => void;
   onLobby(listener: Listener<Lobby>): () => void;
+  /** The link to the server: dropped (the SDK retries), back, or closed for good. */
+  onConnection(listener: Listener<LinkState>): () => void;
   /** Rejections name the rule; connection problems arrive as Errors. */
   onError(listener: Listener<Rejection | Error>): () => void;
   /** What to keep to rejoin after a reload (see `OnlineConnection.rejoin`). */
@@ -122,6 +132,10 @@ function wrap(room: Room): OnlineGame {
     events: new Set<Listener<EventsMessage>>(),
     lobby: new Set<Listener<Lobby>>(),
     error: new Set<Listener<Rejection | Error>>(),
+    link: new Set<Listener<LinkState>>(),
+  };
+  const tell = (state: LinkState) => {
+    for (const l of listeners.link) l(state);
   };
   const subscribe =
     <T>(set: Set<Listener<T>>) =>
@@ -134,11 +148,15 @@ function wrap(room: Room): OnlineGame {
     ? ((room.state as { toJSON: () => unknown }).toJSON() as Lobby)
     : null;
   let grant: SeatGrant | null = null;
+  let history: HistoryMessage | null = null;
   let resolveReady: (v: SeatView) => void = () => undefined;
   const ready = new Promise<SeatView>((resolve) => (resolveReady = resolve));
 
   room.onMessage('seat', (g: SeatGrant) => {
     grant = g;
+  });
+  room.onMessage('history', (h: HistoryMessage) => {
+    history = h;
   });
   room.onMessage('view', (v: SeatView) => {
     view = v;
@@ -158,6 +176,9 @@ function wrap(room: Room): OnlineGame {
   room.onError((code: number, message?: string) => {
     for (const l of listeners.error) l(new Error(`Connection error ${code}: ${message ?? ''}`));
   });
+  room.onDrop(() => tell('reconnecting'));
+  room.onReconnect(() => tell('connected'));
+  room.onLeave(() => tell('closed'));
   // Handlers are in place: now ask for the seat grant and the first view (avoids the onJoin race).
   room.send('sync');
 
@@ -174,9 +195,15 @@ function wrap(room: Room): OnlineGame {
     get lobby() {
       return lobby;
     },
+    get history() {
+      return history;
+    },
     ready,
     send(action) {
       room.send('act', { version: view?.version ?? 0, action });
+    },
+    undo() {
+      room.send('undo', { version: view?.version ?? 0 });
     },
     seatBot(seat) {
       room.send('bot', { seat });
@@ -185,6 +212,7 @@ function wrap(room: Room): OnlineGame {
     onEvents: subscribe(listeners.events),
     onLobby: subscribe(listeners.lobby),
     onError: subscribe(listeners.error),
+    onConnection: subscribe(listeners.link),
     saved() {
       const viewer = grant?.viewer ?? 'spectator';
       return {

@@ -24,6 +24,11 @@ export interface SeatView {
   decision: { seat: Seat; kind: string; prompt: string; rule: string } | null;
   /** The viewer's legal actions (empty unless the viewer is the seat to decide). */
   options: Action[];
+  /**
+   * The viewer may take back its last action: it decides now, and nothing was revealed or rolled,
+   * and no turn passed to the other seat since (never past the other player's action).
+   */
+  undoable: boolean;
 }
 
 /** The `events` message: what just happened, redacted like the view. */
@@ -31,6 +36,12 @@ export interface EventsMessage {
   version: number;
   seat: Seat | null;
   action: Action | null;
+  events: GameEvent[];
+}
+
+/** The `history` message: every event so far (redacted), sent on join and rejoin before the view. */
+export interface HistoryMessage {
+  version: number;
   events: GameEvent[];
 }
 

@@ -92,6 +92,8 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     const p = get(playbackAtom);
     return session.events.slice(0, session.events.length - (p.steps.length - p.index));
   });
+  /** Set while a server owns the game (online play): dispatch sends the action there instead. */
+  const remoteAtom = atom<{ send: (action: A) => void } | null>(null);
   const canUndoAtom = atom((get) => {
     const session = get(sessionAtom);
     return Boolean(session && canUndo(session) && get(playbackDoneAtom));
@@ -143,6 +145,11 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
       set(messageAtom, { kind: 'error', text: texts.noGame });
       return false;
     }
+    const remote = get(remoteAtom);
+    if (remote) {
+      remote.send(action);
+      return true;
+    }
     let result: ReturnType<typeof actWithSteps<Setup, S, A, E>>;
     try {
       result = actWithSteps(engine, session, action);
@@ -164,6 +171,41 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     stage(get, set);
     return true;
   });
+
+  /**
+   * A change the server made (online play): the new state and its events, queued for the table
+   * like a local action's. Only the final state is known, so every event but the last shows the
+   * state before the action. Never saved locally, and never undoable here.
+   */
+  const receiveRemoteAtom = atom(
+    null,
+    (get, set, change: { action: A | null; events: E[]; state: S }) => {
+      const session = get(sessionAtom);
+      if (!session) return;
+      const actions = change.action ? [...session.actions, change.action] : session.actions;
+      const next: Sess = {
+        setup: session.setup,
+        actions,
+        state: change.state,
+        events: [...session.events, ...change.events],
+        undoFloor: actions.length,
+      };
+      const steps = change.events.map((event, i) => ({
+        event,
+        state: i === change.events.length - 1 ? change.state : session.state,
+      }));
+      const p = get(playbackAtom);
+      const drained = p.index >= p.steps.length;
+      const queued: Playback<S, E> = drained
+        ? { base: session.state, steps, index: 0 }
+        : { ...p, steps: [...p.steps, ...steps] };
+      if (get(speedAtom) === 'instant') queued.index = queued.steps.length;
+      set(sessionAtom, next);
+      set(playbackAtom, queued);
+      config.onChanged?.(get, set);
+      stage(get, set);
+    },
+  );
 
   const advancePlaybackAtom = atom(null, (get, set, count: number = 1) => {
     const p = get(playbackAtom);
@@ -228,6 +270,8 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     installSessionAtom,
     newGameAtom,
     dispatchAtom,
+    remoteAtom,
+    receiveRemoteAtom,
     advancePlaybackAtom,
     skipPlaybackAtom,
     undoAtom,

@@ -3,8 +3,8 @@ import { MenuEntry } from './MenuEntry';
 import { headingStyle, sidePanelStyle } from './frontStyles';
 import { modeHref } from './modeHref';
 
-/** The ways to play the Imperialist variant; online is shown, and said to be not ready yet. */
-export function VersusPanel({ onlineReady = false }: { onlineReady?: boolean }) {
+/** The ways to play the Imperialist variant, hot-seat, against a bot, or online. */
+export function VersusPanel({ onlineReady = true }: { onlineReady?: boolean }) {
   return (
     <section aria-label="Versus" data-testid="versus-panel" style={sidePanelStyle}>
       <h2 style={headingStyle}>Versus: Nemo against the Imperialist</h2>
@@ -36,7 +36,7 @@ export function VersusPanel({ onlineReady = false }: { onlineReady?: boolean }) 
           <MenuEntry
             testId="versus-online"
             title="Online: two browsers"
-            line="Create a room and send its address to your opponent."
+            line="Create a room and send its link to your opponent, or join one; others can watch."
             href={modeHref({ mode: 'online' })}
           />
         ) : (

@@ -1,0 +1,52 @@
+import { useSetAtom } from 'jotai';
+import { Suspense, lazy, useEffect } from 'react';
+import { screenModeAtom } from '../../state/screenLayout';
+import { MessageBanner } from '../../ui/play/MessageBanner';
+import { EndCard } from '../../ui/showcase/EndCard';
+import { LowerThird } from '../../ui/showcase/LowerThird';
+import { StatusBar } from '../../ui/showcase/StatusBar';
+import { OnlineBanner } from '../../ui/online/OnlineBanner';
+import { useDirector } from '../showcase/useDirector';
+import { useShowcasePlayback } from '../showcase/useShowcasePlayback';
+
+const ShowcaseCanvas = lazy(() => import('../showcase/ShowcaseCanvas'));
+
+/**
+ * Spectator / caster view of a live room: the showcase's camera director, captions, status bar
+ * and end card, following the server's public view (optionally some seconds behind).
+ */
+export function CasterView(props: {
+  code: string;
+  debug: boolean;
+  low: boolean;
+  delaySeconds: number;
+  problems: string[];
+}) {
+  const setScreenMode = useSetAtom(screenModeAtom);
+  useEffect(() => setScreenMode('showcase'), [setScreenMode]);
+  useShowcasePlayback();
+  useDirector();
+  return (
+    <div
+      data-testid="online-caster"
+      data-delay={props.delaySeconds}
+      style={{ position: 'fixed', inset: 0, overflow: 'hidden', background: '#1a120b' }}
+    >
+      <Suspense fallback={null}>
+        <ShowcaseCanvas debug={props.debug} bg="table" low={props.low} />
+      </Suspense>
+      <StatusBar />
+      <LowerThird />
+      <OnlineBanner code={props.code} placement="corner" />
+      <EndCard />
+      <MessageBanner
+        extra={[
+          ...props.problems,
+          ...(props.delaySeconds > 0
+            ? [`Spectating ${props.delaySeconds} s behind the game.`]
+            : []),
+        ]}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import type { Seat } from '../../core/types';
+import { SEAT_TITLES } from '../../state/online/onlineAtoms';
+import { parseRoomCode } from '../../state/online/onlineClient';
+import { COLORS, button, disabledButton } from '../play/theme';
+import { cardStyle, fieldStyle, sectionTitle } from './onlineStyles';
+
+export interface CreateChoice {
+  seat: Seat;
+  motive: 'piracy' | 'worldOrder';
+  name: string;
+}
+
+interface OnlineStartProps {
+  busy: boolean;
+  onCreate: (choice: CreateChoice) => void;
+  onJoin: (code: string, name: string) => void;
+}
+
+/** Online versus, first screen: create a room (pick a side) or join one by code or link. */
+export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
+  const [seat, setSeat] = useState<Seat>('nautilus');
+  const [motive, setMotive] = useState<'piracy' | 'worldOrder'>('piracy');
+  const [name, setName] = useState('');
+  const [typed, setTyped] = useState('');
+  const code = parseRoomCode(typed);
+  return (
+    <section aria-label="Online versus" data-testid="online-start" style={cardStyle}>
+      <h1 style={{ margin: 0, color: COLORS.brass, fontWeight: 'normal', fontSize: 22 }}>
+        Online versus: Nemo against the Imperialist
+      </h1>
+      <p style={{ margin: '6px 0 0', color: COLORS.muted }}>
+        Two browsers, one game on the game server. Create a room and send its link, or join a room
+        you were sent.
+      </p>
+      <label style={{ display: 'grid', gap: 4, marginTop: 12 }}>
+        Your name (shown to the other player)
+        <input
+          data-testid="online-name"
+          style={fieldStyle}
+          value={name}
+          maxLength={24}
+          onChange={(e) => setName(e.target.value)}
+        />
+      </label>
+      <h2 style={sectionTitle}>Create a room</h2>
+      <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: 4 }}>
+        <legend style={{ marginBottom: 4 }}>Your side</legend>
+        {(['nautilus', 'imperialist'] as const).map((s) => (
+          <label key={s} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
+            <input
+              type="radio"
+              name="online-seat"
+              data-testid={`online-seat-${s}`}
+              checked={seat === s}
+              onChange={() => setSeat(s)}
+            />
+            {SEAT_TITLES[s]}
+          </label>
+        ))}
+      </fieldset>
+      <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
+        Nemo&apos;s Stern Motive
+        <select
+          style={fieldStyle}
+          value={motive}
+          onChange={(e) => setMotive(e.target.value === 'worldOrder' ? 'worldOrder' : 'piracy')}
+        >
+          <option value="piracy">Piracy</option>
+          <option value="worldOrder">World Order</option>
+        </select>
+      </label>
+      <button
+        type="button"
+        data-testid="online-create"
+        disabled={busy}
+        style={{ ...(busy ? disabledButton : button), marginTop: 10 }}
+        onClick={() => onCreate({ seat, motive, name })}
+      >
+        Create a room
+      </button>
+      <h2 style={sectionTitle}>Join a room</h2>
+      <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+        <input
+          aria-label="Room code or link"
+          data-testid="online-code"
+          placeholder="Room code (e.g. K7QMZ3) or link"
+          style={{ ...fieldStyle, flex: '1 1 220px' }}
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+        />
+        <button
+          type="button"
+          data-testid="online-join"
+          disabled={busy || !code}
+          style={busy || !code ? disabledButton : button}
+          onClick={() => code && onJoin(code, name)}
+        >
+          Join
+        </button>
+      </div>
+      <p style={{ margin: '14px 0 0', fontSize: 13 }}>
+        <a href="?mode=front" style={{ color: COLORS.brass }}>
+          Back to the front door
+        </a>
+      </p>
+    </section>
+  );
+}
