@@ -43,7 +43,7 @@ export const en = {
     reducedMotionNote: 'Pieces jump to where they end up instead of flying there.',
     colourBlind: 'Colour-blind-safe palette',
     colourBlindNote: 'Patterns and labels as well as colours on the table.',
-    keys: 'Keys in a game: 1–9 choose an option · U undo · T top view · Esc clear a selection · ? all keys.',
+    keys: 'Keys in a game: 1–9 choose an option · T top view · P fold the panels · B board as text · / text command · Esc clear a selection · ? all keys.',
   },
   rules: {
     heading: 'How to play',
@@ -110,6 +110,20 @@ export const en = {
     hydroDrive: 'Hydro Drive',
     doubleHull: 'Double Hull',
   },
+  ocean: {
+    westernPacific: 'Western Pacific',
+    easternPacific: 'Eastern Pacific',
+    northAtlantic: 'North Atlantic',
+    southAtlantic: 'South Atlantic',
+    europeanSeas: 'European Seas',
+    indianOcean: 'Indian Ocean',
+    southPacific: 'South Pacific',
+    centralPacific: 'Central Pacific',
+    pacificCoast: 'Pacific Coast',
+    arcticOcean: 'Arctic Ocean',
+    capeHorn: 'Cape Horn',
+    capeOfGoodHope: 'Cape of Good Hope',
+  },
   setup: {
     aspect: {
       hiddenShips: {
@@ -172,6 +186,12 @@ export const en = {
       },
     },
   },
+  dock: {
+    diceTray: 'Dice tray',
+    show: 'Show the panels (P)',
+    fold: 'Fold the panels away (P)',
+    hide: 'Hide (P)',
+  },
   pwa: {
     offlineReady: 'Ready to play offline: the whole game is saved on this device.',
     updateReady: 'A new version is ready.',
@@ -182,11 +202,13 @@ export const en = {
   a11y: {
     announcer: 'Game announcements',
     mirror: 'Board as text',
-    mirrorToggle: 'Board as text (B)',
+    mirrorToggle: 'Text (B)',
+    mirrorToggleLong: 'Board as text (B)',
     mirrorClose: 'Close the text board',
     noGame: 'No game is in progress.',
     turn: 'Act {{act}}, turn {{turn}}, {{phase}} phase.',
     nautilus: 'The Nautilus is in {{ocean}}.',
+    nautilusAway: 'The Nautilus is not on the map yet.',
     tracks: 'Tracks',
     track: 'Track',
     value: 'Value',
@@ -211,21 +233,59 @@ export const en = {
     commandChosen: 'Chosen: {{label}}.',
     commandNoDecision: 'Nothing to decide right now.',
     commandOptions: 'Options: {{list}}.',
+    phase: {
+      event: 'Event',
+      placement: 'Placement',
+      imperialist: 'Imperialist',
+      action: 'Action',
+      ended: 'Game over',
+    },
+    resource: { nemo: 'Nemo', crew: 'Crew', hull: 'Hull' },
+    notoriety: 'Notoriety',
+    actionPoints: 'Action Points',
+    imperialistAp: 'Imperialist Action Points',
+    drawPile: 'Draw Pile',
+    adventureDeck: 'Adventure Deck',
+    passFail: 'Cards passed / failed',
+    uprisings: 'Uprisings',
+    allies: 'Allies',
+    hiddenShip: 'Hidden Ship',
+    emptySpaces_one: '{{count}} empty space',
+    emptySpaces_other: '{{count}} empty spaces',
+    gems_one: '{{count}} gemstone',
+    gems_other: '{{count}} gemstones',
+    squadron: { blue: 'Blue Squadron', green: 'Green Squadron' },
+    adventureToken: 'Adventure token',
+    revealed: 'Card on the table',
+    equipped: 'Equipped',
+    forSale: 'For sale',
+    characters: 'Characters',
+    sacrificed: '{{name}} (sacrificed)',
+    treasures: 'Treasures',
+    sunk: 'Ships sunk',
+    salvage: 'Salvage',
+    commandGo: 'Do it',
     key: {
       choose: 'Choose option 1 to 9',
-      undo: 'Undo',
       topView: 'Top view of the board',
       clear: 'Clear a selection, close a panel',
       dock: 'Fold or show the panels',
       mirror: 'Show or hide the board as text',
       command: 'Type a text command',
+      home: 'Camera back to the whole table',
       help: 'Show or hide this list',
       menu: 'Move through menu entries (front door)',
     },
   },
 } as const;
 
-type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+/** Plural forms other than `_other` exist only where the language's CLDR rules have them. */
+type PluralForm = `${string}_${'zero' | 'one' | 'two' | 'few' | 'many'}`;
+type Widen<T> = {
+  readonly [K in keyof T as K extends PluralForm ? never : K]: T[K] extends string
+    ? string
+    : Widen<T[K]>;
+} & { readonly [K in keyof T as K extends PluralForm ? K : never]?: string };
 
 /** The shape every language provides. */
 export type Messages = Widen<typeof en>;

@@ -10,6 +10,12 @@ const TRANSLATED = [
   'src/ui/front/SettingsPanel.tsx',
   'src/ui/front/RulesOverview.tsx',
   'src/ui/pwa/UpdatePrompt.tsx',
+  'src/ui/play/PanelDock.tsx',
+  'src/ui/a11y/A11yTools.tsx',
+  'src/ui/a11y/LiveAnnouncer.tsx',
+  'src/ui/a11y/BoardMirror.tsx',
+  'src/ui/a11y/ShortcutsHelp.tsx',
+  'src/ui/a11y/CommandBox.tsx',
 ];
 
 /** Attributes a player reads or a screen reader speaks. */

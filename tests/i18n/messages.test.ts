@@ -24,16 +24,23 @@ const tags = (text: string) => [...text.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]
 describe('English and Japanese texts', () => {
   const english = flatten(en);
   const japanese = flatten(ja);
+  // Plural forms follow each language's CLDR rules: English has _one and _other, Japanese only _other.
+  const base = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+  const englishBases = new Set([...english.keys()].map(base));
+  const japaneseBases = new Set([...japanese.keys()].map(base));
 
   test('every key exists in both languages, and none is empty', () => {
-    expect([...japanese.keys()].filter((k) => !english.has(k))).toEqual([]);
-    expect([...english.keys()].filter((k) => !japanese.has(k))).toEqual([]);
+    expect([...japaneseBases].filter((k) => !englishBases.has(k))).toEqual([]);
+    expect([...englishBases].filter((k) => !japaneseBases.has(k))).toEqual([]);
+    for (const [key] of english) {
+      if (key.endsWith('_one')) expect(japanese.has(base(key) + '_other'), key).toBe(true);
+    }
     for (const [key, text] of [...english, ...japanese]) expect(text.trim(), key).not.toBe('');
   });
 
   test('both languages fill the same placeholders and markup', () => {
     for (const [key, text] of english) {
-      const other = japanese.get(key) ?? '';
+      const other = japanese.get(key) ?? japanese.get(base(key) + '_other') ?? '';
       expect(placeholders(other), key).toEqual(placeholders(text));
       expect(tags(other), key).toEqual(tags(text));
     }
