@@ -50,6 +50,7 @@ export function CommandBox() {
     const match = matchCommand(text, labels);
     if (match.kind === 'list') {
       setReply(t('a11y.commandOptions', { list: numbered(labels.map((_, i) => i)) }));
+      setText('');
     } else if (match.kind === 'ambiguous') {
       setReply(
         t('a11y.commandAmbiguous', {
