@@ -35,7 +35,14 @@ test('after one visit the installed game starts a new voyage with the network of
     }
     return urls;
   });
-  for (const kind of [/board-.*\.png/, /nautilus-.*\.glb/, /table-wood-.*\.jpg/, /dice-hit\.wav/]) {
+  const kinds = [
+    /board-.*\.png/,
+    /nautilus-.*\.glb/,
+    /table-wood-.*\.jpg/,
+    /dice-hit\.wav/,
+    /jp-subset\.woff/,
+  ];
+  for (const kind of kinds) {
     expect(cached.some((u) => kind.test(u))).toBe(true);
   }
   expect(cached.some((u) => /PlayMode-.*\.js/.test(u))).toBe(true);
