@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ja } from '../src/i18n/ja';
+import { CARD_TITLES_JA, ja } from '../src/i18n/ja';
 import { JA_FONT_FILE } from '../src/i18n/fonts';
 
 const source = process.argv[2] ?? '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc';
@@ -29,6 +29,7 @@ const text = [
   range(0xff01, 0xff5e), // full-width forms
   '×−–—…·•→←↑↓▲▼◀▶✓✎⚠「」『』（）〜',
   ...strings(ja),
+  ...strings(CARD_TITLES_JA),
 ].join('');
 
 const dir = mkdtempSync(join(tmpdir(), 'ja-font-'));

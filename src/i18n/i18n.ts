@@ -9,8 +9,20 @@ export const i18n = i18next.createInstance();
 /** English ships in the first bundle; every other language is its own chunk, loaded on demand. */
 const LOADERS: Record<Language, () => Promise<Messages>> = {
   en: () => Promise.resolve(en),
-  ja: () => import('./ja').then((m) => m.ja),
+  ja: () =>
+    import('./ja').then((m) => {
+      cardTitles.ja = m.CARD_TITLES_JA;
+      return m.ja;
+    }),
 };
+
+/** Card titles by language and card id, loaded with their language; English is the card data. */
+const cardTitles: Partial<Record<Language, Readonly<Record<string, string>>>> = {};
+
+/** A card's title in the current language; `english` (the card data's title) where none. */
+export function cardTitle(id: string, english: string): string {
+  return cardTitles[i18n.language as Language]?.[id] ?? english;
+}
 
 let started = false;
 

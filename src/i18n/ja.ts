@@ -1,5 +1,7 @@
 import type { Messages } from './en';
 
+export { CARD_TITLES_JA } from './cardTitlesJa';
+
 /**
  * 日本語の文言。用語はシード004（日本語ルール要約）に従う: 動機・悪名・海洋ボックス・山札・
  * 冒険デッキ・改造カード・未確認トークン・乗員・船体・財宝・蜂起・扇動・幕間など。

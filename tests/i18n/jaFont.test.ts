@@ -3,7 +3,7 @@ import { inflateSync } from 'node:zlib';
 import { expect, test } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { JA_FONT_FILE } from '../../src/i18n/fonts';
-import { ja } from '../../src/i18n/ja';
+import { CARD_TITLES_JA, ja } from '../../src/i18n/ja';
 
 /** The code points a WOFF font maps to glyphs (its cmap, formats 4 and 12). */
 function coveredCodePoints(woff: Buffer): Set<number> {
@@ -56,7 +56,9 @@ test('the bundled Japanese font has a glyph for every character the texts use', 
   // A subset: far smaller than the 1.4 MB full Japanese set, and WOFF (troika reads no WOFF2).
   expect(font.length).toBeLessThan(400_000);
   const covered = coveredCodePoints(font);
-  const used = new Set([...strings(ja), ...strings(en)].join('').replace(/\s/g, ''));
+  const used = new Set(
+    [...strings(ja), ...strings(en), ...strings(CARD_TITLES_JA)].join('').replace(/\s/g, ''),
+  );
   const missing = [...used].filter((ch) => !covered.has(ch.codePointAt(0) ?? 0));
   // Regenerate with scripts/make-ja-font.ts when this lists characters.
   expect(missing).toEqual([]);

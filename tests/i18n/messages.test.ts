@@ -1,7 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { en } from '../../src/i18n/en';
 import { ja } from '../../src/i18n/ja';
-import { i18n, setLanguage } from '../../src/i18n/i18n';
+import { CARDS } from '../../src/core/data/cards';
+import { cardTitle, i18n, setLanguage } from '../../src/i18n/i18n';
+import { CARD_TITLES_JA } from '../../src/i18n/ja';
 import { browserLanguage, parseLanguage, urlLanguage } from '../../src/i18n/language';
 import { describeMotive } from '../../src/ui/play/describeMotive';
 import { ASPECTS, OPTIONAL_RULES, VERSUS_TOGGLES } from '../../src/ui/play/setupChoices';
@@ -56,6 +58,12 @@ describe('English and Japanese texts', () => {
   });
 });
 
+test('every card has a Japanese title, and no title is keyed to a card that does not exist', () => {
+  const ids = new Set(CARDS.map((c) => c.id));
+  expect(CARDS.filter((c) => !CARD_TITLES_JA[c.id]).map((c) => c.id)).toEqual([]);
+  expect(Object.keys(CARD_TITLES_JA).filter((id) => !ids.has(id))).toEqual([]);
+});
+
 describe('choosing the language', () => {
   test('?lang= and the browser language pick one we speak, else English', () => {
     expect(urlLanguage('?mode=solo&lang=ja')).toBe('ja');
@@ -76,11 +84,13 @@ describe('choosing the language', () => {
     expect(ASPECTS[0]?.label).toBe('開始時の未確認トークン');
     expect(OPTIONAL_RULES.map((o) => o.label)).toContain('死の海');
     expect(VERSUS_TOGGLES[0]?.label).toBe('飛行船');
+    expect(cardTitle('PRO', 'Act One')).toBe('プロローグ（第一幕）');
 
     await setLanguage('en');
     expect(describeMotive('explore').name).toBe('Explore');
     expect(describeMotive('war').scoring).toMatch(/Warships \+\d+ each/);
     expect(describeMotive('piracy').pariah).toBe('No Notoriety defeat');
     expect(ASPECTS[0]?.label).toBe('Starting Hidden Ships');
+    expect(cardTitle('PRO', 'Act One')).toBe('Act One');
   });
 });
