@@ -59,8 +59,12 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
       muted: store.get(mutedAtom),
       reducedMotion: store.get(reducedMotionAtom),
       colourBlind: store.get(colourBlindAtom),
-      lang: store.get(langAtom),
     };
+    // Like speed, a `lang=` in the URL is for that visit only.
+    const lang = store.get(langAtom);
+    const fromUrl = urlLanguage(typeof window === 'undefined' ? '' : window.location.search);
+    const keptLang = lang !== fromUrl ? lang : parseLanguage(readSaved().lang);
+    if (keptLang) settings.lang = keptLang;
     if (speed !== urlSpeed) settings.speed = speed;
     else {
       const previous = parseAnimationSpeed(readSaved().speed);
