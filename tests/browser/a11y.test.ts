@@ -72,7 +72,7 @@ test('play without a mouse: announcer, board as text, shortcuts and text command
   await page.close();
 });
 
-test('touch at 390×844: a bottom sheet with 44 px targets, and a tap chooses', async () => {
+test('touch at 390×844: a bottom sheet with 44 px targets, a tap chooses, pinch zooms, drag orbits', async () => {
   const context = await harness.browser.newContext({
     viewport: { width: 390, height: 844 },
     hasTouch: true,
@@ -98,6 +98,51 @@ test('touch at 390×844: a bottom sheet with 44 px targets, and a tap chooses', 
       .filter((b) => b.h < 44),
   );
   expect(small).toEqual([]);
+  // Two fingers spread apart zoom in; one finger dragged orbits: the board moves on screen.
+  const corners = () =>
+    page.evaluate(() => {
+      const api = (
+        window as unknown as {
+          __nemo: {
+            tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
+          };
+        }
+      ).__nemo;
+      return [api.tableScreenPosition(-15.8, 0, -10.3), api.tableScreenPosition(15.8, 0, 10.3)];
+    });
+  const span = ([a, b]: { x: number; y: number }[]) => Math.hypot(b!.x - a!.x, b!.y - a!.y);
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', points: [number, number][]) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: points.map(([x, y], id) => ({ x, y, id })),
+    });
+  const before = await corners();
+  await page.waitForTimeout(1000);
+  // Control: the camera is at rest, so only the gestures move the board.
+  expect(await corners()).toEqual(before);
+  await touch('touchStart', [
+    [170, 250],
+    [220, 250],
+  ]);
+  for (let i = 1; i <= 8; i++) {
+    await touch('touchMove', [
+      [170 - i * 12, 250],
+      [220 + i * 12, 250],
+    ]);
+  }
+  await touch('touchEnd', []);
+  await page.waitForTimeout(2500);
+  const zoomed = await corners();
+  expect(span(zoomed)).toBeGreaterThan(span(before) * 1.05);
+  await touch('touchStart', [[195, 200]]);
+  for (let i = 1; i <= 8; i++) await touch('touchMove', [[195 + i * 15, 200]]);
+  await touch('touchEnd', []);
+  await page.waitForTimeout(2500);
+  const orbited = await corners();
+  expect(
+    Math.abs(orbited[0]!.x - zoomed[0]!.x) + Math.abs(orbited[0]!.y - zoomed[0]!.y),
+  ).toBeGreaterThan(10);
   const options = page.getByTestId('option');
   const first = await options.first().innerText();
   await options.first().tap({ timeout: 90_000 });
@@ -106,5 +151,6 @@ test('touch at 390×844: a bottom sheet with 44 px targets, and a tap chooses', 
     first,
     { timeout: 60_000 },
   );
+
   await context.close();
 });
