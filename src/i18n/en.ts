@@ -274,7 +274,6 @@ export const en = {
       command: 'Type a text command',
       home: 'Camera back to the whole table',
       help: 'Show or hide this list',
-      menu: 'Move through menu entries (front door)',
     },
   },
 } as const;

@@ -278,7 +278,6 @@ export const ja: Messages = {
       command: 'テキストコマンドを入力',
       home: 'カメラを卓全体に戻す',
       help: 'この一覧を出す・隠す',
-      menu: 'メニュー項目を移動（トップ画面）',
     },
   },
 };
