@@ -117,9 +117,14 @@ test('touch at 390×844: a bottom sheet with 44 px targets, a tap chooses, pinch
       type,
       touchPoints: points.map(([x, y], id) => ({ x, y, id })),
     });
-  const before = await corners();
-  await page.waitForTimeout(1000);
-  // Control: the camera is at rest, so only the gestures move the board.
+  // Control: wait until the camera is at rest, so only the gestures move the board.
+  let before = await corners();
+  for (let i = 0; i < 60; i++) {
+    await page.waitForTimeout(500);
+    const now = await corners();
+    if (JSON.stringify(now) === JSON.stringify(before)) break;
+    before = now;
+  }
   expect(await corners()).toEqual(before);
   await touch('touchStart', [
     [170, 250],
