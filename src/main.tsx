@@ -1,11 +1,24 @@
+import { getDefaultStore } from 'jotai';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setLanguage } from './i18n/i18n';
 import { App } from './modes/App';
+import { restoreSettings } from './modes/front/storedSettings';
+import { langAtom } from './state/settings';
+import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
+import { installGlobalStyles } from './ui/a11y/globalStyles';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
+// The saved language must be loaded before the first frame, so no screen flashes in English.
+installGlobalStyles(document);
+const store = getDefaultStore();
+restoreSettings(store);
+await setLanguage(store.get(langAtom));
+store.sub(langAtom, () => void setLanguage(store.get(langAtom)));
 createRoot(root).render(
   <StrictMode>
     <App />
+    <UpdatePrompt />
   </StrictMode>,
 );

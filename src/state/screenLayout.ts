@@ -38,8 +38,8 @@ function clamp(value: number, min: number, max: number): number {
 }
 
 const NO_RECT: ScreenRect = { left: 0, top: 0, width: 0, height: 0 };
-/** The dock's fold button row, above the dice inset. */
-export const TOGGLE_HEIGHT = 32;
+/** The dock's fold button row (a 44 px touch target), above the dice inset. */
+export const TOGGLE_HEIGHT = 50;
 
 /** The showcase presenter bar on a tall screen (it may wrap to two rows); the captions sit above. */
 export const PRESENTER_BAR_TALL = 80;
@@ -112,7 +112,9 @@ export function screenLayout(
       stage: { left: 0, top: header, width: stageWidth, height: height - header },
     };
   }
-  const dockHeight = collapsed ? COLLAPSED_DOCK : Math.round(clamp(height * 0.4, 220, 480));
+  // Phones get a taller bottom sheet: the decision needs the room more than the table does.
+  const share = width < 600 ? 0.46 : 0.4;
+  const dockHeight = collapsed ? COLLAPSED_DOCK : Math.round(clamp(height * share, 220, 480));
   const dockRect = {
     left: MARGIN,
     top: height - MARGIN - dockHeight,
@@ -144,3 +146,7 @@ export const screenModeAtom = atom<ScreenMode>('play');
 export const diceInsetShownAtom = atom(false);
 /** The panel dock folded away (button or P key), giving the table the room. */
 export const dockCollapsedAtom = atom(false);
+/** The text mirror of the board is open (button or B key). */
+export const boardMirrorOpenAtom = atom(false);
+/** The keyboard shortcuts list is open (button or ? key). */
+export const shortcutsOpenAtom = atom(false);

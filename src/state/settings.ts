@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { initialLanguage, type Language } from '../i18n/language';
 
 /** Presentation speed: applies to animation queues, never to the rules. */
 export type AnimationSpeed = '1' | '2' | '4' | 'instant';
@@ -29,3 +30,5 @@ export const mutedAtom = atom(true);
 export const reducedMotionAtom = atom(prefersReducedMotion());
 /** Colour-blind aids: patterned/labelled colours in addition to hue. */
 export const colourBlindAtom = atom(false);
+/** The language of every translated text: `?lang=`, else the saved setting, else the browser's. */
+export const langAtom = atom<Language>(initialLanguage());

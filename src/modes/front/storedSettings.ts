@@ -1,6 +1,8 @@
 import type { createStore } from 'jotai';
+import { parseLanguage, urlLanguage } from '../../i18n/language';
 import {
   colourBlindAtom,
+  langAtom,
   mutedAtom,
   parseAnimationSpeed,
   reducedMotionAtom,
@@ -16,6 +18,7 @@ interface StoredSettings {
   muted?: boolean;
   reducedMotion?: boolean;
   colourBlind?: boolean;
+  lang?: string;
 }
 
 function storage(): Storage | null {
@@ -37,6 +40,9 @@ export function restoreSettings(store: Store): void {
     if (typeof saved.muted === 'boolean') store.set(mutedAtom, saved.muted);
     if (typeof saved.reducedMotion === 'boolean') store.set(reducedMotionAtom, saved.reducedMotion);
     if (typeof saved.colourBlind === 'boolean') store.set(colourBlindAtom, saved.colourBlind);
+    const lang = parseLanguage(saved.lang);
+    const search = typeof window === 'undefined' ? '' : window.location.search;
+    if (lang && !urlLanguage(search)) store.set(langAtom, lang);
   } catch {
     // A damaged entry is the same as none.
   }
@@ -54,6 +60,11 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
       reducedMotion: store.get(reducedMotionAtom),
       colourBlind: store.get(colourBlindAtom),
     };
+    // Like speed, a `lang=` in the URL is for that visit only.
+    const lang = store.get(langAtom);
+    const fromUrl = urlLanguage(typeof window === 'undefined' ? '' : window.location.search);
+    const keptLang = lang !== fromUrl ? lang : parseLanguage(readSaved().lang);
+    if (keptLang) settings.lang = keptLang;
     if (speed !== urlSpeed) settings.speed = speed;
     else {
       const previous = parseAnimationSpeed(readSaved().speed);
@@ -65,7 +76,7 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
       // Private windows may refuse storage; the settings still hold for this visit.
     }
   };
-  const atoms = [speedAtom, mutedAtom, reducedMotionAtom, colourBlindAtom] as const;
+  const atoms = [speedAtom, mutedAtom, reducedMotionAtom, colourBlindAtom, langAtom] as const;
   const stops = atoms.map((a) => store.sub(a, save));
   return () => stops.forEach((stop) => stop());
 }

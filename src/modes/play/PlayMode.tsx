@@ -25,6 +25,11 @@ import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/screenLayout';
 import { useDiceInset } from '../shared/useDiceInset';
 import { CoachPanel } from '../../ui/coach/CoachPanel';
+import { A11yTools } from '../../ui/a11y/A11yTools';
+import { BoardMirror } from '../../ui/a11y/BoardMirror';
+import { CommandBox } from '../../ui/a11y/CommandBox';
+import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
+import { ShortcutsHelp } from '../../ui/a11y/ShortcutsHelp';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -85,12 +90,16 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <Hud />
       <SeatBanner />
       <TableHint />
-      <PanelDock>
+      <PanelDock tools={<A11yTools height={44} />}>
         <DecisionPanel disabled={options.autoplay} />
         <CoachPanel />
         <GameLog />
         <Toolbar onNewGame={() => setShowSetup(true)} />
+        <CommandBox />
       </PanelDock>
+      <BoardMirror />
+      <ShortcutsHelp />
+      <LiveAnnouncer />
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />

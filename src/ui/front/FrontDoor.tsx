@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { storageAtom } from '../../state/game/gameAtoms';
 import { loadProgress } from '../../state/learn/learnProgress';
 import { COLORS, panel } from '../play/theme';
@@ -56,6 +57,7 @@ export function FrontDoor({
   const [open, setOpen] = useState<Panel | null>(initialPanel);
   const toggle = (p: Panel) => setOpen((o) => (o === p ? null : p));
   const scale = useMenuScale();
+  const { t } = useTranslation();
 
   return (
     <div
@@ -76,7 +78,7 @@ export function FrontDoor({
       }}
     >
       <nav
-        aria-label="Main menu"
+        aria-label={t('front.menu')}
         onKeyDown={moveFocus}
         style={{
           ...panel,
@@ -101,11 +103,9 @@ export function FrontDoor({
               fontSize: 30,
             }}
           >
-            Nemo&apos;s War
+            {t('front.title')}
           </h1>
-          <div style={{ color: COLORS.muted }}>
-            Captain Nemo&apos;s last voyage, on a 3D table — Second Edition with Journey&apos;s End
-          </div>
+          <div style={{ color: COLORS.muted }}>{t('front.subtitle')}</div>
         </header>
         {notices.map((n) => (
           <div
@@ -121,7 +121,7 @@ export function FrontDoor({
           <MenuEntry
             testId="menu-continue"
             highlight
-            title="Continue"
+            title={t('front.continue')}
             line={saved.summary}
             href={modeHref({ mode: saved.variant, continue: '1' })}
           />
@@ -130,54 +130,54 @@ export function FrontDoor({
           <MenuEntry
             testId="menu-first-lesson"
             highlight
-            title="New here? Learn first: a turn at sea"
-            line="A short guided turn on the real table, then set sail."
+            title={t('front.firstLesson')}
+            line={t('front.firstLessonLine')}
             href={modeHref({ mode: 'learn', lesson: 'turn-at-sea' })}
           />
         )}
         <MenuEntry
           testId="menu-solo"
-          title="Solo voyage"
-          line="You against the world: pick Nemo's Motive and set sail."
+          title={t('front.solo')}
+          line={t('front.soloLine')}
           href={modeHref({ mode: 'solo' })}
         />
         <MenuEntry
           testId="menu-versus"
-          title="Versus"
-          line="Two sides, Nemo and the Imperialist: hot-seat or against a bot."
+          title={t('front.versus')}
+          line={t('front.versusLine')}
           open={open === 'versus'}
           onOpen={() => toggle('versus')}
         />
         <MenuEntry
           testId="menu-learn"
-          title="Learn"
-          line="Guided lessons on the table: a turn at sea, the Imperialist's map and turn."
+          title={t('front.learn')}
+          line={t('front.learnLine')}
           href={modeHref({ mode: 'learn' })}
         />
         <MenuEntry
           testId="menu-showcase"
-          title="Showcase"
-          line="Watch a bot play a whole voyage, with captions — made for streams."
+          title={t('front.showcase')}
+          line={t('front.showcaseLine')}
           href={modeHref({ mode: 'showcase' })}
         />
         <MenuEntry
           testId="menu-flip"
-          title="Flip Voyage"
-          line="The quick flip-and-write companion: solo or 2–4 players."
+          title={t('front.flip')}
+          line={t('front.flipLine')}
           href={modeHref({ mode: 'flip' })}
         />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <MenuEntry
             testId="menu-settings"
-            title="Settings"
-            line="Speed, sound, motion"
+            title={t('front.settings')}
+            line={t('front.settingsLine')}
             open={open === 'settings'}
             onOpen={() => toggle('settings')}
           />
           <MenuEntry
             testId="menu-rules"
-            title="Rules"
-            line="How to play"
+            title={t('front.rules')}
+            line={t('front.rulesLine')}
             open={open === 'rules'}
             onOpen={() => toggle('rules')}
           />

@@ -28,7 +28,12 @@ export function MenuEntry({ title, line, href, onOpen, open, highlight, testId }
         {title}
       </span>
       <span
-        style={{ display: 'block', fontSize: 12.5, color: highlight ? COLORS.ink : COLORS.muted }}
+        style={{
+          display: 'block',
+          fontSize: 12.5,
+          // Muted brass is too faint on the lighter "open" and "highlight" fills (axe contrast).
+          color: highlight || open ? COLORS.ink : COLORS.muted,
+        }}
       >
         {line}
       </span>

@@ -1,7 +1,10 @@
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language } from '../../i18n/language';
 import {
   ANIMATION_SPEEDS,
   colourBlindAtom,
+  langAtom,
   mutedAtom,
   reducedMotionAtom,
   speedAtom,
@@ -12,42 +15,64 @@ import { headingStyle, sidePanelStyle } from './frontStyles';
 
 const row = { display: 'block', margin: '0 0 10px' } as const;
 const note = { display: 'block', color: COLORS.muted, fontSize: 12.5, marginLeft: 24 } as const;
+const control = { minHeight: 32, font: 'inherit' } as const;
 
-/** Speed, sound, motion and colour settings; they are kept for the next visit. */
+/** Language, speed, sound, motion and colour settings; they are kept for the next visit. */
 export function SettingsPanel() {
+  const { t } = useTranslation();
+  const [lang, setLang] = useAtom(langAtom);
   const [speed, setSpeed] = useAtom(speedAtom);
   const [muted, setMuted] = useAtom(mutedAtom);
   const [reduced, setReduced] = useAtom(reducedMotionAtom);
   const [colourBlind, setColourBlind] = useAtom(colourBlindAtom);
   return (
-    <section aria-label="Settings" data-testid="settings-panel" style={sidePanelStyle}>
-      <h2 style={headingStyle}>Settings</h2>
+    <section aria-label={t('settings.heading')} data-testid="settings-panel" style={sidePanelStyle}>
+      <h2 style={headingStyle}>{t('settings.heading')}</h2>
       <label style={row}>
-        Animation speed{' '}
+        {t('language.label')}{' '}
         <select
-          aria-label="Animation speed"
+          data-testid="language-select"
+          aria-label={t('language.label')}
+          style={control}
+          value={lang}
+          onChange={(e) => setLang(e.target.value as Language)}
+        >
+          {LANGUAGES.map((l) => (
+            // Each language is named in itself, so a player who cannot read the current one finds theirs.
+            <option key={l} value={l} lang={l}>
+              {t(`language.${l}`)}
+            </option>
+          ))}
+        </select>
+        {lang !== 'en' && <span style={{ ...note, marginLeft: 0 }}>{t('language.note')}</span>}
+      </label>
+      <label style={row}>
+        {t('settings.speed')}{' '}
+        <select
+          aria-label={t('settings.speed')}
+          style={control}
           value={speed}
           onChange={(e) => setSpeed(e.target.value as AnimationSpeed)}
         >
           {ANIMATION_SPEEDS.map((s) => (
             <option key={s} value={s}>
-              {s === 'instant' ? 'Instant' : `${s}×`}
+              {s === 'instant'
+                ? t('settings.speedInstant')
+                : t('settings.speedTimes', { speed: s })}
             </option>
           ))}
         </select>
-        <span style={{ ...note, marginLeft: 0 }}>
-          How fast pieces, cards and dice move. The rules are the same at every speed.
-        </span>
+        <span style={{ ...note, marginLeft: 0 }}>{t('settings.speedNote')}</span>
       </label>
       <label style={row}>
         <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
-        Dice sounds
-        <span style={note}>The rattle of the dice in the tray.</span>
+        {t('settings.sound')}
+        <span style={note}>{t('settings.soundNote')}</span>
       </label>
       <label style={row}>
         <input type="checkbox" checked={reduced} onChange={(e) => setReduced(e.target.checked)} />{' '}
-        Reduced motion
-        <span style={note}>Pieces jump to where they end up instead of flying there.</span>
+        {t('settings.reducedMotion')}
+        <span style={note}>{t('settings.reducedMotionNote')}</span>
       </label>
       <label style={row}>
         <input
@@ -55,12 +80,10 @@ export function SettingsPanel() {
           checked={colourBlind}
           onChange={(e) => setColourBlind(e.target.checked)}
         />{' '}
-        Colour-blind-safe palette
-        <span style={note}>Patterns and labels as well as colours on the table.</span>
+        {t('settings.colourBlind')}
+        <span style={note}>{t('settings.colourBlindNote')}</span>
       </label>
-      <div style={{ color: COLORS.muted, fontSize: 12.5, marginTop: 12 }}>
-        Keys in a game: 1–9 choose an option · U undo · T top view · Esc clear a selection.
-      </div>
+      <div style={{ color: COLORS.muted, fontSize: 12.5, marginTop: 12 }}>{t('settings.keys')}</div>
     </section>
   );
 }

@@ -1,18 +1,25 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type CSSProperties, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { TOGGLE_HEIGHT, diceInsetShownAtom, dockCollapsedAtom } from '../../state/screenLayout';
 import { COLORS, button } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 
+/** Touch targets are at least this tall (WCAG 2.5.5). */
+const TARGET = 44;
+
 /**
  * The panels' own region beside (or, on tall screens, below) the table: the camera never puts
- * the board under it. Folds to a strip with its button or the P key.
+ * the board under it. On tall screens it is a bottom sheet spanning the width. Folds to a strip
+ * with its button or the P key. `tools` sit in its button row.
  */
-export function PanelDock({ children }: { children: ReactNode }) {
+export function PanelDock({ children, tools }: { children: ReactNode; tools?: ReactNode }) {
+  const { t } = useTranslation();
   const layout = useScreenLayout();
   const [collapsed, setCollapsed] = useAtom(dockCollapsedAtom);
   const diceShown = useAtomValue(diceInsetShownAtom) && layout.diceRect.width > 0;
   const { dockRect, dock, diceRect } = layout;
+  const sheet = dock === 'bottom';
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -24,12 +31,27 @@ export function PanelDock({ children }: { children: ReactNode }) {
   }, [setCollapsed]);
 
   const arrow = dock === 'right' ? (collapsed ? '◀' : '▶') : collapsed ? '▲' : '▼';
+  const sheetStyle: CSSProperties = sheet
+    ? {
+        left: 0,
+        width: dockRect.left * 2 + dockRect.width,
+        top: dockRect.top,
+        // Edge to edge and down to the bottom of the window: the margins belong to the sheet.
+        height: dockRect.height + dockRect.left,
+        padding: '0 8px 8px',
+        background: 'rgba(6, 13, 20, 0.55)',
+        borderTop: `1px solid ${COLORS.brass}`,
+        borderRadius: '14px 14px 0 0',
+        pointerEvents: 'auto',
+      }
+    : {};
   return (
     <>
       {diceShown && (
         <div
           data-testid="dice-inset"
-          aria-label="Dice tray"
+          aria-label={t('dock.diceTray')}
+          role="img"
           style={{
             position: 'absolute',
             left: diceRect.left,
@@ -48,6 +70,7 @@ export function PanelDock({ children }: { children: ReactNode }) {
         data-testid="panel-dock"
         data-collapsed={collapsed}
         data-dock={dock}
+        data-sheet={sheet}
         style={{
           position: 'absolute',
           left: dockRect.left,
@@ -60,26 +83,57 @@ export function PanelDock({ children }: { children: ReactNode }) {
           boxSizing: 'border-box',
           pointerEvents: 'none',
           fontSize: layout.compact ? 13 : 14,
+          ...sheetStyle,
         }}
       >
-        <button
-          data-testid="dock-toggle"
-          aria-expanded={!collapsed}
-          title={collapsed ? 'Show the panels (P)' : 'Fold the panels away (P)'}
-          onClick={() => setCollapsed((c) => !c)}
+        <div
           style={{
-            ...button,
-            alignSelf: collapsed ? 'stretch' : 'flex-end',
-            padding: '2px 10px',
-            height: TOGGLE_HEIGHT - 6,
-            boxSizing: 'border-box',
-            color: COLORS.muted,
+            display: 'flex',
+            gap: 6,
+            justifyContent: 'flex-end',
+            alignItems: 'center',
             flex: '0 0 auto',
-            pointerEvents: 'auto',
+            height: TOGGLE_HEIGHT - 6,
+            minWidth: 0,
           }}
         >
-          {arrow} {collapsed ? '' : 'Hide panels (P)'}
-        </button>
+          {!collapsed && tools}
+          <button
+            data-testid="dock-toggle"
+            aria-expanded={!collapsed}
+            aria-keyshortcuts="P"
+            title={collapsed ? t('dock.show') : t('dock.fold')}
+            aria-label={collapsed ? t('dock.show') : undefined}
+            onClick={() => setCollapsed((c) => !c)}
+            style={{
+              ...button,
+              flex: collapsed ? '1 1 auto' : '0 0 auto',
+              padding: '2px 10px',
+              height: TARGET,
+              minWidth: TARGET,
+              boxSizing: 'border-box',
+              color: COLORS.muted,
+              pointerEvents: 'auto',
+              whiteSpace: 'nowrap',
+            }}
+          >
+            {sheet && (
+              <span
+                aria-hidden="true"
+                style={{
+                  display: 'inline-block',
+                  width: 36,
+                  height: 4,
+                  borderRadius: 2,
+                  background: COLORS.muted,
+                  verticalAlign: 'middle',
+                  marginRight: 8,
+                }}
+              />
+            )}
+            {arrow} {collapsed ? '' : t('dock.hide')}
+          </button>
+        </div>
         <div
           style={{
             display: collapsed ? 'none' : 'flex',

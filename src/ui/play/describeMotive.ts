@@ -1,33 +1,23 @@
 import { MOTIVES } from '../../core/data/motives';
 import { UPGRADES } from '../../core/data/upgrades';
 import type { MotiveId } from '../../core/data/types';
-
-/** What each Motive is about, in a few words of our own. */
-const GISTS: Record<MotiveId, string> = {
-  science: 'Study the deep: Science scores most. Stay discreet — the Pariah space comes early.',
-  explore: 'See the wonders of the sea: Wonders score most. The suggested first voyage.',
-  antiImperialism: 'Free the oppressed: every Uprising scores high, and merchant sinkings pay.',
-  war: 'Strike at the navies: warships sunk pay extra, and the world tolerates you longest.',
-  adventure: 'Chase adventures: Adventure cards and Wonders score; Adventure tokens wait at sea.',
-  humanist:
-    'Spare lives: Liberation scores high, sinking merchants costs, Notoriety from actions triples.',
-  worldOrder:
-    'Turn the Powers’ methods on them: Allies join from the Treasure bag; your best two Scourge columns score.',
-  piracy:
-    'Plunder: merchant ships pay +3 each and Notoriety never defeats you, but Hidden Ships nearby count as a Warship.',
-};
+import { en } from '../../i18n/en';
+import { formatSigned } from '../../i18n/formatNumber';
+import { i18n } from '../../i18n/i18n';
 
 const ROWS = [
-  ['wonder', 'Wonders', '×'],
-  ['science', 'Science', '×'],
-  ['liberation', 'Liberation', '×'],
-  ['warship', 'Warships', '±'],
-  ['nonWarship', 'Non-warships', '±'],
-  ['adventure', 'Adventures', '±'],
-  ['treasure', 'Treasure', '±'],
+  ['wonder', '×'],
+  ['science', '×'],
+  ['liberation', '×'],
+  ['warship', '±'],
+  ['nonWarship', '±'],
+  ['adventure', '±'],
+  ['treasure', '±'],
 ] as const;
 
 export interface MotiveDescription {
+  /** The Motive's name in the current language (seed 004's names in Japanese). */
+  name: string;
   gist: string;
   /** The score adjustments and the Pariah space, from the Motive data. */
   scoring: string;
@@ -37,27 +27,40 @@ export interface MotiveDescription {
   designed: boolean;
 }
 
-function signed(n: number): string {
-  return n > 0 ? `+${n}` : `−${-n}`;
+type TranslatedUpgrade = keyof typeof en.upgrade;
+
+/** An Upgrade's name in the current language, where it has one; else its data name. */
+export function upgradeName(id: string): string {
+  const data = UPGRADES.find((u) => u.id === id)?.name ?? '';
+  return id in en.upgrade ? i18n.t(`upgrade.${id as TranslatedUpgrade}`) : data;
+}
+
+/** A Motive's name in the current language. */
+export function motiveName(id: MotiveId): string {
+  return i18n.t(`motive.name.${id}`);
 }
 
 /** A Motive's one-line gist plus its scoring, from `MOTIVES` (the rules core's own data). */
 export function describeMotive(id: MotiveId): MotiveDescription {
   const motive = MOTIVES[id];
-  const parts = ROWS.filter(([key, , kind]) => kind === '×' || motive.vpAdjust[key] !== 0).map(
-    ([key, label, kind]) =>
-      kind === '×'
-        ? `${label} ×${motive.vpAdjust[key]}`
-        : `${label} ${signed(motive.vpAdjust[key])} each`,
+  const parts = ROWS.filter(([key, kind]) => kind === '×' || motive.vpAdjust[key] !== 0).map(
+    ([key, kind]) => {
+      const label = i18n.t(`motive.row.${key}`);
+      const n = motive.vpAdjust[key];
+      return kind === '×'
+        ? i18n.t('motive.times', { label, n })
+        : i18n.t('motive.each', { label, n: formatSigned(n) });
+    },
   );
   return {
-    gist: GISTS[id],
+    name: motiveName(id),
+    gist: i18n.t(`motive.gist.${id}`),
     scoring: parts.join(' · '),
     pariah:
       motive.pariah === null
-        ? 'No Notoriety defeat'
-        : `Pariah (defeat) at Notoriety ${motive.pariah}`,
-    startingUpgrade: UPGRADES.find((u) => u.id === motive.startingUpgrade)?.name ?? '',
+        ? i18n.t('motive.noPariah')
+        : i18n.t('motive.pariah', { n: motive.pariah }),
+    startingUpgrade: upgradeName(motive.startingUpgrade),
     designed: motive.provenance.kind === 'designed',
   };
 }

@@ -1,0 +1,52 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { en, type Messages } from './en';
+import type { Language } from './language';
+
+/** The game's one i18next instance; components use `useTranslation()`, data modules `i18n.t`. */
+export const i18n = i18next.createInstance();
+
+/** English ships in the first bundle; every other language is its own chunk, loaded on demand. */
+const LOADERS: Record<Language, () => Promise<Messages>> = {
+  en: () => Promise.resolve(en),
+  ja: () =>
+    import('./ja').then((m) => {
+      cardTitles.ja = m.CARD_TITLES_JA;
+      return m.ja;
+    }),
+};
+
+/** Card titles by language and card id, loaded with their language; English is the card data. */
+const cardTitles: Partial<Record<Language, Readonly<Record<string, string>>>> = {};
+
+/** A card's title in the current language; `english` (the card data's title) where none. */
+export function cardTitle(id: string, english: string): string {
+  return cardTitles[i18n.language as Language]?.[id] ?? english;
+}
+
+let started = false;
+
+function start(): void {
+  if (started) return;
+  started = true;
+  void i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    initAsync: false,
+    returnNull: false,
+  });
+}
+
+/** Loads `lang` if it is not loaded yet and switches every translated text to it. */
+export async function setLanguage(lang: Language): Promise<void> {
+  start();
+  if (!i18n.hasResourceBundle(lang, 'translation')) {
+    i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+  }
+  await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+start();

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { startBuiltApp, type BuiltApp } from './offlineHarness';
+
+let app: BuiltApp;
+beforeAll(async () => {
+  app = await startBuiltApp();
+}, 120_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+test('after one visit the installed game starts a new voyage with the network off', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(String(err)));
+
+  await page.goto(`${app.baseUrl}/?quality=low`);
+  await page.getByTestId('front-door').waitFor();
+  // The manifest makes it installable: a name, a start URL and a 512 px icon.
+  const manifest = await page.evaluate(async () => {
+    const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]');
+    return link ? ((await (await fetch(link.href)).json()) as Record<string, unknown>) : null;
+  });
+  expect(manifest).toMatchObject({ name: "Nemo's War 3D", start_url: '/', display: 'standalone' });
+  expect(JSON.stringify(manifest)).toContain('512x512');
+
+  // The service worker installs and precaches the whole game (code, textures, models, sounds).
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.getByTestId('pwa-offline-ready').waitFor({ timeout: 30_000 });
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      for (const req of await (await caches.open(name)).keys()) urls.push(req.url);
+    }
+    return urls;
+  });
+  const kinds = [
+    /board-.*\.png/,
+    /nautilus-.*\.glb/,
+    /table-wood-.*\.jpg/,
+    /dice-hit\.wav/,
+    /jp-subset\.woff/,
+  ];
+  for (const kind of kinds) {
+    expect(cached.some((u) => kind.test(u))).toBe(true);
+  }
+  expect(cached.some((u) => /PlayMode-.*\.js/.test(u))).toBe(true);
+
+  await context.setOffline(true);
+  const offlineFetch = await page.evaluate(() =>
+    fetch('https://example.com/').then(
+      () => 'reached',
+      () => 'blocked',
+    ),
+  );
+  expect(offlineFetch).toBe('blocked');
+
+  await page.reload();
+  await page.getByTestId('front-door').waitFor({ timeout: 30_000 });
+  await page.goto(`${app.baseUrl}/?mode=solo&quality=low&debug=1`);
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.getByTestId('decision').waitFor({ timeout: 60_000 });
+  const legal = await page.evaluate(
+    () =>
+      (window as unknown as { __nemo?: { getLegalActions(): unknown[] } }).__nemo?.getLegalActions()
+        .length ?? 0,
+  );
+  expect(legal).toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await context.close();
+}, 90_000);
