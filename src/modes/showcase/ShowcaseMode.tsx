@@ -6,6 +6,7 @@ import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/game
 import type { UrlOptions } from '../../state/game/urlParams';
 import { speedAtom } from '../../state/settings';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
+import { botStrengthAtom } from '../../state/bots/botStrength';
 import { DEFAULT_SHOWCASE_SEED, parseShowcaseOptions } from '../../state/showcase/showcaseOptions';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { EndCard } from '../../ui/showcase/EndCard';
@@ -38,6 +39,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const setSpeed = useSetAtom(speedAtom);
   const store = useStore();
   const setScreenMode = useSetAtom(screenModeAtom);
+  const setBotStrength = useSetAtom(botStrengthAtom);
   const seed = options.seed ?? DEFAULT_SHOWCASE_SEED;
   const versus = showcase.variant === 'versus';
   // The Imperialist variant is played with a Stern Motive only (seed 000 §7a).
@@ -48,6 +50,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
 
   useEffect(() => {
     store.set(storageAtom, null);
+    if (showcase.curated) setBotStrength('quick');
     if (options.speed) setSpeed(options.speed);
     if (store.get(sessionReadAtom)?.setup.seed === seed) return;
     newGame(
@@ -69,7 +72,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
           : {}),
       }),
     );
-  }, [options, seed, motive, versus, newGame, setSpeed, store]);
+  }, [options, seed, motive, versus, newGame, setSpeed, store, showcase.curated, setBotStrength]);
 
   useEffect(() => {
     const background = PAGE_BACKGROUND[showcase.bg];

@@ -51,6 +51,10 @@ describe('showcase options and captions', () => {
     expect(bad.problems).toHaveLength(1);
     expect(parseShowcaseOptions('?variant=versus').variant).toBe('versus');
     expect(parseShowcaseOptions('?variant=duel').problems).toHaveLength(1);
+    expect(parseShowcaseOptions('').curated).toBe(true);
+    expect(parseShowcaseOptions('?seed=abc').curated).toBe(false);
+    expect(parseShowcaseOptions('?bot=strong').curated).toBe(false);
+    expect(parseShowcaseOptions('?variant=versus').curated).toBe(false);
   });
 
   test('captions say what happened in plain words, and skip bookkeeping', () => {
