@@ -19,7 +19,7 @@ export const en = {
     solo: 'Solo voyage',
     soloLine: "You against the world: pick Nemo's Motive and set sail.",
     versus: 'Versus',
-    versusLine: 'Two sides, Nemo and the Imperialist: hot-seat or against a bot.',
+    versusLine: 'Two sides, Nemo and the Imperialist: hot-seat, against a bot, or online.',
     learn: 'Learn',
     learnLine: "Guided lessons on the table: a turn at sea, the Imperialist's map and turn.",
     showcase: 'Showcase',

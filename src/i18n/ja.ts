@@ -27,7 +27,7 @@ export const ja: Messages = {
     solo: 'ソロ航海',
     soloLine: 'あなた対世界。ネモの動機を選んで出航します。',
     versus: '対戦',
-    versusLine: 'ネモ対帝国主義者。ホットシートかボット相手で。',
+    versusLine: 'ネモ対帝国主義者。ホットシート、ボット相手、またはオンラインで。',
     learn: '学ぶ',
     learnLine: '卓上のレッスン: 海での1ターン、帝国主義者の地図と手番。',
     showcase: 'ショーケース',

@@ -4,16 +4,12 @@ import { FrontDoor } from '../../ui/front/FrontDoor';
 
 const TitleCanvas = lazy(() => import('./TitleCanvas'));
 
-const ONLINE_NOT_READY =
-  'Online play is not in this version yet: play hot-seat or against a bot for now.';
-
 /**
  * `/`: the 3D table (loaded lazily, a night sea until then) behind the main menu. The table is
  * decoration, so `quality=low` (software renderers, where its first frame stalls the page for
  * seconds) keeps the night sea.
  */
 export default function FrontMode({ options }: { options: UrlOptions }) {
-  const online = options.mode === 'online';
   return (
     <main
       style={{
@@ -38,10 +34,7 @@ export default function FrontMode({ options }: { options: UrlOptions }) {
             'linear-gradient(90deg, rgba(6,13,20,0.75) 0%, rgba(6,13,20,0.35) 40%, rgba(6,13,20,0) 70%)',
         }}
       />
-      <FrontDoor
-        notices={online ? [...options.problems, ONLINE_NOT_READY] : options.problems}
-        initialPanel={online ? 'versus' : null}
-      />
+      <FrontDoor notices={options.problems} />
     </main>
   );
 }

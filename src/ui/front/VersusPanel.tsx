@@ -4,7 +4,7 @@ import { headingStyle, sidePanelStyle } from './frontStyles';
 import { modeHref } from './modeHref';
 
 /** The ways to play the Imperialist variant, hot-seat, against a bot, or online. */
-export function VersusPanel({ onlineReady = true }: { onlineReady?: boolean }) {
+export function VersusPanel() {
   return (
     <section aria-label="Versus" data-testid="versus-panel" style={sidePanelStyle}>
       <h2 style={headingStyle}>Versus: Nemo against the Imperialist</h2>
@@ -32,22 +32,12 @@ export function VersusPanel({ onlineReady = true }: { onlineReady?: boolean }) {
           line="Hunt the Nautilus while the bot sails it."
           href={modeHref({ mode: 'versus', nautilus: 'bot', imperialist: 'human' })}
         />
-        {onlineReady ? (
-          <MenuEntry
-            testId="versus-online"
-            title="Online: two browsers"
-            line="Create a room and send its link to your opponent, or join one; others can watch."
-            href={modeHref({ mode: 'online' })}
-          />
-        ) : (
-          <div
-            data-testid="versus-online"
-            aria-disabled="true"
-            style={{ padding: '6px 12px', color: COLORS.muted, fontSize: 13 }}
-          >
-            Online play between two browsers is not in this version yet.
-          </div>
-        )}
+        <MenuEntry
+          testId="versus-online"
+          title="Online: two browsers"
+          line="Create a room and send its link to your opponent, or join one; others can watch."
+          href={modeHref({ mode: 'online' })}
+        />
       </div>
     </section>
   );
