@@ -1,5 +1,5 @@
 import type { Action, Decision, GameState, Seat } from '../../types';
-import { applyActionInPlace, currentDecision } from '../../engine';
+import { currentDecision, stepInPlace } from '../../engine';
 import { cloneState } from '../../cloneState';
 import { nextUint32, type RngState } from '../../rng';
 import { rngFromWords } from '../../../kernel/prng';
@@ -139,13 +139,11 @@ export function searchDecision(
       for (const t of alive) {
         const w = world(t.n);
         const sim = cloneState(w.state);
-        applyActionInPlace(sim, t.action, [], true);
+        let d = stepInPlace(sim, t.action);
         const policyRng = rngFromWords(...w.words);
-        for (let step = 0; step < horizon && !sim.result; step++) {
+        for (let step = 0; step < horizon && d; step++) {
           if (sim.turn >= stopTurn && sim.phase === 'action') break;
-          const d = currentDecision(sim);
-          if (!d) break;
-          applyActionInPlace(sim, rolloutAction(sim, d, policyRng), [], true);
+          d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
         }
         const e = evaluateState(sim);
         t.n++;
