@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { MOTIVES } from '../../core/data/motives';
 import { RESOURCE_TRACKS } from '../../core/data/tracks';
-import { shownStateAtom } from '../../state/game/gameAtoms';
+import { shownEventsAtom, shownStateAtom } from '../../state/game/gameAtoms';
+import { apOrigin } from '../../state/game/phaseSummary';
+import { TableauMenu } from './TableauMenu';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 import { HEADER_LINE } from '../../state/screenLayout';
@@ -42,8 +44,10 @@ function Meter({
 /** Turn, Act, phase, Motive and every track at a glance. */
 export function Hud() {
   const state = useAtomValue(shownStateAtom);
+  const events = useAtomValue(shownEventsAtom);
   const { headerRect, compact, dock } = useScreenLayout();
   if (!state) return null;
+  const origin = apOrigin(events);
   const pariah = MOTIVES[state.motive].pariah;
   return (
     <header
@@ -81,12 +85,25 @@ export function Hud() {
           {pariah === null ? ' (no Pariah)' : ` / Pariah ${pariah}`}
         </span>
       </span>
-      <span>
-        AP <strong data-testid="ap">{state.ap}</strong>
+      <span
+        title={`Action Points this turn${origin ? ` — ${origin}` : ''}`}
+        style={{ cursor: 'help' }}
+      >
+        {state.imperialist ? 'Nautilus AP' : 'AP'} <strong data-testid="ap">{state.ap}</strong>
+        {state.imperialist && (
+          <>
+            {' '}
+            · Imperialist AP <strong data-testid="imperialist-ap">{state.imperialist.ap}</strong>
+          </>
+        )}
       </span>
+      <TableauMenu
+        state={state}
+        top={headerRect.top + HUD_HEIGHT + 6}
+        right={Math.max(8, window.innerWidth - headerRect.left - headerRect.width)}
+      />
       <span style={{ color: COLORS.muted, display: compact ? 'none' : undefined }}>
-        Draw Pile {state.drawPile.length} · Salvage {state.salvage.length} · Treasures{' '}
-        {state.treasures.length}
+        Draw Pile {state.drawPile.length} · Salvage {state.salvage.length}
       </span>
     </header>
   );
