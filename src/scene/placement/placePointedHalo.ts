@@ -1,11 +1,11 @@
 import type { PointedPiece } from '../../state/game/pointedPiece';
-import { OCEAN_LAYOUT, TOKEN_SIZE } from '../layout/boardLayout';
+import { OCEAN_LAYOUT, TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';
 import type { Piece } from '../pieces/Piece';
 import type { KeyedPiece } from './KeyedPiece';
 
 const POINTED = '#9ff0ff';
 
-/** A bright halo under the piece or Ocean that the hovered option names. */
+/** A bright halo on the piece, or around the Ocean, that the hovered option names. */
 export function placePointedHalo(pointed: PointedPiece | null, shipPieces: KeyedPiece[]): Piece[] {
   if (!pointed) return [];
   if (pointed.kind === 'ocean') {
@@ -23,11 +23,12 @@ export function placePointedHalo(pointed: PointedPiece | null, shipPieces: Keyed
     pointed.kind === 'ship' ? `ship:${pointed.id}` : `hidden:${pointed.ocean}:${pointed.slot}`;
   const piece = shipPieces.find((p) => p.key === key);
   if (!piece) return [];
-  const size = TOKEN_SIZE * 1.9;
+  // Over the token: the additive glow brightens it and rings its edge.
+  const size = TOKEN_SIZE * 1.6;
   return [
     {
       key: 'halo:pointed',
-      position: [piece.position[0], 0.008, piece.position[2]],
+      position: [piece.position[0], TOKEN_THICKNESS * 1.5, piece.position[2]],
       scale: [size, 1, size],
       colour: POINTED,
     },

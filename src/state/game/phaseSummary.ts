@@ -25,7 +25,7 @@ function listOf(names: string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
 }
 
-/** Where this turn's AP came from: "5 from the dice (6 − 1)", "+ 1 saved", "Lull Turn". */
+/** This turn's AP and where they came from: "5 AP (6 − 1 on the white dice, + 1 saved from last turn)". */
 export function apOrigin(events: readonly GameEvent[]): string | null {
   const turn = thisTurn(events);
   const roll = placementRoll(turn);
@@ -39,11 +39,10 @@ export function apOrigin(events: readonly GameEvent[]): string | null {
   const [a, b] = roll.dice.filter((d) => d.color === 'white').map((d) => d.value);
   if (a === undefined || b === undefined) return null;
   if (set.lull)
-    return `${set.ap} AP: the white dice rolled a double (${a} and ${b}), a Lull Turn — every action costs 1 AP`;
+    return `${set.ap} AP (a double, ${a} and ${b}: a Lull Turn, every action costs 1 AP)`;
   const fromDice = Math.abs(a - b);
   const saved = set.ap - fromDice;
-  const savedText = saved > 0 ? ` + ${saved} saved from last turn` : '';
-  return `${set.ap} AP: ${fromDice} from the white dice (${Math.max(a, b)} − ${Math.min(a, b)})${savedText}`;
+  return `${set.ap} AP (${Math.max(a, b)} − ${Math.min(a, b)} on the white dice${saved > 0 ? `, + ${saved} saved from last turn` : ''})`;
 }
 
 /**
@@ -69,9 +68,7 @@ export function phaseSummary(events: readonly GameEvent[]): string | null {
       ),
     ];
     const placed = oceans.length > 0 ? `; ships placed in ${listOf(oceans)}` : '';
-    parts.push(
-      `Rolled ${listOf(dice.map(String))}${origin ? `: ${origin.replace(/^(\d+ AP): /, '$1 — ')}` : ''}${placed}.`,
-    );
+    parts.push(`Rolled ${listOf(dice.map(String))}${origin ? `: ${origin}` : ''}${placed}.`);
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

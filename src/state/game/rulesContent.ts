@@ -46,6 +46,8 @@ export const PHASE_HELP: Record<GameState['phase'] | 'setup', { title: string; l
 
 /** A reminder for one kind of decision, shown above the phase’s. */
 const DECISION_HELP: Record<string, string> = {
+  action:
+    'Pick one action at a time until you end the phase. Each option names its target; hover one to see it on the table, and keys 1–9 then letters pick it.',
   startingUpgrade:
     'Buy the starting Upgrade now or leave it in the display (it can be bought later for Salvage). Pick how much of each Ship Resource pays.',
   doubleCostUpgrade:

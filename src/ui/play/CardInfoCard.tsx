@@ -6,6 +6,7 @@ const CARD: CSSProperties = {
   ...panel,
   padding: '8px 10px',
   width: 260,
+  boxSizing: 'border-box',
   fontSize: 13,
   lineHeight: 1.35,
   pointerEvents: 'none',

@@ -47,7 +47,7 @@ export function DecisionOption({
           <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{keyHint.toUpperCase()}</kbd>
         )}
         {label}
-        {note && <span style={{ color: COLORS.muted, marginLeft: 6 }}>({note})</span>}
+        {note && <span style={{ color: COLORS.muted }}> ({note})</span>}
       </button>
     </CardInfoAnchor>
   );

@@ -86,7 +86,7 @@ export function Hud() {
         </span>
       </span>
       <span
-        title={`Action Points this turn${origin ? ` — ${origin}` : ''}`}
+        title={`Action Points this turn${origin ? `: ${origin}` : ''}`}
         style={{ cursor: 'help' }}
       >
         {state.imperialist ? 'Nautilus AP' : 'AP'} <strong data-testid="ap">{state.ap}</strong>

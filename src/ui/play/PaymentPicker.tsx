@@ -84,7 +84,11 @@ export function PaymentPicker({
       })}
       <div style={{ color: action ? COLORS.muted : COLORS.danger, fontSize: 12, margin: '4px 0' }}>
         {paid} of {group.total} chosen
-        {action ? '' : paid === group.total ? ' — that split is not allowed' : ''}
+        {action
+          ? ''
+          : paid === group.total
+            ? ' — that split is not allowed'
+            : ` — make it ${group.total}`}
       </div>
       <button
         data-testid="option"

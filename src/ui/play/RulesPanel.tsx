@@ -7,19 +7,22 @@ import { COLORS, panel } from './theme';
 import { rollPreview } from '../../core/rollPreview';
 import { DATA_GAPS } from '../../core/data/dataGaps';
 import { useScreenLayout } from './useScreenLayout';
+import { HEADER_LINE } from '../../state/screenLayout';
 
 const WIDTH = 380;
 
 /** Beside the panel dock (left of a right dock, above a bottom one), so the decision stays visible. */
 function besideDock(layout: ReturnType<typeof useScreenLayout>): CSSProperties {
-  const { dock, dockRect } = layout;
-  if (dock === 'right')
+  const { dock, dockRect, headerRect } = layout;
+  if (dock === 'right') {
+    const top = Math.max(dockRect.top, headerRect.top + HEADER_LINE + 8);
     return {
       position: 'fixed',
       left: Math.max(4, dockRect.left - WIDTH - 8),
-      top: dockRect.top,
-      maxHeight: dockRect.height,
+      top,
+      maxHeight: dockRect.top + dockRect.height - top,
     };
+  }
   if (dock === 'bottom')
     return {
       position: 'fixed',
