@@ -1,4 +1,5 @@
 import { rollArithmetic } from '../../core/rollModifiers';
+import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
 type DiceEvent = 'DiceRolled' | 'DiceChosen' | 'ActionPointsSet' | 'TestResolved';
@@ -41,6 +42,7 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     log: (e) =>
       `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)}${e.band ? ` — ${e.band}` : ` vs ${e.target}`}: ${e.passed ? 'pass' : 'fail'}.`,
     kicker: 'Dice',
+    caption: VIEWER_CAPTIONS.TestResolved,
     shot: null,
   }),
 };
