@@ -38,8 +38,7 @@ export function apOrigin(events: readonly GameEvent[]): string | null {
   if (!roll || !set) return null;
   const [a, b] = roll.dice.filter((d) => d.color === 'white').map((d) => d.value);
   if (a === undefined || b === undefined) return null;
-  if (set.lull)
-    return `${set.ap} AP (a double: a Lull Turn, every action costs 1 AP)`;
+  if (set.lull) return `${set.ap} AP (a double: a Lull Turn, every action costs 1 AP)`;
   const fromDice = Math.abs(a - b);
   const saved = set.ap - fromDice;
   return `${set.ap} AP (${Math.max(a, b)} − ${Math.min(a, b)} on the white dice${saved > 0 ? `, + ${saved} saved from last turn` : ''})`;
