@@ -4,7 +4,8 @@ import type { Action, GameState } from '../../core/types';
 import type { RollPreview } from '../../core/rollPreview';
 import { resourceName } from '../events/eventNames';
 
-function effectText(e: ActionEffect): string {
+/** An Action table effect in a few words ("−1 Crew or Hull"). */
+export function effectText(e: ActionEffect): string {
   switch (e.kind) {
     case 'gain':
       return `+${e.amount} ${resourceName(e.resource)}`;
@@ -29,6 +30,14 @@ function band(row: ActionResultRow): string {
   if (row.min === null) return `≤${row.max}`;
   if (row.max === null) return `${row.min}+`;
   return `${row.min}–${row.max}`;
+}
+
+/** What a named band of an Action table does ("−1 Crew or Hull"); null if unknown. */
+export function bandMeaning(tableName: string, band: string): string | null {
+  const table = Object.values(ACTION_TABLES).find((t) => t.name === tableName);
+  const row = table?.rows.find((r) => r.name === band);
+  if (!row) return null;
+  return `${row.pass ? 'pass' : 'fail'}: ${row.effects.map(effectText).join(', ') || 'nothing happens'}`;
 }
 
 /** An Action test's whole result table, one band a line ("3–6 Suspected: +1 Notoriety"). */

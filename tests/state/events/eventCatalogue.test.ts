@@ -78,7 +78,7 @@ describe('the event catalogue', () => {
       NotorietyChanged: 'Notoriety rises to 1 (Second Officer sacrificed).',
       NotorietyThreshold: 'Notoriety 10: group C enters the Ship bag.',
       TestResolved:
-        'Repair: 3 + 4 + 6 (exerted Crew) − 1 (a Warship is in this Ocean) = 12 — Recruit Teams: pass.',
+        'Repair: 3 + 4 + 6 (exerted Crew) − 1 (a Warship is in this Ocean) = 12 — “Recruit Teams” (pass: +2 Hull).',
       CombatRound: 'Ariel fires: 5 + 6 = 11 vs Attack 9: the Nautilus is hit!',
       HitTaken: 'A Hit strikes Hull.',
       GemstoneMoved: 'A gemstone moves from the supply to the Adventure Deck.',
