@@ -32,7 +32,8 @@ export function imperialistNote(state: GameState, options: readonly Action[]): s
   } else if (onMap && state.nautilus && state.oceans[state.nautilus].squadrons.length === 0)
     lines.push('Hunt needs a Squadron in the Nautilus’ Ocean.');
   const warships = OCEAN_IDS.some((o) => state.oceans[o].slots.some((v) => v >= 0));
-  if (!warships) lines.push('Move, Obscure and Convert need a revealed ship on the map.');
+  if (!warships)
+    lines.push('Move needs a revealed Warship on the map; Obscure and Convert a revealed ship.');
   if (state.act < 3) lines.push(`Act ${state.act}: the Suez route opens for you in Act 3.`);
   return lines;
 }

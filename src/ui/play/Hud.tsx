@@ -90,12 +90,6 @@ export function Hud() {
         style={{ cursor: 'help' }}
       >
         {state.imperialist ? 'Nautilus AP' : 'AP'} <strong data-testid="ap">{state.ap}</strong>
-        {state.imperialist && (
-          <>
-            {' '}
-            · Imperialist AP <strong data-testid="imperialist-ap">{state.imperialist.ap}</strong>
-          </>
-        )}
       </span>
       <TableauMenu
         state={state}
