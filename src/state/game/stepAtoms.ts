@@ -9,8 +9,9 @@ function readStored(): boolean {
   try {
     const stored = window.localStorage.getItem(STORAGE_KEY);
     if (stored !== null) return stored === 'on';
-    // The first game, started from the setup screen (not a seeded link or a test): on.
-    return !new URLSearchParams(window.location.search).has('seed');
+    // The first game, started from the setup screen: on (not for a seeded link or a debug run).
+    const params = new URLSearchParams(window.location.search);
+    return !params.has('seed') && !params.has('debug');
   } catch {
     return false;
   }

@@ -44,7 +44,7 @@ export function RulesPanel() {
   return createPortal(
     <div
       aria-label="Rules reference"
-      data-testid="rules-panel"
+      data-testid="rules-reference"
       style={{
         ...panel,
         ...besideDock(layout),
