@@ -79,7 +79,10 @@ export function Hud() {
       <Meter label="Nemo" value={state.resources.nemo} max={RESOURCE_TRACKS.nemo.max} danger={2} />
       <Meter label="Crew" value={state.resources.crew} max={RESOURCE_TRACKS.crew.max} danger={2} />
       <Meter label="Hull" value={state.resources.hull} max={RESOURCE_TRACKS.hull.max} danger={3} />
-      <span>
+      <span
+        title={`Notoriety: how hard the nations hunt the Nautilus; it rises with attacks and failed rolls and brings new ship groups.${pariah === null ? '' : ` Reaching ${pariah} (Pariah) with this Motive is a defeat.`}`}
+        style={{ cursor: 'help' }}
+      >
         Notoriety <strong>{state.notoriety}</strong>
         <span style={{ color: COLORS.muted }}>
           {pariah === null ? ' (no Pariah)' : ` / Pariah ${pariah}`}
