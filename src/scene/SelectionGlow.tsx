@@ -3,6 +3,8 @@ import { useMemo } from 'react';
 import { AdditiveBlending, MeshBasicMaterial, PlaneGeometry } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { hoverTargetAtom, selectedTargetAtom } from '../state/tableInput';
+import { pointedPieceAtom } from '../state/game/pointedPiece';
+import { placePointedHalo } from './placement/placePointedHalo';
 import { createGlowTexture } from './atlas/createGlowTexture';
 import { InstancedPieces } from './pieces/InstancedPieces';
 import { placeHalos } from './placement/placeHalos';
@@ -13,6 +15,7 @@ export function SelectionGlow() {
   const view = useAtomValue(boardViewAtom);
   const hovered = useAtomValue(hoverTargetAtom);
   const selected = useAtomValue(selectedTargetAtom);
+  const pointed = useAtomValue(pointedPieceAtom);
   const geometry = useMemo(() => new PlaneGeometry(1, 1).rotateX(-Math.PI / 2), []);
   const material = useMemo(
     () =>
@@ -25,10 +28,10 @@ export function SelectionGlow() {
       }),
     [],
   );
-  const pieces = useMemo(
-    () => placeHalos(view, placeShipTokens(view), hovered, selected),
-    [view, hovered, selected],
-  );
+  const pieces = useMemo(() => {
+    const ships = placeShipTokens(view);
+    return [...placeHalos(view, ships, hovered, selected), ...placePointedHalo(pointed, ships)];
+  }, [view, hovered, selected, pointed]);
   return (
     <InstancedPieces
       name="selection-glow"

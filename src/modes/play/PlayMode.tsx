@@ -72,7 +72,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
     setScreenMode(versus ? 'versus' : 'play');
   }, [versus, setScreenMode]);
 
-  usePlayback();
+  usePlayback(true);
   useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);

@@ -7,6 +7,7 @@ import {
   notorietyCell,
   resourceCell,
 } from '../layout/boardLayout';
+import { LAND_LAYOUT, LAND_SIZE } from '../layout/landLayout';
 
 export interface TargetSpot {
   x: number;
@@ -44,7 +45,13 @@ export function targetPoint(target: HighlightTarget, view: BoardView): TargetSpo
     case 'track':
       if (target.track === 'notoriety') return round(notorietyCell(view.notoriety.value), 1.1);
       if (target.track === 'ap') return round(actionPointCell(view.actionPoints.nautilus), 1.3);
+      if (target.track === 'imperialistAp')
+        return view.actionPoints.imperialist === null
+          ? null
+          : round(actionPointCell(view.actionPoints.imperialist), 1.3);
       return round(resourceCell(target.track, view.resources.positions[target.track]), 1.3);
+    case 'land':
+      return round(LAND_LAYOUT.find((l) => l.id === target.id)?.at, LAND_SIZE * 2.4);
     case 'card':
       return { ...TABLE_LAYOUT.revealedCard, w: 2.6, d: 3.5 };
     case 'dice':

@@ -1,4 +1,5 @@
 import { cardById } from '../../core/content/lookup';
+import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
 /** Marks an effect of our own design in the log (the published effect is not public). */
@@ -17,6 +18,7 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     log: (e) =>
       `Revealed "${cardById(e.card).title}"${e.from === 'adventureDeck' ? ' from the Adventure Deck' : ''}.`,
     kicker: 'Event',
+    caption: VIEWER_CAPTIONS.CardRevealed,
     shot: () => ({ kind: 'cards' }),
   }),
   CardFiled: entry({

@@ -1,4 +1,6 @@
 import { rollArithmetic } from '../../core/rollModifiers';
+import { bandMeaning } from '../game/rollStakes';
+import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
 type DiceEvent = 'DiceRolled' | 'DiceChosen' | 'ActionPointsSet' | 'TestResolved';
@@ -39,8 +41,11 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     showcaseHoldMs: 1300,
     reveals: false,
     log: (e) =>
-      `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)}${e.band ? ` — ${e.band}` : ` vs ${e.target}`}: ${e.passed ? 'pass' : 'fail'}.`,
+      e.band
+        ? `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)} — “${e.band}” (${bandMeaning(e.what, e.band) ?? (e.passed ? 'pass' : 'fail')}).`
+        : `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)} vs ${e.target}: ${e.passed ? 'pass' : 'fail'}.`,
     kicker: 'Dice',
+    caption: VIEWER_CAPTIONS.TestResolved,
     shot: null,
   }),
 };

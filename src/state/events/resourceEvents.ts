@@ -1,4 +1,5 @@
 import { characterById } from '../../core/content/lookup';
+import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, type EntriesFor } from './eventEntry';
 import { placeName, resourceName } from './eventNames';
 
@@ -29,6 +30,7 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
     reveals: false,
     log: (e) => `Exerted ${resourceName(e.resource)} for +${e.drm}.`,
     kicker: 'Resources',
+    caption: VIEWER_CAPTIONS.ResourceExerted,
     shot: null,
   }),
   NotorietyChanged: entry({
@@ -37,6 +39,7 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
     reveals: false,
     log: (e) => `Notoriety ${rises(e)} to ${e.to} (${e.why}).`,
     kicker: 'Notoriety',
+    caption: VIEWER_CAPTIONS.NotorietyChanged,
     shot: () => ({ kind: 'tracks', track: 'notoriety' }),
   }),
   NotorietyThreshold: entry({

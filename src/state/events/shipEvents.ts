@@ -1,4 +1,5 @@
 import { rollArithmetic } from '../../core/rollModifiers';
+import { VIEWER_CAPTIONS } from './viewerCaptions';
 import type { OceanId } from '../../core/data/types';
 import type { GameEvent } from '../../core/types';
 import type { CameraView } from '../cameraViewAtom';
@@ -39,6 +40,7 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
         ? `A Hidden Ship enters ${oceanName(e.ocean)} (${e.how}).`
         : `${shipLabel(state, e.ship)} is placed in ${oceanName(e.ocean)} (${e.how}).`,
     kicker: 'Placement',
+    caption: VIEWER_CAPTIONS.ShipPlaced,
     shot: oceanShot,
   }),
   ShipRevealed: entry({
@@ -64,6 +66,7 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     reveals: false,
     log: (e, { state }) => `${shipName(state, e.ship)} is sunk and taken as ${sunkAs(e)}.`,
     kicker: 'Combat',
+    caption: VIEWER_CAPTIONS.ShipSunk,
     shot: oceanShot,
   }),
   ShipRemoved: entry({
@@ -91,6 +94,7 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
         ? `The Nautilus sails from ${oceanName(e.from)} to ${oceanName(e.to)}.`
         : `The Nautilus appears in ${oceanName(e.to)}.`,
     kicker: 'The Nautilus',
+    caption: VIEWER_CAPTIONS.NautilusMoved,
     shot: (e) => ({ kind: 'ocean', id: e.to }),
   }),
   CombatRound: entry({
@@ -102,6 +106,7 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
         ? `${shipName(state, e.ship)} fires: ${rollArithmetic(e.roll.slice(0, 2), e.modifiers, e.total)} vs Attack ${e.target}: ${e.hit ? 'the Nautilus is hit!' : 'no hits.'}`
         : `The Nautilus attacks ${shipName(state, e.ship)}: ${e.modifiers.length > 0 ? rollArithmetic(e.roll, e.modifiers, e.total) : `${e.roll.join('+')} → ${e.total}`} vs Defense ${e.target}: ${e.hit ? 'success!' : 'miss.'}`,
     kicker: 'Combat',
+    caption: VIEWER_CAPTIONS.CombatRound,
     shot: battleShot,
   }),
   HitTaken: entry({
@@ -113,6 +118,7 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
         ? 'A Hit is cancelled.'
         : `A Hit strikes ${resourceName(e.resource)}.`,
     kicker: 'Combat',
+    caption: VIEWER_CAPTIONS.HitTaken,
     shot: battleShot,
   }),
 };

@@ -56,9 +56,14 @@ function selectableOf(state: GameState, decision: Decision | null): BoardView['s
   return { oceans: [...oceans], ships: [...ships], cards: [...cards] };
 }
 
+/** The Ocean an action is about when a click on it can answer (a move's destination, a Hunt's Ocean). */
 export function actionOcean(a: Action): OceanId | null {
   if (a.type === 'chooseOcean') return a.ocean;
   if (a.type === 'act' && a.action === 'move' && a.ocean) return a.ocean;
+  if (a.type === 'imperialist') {
+    if (a.action === 'moveSquadron' || a.action === 'move') return a.to ?? null;
+    if (a.action === 'hunt' || a.action === 'crushDissent') return a.ocean ?? null;
+  }
   return null;
 }
 

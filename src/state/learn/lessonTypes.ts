@@ -8,7 +8,9 @@ export type HighlightTarget =
   | { kind: 'ship'; id: number }
   | { kind: 'nautilus' }
   | { kind: 'squadron'; ocean: OceanId; colour: SquadronColour }
-  | { kind: 'track'; track: 'notoriety' | ResourceId | 'ap' }
+  | { kind: 'track'; track: 'notoriety' | ResourceId | 'ap' | 'imperialistAp' }
+  /** A Land space (its Uprising cube or Ally). */
+  | { kind: 'land'; id: string }
   | { kind: 'card' }
   | { kind: 'dice' };
 
@@ -87,6 +89,8 @@ export function targetKey(target: HighlightTarget): string {
       return `squadron:${target.ocean}:${target.colour}`;
     case 'track':
       return `track:${target.track}`;
+    case 'land':
+      return `land:${target.id}`;
     default:
       return target.kind;
   }

@@ -1,14 +1,24 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import type { Action, GameState } from '../../core/types';
 import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
-import { describeAction } from '../../state/game/describe';
+import { labelOptions, optionIndexOfKey, optionKey } from '../../state/game/optionLabels';
+import { groupOptions } from '../../state/game/paymentGroups';
+import { exertChance } from '../../state/game/rollStakes';
+import { pointedPieceAtom } from '../../state/game/pointedPiece';
+import { rollPreview } from '../../core/rollPreview';
 import { actionOcean, actionShip } from '../../state/game/toBoardView';
 import { selectedTargetAtom } from '../../state/tableInput';
 import type { TableTarget } from '../../state/boardView';
 import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
 import { RollPreviewLine } from './RollPreviewLine';
+import { DecisionOption } from './DecisionOption';
+import { PaymentPicker } from './PaymentPicker';
+import { ImperialistOptionsNote } from './ImperialistOptionsNote';
+import { StepControl } from './StepControl';
+import { StepPause } from './StepPause';
+import { PhaseSummaryLine } from './PhaseSummaryLine';
 import { ruleLabel } from '../../state/game/ruleLabel';
 
 /** Sits at the top of the panel dock, shrinking (and scrolling) before the log does. */
@@ -32,6 +42,8 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
   const dispatch = useSetAtom(dispatchAtom);
   const target = useAtomValue(selectedTargetAtom);
   const setTarget = useSetAtom(selectedTargetAtom);
+  const point = useSetAtom(pointedPieceAtom);
+  const list = useRef<HTMLDivElement>(null);
 
   const options = useMemo(() => {
     if (!decision || !state) return [];
@@ -48,22 +60,30 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
     }
   }, [decision, state, target, dispatch, setTarget, disabled]);
 
+  const items = useMemo(() => (state ? groupOptions(options, state) : []), [options, state]);
+  const labels = useMemo(() => (state ? labelOptions(options, state) : []), [options, state]);
+  const preview = useMemo(() => (state ? rollPreview(state) : null), [state]);
+
+  useEffect(() => point(null), [decision, point]);
+
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (disabled || e.target instanceof HTMLInputElement || e.target instanceof HTMLSelectElement)
         return;
-      const n = Number(e.key);
-      if (Number.isInteger(n) && n >= 1 && n <= 9) {
-        const action = options[n - 1];
-        if (action) dispatch(action);
-      }
+      if (e.ctrlKey || e.metaKey || e.altKey) return;
       if (e.key === 'Escape') setTarget(null);
+      const i = optionIndexOfKey(e.key, items.length);
+      const key = i >= 0 ? optionKey(i) : null;
+      const el = key
+        ? list.current?.querySelector<HTMLButtonElement>(`button[data-key="${key}"]`)
+        : null;
+      if (el && !el.disabled) el.click();
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [options, dispatch, setTarget, disabled]);
+  }, [items, setTarget, disabled]);
 
-  if (!decision || !state || handoff) return null;
+  if (!decision || !state || handoff) return handoff ? null : <StepPause />;
   if (botTurn && !forced) {
     return (
       <section
@@ -104,26 +124,40 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
         {ruleLabel(decision.rule)}
       </div>
+      {state.phase === 'action' && decision.kind === 'action' && <PhaseSummaryLine />}
       <RollPreviewLine state={state} />
       {target && (
         <button style={{ ...button, marginBottom: 8 }} onClick={() => setTarget(null)}>
           Showing choices for the selected {target.kind} — show all
         </button>
       )}
-      <div style={{ display: 'grid', gap: 4 }}>
-        {options.map((option, i) => (
-          <button
-            key={i}
-            data-testid="option"
-            disabled={disabled}
-            style={button}
-            onClick={() => dispatch(option)}
-          >
-            {i < 9 && <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{i + 1}</kbd>}
-            {describeAction(option, state)}
-          </button>
-        ))}
+      <ImperialistOptionsNote state={state} seat={decision.seat} />
+      <div ref={list} style={{ display: 'grid', gap: 4 }}>
+        {items.map((item, i) =>
+          item.kind === 'payment' ? (
+            <PaymentPicker
+              key={`pay:${item.upgrade}`}
+              group={item}
+              state={state}
+              keyHint={optionKey(i)}
+              disabled={disabled}
+              onPay={dispatch}
+            />
+          ) : (
+            <DecisionOption
+              key={i}
+              action={options[item.index] as Action}
+              state={state}
+              label={labels[item.index] ?? ''}
+              keyHint={optionKey(i)}
+              note={exertChance(options[item.index] as Action, preview)}
+              disabled={disabled}
+              onChoose={dispatch}
+            />
+          ),
+        )}
       </div>
+      <StepControl />
     </section>
   );
 }

@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { MOTIVES } from '../../core/data/motives';
 import { RESOURCE_TRACKS } from '../../core/data/tracks';
-import { shownStateAtom } from '../../state/game/gameAtoms';
+import { shownEventsAtom, shownStateAtom } from '../../state/game/gameAtoms';
+import { apOrigin } from '../../state/game/phaseSummary';
+import { TableauMenu } from './TableauMenu';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 import { HEADER_LINE } from '../../state/screenLayout';
@@ -42,8 +44,10 @@ function Meter({
 /** Turn, Act, phase, Motive and every track at a glance. */
 export function Hud() {
   const state = useAtomValue(shownStateAtom);
+  const events = useAtomValue(shownEventsAtom);
   const { headerRect, compact, dock } = useScreenLayout();
   if (!state) return null;
+  const origin = apOrigin(events);
   const pariah = MOTIVES[state.motive].pariah;
   return (
     <header
@@ -75,18 +79,28 @@ export function Hud() {
       <Meter label="Nemo" value={state.resources.nemo} max={RESOURCE_TRACKS.nemo.max} danger={2} />
       <Meter label="Crew" value={state.resources.crew} max={RESOURCE_TRACKS.crew.max} danger={2} />
       <Meter label="Hull" value={state.resources.hull} max={RESOURCE_TRACKS.hull.max} danger={3} />
-      <span>
+      <span
+        title={`Notoriety: how hard the nations hunt the Nautilus; it rises with attacks and failed rolls and brings new ship groups.${pariah === null ? '' : ` Reaching ${pariah} (Pariah) with this Motive is a defeat.`}`}
+        style={{ cursor: 'help' }}
+      >
         Notoriety <strong>{state.notoriety}</strong>
         <span style={{ color: COLORS.muted }}>
           {pariah === null ? ' (no Pariah)' : ` / Pariah ${pariah}`}
         </span>
       </span>
-      <span>
-        AP <strong data-testid="ap">{state.ap}</strong>
+      <span
+        title={`Action Points this turn${origin ? `: ${origin}` : ''}`}
+        style={{ cursor: 'help' }}
+      >
+        {state.imperialist ? 'Nautilus AP' : 'AP'} <strong data-testid="ap">{state.ap}</strong>
       </span>
+      <TableauMenu
+        state={state}
+        top={headerRect.top + HUD_HEIGHT + 6}
+        right={Math.max(8, window.innerWidth - headerRect.left - headerRect.width)}
+      />
       <span style={{ color: COLORS.muted, display: compact ? 'none' : undefined }}>
-        Draw Pile {state.drawPile.length} · Salvage {state.salvage.length} · Treasures{' '}
-        {state.treasures.length}
+        Draw Pile {state.drawPile.length} · Salvage {state.salvage.length}
       </span>
     </header>
   );

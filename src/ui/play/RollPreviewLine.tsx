@@ -1,14 +1,42 @@
 import type { GameState } from '../../core/types';
 import { describeRollPreview, rollPreview } from '../../core/rollPreview';
+import { resultBands } from '../../state/game/rollStakes';
 import { COLORS } from './theme';
 
-/** Before a test or attack roll: the target, each modifier with its reason, and the chances. */
+/** Before a test or attack roll: the target, modifiers with reasons, the chances and the stakes. */
 export function RollPreviewLine({ state }: { state: GameState }) {
   const preview = rollPreview(state);
   if (!preview) return null;
+  const bands = resultBands(state);
   return (
-    <div data-testid="roll-preview" style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
-      {describeRollPreview(preview)}
+    <div data-testid="roll-preview" style={{ fontSize: 12, marginBottom: 8, lineHeight: 1.35 }}>
+      <div style={{ color: COLORS.ink }}>
+        {preview.what.replace(/^./, (c) => c.toUpperCase())}: {describeRollPreview(preview)}
+      </div>
+      {bands.length > 0 ? (
+        <ul
+          data-testid="roll-bands"
+          style={{ margin: '2px 0 0', paddingLeft: 16, color: COLORS.muted }}
+        >
+          {bands.map((b) => (
+            <li key={b}>{b}</li>
+          ))}
+        </ul>
+      ) : (
+        <>
+          <div data-testid="roll-pass" style={{ color: COLORS.good }}>
+            Pass: {preview.onPass}
+          </div>
+          <div data-testid="roll-fail" style={{ color: COLORS.danger }}>
+            Fail: {preview.onFail}
+          </div>
+        </>
+      )}
+      {bands.length > 0 && (
+        <div data-testid="roll-fail" style={{ color: COLORS.danger }}>
+          Exerted: {preview.onFail.replace(/^the fail result; /, '')}
+        </div>
+      )}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export function StatusBar() {
       <Cell label="Hull" value={status.hull} />
       <Cell label="AP" value={status.ap} />
       <Cell
-        label={status.ended ? 'Final' : 'Score so far'}
+        label={status.ended ? 'Final' : 'VP if the game ended now'}
         value={status.score === null ? 'Defeat' : `${status.score} VP`}
         testId="showcase-score"
       />

@@ -78,7 +78,7 @@ describe('the event catalogue', () => {
       NotorietyChanged: 'Notoriety rises to 1 (Second Officer sacrificed).',
       NotorietyThreshold: 'Notoriety 10: group C enters the Ship bag.',
       TestResolved:
-        'Repair: 3 + 4 + 6 (exerted Crew) − 1 (a Warship is in this Ocean) = 12 — Recruit Teams: pass.',
+        'Repair: 3 + 4 + 6 (exerted Crew) − 1 (a Warship is in this Ocean) = 12 — “Recruit Teams” (pass: +2 Hull).',
       CombatRound: 'Ariel fires: 5 + 6 = 11 vs Attack 9: the Nautilus is hit!',
       HitTaken: 'A Hit strikes Hull.',
       GemstoneMoved: 'A gemstone moves from the supply to the Adventure Deck.',
@@ -135,13 +135,18 @@ describe('the event catalogue', () => {
     expect(describeEvent({ type: 'CardFiled', card: 'E20', pile: 'act' }, state)).toBeNull();
   });
 
-  test('captions put the log line under a kicker, without the warning sign', () => {
+  test('captions put the log line under a kicker, or a line written for viewers', () => {
     const caption = (type: GameEvent['type']) => captionOf(GAME_EVENT_SAMPLES[type], state);
     expect(caption('TurnStarted')).toEqual({ kicker: 'Act II', text: 'Turn 4 begins.' });
     expect(caption('ShipSunk')).toEqual({
       kicker: 'Combat',
-      text: 'Huascar is sunk and taken as Tonnage (North Atlantic row).',
+      text: "Huascar sinks: her tonnage counts toward Nemo's victory.",
     });
+    for (const type of ['CombatRound', 'TestResolved', 'HitTaken', 'CardRevealed'] as const) {
+      const text = caption(type)?.text ?? '';
+      expect(text, type).not.toBe(describeEvent(GAME_EVENT_SAMPLES[type], state));
+      expect(text, type).toMatch(/[:—]/);
+    }
     expect(caption('RuleNotImplemented')).toEqual({
       kicker: 'Voyage',
       text: 'Sea Serpent: not yet',

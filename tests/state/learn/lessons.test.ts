@@ -15,6 +15,11 @@ import {
 import { LESSONS } from '../../../src/state/learn/lessons/lessonCatalog';
 import type { HighlightTarget } from '../../../src/state/learn/lessonTypes';
 import { possibleAnswers } from '../../../src/state/learn/rightAnswer';
+import { answerForClick } from '../../../src/state/learn/clickAnswer';
+import { actionOcean, actionShip } from '../../../src/state/game/toBoardView';
+import { currentDecision } from '../../../src/core/engine';
+import type { OceanId } from '../../../src/core/data/types';
+import type { TableTarget } from '../../../src/state/boardView';
 
 function targetExists(target: HighlightTarget, state: GameState): boolean {
   switch (target.kind) {
@@ -76,4 +81,41 @@ describe.each(LESSONS.map((l) => [l.id, l] as const))('lesson %s', (id, lesson) 
     expect(store.get(stepIndexAtom)).toBe(last);
     expect(store.get(latestStateAtom)).not.toBeNull();
   });
+});
+
+describe('lessons answer a click on the table', () => {
+  test.each(LESSONS.map((l) => [l.id, l] as const))(
+    '%s: every try-it about a place accepts a click on that place',
+    (id, lesson) => {
+      const store = createStore();
+      store.set(startLessonAtom, id);
+      const clicked: string[] = [];
+      for (let index = 0; index < lesson.steps.length; index++) {
+        store.set(skipPlaybackAtom);
+        const step = store.get(currentStepAtom);
+        const state = store.get(latestStateAtom);
+        if (!step || !state) throw new Error(`step ${index} did not open`);
+        const right = possibleAnswers(step, state).find((a) => step.tryIt?.check(a, state).ok);
+        if (right) {
+          const place: TableTarget | null =
+            right.kind === 'ocean'
+              ? { kind: 'ocean', id: right.ocean }
+              : actionShip(state, right.action) !== null
+                ? { kind: 'ship', id: actionShip(state, right.action) as number }
+                : actionOcean(right.action)
+                  ? { kind: 'ocean', id: actionOcean(right.action) as OceanId }
+                  : null;
+          if (place) {
+            clicked.push(step.id);
+            const given = answerForClick(step, place, currentDecision(state)?.options ?? [], state);
+            expect(given && step.tryIt?.check(given, state).ok, `${step.id}`).toBe(true);
+          }
+          store.set(answerAtom, right);
+        } else if (index < lesson.steps.length - 1) store.set(nextStepAtom);
+      }
+      expect(clicked.length).toBeGreaterThan(0);
+      if (id === 'imperialist-turn')
+        expect(clicked).toEqual(expect.arrayContaining(['move-squadron', 'hunt', 'crush-dissent']));
+    },
+  );
 });

@@ -37,9 +37,12 @@ export const imperialistTurnLesson: Lesson = {
       id: 'iap',
       title: 'Imperialist Action Points',
       caption:
-        'After the Placement Phase the Imperialist acts. Each turn brings Imperialist Action Points equal to the Act, +1 per gemstone committed last turn; one point may be saved, and the track stops at 5. Here the Imperialist has 5 to spend.',
-      highlights: [{ kind: 'track', track: 'ap' }, { kind: 'nautilus' }],
-      labels: [{ target: { kind: 'nautilus' }, text: 'The quarry' }],
+        'After the Placement Phase the Imperialist acts. Each turn brings Imperialist Action Points equal to the Act, +1 per gemstone committed last turn; one point may be saved, and the track stops at 5. Here the Imperialist has 5 to spend: the red disc on the Action Point track (the Nautilus’ own AP are the other marker).',
+      highlights: [{ kind: 'track', track: 'imperialistAp' }, { kind: 'nautilus' }],
+      labels: [
+        { target: { kind: 'track', track: 'imperialistAp' }, text: 'Imperialist AP 5' },
+        { target: { kind: 'nautilus' }, text: 'The quarry' },
+      ],
       camera: { kind: 'table' },
     },
     {
@@ -194,7 +197,7 @@ export const imperialistTurnLesson: Lesson = {
       id: 'crush-dissent',
       title: 'Try it: Crush Dissent',
       caption:
-        'An Uprising cube sits on Mexican Independence, in the North Atlantic. Suppose 3 IAP remain. Crush Dissent (2 IAP) needs a Squadron in that Ocean: a TEST (8) the Imperialist must roll under, −1 per Squadron there, +1 if the Nautilus is present. A success removes the cube. (The seeds name this action without its numbers: this test is our designed rule.)',
+        'An Uprising cube sits on Mexican Independence, in the North Atlantic. Suppose 3 IAP remain. Crush Dissent (2 IAP) needs a Squadron in that Ocean: a TEST (8) the Imperialist must roll under, −1 per Squadron there, +1 if the Nautilus is present. A success removes the cube. ✎ These numbers are our own design: the published rules name the action without them.',
       enter(state) {
         return state.imperialist
           ? { ...state, imperialist: { ...state.imperialist, ap: 3 } }
@@ -202,9 +205,9 @@ export const imperialistTurnLesson: Lesson = {
       },
       highlights: [
         { kind: 'squadron', ocean: 'northAtlantic', colour: 'blue' },
-        { kind: 'ocean', id: 'northAtlantic' },
+        { kind: 'land', id: 'mexicanIndependence' },
       ],
-      labels: [{ target: { kind: 'ocean', id: 'northAtlantic' }, text: 'Uprising here' }],
+      labels: [{ target: { kind: 'land', id: 'mexicanIndependence' }, text: 'Uprising here' }],
       camera: { kind: 'ocean', id: 'northAtlantic' },
       tryIt: {
         prompt: 'Crush Dissent in the North Atlantic (2 IAP).',

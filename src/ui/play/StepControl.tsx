@@ -1,0 +1,28 @@
+import { useAtom } from 'jotai';
+import { stepModeAtom } from '../../state/game/stepAtoms';
+import { COLORS } from './theme';
+
+/** The "step" setting: pause after the event card, the placement dice and the placements. */
+export function StepControl() {
+  const [on, setOn] = useAtom(stepModeAtom);
+  return (
+    <label
+      style={{
+        display: 'flex',
+        gap: 6,
+        alignItems: 'center',
+        marginTop: 8,
+        color: COLORS.muted,
+        fontSize: 12,
+      }}
+    >
+      <input
+        type="checkbox"
+        data-testid="step-mode"
+        checked={on}
+        onChange={(e) => setOn(e.target.checked)}
+      />
+      Step: pause after the card, the dice and the placements
+    </label>
+  );
+}

@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import type { GameState } from '../../core/types';
+import {
+  attributeInfo,
+  cardInfo,
+  characterInfo,
+  treasureInfo,
+  upgradeInfo,
+  type ItemInfo,
+} from '../../state/game/itemInfo';
+import { CardInfoAnchor } from './CardInfoAnchor';
+import { COLORS, button, panel } from './theme';
+
+/** Everything the player holds or can buy, each readable by hover, focus or tap. */
+function tableauItems(state: GameState): { group: string; items: ItemInfo[] }[] {
+  return [
+    { group: 'Revealed card', items: state.revealed ? [cardInfo(state, state.revealed)] : [] },
+    { group: 'KEEP cards', items: state.keepCards.map((c) => cardInfo(state, c)) },
+    { group: 'Upgrades equipped', items: state.upgradesEquipped.map((u) => upgradeInfo(state, u)) },
+    { group: 'Upgrades for sale', items: state.upgradeDisplay.map((u) => upgradeInfo(state, u)) },
+    { group: 'Treasures', items: state.treasures.map((t) => treasureInfo(state, t)) },
+    { group: 'Characters', items: state.characters.map((c) => characterInfo(state, c.id)) },
+    {
+      group: 'Attributes',
+      items: state.characters.flatMap((c) => c.attributes.map((a) => attributeInfo(state, a))),
+    },
+  ].filter((g) => g.items.length > 0);
+}
+
+/** A header button opening the list of cards, Upgrades, Treasures, Characters and Attributes. */
+export function TableauMenu({
+  state,
+  top,
+  right,
+}: {
+  state: GameState;
+  top: number;
+  right: number;
+}) {
+  const [open, setOpen] = useState(false);
+  const groups = tableauItems(state);
+  return (
+    <>
+      <button
+        data-testid="tableau-button"
+        aria-expanded={open}
+        style={{ ...button, padding: '1px 8px', fontSize: 12 }}
+        onClick={() => setOpen((o) => !o)}
+      >
+        Cards &amp; crew {open ? '▴' : '▾'}
+      </button>
+      {open &&
+        createPortal(
+          <div
+            data-testid="tableau-list"
+            style={{
+              ...panel,
+              position: 'fixed',
+              top,
+              right,
+              width: 280,
+              maxHeight: '70vh',
+              overflow: 'auto',
+              padding: 8,
+              zIndex: 35,
+              fontSize: 13,
+            }}
+          >
+            {groups.map((g) => (
+              <div key={g.group} style={{ marginBottom: 6 }}>
+                <div style={{ color: COLORS.muted, fontSize: 11, textTransform: 'uppercase' }}>
+                  {g.group}
+                </div>
+                {g.items.map((item) => (
+                  <CardInfoAnchor key={`${g.group}:${item.title}`} info={item}>
+                    <div
+                      data-testid="tableau-item"
+                      tabIndex={0}
+                      style={{ padding: '2px 0', cursor: 'help' }}
+                    >
+                      {item.title}
+                      {item.designed ? ' ✎' : ''}
+                      <span style={{ color: COLORS.muted }}> · {item.where}</span>
+                    </div>
+                  </CardInfoAnchor>
+                ))}
+              </div>
+            ))}
+          </div>,
+          document.body,
+        )}
+    </>
+  );
+}
