@@ -6,6 +6,7 @@ import { DiceTray } from '../../scene/dice/DiceTray';
 import { TABLE_POSE, TRAY_POSITION, TRAY_SCALE } from '../../scene/cameraPoses';
 import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { ScreenProbe } from '../../scene/ScreenProbe';
+import { StagingProbe } from '../../scene/staging/StagingProbe';
 
 export interface GameCanvasProps {
   debug: boolean;
@@ -37,6 +38,7 @@ export function GameCanvas({ debug, low = false, transparent = false, children }
       {children}
       {debug && <RenderStatsProbe />}
       {debug && <ScreenProbe />}
+      {debug && <StagingProbe />}
     </Canvas>
   );
 }
