@@ -108,10 +108,12 @@ export function stagingOf(
 
 /**
  * How long an event holds the stage at 1×: its catalogue hold, stretched to fit its staging.
- * Bookkeeping (a hold of 0) stays instant, its pieces sliding while the next event holds; a card
- * reveal plays once the card is on the table, under the events that follow it.
+ * Bookkeeping (a hold of 0) stays instant, its pieces sliding while the next event holds, except
+ * a threshold crossing or a map change, which the table names; a card reveal plays once the card is on the
+ * table, under the events that follow it.
  */
 export function stagedHoldMs(event: Pick<GameEvent, 'type'>, holdMs: number): number {
   const spec = STAGING[event.type];
+  if (spec.kind === 'threshold' || spec.kind === 'mapChange') return Math.max(holdMs, spec.ms);
   return holdMs > 0 && spec.kind !== 'cardReveal' ? Math.max(holdMs, spec.ms) : holdMs;
 }
