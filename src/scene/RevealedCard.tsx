@@ -49,7 +49,14 @@ export function RevealedCard() {
     [],
   );
   const front = useMemo(
-    () => (card ? drawToTexture(256, 366, (c, w, h) => drawRevealedCard(c, card, w, h)) : null),
+    () =>
+      card
+        ? drawToTexture(512, 732, (c, w, h) => {
+            // twice the pixels, for reading the card when it is held up to the camera
+            c.scale(2, 2);
+            drawRevealedCard(c, card, w / 2, h / 2);
+          })
+        : null,
     [card],
   );
   const back = useMemo(
