@@ -18,14 +18,16 @@ export interface StagingReport {
 /**
  * Publishes the staging on the table as `window.__nemo.staging()`, and `holdStaging(kinds, at)`
  * to stop stagings of those kinds part-way for a screenshot (`holdStaging(null)` lets go).
+ * Called beside the canvas, not in it: it draws nothing and must not disturb the frame loop.
  */
-export function StagingProbe() {
+export function useStagingProbe(enabled: boolean): void {
   const setHold = useSetAtom(stagingHoldAtom);
   const event = useAtomValue(pendingEventAtom);
   const speed = useAtomValue(speedAtom);
   const reduced = useAtomValue(reducedMotionAtom);
   const now = useRef<StagingReport>({ event: null, kind: null, durationMs: 0, t: 1 });
   useEffect(() => {
+    if (!enabled) return;
     const staging = event ? stagingOf(event, speed, reduced) : null;
     now.current = {
       event: event?.type ?? null,
@@ -34,12 +36,12 @@ export function StagingProbe() {
       t: 0,
     };
     stagingProgress.t = staging && staging.durationMs > 0 ? 0 : 1;
-  }, [event, speed, reduced]);
+  }, [enabled, event, speed, reduced]);
   useEffect(() => {
+    if (!enabled) return;
     const staging = (): StagingReport => ({ ...now.current, t: stagingProgress.t });
     const holdStaging = (kinds: StagingKind[] | null, at = 0.5) =>
       setHold(kinds ? { kinds, at } : null);
     window.__nemo = { ...(window.__nemo ?? {}), staging, holdStaging };
-  }, [setHold]);
-  return null;
+  }, [enabled, setHold]);
 }
