@@ -38,9 +38,9 @@ export function CombatFx({ attacker, ship, nautilus, hit, durationMs }: CombatFx
 
   useStagingClock(durationMs, (t) => {
     const rise = phase(t, 0, 0.15);
-    miniature.current?.scale.setScalar(1.3 * rise);
+    miniature.current?.scale.setScalar(1.6 * rise);
     if (miniature.current) {
-      miniature.current.position.y = 0.12 + 0.05 * Math.sin(t * 12);
+      miniature.current.position.y = 0.3 + 0.05 * Math.sin(t * 12);
       miniature.current.rotation.x = torpedo && hit ? 0.2 * phase(t, 0.65, 0.8) : 0;
     }
     const travel = phase(t, 0.15, 0.62);

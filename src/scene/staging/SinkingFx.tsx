@@ -18,7 +18,7 @@ export function SinkingFx({ ship, durationMs }: { ship: ShipSpot; durationMs: nu
   useStagingClock(durationMs, (t) => {
     const m = miniature.current;
     if (m) {
-      m.scale.setScalar(1.3 * phase(t, 0, 0.12));
+      m.scale.setScalar(1.6 * phase(t, 0, 0.12));
       const list = phase(t, 0.12, 0.4);
       const down = phase(t, 0.4, 0.9);
       m.rotation.x = 0.55 * list;
