@@ -44,6 +44,8 @@ export function RevealedCard() {
   const group = useRef<Group>(null);
   const progress = useRef(1);
   const seen = useRef<string | null>(null);
+  const mounted = useRef(false);
+  const started = useRef(0);
   const geometry = useMemo(
     () => new PlaneGeometry(CARD_WIDTH * SCALE, CARD_DEPTH * SCALE).rotateX(-Math.PI / 2),
     [],
@@ -66,13 +68,17 @@ export function RevealedCard() {
   useEffect(() => () => front?.dispose(), [front]);
 
   useLayoutEffect(() => {
+    // A card already on the table when it is set up is simply there; later ones are revealed.
+    const first = !mounted.current;
+    mounted.current = true;
     if (!card || card.cardId === seen.current) return;
-    progress.current = seen.current === null || seconds <= 0 ? 1 : 0;
+    progress.current = first || seconds <= 0 ? 1 : 0;
+    started.current = performance.now();
     seen.current = card.cardId;
     invalidate();
   }, [card, seconds, invalidate]);
 
-  useFrame(({ camera }, dt) => {
+  useFrame(({ camera }) => {
     const g = group.current;
     if (!g) return;
     const t = progress.current;
@@ -94,7 +100,8 @@ export function RevealedCard() {
       g.quaternion.slerpQuaternions(FACE_DOWN, presented, rise);
     }
     if (t < 1) {
-      progress.current = Math.min(1, t + Math.min(dt, 0.05) / Math.max(seconds, 0.001));
+      // wall-clock time, so that the reveal keeps its length on a slow renderer
+      progress.current = Math.min(1, (performance.now() - started.current) / 1000 / seconds);
       invalidate();
     }
   });
