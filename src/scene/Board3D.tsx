@@ -10,6 +10,7 @@ import { RevealedCard } from './RevealedCard';
 import { SelectionGlow } from './SelectionGlow';
 import { ShipTokens } from './ShipTokens';
 import { Squadrons } from './Squadrons';
+import { EventStaging } from './staging/EventStaging';
 import { Table } from './Table';
 import { TrackMarkers } from './TrackMarkers';
 import { TableauSquadrons } from './versus/TableauSquadrons';
@@ -36,6 +37,7 @@ export function Board3D({ withModels = true, withCameraRig = true }: Board3DProp
       <CardPiles />
       <RevealedCard />
       <VersusTable />
+      <EventStaging />
       <ModelBoundary>
         <Suspense fallback={null}>
           <Nautilus withModel={withModels} />

@@ -26,6 +26,8 @@ function prefersReducedMotion(): boolean {
 export const speedAtom = atom<AnimationSpeed>('1');
 /** Sound is off until the player turns it on. */
 export const mutedAtom = atom(true);
+/** Loudness of every sound (dice, sea, battle), 0–1. */
+export const volumeAtom = atom(0.7);
 /** Reduced motion shows final poses only; defaults to the OS preference. */
 export const reducedMotionAtom = atom(prefersReducedMotion());
 /** Colour-blind aids: patterned/labelled colours in addition to hue. */

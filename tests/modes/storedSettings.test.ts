@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createStore } from 'jotai';
 import { SETTINGS_KEY, keepSettings, restoreSettings } from '../../src/modes/front/storedSettings';
-import { colourBlindAtom, mutedAtom, speedAtom } from '../../src/state/settings';
+import { colourBlindAtom, mutedAtom, speedAtom, volumeAtom } from '../../src/state/settings';
 
 const memory = new Map<string, string>();
 beforeEach(() => {
@@ -22,12 +22,14 @@ test('settings changed on one page are there on the next', () => {
   first.set(mutedAtom, false);
   first.set(colourBlindAtom, true);
   first.set(speedAtom, '2');
+  first.set(volumeAtom, 0.35);
   stop();
   const next = createStore();
   restoreSettings(next);
   expect(next.get(mutedAtom)).toBe(false);
   expect(next.get(colourBlindAtom)).toBe(true);
   expect(next.get(speedAtom)).toBe('2');
+  expect(next.get(volumeAtom)).toBe(0.35);
 });
 
 test('a speed from the URL is for that visit only', () => {

@@ -7,6 +7,7 @@ import {
   parseAnimationSpeed,
   reducedMotionAtom,
   speedAtom,
+  volumeAtom,
 } from '../../state/settings';
 
 type Store = ReturnType<typeof createStore>;
@@ -16,6 +17,7 @@ export const SETTINGS_KEY = 'nemos-war-3d.settings.v1';
 interface StoredSettings {
   speed?: string;
   muted?: boolean;
+  volume?: number;
   reducedMotion?: boolean;
   colourBlind?: boolean;
   lang?: string;
@@ -38,6 +40,8 @@ export function restoreSettings(store: Store): void {
     const speed = parseAnimationSpeed(saved.speed);
     if (speed) store.set(speedAtom, speed);
     if (typeof saved.muted === 'boolean') store.set(mutedAtom, saved.muted);
+    if (typeof saved.volume === 'number' && saved.volume >= 0 && saved.volume <= 1)
+      store.set(volumeAtom, saved.volume);
     if (typeof saved.reducedMotion === 'boolean') store.set(reducedMotionAtom, saved.reducedMotion);
     if (typeof saved.colourBlind === 'boolean') store.set(colourBlindAtom, saved.colourBlind);
     const lang = parseLanguage(saved.lang);
@@ -57,6 +61,7 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
     const speed = store.get(speedAtom);
     const settings: StoredSettings = {
       muted: store.get(mutedAtom),
+      volume: store.get(volumeAtom),
       reducedMotion: store.get(reducedMotionAtom),
       colourBlind: store.get(colourBlindAtom),
     };
@@ -76,7 +81,14 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
       // Private windows may refuse storage; the settings still hold for this visit.
     }
   };
-  const atoms = [speedAtom, mutedAtom, reducedMotionAtom, colourBlindAtom, langAtom] as const;
+  const atoms = [
+    speedAtom,
+    mutedAtom,
+    volumeAtom,
+    reducedMotionAtom,
+    colourBlindAtom,
+    langAtom,
+  ] as const;
   const stops = atoms.map((a) => store.sub(a, save));
   return () => stops.forEach((stop) => stop());
 }

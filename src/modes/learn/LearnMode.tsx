@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStageSounds } from '../../audio/useStageSounds';
 import { lazy, useEffect, useMemo } from 'react';
 import { storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
@@ -49,6 +50,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   }, [setScreenMode]);
 
   usePlayback();
+  useStageSounds();
   useDiceInset();
   useLessonBoard();
   useDebugApi(options.debug, nemoSession);

@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStageSounds } from '../../audio/useStageSounds';
 import { lazy, useEffect, useState } from 'react';
 import { allAspects, defaultSetup } from '../../core/setupDefaults';
 import { newGameAtom, sessionReadAtom } from '../../state/game/gameAtoms';
@@ -14,6 +15,7 @@ import { MessageBanner } from '../../ui/play/MessageBanner';
 import { HandoffScreen } from '../../ui/play/HandoffScreen';
 import { SeatBanner } from '../../ui/play/SeatBanner';
 import { TableHint } from '../../ui/play/TableHint';
+import { StageCaption } from '../../ui/play/StageCaption';
 import { seatsAtom } from '../../state/game/seatAtoms';
 import { MOTIVES } from '../../core/data/motives';
 import { usePlayback } from './usePlayback';
@@ -73,6 +75,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   }, [versus, setScreenMode]);
 
   usePlayback(true);
+  useStageSounds();
   useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
@@ -100,6 +103,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <BoardMirror />
       <ShortcutsHelp />
       <LiveAnnouncer />
+      <StageCaption />
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />

@@ -1,21 +1,27 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { GameEvent } from '../../core/types';
 import {
   advancePlaybackAtom,
   pendingEventAtom,
   skipPlaybackAtom,
 } from '../../state/game/gameAtoms';
 import { holdMsOf } from '../../state/events/eventCatalogue';
+import { stagedHoldMs } from '../../state/events/stagingOf';
+import { stagingHeldAtom } from '../../state/events/stagingHold';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
 import { stepPauseAtom } from '../../state/game/stepAtoms';
 
+const playHoldMs = (event: GameEvent) => stagedHoldMs(event, holdMsOf(event));
+
 /** The game's event queue (play and learn): hold times from the event catalogue, dice rolls in the tray. */
 export function usePlayback(step = false): void {
   const stepPause = useAtomValue(stepPauseAtom);
+  const stagingHeld = useAtomValue(stagingHeldAtom);
   useEventQueue({
-    paused: step && stepPause !== null,
+    paused: (step && stepPause !== null) || stagingHeld,
     pending: useAtomValue(pendingEventAtom),
-    holdMs: holdMsOf,
+    holdMs: playHoldMs,
     reducedCapMs: 150,
     advance: useSetAtom(advancePlaybackAtom),
     skip: useSetAtom(skipPlaybackAtom),

@@ -6,6 +6,7 @@ import { DiceTray } from '../../scene/dice/DiceTray';
 import { TABLE_POSE, TRAY_POSITION, TRAY_SCALE } from '../../scene/cameraPoses';
 import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { ScreenProbe } from '../../scene/ScreenProbe';
+import { useStagingProbe } from '../../scene/staging/useStagingProbe';
 
 export interface GameCanvasProps {
   debug: boolean;
@@ -18,6 +19,7 @@ export interface GameCanvasProps {
 
 /** The one WebGL canvas every Nemo's War mode uses: the board, its pieces and the dice tray. */
 export function GameCanvas({ debug, low = false, transparent = false, children }: GameCanvasProps) {
+  useStagingProbe(debug);
   return (
     <Canvas
       frameloop="demand"

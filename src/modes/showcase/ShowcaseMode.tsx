@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useStageSounds } from '../../audio/useStageSounds';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
 import { defaultSetup } from '../../core/setupDefaults';
 import { MOTIVES } from '../../core/data/motives';
@@ -86,6 +87,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   }, [setScreenMode]);
 
   useShowcasePlayback();
+  useStageSounds();
   useShowcaseBot();
   useDirector();
   usePresenterKeys();

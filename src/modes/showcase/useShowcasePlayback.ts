@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import type { GameEvent } from '../../core/types';
 import {
   advancePlaybackAtom,
   pendingEventAtom,
@@ -6,9 +7,12 @@ import {
 } from '../../state/game/gameAtoms';
 import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { showcaseHoldMsOf } from '../../state/events/eventCatalogue';
+import { stagedHoldMs } from '../../state/events/stagingOf';
 import { DICE_REST_MS } from '../../state/showcase/showcaseTiming';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
+
+const showHoldMs = (event: GameEvent) => stagedHoldMs(event, showcaseHoldMsOf(event));
 
 /**
  * The show's event queue: each event holds the stage for its time (scaled by speed), a dice
@@ -17,7 +21,7 @@ import { useDiceWait } from '../shared/useDiceWait';
 export function useShowcasePlayback(): void {
   useEventQueue({
     pending: useAtomValue(pendingEventAtom),
-    holdMs: showcaseHoldMsOf,
+    holdMs: showHoldMs,
     reducedCapMs: 300,
     advance: useSetAtom(advancePlaybackAtom),
     skip: useSetAtom(skipPlaybackAtom),

@@ -1,4 +1,5 @@
 import type { RevealedCardView } from '../../state/boardView';
+import { cardFlavour } from '../../state/words/cardFlavour';
 import { SERIF, fitText, roundRect, wrapText } from './canvasText';
 
 function parchment(ctx: CanvasRenderingContext2D, w: number, h: number, frame: string): void {
@@ -60,20 +61,30 @@ export function drawRevealedCard(
   fitText(ctx, card.type.toUpperCase(), w / 2, h * 0.3, w - 60, 30, 'bold');
   if (card.test !== null) {
     ctx.beginPath();
-    ctx.arc(w / 2, h * 0.52, 56, 0, Math.PI * 2);
+    ctx.arc(w / 2, h * 0.47, 46, 0, Math.PI * 2);
     ctx.fillStyle = '#8b1a1a';
     ctx.fill();
     ctx.fillStyle = '#f8f0da';
-    fitText(ctx, `${card.test}+`, w / 2, h * 0.52, 100, 52);
+    fitText(ctx, `${card.test}+`, w / 2, h * 0.47, 84, 44);
     ctx.fillStyle = '#3b2412';
-    fitText(ctx, 'Test · 2d6 + DRM', w / 2, h * 0.67, w - 60, 24, 'italic');
+    fitText(ctx, 'Test · 2d6 + DRM', w / 2, h * 0.62, w - 60, 22, 'italic');
+  }
+  const flavour = cardFlavour(card.cardId);
+  if (flavour) {
+    // Our own flavour line, in italics under the test (or in its place).
+    ctx.fillStyle = '#4a3018';
+    ctx.font = `italic 18px ${SERIF}`;
+    const top = card.test !== null ? h * 0.7 : h * 0.45;
+    wrapText(ctx, flavour, w - 50, card.test !== null ? 2 : 4).forEach((line, i) =>
+      fitText(ctx, line, w / 2, top + i * 21, w - 50, 18, 'italic'),
+    );
   }
   if (card.provenance === 'designed') {
     ctx.fillStyle = '#6a3f8f';
-    roundRect(ctx, w / 2 - 80, h - 80, 160, 40, 10);
+    roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
     ctx.fill();
     ctx.fillStyle = '#f8f0da';
-    fitText(ctx, 'DESIGNED', w / 2, h - 60, 150, 22);
+    fitText(ctx, 'DESIGNED', w / 2, h - 40, 130, 20);
   }
 }
 

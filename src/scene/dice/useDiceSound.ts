@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { mutedAtom } from '../../state/settings';
+import { mutedAtom, volumeAtom } from '../../state/settings';
 
 const SOUND_URL = `${import.meta.env.BASE_URL}sounds/dice-hit.wav`;
 
@@ -15,6 +15,7 @@ interface AudioState {
  */
 export function useDiceSound(): (impactSpeed: number, variant: number) => void {
   const muted = useAtomValue(mutedAtom);
+  const volume = useAtomValue(volumeAtom);
   const audio = useRef<AudioState | undefined>(undefined);
 
   useEffect(() => {
@@ -50,10 +51,10 @@ export function useDiceSound(): (impactSpeed: number, variant: number) => void {
       source.buffer = state.buffer;
       source.playbackRate.value = 0.85 + (variant % 7) * 0.05;
       const gain = context.createGain();
-      gain.gain.value = Math.min(1, Math.pow(impactSpeed / 18, 1.5));
+      gain.gain.value = volume * Math.min(1, Math.pow(impactSpeed / 18, 1.5));
       source.connect(gain).connect(context.destination);
       source.start();
     },
-    [muted],
+    [muted, volume],
   );
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
 import { describeEvent } from '../../state/events/eventCatalogue';
 import { DESIGNED_MARK } from '../../state/events/cardEvents';
@@ -9,11 +9,15 @@ const SHOWN_LINES = 120;
 const DESIGNED_NOTE =
   '✎ Our own design: this card’s published effect is not public, so we wrote one that fits the rules.';
 
+/** Older lines fade out under the top edge instead of showing half a line. */
+const FADE_TOP = 'linear-gradient(to bottom, transparent 0, #000 26px)';
+
 /** The voyage log, one plain sentence per event. */
 export function GameLog() {
   const events = useAtomValue(shownEventsAtom);
   const state = useAtomValue(latestStateAtom);
   const end = useRef<HTMLDivElement>(null);
+  const [scrolled, setScrolled] = useState(false);
   const lines = useMemo(() => {
     if (!state) return [];
     const out: string[] = [];
@@ -30,7 +34,9 @@ export function GameLog() {
     <section
       aria-label="Log"
       data-testid="log"
+      onScroll={(e) => setScrolled(e.currentTarget.scrollTop > 2)}
       style={{
+        ...(scrolled ? { maskImage: FADE_TOP, WebkitMaskImage: FADE_TOP } : {}),
         ...panel,
         flex: '1 1 90px',
         minHeight: 72,
@@ -49,6 +55,7 @@ export function GameLog() {
                 ? COLORS.danger
                 : COLORS.ink,
             marginBottom: 2,
+            lineHeight: 1.35,
           }}
           title={line.endsWith(DESIGNED_MARK) ? DESIGNED_NOTE : undefined}
         >

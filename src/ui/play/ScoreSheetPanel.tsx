@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Epilogue } from './Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
@@ -34,6 +35,7 @@ export function ScoreSheetPanel() {
         {result.reason}. {MOTIVES[state.motive].name} Motive. Read the epilogue paragraph{' '}
         <strong>{result.epilogueKey}</strong>.
       </p>
+      <Epilogue epilogueKey={result.epilogueKey} />
       {sheet && (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>

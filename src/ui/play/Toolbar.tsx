@@ -13,6 +13,7 @@ import {
   mutedAtom,
   reducedMotionAtom,
   speedAtom,
+  volumeAtom,
   type AnimationSpeed,
 } from '../../state/settings';
 import { RulesPanel } from './RulesPanel';
@@ -28,7 +29,11 @@ const POPOVER: CSSProperties = {
   zIndex: 2,
 };
 
-/** Undo, save/load, speed and settings; keyboard: U undo, S speed, R rules. */
+/** One row of small buttons: the dock is 280 px wide at 1024×768 and the toolbar never wraps. */
+const tool: CSSProperties = { ...button, padding: '5px 8px', fontSize: 13, whiteSpace: 'nowrap' };
+const menuItem: CSSProperties = { ...button, display: 'block', width: '100%', marginBottom: 6 };
+
+/** Undo, speed, rules, settings and a Game menu (save, load, new game); keys: U undo, R rules. */
 export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
   const canUndo = useAtomValue(canUndoAtom);
   const undo = useSetAtom(undoAtom);
@@ -36,9 +41,10 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
   const load = useSetAtom(loadRecordTextAtom);
   const [speed, setSpeed] = useAtom(speedAtom);
   const [muted, setMuted] = useAtom(mutedAtom);
+  const [volume, setVolume] = useAtom(volumeAtom);
   const [reduced, setReduced] = useAtom(reducedMotionAtom);
   const [colourBlind, setColourBlind] = useAtom(colourBlindAtom);
-  const [open, setOpen] = useState<'settings' | 'rules' | null>(null);
+  const [open, setOpen] = useState<'settings' | 'rules' | 'game' | null>(null);
   const file = useRef<HTMLInputElement>(null);
 
   const exportRecord = () => {
@@ -56,32 +62,56 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
     e.target.value = '';
   };
 
+  const toggle = (panel: 'settings' | 'rules' | 'game') => setOpen(open === panel ? null : panel);
+
   return (
     <nav
       aria-label="Game controls"
+      data-testid="toolbar"
       style={{
         position: 'relative',
         flex: '0 0 auto',
         display: 'flex',
-        gap: 6,
-        flexWrap: 'wrap',
+        gap: 5,
+        flexWrap: 'nowrap',
         justifyContent: 'flex-end',
-        alignItems: 'flex-end',
+        alignItems: 'center',
       }}
     >
       <button
-        style={canUndo ? button : disabledButton}
+        style={canUndo ? tool : { ...disabledButton, ...tool, opacity: 0.45 }}
         disabled={!canUndo}
         onClick={() => undo()}
         title="Undo back to the last roll or reveal (U)"
       >
         ↶ Undo
       </button>
-      <button style={button} onClick={exportRecord} title="Download this game as a record file">
-        Save file
+      <select
+        aria-label="Animation speed"
+        title="Animation speed"
+        value={speed}
+        onChange={(e) => setSpeed(e.target.value as AnimationSpeed)}
+        style={{ ...tool, padding: '4px 2px' }}
+      >
+        {ANIMATION_SPEEDS.map((s) => (
+          <option key={s} value={s}>
+            {s === 'instant' ? 'Instant' : `${s}×`}
+          </option>
+        ))}
+      </select>
+      <button style={tool} aria-expanded={open === 'rules'} onClick={() => toggle('rules')}>
+        Rules
       </button>
-      <button style={button} onClick={() => file.current?.click()}>
-        Load file
+      <button style={tool} aria-expanded={open === 'settings'} onClick={() => toggle('settings')}>
+        Settings
+      </button>
+      <button
+        style={tool}
+        aria-expanded={open === 'game'}
+        aria-label="Game: save, load or start a new game"
+        onClick={() => toggle('game')}
+      >
+        Game ▾
       </button>
       <input
         ref={file}
@@ -91,33 +121,52 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
         onChange={onFile}
         aria-label="Load a game record"
       />
-      <select
-        aria-label="Animation speed"
-        value={speed}
-        onChange={(e) => setSpeed(e.target.value as AnimationSpeed)}
-        style={{ ...button, padding: '5px 6px' }}
-      >
-        {ANIMATION_SPEEDS.map((s) => (
-          <option key={s} value={s}>
-            {s === 'instant' ? 'Instant' : `${s}× speed`}
-          </option>
-        ))}
-      </select>
-      <button style={button} onClick={() => setOpen(open === 'rules' ? null : 'rules')}>
-        Rules
-      </button>
-      <button style={button} onClick={() => setOpen(open === 'settings' ? null : 'settings')}>
-        Settings
-      </button>
-      <button style={button} onClick={onNewGame}>
-        New game
-      </button>
+      {open === 'game' && (
+        <div style={{ ...panel, ...POPOVER, padding: 10, width: 200 }}>
+          <button
+            style={menuItem}
+            onClick={() => {
+              exportRecord();
+              setOpen(null);
+            }}
+            title="Download this game as a record file"
+          >
+            Save file
+          </button>
+          <button
+            style={menuItem}
+            onClick={() => {
+              file.current?.click();
+              setOpen(null);
+            }}
+          >
+            Load file
+          </button>
+          <button style={{ ...menuItem, marginBottom: 0 }} onClick={onNewGame}>
+            New game
+          </button>
+        </div>
+      )}
       {open === 'settings' && (
-        <div style={{ ...panel, ...POPOVER, padding: 10, width: 300 }}>
+        <div style={{ ...panel, ...POPOVER, padding: 10, width: 260 }}>
           <div style={{ color: COLORS.brass, marginBottom: 6 }}>Settings</div>
           <label style={{ display: 'block' }}>
             <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
-            Dice sounds
+            Sound: the sea, dice, cards and battles
+          </label>
+          <label style={{ display: 'block', margin: '4px 0 4px 22px' }}>
+            Volume{' '}
+            <input
+              type="range"
+              aria-label="Volume"
+              min={0}
+              max={1}
+              step={0.05}
+              value={volume}
+              disabled={muted}
+              onChange={(e) => setVolume(Number(e.target.value))}
+              style={{ verticalAlign: 'middle', width: 130 }}
+            />
           </label>
           <label style={{ display: 'block' }}>
             <input
@@ -136,7 +185,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
             Colour-blind-safe palette
           </label>
           <div style={{ color: COLORS.muted, fontSize: 12, marginTop: 6 }}>
-            Keys: 1–9 choose · U undo · Esc clear selection · T top view
+            Keys: 1–9 choose · U undo · Esc clear selection · T top view · P panels
           </div>
         </div>
       )}

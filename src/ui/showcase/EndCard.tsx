@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { Epilogue } from '../play/Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { MOTIVES } from '../../core/data/motives';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
@@ -53,6 +54,7 @@ export function EndCard() {
       <p style={{ margin: '0 0 1em', color: COLORS.ink }}>
         {result.reason}. Epilogue paragraph <strong>{result.epilogueKey}</strong>.
       </p>
+      <Epilogue epilogueKey={result.epilogueKey} />
       {sheet && (
         <div
           style={{
