@@ -6,6 +6,7 @@ import {
   colourBlindAtom,
   langAtom,
   mutedAtom,
+  volumeAtom,
   reducedMotionAtom,
   speedAtom,
   type AnimationSpeed,
@@ -23,6 +24,7 @@ export function SettingsPanel() {
   const [lang, setLang] = useAtom(langAtom);
   const [speed, setSpeed] = useAtom(speedAtom);
   const [muted, setMuted] = useAtom(mutedAtom);
+  const [volume, setVolume] = useAtom(volumeAtom);
   const [reduced, setReduced] = useAtom(reducedMotionAtom);
   const [colourBlind, setColourBlind] = useAtom(colourBlindAtom);
   return (
@@ -68,6 +70,19 @@ export function SettingsPanel() {
         <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
         {t('settings.sound')}
         <span style={note}>{t('settings.soundNote')}</span>
+      </label>
+      <label style={{ ...row, marginLeft: 24 }}>
+        {t('settings.volume')}{' '}
+        <input
+          type="range"
+          min={0}
+          max={1}
+          step={0.05}
+          value={volume}
+          disabled={muted}
+          onChange={(e) => setVolume(Number(e.target.value))}
+          style={{ verticalAlign: 'middle', width: 160 }}
+        />
       </label>
       <label style={row}>
         <input type="checkbox" checked={reduced} onChange={(e) => setReduced(e.target.checked)} />{' '}

@@ -185,7 +185,8 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
             Colour-blind-safe palette
           </label>
           <div style={{ color: COLORS.muted, fontSize: 12, marginTop: 6 }}>
-            Keys: 1–9 choose · U undo · Esc clear selection · T top view · P panels
+            Keys: 1–9, then letters, choose · Esc clear selection · T top view · P panels · H coach
+            · ? all keys
           </div>
         </div>
       )}
