@@ -21,19 +21,9 @@ export interface OpenedPage {
   screenshot(name: string): Promise<string>;
 }
 
-/** Starts a Vite dev server on a free port and a headless Debian Chromium. */
-export async function startHarness(): Promise<BrowserHarness> {
-  const server = await createServer({
-    configFile: join(process.cwd(), 'vite.config.ts'),
-    server: { port: 0, strictPort: false, host: '127.0.0.1' },
-    logLevel: 'error',
-    clearScreen: false,
-  });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('Vite server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
-  const browser = await chromium.launch({
+/** Debian's Chromium, headless, with WebGL on SwiftShader and no background traffic. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
     args: [
@@ -49,6 +39,21 @@ export async function startHarness(): Promise<BrowserHarness> {
       '--ignore-gpu-blocklist',
     ],
   });
+}
+
+/** Starts a Vite dev server on a free port and a headless Debian Chromium. */
+export async function startHarness(): Promise<BrowserHarness> {
+  const server = await createServer({
+    configFile: join(process.cwd(), 'vite.config.ts'),
+    server: { port: 0, strictPort: false, host: '127.0.0.1' },
+    logLevel: 'error',
+    clearScreen: false,
+  });
+  await server.listen();
+  const address = server.httpServer?.address();
+  if (!address || typeof address === 'string') throw new Error('Vite server has no port');
+  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const browser = await launchChromium();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
     server,

@@ -1,9 +1,9 @@
 import { build, preview, type PreviewServer } from 'vite';
-import { chromium, type Browser } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CHROMIUM_PATH } from './harness';
+import { launchChromium } from './harness';
 
 export interface BuiltApp {
   server: PreviewServer;
@@ -28,21 +28,7 @@ export async function startBuiltApp(): Promise<BuiltApp> {
   });
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
-  });
+  const browser = await launchChromium();
   return {
     server,
     browser,
