@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OCEAN_IDS, type OceanId } from '../../core/data/types';
 import { boardViewAtom } from '../../state/boardViewAtom';
@@ -7,8 +7,8 @@ import type { OceanView } from '../../state/boardView';
 import { placeName } from '../../state/events/eventNames';
 import { latestStateAtom } from '../../state/game/gameAtoms';
 import { boardMirrorOpenAtom } from '../../state/screenLayout';
-import { COLORS, button, panel } from '../play/theme';
-import { useScreenLayout } from '../play/useScreenLayout';
+import { COLORS } from '../play/theme';
+import { StageDialog } from './StageDialog';
 
 const cell: CSSProperties = {
   textAlign: 'left',
@@ -28,13 +28,6 @@ export function BoardMirror() {
   const [open, setOpen] = useAtom(boardMirrorOpenAtom);
   const view = useAtomValue(boardViewAtom);
   const state = useAtomValue(latestStateAtom);
-  const { stage } = useScreenLayout();
-  const title = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    if (open) title.current?.focus();
-  }, [open]);
-
   if (!open) return null;
   const oceanName = (id: OceanId | null) => (id ? t(`ocean.${id}`) : t('a11y.none'));
   const ships = (ocean: OceanView) => {
@@ -82,42 +75,15 @@ export function BoardMirror() {
     );
 
   return (
-    <section
-      aria-labelledby="board-mirror-title"
-      data-testid="board-mirror"
-      onKeyDown={(e) => {
-        if (e.key === 'Escape') {
-          e.stopPropagation();
-          setOpen(false);
-        }
-      }}
-      style={{
-        ...panel,
-        position: 'absolute',
-        left: stage.left + 8,
-        top: stage.top + 8,
-        width: Math.max(260, Math.min(560, stage.width - 16)),
-        maxHeight: Math.max(200, stage.height - 16),
-        overflow: 'auto',
-        padding: '10px 14px',
-        boxSizing: 'border-box',
-        zIndex: 20,
-        background: COLORS.navySolid,
-      }}
+    <StageDialog
+      id="board-mirror-title"
+      testId="board-mirror"
+      title={t('a11y.mirror')}
+      closeLabel={t('a11y.mirrorClose')}
+      maxWidth={560}
+      zIndex={20}
+      onClose={() => setOpen(false)}
     >
-      <div style={{ display: 'flex', alignItems: 'center', gap: 8 }}>
-        <h2
-          id="board-mirror-title"
-          ref={title}
-          tabIndex={-1}
-          style={{ ...heading, margin: 0, flex: 1, fontSize: 18 }}
-        >
-          {t('a11y.mirror')}
-        </h2>
-        <button type="button" style={{ ...button, minHeight: 44 }} onClick={() => setOpen(false)}>
-          {t('a11y.mirrorClose')}
-        </button>
-      </div>
       {!state ? (
         <p>{t('a11y.noGame')}</p>
       ) : (
@@ -192,6 +158,6 @@ export function BoardMirror() {
           {list(view.treasures)}
         </>
       )}
-    </section>
+    </StageDialog>
   );
 }
