@@ -24,7 +24,7 @@ export function GameCanvas({ debug, low = false, transparent = false, children }
     <Canvas
       frameloop="demand"
       shadows={low ? false : { enabled: true, type: PCFShadowMap }}
-      dpr={low ? 1 : [1, 2]}
+      dpr={low ? 0.5 : [1, 2]}
       camera={{ position: TABLE_POSE.position, fov: 40, near: 0.5, far: 200 }}
       gl={{ antialias: !low, alpha: transparent, preserveDrawingBuffer: debug }}
       style={{
