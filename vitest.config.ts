@@ -2,6 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Browser tests mostly wait on a software renderer's frames, so two files at a time (one
+    // browser file beside a unit or another browser file) roughly halve the wall time on 2 cores.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -31,7 +34,6 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 300_000,
-          fileParallelism: false,
         },
       },
     ],
