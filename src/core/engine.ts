@@ -67,6 +67,20 @@ function explainIllegal(state: GameState, action: Action): string {
   return `Illegal ${action.type} ${JSON.stringify(action)}: ${decision.rule} does not allow it here (${decision.prompt}).`;
 }
 
+/** Runs the chosen action on the top frame, then the automatic steps; returns the next decision. */
+function chooseAndAdvance(
+  state: GameState,
+  frame: Frame,
+  action: Action,
+  events: EventSink<GameEvent>,
+): Decision | null {
+  const handler = FRAME_HANDLERS[frame.k];
+  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
+  handler.choose(state, frame as never, action, events);
+  state.stats.actionsTaken++;
+  return advance(state, events);
+}
+
 /** Applies an action in place (fast path for simulations and bots). */
 export function applyActionInPlace<Sink extends EventSink<GameEvent> = GameEvent[]>(
   state: GameState,
@@ -82,11 +96,7 @@ export function applyActionInPlace<Sink extends EventSink<GameEvent> = GameEvent
       throw new IllegalActionError(explainIllegal(state, action));
     }
   }
-  const handler = FRAME_HANDLERS[frame.k];
-  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
-  handler.choose(state, frame as never, action, events);
-  state.stats.actionsTaken++;
-  advance(state, events);
+  chooseAndAdvance(state, frame, action, events);
   return events;
 }
 
@@ -99,11 +109,7 @@ const DISCARD: EventSink<GameEvent> = { push: () => 0 };
 export function stepInPlace(state: GameState, action: Action): Decision | null {
   const frame = topFrame(state);
   if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
-  const handler = FRAME_HANDLERS[frame.k];
-  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
-  handler.choose(state, frame as never, action, DISCARD);
-  state.stats.actionsTaken++;
-  return advance(state, DISCARD);
+  return chooseAndAdvance(state, frame, action, DISCARD);
 }
 
 /** Immutable API: the input state is never changed. */

@@ -6,11 +6,11 @@ import {
   colourBlindAtom,
   langAtom,
   mutedAtom,
-  volumeAtom,
   reducedMotionAtom,
   speedAtom,
   type AnimationSpeed,
 } from '../../state/settings';
+import { VolumeSlider } from '../play/VolumeSlider';
 import { COLORS } from '../play/theme';
 import { headingStyle, sidePanelStyle } from './frontStyles';
 
@@ -24,7 +24,6 @@ export function SettingsPanel() {
   const [lang, setLang] = useAtom(langAtom);
   const [speed, setSpeed] = useAtom(speedAtom);
   const [muted, setMuted] = useAtom(mutedAtom);
-  const [volume, setVolume] = useAtom(volumeAtom);
   const [reduced, setReduced] = useAtom(reducedMotionAtom);
   const [colourBlind, setColourBlind] = useAtom(colourBlindAtom);
   return (
@@ -72,17 +71,7 @@ export function SettingsPanel() {
         <span style={note}>{t('settings.soundNote')}</span>
       </label>
       <label style={{ ...row, marginLeft: 24 }}>
-        {t('settings.volume')}{' '}
-        <input
-          type="range"
-          min={0}
-          max={1}
-          step={0.05}
-          value={volume}
-          disabled={muted}
-          onChange={(e) => setVolume(Number(e.target.value))}
-          style={{ verticalAlign: 'middle', width: 160 }}
-        />
+        {t('settings.volume')} <VolumeSlider width={160} />
       </label>
       <label style={row}>
         <input type="checkbox" checked={reduced} onChange={(e) => setReduced(e.target.checked)} />{' '}

@@ -13,10 +13,10 @@ import {
   mutedAtom,
   reducedMotionAtom,
   speedAtom,
-  volumeAtom,
   type AnimationSpeed,
 } from '../../state/settings';
 import { RulesPanel } from './RulesPanel';
+import { VolumeSlider } from './VolumeSlider';
 import { COLORS, button, disabledButton, panel } from './theme';
 
 /** Settings and Rules open above the buttons, over everything else in the dock. */
@@ -41,7 +41,6 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
   const load = useSetAtom(loadRecordTextAtom);
   const [speed, setSpeed] = useAtom(speedAtom);
   const [muted, setMuted] = useAtom(mutedAtom);
-  const [volume, setVolume] = useAtom(volumeAtom);
   const [reduced, setReduced] = useAtom(reducedMotionAtom);
   const [colourBlind, setColourBlind] = useAtom(colourBlindAtom);
   const [open, setOpen] = useState<'settings' | 'rules' | 'game' | null>(null);
@@ -155,18 +154,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
             Sound: the sea, dice, cards and battles
           </label>
           <label style={{ display: 'block', margin: '4px 0 4px 22px' }}>
-            Volume{' '}
-            <input
-              type="range"
-              aria-label="Volume"
-              min={0}
-              max={1}
-              step={0.05}
-              value={volume}
-              disabled={muted}
-              onChange={(e) => setVolume(Number(e.target.value))}
-              style={{ verticalAlign: 'middle', width: 130 }}
-            />
+            Volume <VolumeSlider width={130} label="Volume" />
           </label>
           <label style={{ display: 'block' }}>
             <input
