@@ -9,8 +9,11 @@ export const HIDDEN = -2;
 
 export const MAJOR_OCEANS: OceanId[] = OCEAN_IDS.filter((id) => OCEANS[id].die !== null);
 
+const OCEAN_OF_DIE: (OceanId | undefined)[] = [];
+for (const id of MAJOR_OCEANS) OCEAN_OF_DIE[OCEANS[id].die as number] = id;
+
 export function oceanOfDie(die: number): OceanId {
-  const ocean = MAJOR_OCEANS.find((id) => OCEANS[id].die === die);
+  const ocean = OCEAN_OF_DIE[die];
   if (!ocean) throw new Error(`No Major Ocean has die number ${die}`);
   return ocean;
 }
@@ -30,13 +33,11 @@ export function isWarship(state: GameState, ship: number): boolean {
 }
 
 /** Any line counts for placement adjacency (seed 001 Placement Phase). */
-export function placementNeighbours(ocean: OceanId): OceanId[] {
-  return OCEANS[ocean].links.map((l) => l.to);
+export function placementNeighbours(ocean: OceanId): readonly OceanId[] {
+  return PLACEMENT_NEIGHBOURS[ocean];
 }
 
-/** Blue (solid) lines for the Nautilus' Move action; the Arabian Tunnel card opens its link. */
-export function moveNeighbours(state: GameState, ocean: OceanId): OceanId[] {
-  const tunnel = state.keepCards.includes('E22');
+function moveLinks(ocean: OceanId, tunnel: boolean): readonly OceanId[] {
   return OCEANS[ocean].links
     .filter(
       (l) =>
@@ -48,16 +49,48 @@ export function moveNeighbours(state: GameState, ocean: OceanId): OceanId[] {
     .map((l) => l.to);
 }
 
+function byOcean<T>(make: (ocean: OceanId) => T): Record<OceanId, T> {
+  return Object.fromEntries(OCEAN_IDS.map((o) => [o, make(o)])) as Record<OceanId, T>;
+}
+
+// The map never changes, so the neighbour lists are built once (the fast path asks often).
+const PLACEMENT_NEIGHBOURS = byOcean((o) => OCEANS[o].links.map((l) => l.to));
+const MOVE_NEIGHBOURS = byOcean((o) => moveLinks(o, false));
+const MOVE_NEIGHBOURS_TUNNEL = byOcean((o) => moveLinks(o, true));
+
+/** Blue (solid) lines for the Nautilus' Move action; the Arabian Tunnel card opens its link. */
+export function moveNeighbourList(state: GameState, ocean: OceanId): readonly OceanId[] {
+  return (state.keepCards.includes('E22') ? MOVE_NEIGHBOURS_TUNNEL : MOVE_NEIGHBOURS)[ocean];
+}
+
+/** `moveNeighbourList` as a list of the caller's own. */
+export function moveNeighbours(state: GameState, ocean: OceanId): OceanId[] {
+  return moveNeighbourList(state, ocean).slice();
+}
+
 export function revealedShips(state: GameState, ocean: OceanId): number[] {
-  return state.oceans[ocean].slots.filter((s) => s >= 0);
+  const out: number[] = [];
+  for (const s of state.oceans[ocean].slots) if (s >= 0) out.push(s);
+  return out;
 }
 
 export function revealedWarships(state: GameState, ocean: OceanId): number[] {
-  return revealedShips(state, ocean).filter((s) => isWarship(state, s));
+  const out: number[] = [];
+  for (const s of state.oceans[ocean].slots) if (s >= 0 && isWarship(state, s)) out.push(s);
+  return out;
+}
+
+/** How many revealed Warships an Ocean holds (no list built). */
+export function revealedWarshipCount(state: GameState, ocean: OceanId): number {
+  let n = 0;
+  for (const s of state.oceans[ocean].slots) if (s >= 0 && isWarship(state, s)) n++;
+  return n;
 }
 
 export function hiddenCount(state: GameState, ocean: OceanId): number {
-  return state.oceans[ocean].slots.filter((s) => s === HIDDEN).length;
+  let n = 0;
+  for (const s of state.oceans[ocean].slots) if (s === HIDDEN) n++;
+  return n;
 }
 
 export function emptySlot(state: GameState, ocean: OceanId): number {
@@ -69,7 +102,7 @@ export function emptySlot(state: GameState, ocean: OceanId): number {
  * any Hidden Ships together as one (seed 000 §4 Imperialist Patrols).
  */
 export function warshipPresenceCount(state: GameState, ocean: OceanId): number {
-  let count = revealedWarships(state, ocean).length + state.oceans[ocean].squadrons.length;
+  let count = revealedWarshipCount(state, ocean) + state.oceans[ocean].squadrons.length;
   if (state.motive === 'piracy' && hiddenCount(state, ocean) > 0) count += 1;
   return count;
 }
@@ -78,12 +111,18 @@ export function landsOf(ocean: OceanId): string[] {
   return OCEANS[ocean].landIds;
 }
 
+function landsHolding(state: GameState, ocean: OceanId, what: 'cube' | 'ally'): number {
+  let n = 0;
+  for (const l of OCEANS[ocean].landIds) if (state.lands[l] === what) n++;
+  return n;
+}
+
 export function cubesIn(state: GameState, ocean: OceanId): number {
-  return landsOf(ocean).filter((l) => state.lands[l] === 'cube').length;
+  return landsHolding(state, ocean, 'cube');
 }
 
 export function alliesIn(state: GameState, ocean: OceanId): number {
-  return landsOf(ocean).filter((l) => state.lands[l] === 'ally').length;
+  return landsHolding(state, ocean, 'ally');
 }
 
 export function totalCubesOnLand(state: GameState): number {

@@ -3,7 +3,7 @@ import type { OceanId, ResourceId } from '../data/types';
 import { actionCost, actionTestDrm } from '../handlers/actionHandlers';
 import { exertDrmOf } from '../handlers/testHandlers';
 import { ACTION_TABLES } from '../data/actionTables';
-import { hasUpgrade, moveNeighbours } from '../board';
+import { hasUpgrade, moveNeighbourList } from '../board';
 import { memo } from './botMemo';
 import { spaceValue, lowestResource } from './botValues';
 import { actionTestValue, notorietyCost, TREASURE_VALUE } from './effectValue';
@@ -64,7 +64,7 @@ function moveDistances(state: GameState, from: OceanId): Map<OceanId, number> {
       for (let k = 0; k < stride; k++) {
         const grown: OceanId[] = [];
         for (const o of ring)
-          for (const n of moveNeighbours(state, o))
+          for (const n of moveNeighbourList(state, o))
             if (!dist.has(n)) {
               dist.set(n, step);
               grown.push(n);

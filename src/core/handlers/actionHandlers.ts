@@ -4,7 +4,7 @@ import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
 import { cardById, treasureById, upgradeById } from '../content/lookup';
-import { hasUpgrade, landsOf, moveNeighbours } from '../board';
+import { hasUpgrade, landsOf, moveNeighbourList } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
 import { refillUpgradeDisplay } from './turnHandlers';
@@ -33,11 +33,11 @@ export function actionCost(
   return base;
 }
 
-function moveDestinations(state: GameState, from: OceanId): OceanId[] {
-  const first = moveNeighbours(state, from);
+function moveDestinations(state: GameState, from: OceanId): readonly OceanId[] {
+  const first = moveNeighbourList(state, from);
   if (!hasUpgrade(state, 'hydroDrive')) return first;
   const all = new Set<OceanId>(first);
-  for (const o of first) for (const p of moveNeighbours(state, o)) if (p !== from) all.add(p);
+  for (const o of first) for (const p of moveNeighbourList(state, o)) if (p !== from) all.add(p);
   return [...all];
 }
 
