@@ -39,8 +39,16 @@ function take<T>(from: T[], n: number): T[] {
   return from.splice(0, n);
 }
 
+const CARDS_OF_KIND = new Map<string, string[]>();
+
+/** The card ids of a kind, in data order, as a list of the caller's own (built once per kind). */
 function cardsOfKind(kind: string): string[] {
-  return CARDS.filter((c) => c.kind === kind).map((c) => c.id);
+  let ids = CARDS_OF_KIND.get(kind);
+  if (!ids) {
+    ids = CARDS.filter((c) => c.kind === kind).map((c) => c.id);
+    CARDS_OF_KIND.set(kind, ids);
+  }
+  return ids.slice();
 }
 
 /** Builds the Draw Pile top to bottom (seed 001 Setup; seed 000 §3 Nadeen Dakkar). */

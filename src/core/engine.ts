@@ -4,6 +4,7 @@ import type { Frame } from './frames';
 import { FRAME_HANDLERS } from './frameHandlers';
 import { cloneState } from './cloneState';
 import { samePlain } from './actionKey';
+import { DISCARD_EVENTS } from './discardEvents';
 
 export class IllegalActionError extends Error {
   constructor(message: string) {
@@ -100,8 +101,6 @@ export function applyActionInPlace<Sink extends EventSink<GameEvent> = GameEvent
   return events;
 }
 
-const DISCARD: EventSink<GameEvent> = { push: () => 0 };
-
 /**
  * The playout step: applies an action the caller took from the current decision's options
  * (unchecked, events discarded) and returns the next decision, computed once.
@@ -109,7 +108,7 @@ const DISCARD: EventSink<GameEvent> = { push: () => 0 };
 export function stepInPlace(state: GameState, action: Action): Decision | null {
   const frame = topFrame(state);
   if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
-  return chooseAndAdvance(state, frame, action, DISCARD);
+  return chooseAndAdvance(state, frame, action, DISCARD_EVENTS);
 }
 
 /** Immutable API: the input state is never changed. */

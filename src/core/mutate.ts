@@ -10,6 +10,7 @@ import { deadlySeasToken } from './content/registry';
 import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
+import { keepsEvents } from './discardEvents';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);
@@ -26,9 +27,11 @@ export function rollDice(
   const b: number[] = [];
   for (let i = 0; i < white; i++) w.push(nextDie(state));
   for (let i = 0; i < black; i++) b.push(nextDie(state));
+  const rollIndex = state.rollIndex++;
+  if (!keepsEvents(events)) return { white: w, black: b };
   events.push({
     type: 'DiceRolled',
-    rollIndex: state.rollIndex++,
+    rollIndex,
     purpose,
     dice: [
       ...w.map((value) => ({ color: 'white' as const, value })),

@@ -2,7 +2,14 @@ import { ACTION_TABLES } from './data/actionTables';
 import type { OceanId } from './data/types';
 import type { GameState, RollModifier } from './types';
 import type { CombatFrame, TestPurpose } from './frames';
-import { alliesIn, hasUpgrade, hiddenCount, revealedShips, revealedWarships } from './board';
+import {
+  alliesIn,
+  hasUpgrade,
+  hiddenCount,
+  isWarship,
+  revealedShips,
+  revealedWarshipCount,
+} from './board';
 import { attributeCount } from './effects/attributes';
 
 export type { RollModifier };
@@ -16,7 +23,7 @@ export type RollPurpose =
 export const GUNNERY = 'Gunnery (once a turn)';
 
 function warshipsIn(state: GameState, ocean: OceanId): number {
-  return revealedWarships(state, ocean).length + state.oceans[ocean].squadrons.length;
+  return revealedWarshipCount(state, ocean) + state.oceans[ocean].squadrons.length;
 }
 
 /**
@@ -63,8 +70,11 @@ function testModifiers(state: GameState, test: TestPurpose, ocean: OceanId): Rol
 
 /** Revealed Warships and Squadrons besides the combat's target, plus Piracy's patrols as one. */
 export function otherWarshipsInCombat(state: GameState, combat: CombatFrame): number {
+  let others = 0;
+  for (const s of state.oceans[combat.ocean].slots)
+    if (s >= 0 && s !== combat.ship && isWarship(state, s)) others++;
   return (
-    revealedWarships(state, combat.ocean).filter((s) => s !== combat.ship).length +
+    others +
     state.oceans[combat.ocean].squadrons.length -
     (combat.squadron ? 1 : 0) +
     (state.motive === 'piracy' && hiddenCount(state, combat.ocean) > 0 ? 1 : 0)

@@ -41,8 +41,7 @@ function moveDestinations(state: GameState, from: OceanId): readonly OceanId[] {
   return [...all];
 }
 
-function attackOptions(state: GameState, ocean: OceanId): Action[] {
-  const out: Action[] = [];
+function attackOptions(state: GameState, ocean: OceanId, out: Action[]): void {
   const slots = state.oceans[ocean].slots;
   const kinds: AttackKind[] = [];
   if (state.ap >= actionCost(state, 'attack')) kinds.push('bold', 'stalk');
@@ -60,7 +59,6 @@ function attackOptions(state: GameState, ocean: OceanId): Action[] {
         out.push({ type: 'act', action: 'attack', squadron, attack });
     }
   }
-  return out;
 }
 
 /** DRMs known before the roll for an Action test (seed 001 Tests and Action Phase). */
@@ -83,6 +81,8 @@ function cheapestRefit(state: GameState): number {
   return cheapest;
 }
 
+const NO_TREASURES: readonly string[] = [];
+
 function actionOptions(state: GameState): Action[] {
   const ocean = state.nautilus;
   const options: Action[] = [];
@@ -90,7 +90,7 @@ function actionOptions(state: GameState): Action[] {
   if (canAfford(state, 'move'))
     for (const to of moveDestinations(state, ocean))
       options.push({ type: 'act', action: 'move', ocean: to });
-  options.push(...attackOptions(state, ocean));
+  attackOptions(state, ocean, options);
   if (canAfford(state, 'rest')) options.push({ type: 'act', action: 'rest' });
   if (canAfford(state, 'repair')) options.push({ type: 'act', action: 'repair' });
   if (canAfford(state, 'search') && state.oceans[ocean].gems > 0)
@@ -106,7 +106,7 @@ function actionOptions(state: GameState): Action[] {
     options.push({ type: 'act', action: 'adventure' });
   if (hasUpgrade(state, 'fogMachine') && canAfford(state, 'fogMachine'))
     options.push({ type: 'act', action: 'fogMachine' });
-  for (const t of new Set(state.treasures)) {
+  for (const t of state.treasures.length > 0 ? new Set(state.treasures) : NO_TREASURES) {
     const effect = treasureById(t).effect;
     if (
       effect === 'gainNemo' ||
@@ -120,8 +120,8 @@ function actionOptions(state: GameState): Action[] {
     if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0)
       options.push({ type: 'useTreasure', treasure: t });
   }
-  options.push(...keepCardOptions(state, 'action'));
-  options.push(...actionPhaseOptions(state));
+  for (const o of keepCardOptions(state, 'action')) options.push(o);
+  for (const o of actionPhaseOptions(state)) options.push(o);
   options.push({ type: 'endActions' });
   return options;
 }

@@ -18,6 +18,7 @@ import { keepCardOptions, pushEffects, playKeepCard } from '../effects/cardLifeC
 import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
+import { keepsEvents } from '../discardEvents';
 
 const TEST_RULE = 'Tests (seed 001)';
 
@@ -131,17 +132,18 @@ function resolveTest(state: GameState, frame: TestFrame, events: EventSink<GameE
   const passed = passes(frame);
   const row = actionRow(frame);
   const t = total(frame);
-  events.push({
-    type: 'TestResolved',
-    what: testName(frame),
-    target: frame.target,
-    roll: frame.roll,
-    drm: t - frame.roll[0] - frame.roll[1],
-    modifiers: testModifierList(frame),
-    total: t,
-    passed,
-    ...(row ? { band: row.name } : {}),
-  });
+  if (keepsEvents(events))
+    events.push({
+      type: 'TestResolved',
+      what: testName(frame),
+      target: frame.target,
+      roll: frame.roll,
+      drm: t - frame.roll[0] - frame.roll[1],
+      modifiers: testModifierList(frame),
+      total: t,
+      passed,
+      ...(row ? { band: row.name } : {}),
+    });
   if (passed) state.stats.testsPassed++;
   else state.stats.testsFailed++;
   const losesExerted = !frame.keepExerted && (!passed || (row?.red ?? false));
