@@ -20,7 +20,7 @@ export function recordOf(kind: 'random' | 'greedy' | 'versus', i: number): strin
       ...(versus ? { variant: 'versus' as const } : {}),
     }),
   ).state;
-  const rng = botRng('fast-path', kind, i);
+  const rng = botRng('bench', 'fast-path', kind, i);
   let steps = 0;
   if (kind === 'random') {
     for (let d = currentDecision(state); d; steps++) d = stepInPlace(state, chooseRandom(d, rng));
