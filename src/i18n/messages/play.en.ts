@@ -79,6 +79,10 @@ export const playEn = {
     designedNote:
       '✎ Our own design: this card’s published effect is not public, so we wrote one that fits the rules.',
     chartTitle: '{{chart}} result chart, band {{range}}: {{meaning}}',
+    rangeAtMost: '≤{{max}}',
+    rangeAtLeast: '{{min}}+',
+    rangeBetween: '{{min}}–{{max}}',
+    chart: { rest: 'Rest', repair: 'Repair', search: 'Search', refit: 'Refit', incite: 'Incite' },
     band0: 'the worst result: the action fails and costs you more.',
     band1: 'the action fails.',
     band2: 'a pass with a catch: it works, but exerted resources are still lost.',
@@ -160,6 +164,7 @@ export const playEn = {
     notAllowed: ' — that split is not allowed',
     makeIt: ' — make it {{total}}',
     confirm: 'Buy {{upgrade}} ({{split}})',
+    separator: ', ',
     part: '{{count}} {{resource}}',
   },
   summary: {

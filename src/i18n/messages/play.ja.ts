@@ -81,6 +81,10 @@ export const playJa: Messages['play'] = {
     designedNote:
       '✎ 私たちの設計: このカードの公式の効果は公開されていないため、ルールに合う効果を書きました。',
     chartTitle: '{{chart}}の結果表、{{range}}の段: {{meaning}}',
+    rangeAtMost: '{{max}}以下',
+    rangeAtLeast: '{{min}}以上',
+    rangeBetween: '{{min}}〜{{max}}',
+    chart: { rest: '休息', repair: '修理', search: '探索', refit: '装備', incite: '扇動' },
     band0: '最悪の結果。アクションは失敗し、さらに損をします。',
     band1: 'アクションは失敗します。',
     band2: '代償つきの成功。効果はありますが、無理をさせたリソースは失われます。',
@@ -162,6 +166,7 @@ export const playJa: Messages['play'] = {
     notAllowed: ' — その配分はできません',
     makeIt: ' — 合計{{total}}にしてください',
     confirm: '{{upgrade}}を購入（{{split}}）',
+    separator: '、',
     part: '{{resource}}{{count}}',
   },
   summary: {
