@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import type { ResourceId } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 import { upgradeById } from '../../core/content/lookup';
-import { resourceName } from '../../state/events/eventNames';
+import { upgradeName } from './describeMotive';
 import { upgradeInfo } from '../../state/game/itemInfo';
 import {
   splitAction,
@@ -47,7 +47,7 @@ export function PaymentPicker({
         <div style={{ marginBottom: 4 }} tabIndex={0}>
           <Trans
             i18nKey="play.payment.buy"
-            values={{ upgrade: upgrade.name, count: group.total }}
+            values={{ upgrade: upgradeName(group.upgrade), count: group.total }}
             components={{ b: <b style={{ color: COLORS.brass }} /> }}
           />
         </div>
@@ -61,10 +61,10 @@ export function PaymentPicker({
             data-testid={`pay-${r}`}
             style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 3 }}
           >
-            <span style={{ width: 48 }}>{resourceName(r)}</span>
+            <span style={{ width: 48 }}>{t(`a11y.resource.${r}`)}</span>
             <button
               style={STEP}
-              aria-label={t('play.payment.less', { resource: resourceName(r) })}
+              aria-label={t('play.payment.less', { resource: t(`a11y.resource.${r}`) })}
               disabled={disabled || pay[r] <= lo}
               onClick={() => step(r, -1)}
             >
@@ -75,7 +75,7 @@ export function PaymentPicker({
             </strong>
             <button
               style={STEP}
-              aria-label={t('play.payment.more', { resource: resourceName(r) })}
+              aria-label={t('play.payment.more', { resource: t(`a11y.resource.${r}`) })}
               disabled={disabled || pay[r] >= hi}
               onClick={() => step(r, 1)}
             >
@@ -110,9 +110,11 @@ export function PaymentPicker({
           <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{keyHint.toUpperCase()}</kbd>
         )}
         {t('play.payment.confirm', {
-          upgrade: upgrade.name,
+          upgrade: upgradeName(group.upgrade),
           split: RESOURCES.filter((r) => pay[r] > 0)
-            .map((r) => t('play.payment.part', { count: pay[r], resource: resourceName(r) }))
+            .map((r) =>
+              t('play.payment.part', { count: pay[r], resource: t(`a11y.resource.${r}`) }),
+            )
             .join(t('play.payment.separator')),
         })}
       </button>
