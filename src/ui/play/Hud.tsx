@@ -14,6 +14,12 @@ export const HUD_HEIGHT = HEADER_LINE;
 
 const BOLD = { b: <strong /> };
 
+/**
+ * When a long language meets a narrow header, the Pariah note after Notoriety ends in an
+ * ellipsis, so the Cards & crew button is never cut off; the title still says it in full.
+ */
+const GIVES_WAY = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
+
 function Meter({
   label,
   value,
@@ -68,7 +74,7 @@ export function Hud() {
         fontSize: compact ? 12 : 13,
       }}
     >
-      <span>
+      <span style={{ flexShrink: 0 }}>
         <Trans
           i18nKey="play.hud.turnAct"
           values={{ turn: state.turn, act: state.act, phase: t(`play.phase.${state.phase}`) }}
@@ -105,10 +111,10 @@ export function Hud() {
           (pariah === null ? '' : t('play.hud.pariahTitle', { pariah }))
         }
         tabIndex={0}
-        style={{ cursor: 'help' }}
+        style={{ display: 'inline-flex', minWidth: 0, cursor: 'help' }}
       >
-        {t('play.hud.notoriety')} <strong>{state.notoriety}</strong>
-        <span style={{ color: COLORS.muted }}>
+        {t('play.hud.notoriety')}&nbsp;<strong>{state.notoriety}</strong>
+        <span style={{ ...GIVES_WAY, color: COLORS.muted }}>
           {pariah === null ? t('play.hud.noPariah') : t('play.hud.pariah', { pariah })}
         </span>
       </span>

@@ -71,7 +71,7 @@ export function TableauMenu({
       <button
         data-testid="tableau-button"
         aria-expanded={open}
-        style={{ ...button, padding: '1px 8px', fontSize: 12 }}
+        style={{ ...button, padding: '1px 8px', fontSize: 12, flexShrink: 0 }}
         onClick={() => setOpen((o) => !o)}
       >
         {t('play.tableau.button')} {open ? '▴' : '▾'}
