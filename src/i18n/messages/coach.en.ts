@@ -6,7 +6,8 @@ export const coachEn = {
   closed: '▸ Ask the coach (H)',
   waiting: 'Waiting for a decision…',
   thinking: 'Weighing the options…',
-  bestImperialist: 'Best for the Imperialist: what leaves the Nautilus the least (its chance and VP).',
+  bestImperialist:
+    'Best for the Imperialist: what leaves the Nautilus the least (its chance and VP).',
   bestNautilus: 'Best three: chance to reach the Finale · expected VP (0 for a defeat).',
   sampled: 'Sampled playouts of what you cannot see ({{ms}} ms). You choose.',
   estimateTitle: 'Chance to reach the Finale · expected VP',
@@ -18,6 +19,7 @@ export const coachEn = {
   strength: 'Bot strength',
   strong: 'Strong',
   quick: 'Quick',
-  strongLine: 'Strong: the search bot weighs sampled futures before each choice (a moment’s thought).',
+  strongLine:
+    'Strong: the search bot weighs sampled futures before each choice (a moment’s thought).',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
 } as const;

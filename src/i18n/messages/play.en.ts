@@ -3,7 +3,8 @@ export const playEn = {
   setup: {
     soloLabel: 'New voyage',
     soloTitle: 'Solo voyage',
-    soloIntro: 'Captain Nemo against the world. Choose his Motive, how hard the sea is, and set sail.',
+    soloIntro:
+      'Captain Nemo against the world. Choose his Motive, how hard the sea is, and set sail.',
     menu: '← Menu',
     firstVoyage: 'First voyage?',
     firstLesson: 'Learn first: a turn at sea',

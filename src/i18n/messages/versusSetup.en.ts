@@ -21,7 +21,8 @@ export const versusSetupEn = {
   imperialistPlayer: 'Imperialist player',
   human: 'Human',
   botOption: 'Bot',
-  hotSeatLine: 'Hot-seat: two players share this screen; a hand-over screen hides each side’s choices.',
+  hotSeatLine:
+    'Hot-seat: two players share this screen; a hand-over screen hides each side’s choices.',
   bothHuman: 'Set both sides to Human for hot-seat play on one screen.',
   variantLegend: 'Imperialist variant options',
   gemPenalty: 'VP per Imperialist gemstone',
