@@ -113,7 +113,9 @@ export function Hud() {
         tabIndex={0}
         style={{ display: 'inline-flex', minWidth: 0, cursor: 'help' }}
       >
-        {t('play.hud.notoriety')}{'\u00a0'}<strong>{state.notoriety}</strong>
+        {t('play.hud.notoriety')}
+        {'\u00a0'}
+        <strong>{state.notoriety}</strong>
         <span style={{ ...GIVES_WAY, color: COLORS.muted }}>
           {pariah === null ? t('play.hud.noPariah') : t('play.hud.pariah', { pariah })}
         </span>
