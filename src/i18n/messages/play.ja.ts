@@ -43,9 +43,9 @@ export const playJa: Messages['play'] = {
   },
   hud: {
     turnAct: 'ターン<b>{{turn}}</b> · 第<b>{{act}}</b>幕 · {{phase}}',
-    lull: ' · 小康',
+    lull: ' · 雌伏',
     lullTitle:
-      '小康ターン: 配置ダイスがぞろ目だったので、このターンはどのアクションも1APで行えます。',
+      '雌伏ターン: 配置ダイスがゾロ目だったので、このターンはどのアクションも1APで行えます。',
     meterTitle: '{{label}} {{value}}/{{max}}',
     nemo: 'ネモ',
     crew: '乗員',
