@@ -88,7 +88,7 @@ describe('the play screen in Japanese', () => {
 
   test('a chart band in the log explains itself in the current language', async () => {
     expect(chartExplanation(searchTest('Suspected'))).toBe(
-      '探索の結果表、7〜8の段: 代償つきの成功。効果はありますが、無理をさせたリソースは失われます。',
+      '探索の結果表、7〜8の段: 代償つきの成功。効果はありますが、賭けたリソースは失われます。',
     );
     await setLanguage('en');
     expect(chartExplanation(searchTest('Danger!'))).toBe(

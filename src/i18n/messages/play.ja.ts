@@ -87,7 +87,7 @@ export const playJa: Messages['play'] = {
     chart: { rest: '休息', repair: '修理', search: '探索', refit: '装備', incite: '扇動' },
     band0: '最悪の結果。アクションは失敗し、さらに損をします。',
     band1: 'アクションは失敗します。',
-    band2: '代償つきの成功。効果はありますが、無理をさせたリソースは失われます。',
+    band2: '代償つきの成功。効果はありますが、賭けたリソースは失われます。',
     band3: '文句なしの成功。',
     band4: '最良の結果。いつも以上の成果があります。',
   },
@@ -158,7 +158,7 @@ export const playJa: Messages['play'] = {
     dismiss: '閉じる',
   },
   payment: {
-    buy: '<b>{{upgrade}}</b>を購入: 船のリソースで{{count}}を支払う',
+    buy: '<b>{{upgrade}}</b>を購入: 艦リソースで{{count}}を支払う',
     less: '{{resource}}の支払いを1減らす',
     more: '{{resource}}の支払いを1増やす',
     now: '（現在{{now}} → {{after}}）',
@@ -175,7 +175,7 @@ export const playJa: Messages['play'] = {
   preview: {
     pass: '成功: {{text}}',
     fail: '失敗: {{text}}',
-    exerted: '無理をさせた場合: {{text}}',
+    exerted: '賭けた場合: {{text}}',
   },
   seat: {
     toPlay: '{{seat}}の番',
