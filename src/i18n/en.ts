@@ -1,3 +1,8 @@
+import { playEn } from './messages/play.en';
+import { diceEn } from './messages/dice.en';
+import { coachEn } from './messages/coach.en';
+import { reviewEn } from './messages/review.en';
+import { versusSetupEn } from './messages/versusSetup.en';
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
 export const en = {
   language: {
@@ -277,6 +282,11 @@ export const en = {
       help: 'Show or hide this list',
     },
   },
+  play: playEn,
+  dice: diceEn,
+  coach: coachEn,
+  review: reviewEn,
+  versusSetup: versusSetupEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

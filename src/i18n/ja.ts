@@ -1,5 +1,10 @@
 import type { Messages } from './en';
 
+import { playJa } from './messages/play.ja';
+import { diceJa } from './messages/dice.ja';
+import { coachJa } from './messages/coach.ja';
+import { reviewJa } from './messages/review.ja';
+import { versusSetupJa } from './messages/versusSetup.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 
 /**
@@ -281,4 +286,9 @@ export const ja: Messages = {
       help: 'この一覧を出す・隠す',
     },
   },
+  play: playJa,
+  dice: diceJa,
+  coach: coachJa,
+  review: reviewJa,
+  versusSetup: versusSetupJa,
 };

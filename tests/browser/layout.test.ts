@@ -110,6 +110,14 @@ async function headerProblems(page: Page): Promise<string[]> {
     if (hud && hud.height > 40) problems.push(`header wraps (${Math.round(hud.height)} px)`);
     if (hud && seat && seat.top < hud.bottom) problems.push('seat banner covers the header');
     if (hud && hud.left < 0) problems.push('header starts off screen');
+    const cards = document.querySelector('[data-testid="tableau-button"]')?.getBoundingClientRect();
+    if (hud && cards && (cards.right > hud.right || cards.width < 40))
+      problems.push('the Cards & crew button is cut off');
+    for (const id of ['mirror-toggle', 'dock-toggle']) {
+      const tool = document.querySelector(`[data-testid="${id}"]`)?.getBoundingClientRect();
+      if (hud && tool && tool.left < hud.right && tool.top < hud.bottom)
+        problems.push(`${id} runs under the header`);
+    }
     return problems;
   });
 }
@@ -216,9 +224,10 @@ async function insetProblems(page: Page): Promise<string[]> {
   });
 }
 
+// In Japanese, whose labels run longest: the versus header must still fit at 1024×768.
 test('versus: the Imperialist Tableau and every Ocean are on screen and uncovered', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
-    '/?mode=versus&seed=layout-2&debug=1&quality=low',
+    '/?mode=versus&seed=layout-2&debug=1&quality=low&lang=ja',
     { width: 1280, height: 720 },
   );
   await page.getByTestId('seat-banner').waitFor({ timeout: 180_000 });

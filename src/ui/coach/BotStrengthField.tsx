@@ -1,28 +1,29 @@
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { botStrengthAtom, type BotStrength } from '../../state/bots/botStrength';
 import { COLORS } from '../play/theme';
 
-const LINES: Record<BotStrength, string> = {
-  strong: 'Strong: the search bot weighs sampled futures before each choice (a moment’s thought).',
-  quick: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
-};
+const LINES = { strong: 'coach.strongLine', quick: 'coach.quickLine' } as const;
 
 /** Bot strength for the versus bots and autoplay (`bot=strong|quick` in the URL). */
 export function BotStrengthField() {
+  const { t } = useTranslation();
   const [strength, setStrength] = useAtom(botStrengthAtom);
   return (
     <label style={{ display: 'block', marginBottom: 10 }}>
-      Bot strength{' '}
+      {t('coach.strength')}{' '}
       <select
-        aria-label="Bot strength"
+        aria-label={t('coach.strength')}
         data-testid="bot-strength"
         value={strength}
         onChange={(e) => setStrength(e.target.value as BotStrength)}
       >
-        <option value="strong">Strong</option>
-        <option value="quick">Quick</option>
+        <option value="strong">{t('coach.strong')}</option>
+        <option value="quick">{t('coach.quick')}</option>
       </select>
-      <span style={{ display: 'block', color: COLORS.muted, fontSize: 12 }}>{LINES[strength]}</span>
+      <span style={{ display: 'block', color: COLORS.muted, fontSize: 12 }}>
+        {t(LINES[strength])}
+      </span>
     </label>
   );
 }

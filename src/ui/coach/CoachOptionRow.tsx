@@ -1,9 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { CoachLine } from '../../state/bots/coachAtoms';
 import { COLORS } from '../play/theme';
 import { formatChance, formatVp } from './formatEstimate';
 
 /** One of the coach's three options: what to do, its estimates and why. */
 export function CoachOptionRow({ line, rank }: { line: CoachLine; rank: number }) {
+  const { t } = useTranslation();
   return (
     <li data-testid="coach-option" style={{ marginBottom: 6, listStyle: 'none' }}>
       <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
@@ -12,10 +14,11 @@ export function CoachOptionRow({ line, rank }: { line: CoachLine; rank: number }
         </span>
         <span
           data-testid="coach-estimate"
-          title="Chance to reach the Finale · expected VP"
+          title={t('coach.estimateTitle')}
           style={{ color: COLORS.brass, fontSize: 12, whiteSpace: 'nowrap' }}
         >
-          Finale {formatChance(line.finaleChance)} · {formatVp(line.expectedScore)}
+          {t('coach.finale', { chance: formatChance(line.finaleChance) })} ·{' '}
+          {formatVp(line.expectedScore)}
         </span>
       </div>
       <div style={{ color: COLORS.muted, fontSize: 12 }}>{line.why}</div>

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   cancelCoachAtom,
   coachOpenAtom,
@@ -12,6 +13,7 @@ import { COLORS, button, panel } from '../play/theme';
 import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOptionRow } from './CoachOptionRow';
 import { useCoachKey } from './useCoachKey';
+import { formatNumber } from '../../i18n/formatNumber';
 
 /**
  * The coach, docked with the other panels: on request (H or its button) the three best options
@@ -19,6 +21,7 @@ import { useCoachKey } from './useCoachKey';
  * score. It advises only; the player (or the seat's bot) still chooses.
  */
 export function CoachPanel() {
+  const { t } = useTranslation();
   const [open, setOpen] = useAtom(coachOpenAtom);
   const decision = useAtomValue(decisionAtom);
   const request = useSetAtom(requestCoachAtom);
@@ -37,7 +40,7 @@ export function CoachPanel() {
     <>
       <BotThinkingLine />
       <section
-        aria-label="Coach"
+        aria-label={t('coach.label')}
         data-testid="coach-panel"
         data-open={open}
         style={{
@@ -53,7 +56,7 @@ export function CoachPanel() {
           data-testid="coach-toggle"
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
-          title="What would a strong player do here? (H)"
+          title={t('coach.toggleTitle')}
           style={{
             ...button,
             width: '100%',
@@ -63,7 +66,7 @@ export function CoachPanel() {
             color: COLORS.brass,
           }}
         >
-          {open ? '▾ Coach (H)' : '▸ Ask the coach (H)'}
+          {open ? t('coach.open') : t('coach.closed')}
         </button>
         {open && <CoachBody seat={decision?.seat ?? null} />}
       </section>
@@ -72,22 +75,21 @@ export function CoachPanel() {
 }
 
 function CoachBody({ seat }: { seat: 'nautilus' | 'imperialist' | null }) {
+  const { t } = useTranslation();
   const view = useAtomValue(coachViewAtom);
   if (!seat || view.status === 'idle')
-    return <p style={{ color: COLORS.muted, margin: '6px 0 0' }}>Waiting for a decision…</p>;
+    return <p style={{ color: COLORS.muted, margin: '6px 0 0' }}>{t('coach.waiting')}</p>;
   if (view.status === 'thinking')
     return (
       <p data-testid="coach-thinking" style={{ color: COLORS.muted, margin: '6px 0 0' }}>
-        Weighing the options…
+        {t('coach.thinking')}
       </p>
     );
   if (view.status === 'none') return <p style={{ margin: '6px 0 0' }}>{view.text}</p>;
   return (
     <>
       <div style={{ color: COLORS.muted, fontSize: 12, margin: '4px 0 6px' }}>
-        {view.seat === 'imperialist'
-          ? 'Best for the Imperialist: what leaves the Nautilus the least (its chance and VP).'
-          : 'Best three: chance to reach the Finale · expected VP (0 for a defeat).'}
+        {view.seat === 'imperialist' ? t('coach.bestImperialist') : t('coach.bestNautilus')}
       </div>
       <ol style={{ margin: 0, padding: 0 }}>
         {view.lines.map((line, i) => (
@@ -95,7 +97,7 @@ function CoachBody({ seat }: { seat: 'nautilus' | 'imperialist' | null }) {
         ))}
       </ol>
       <div style={{ color: COLORS.muted, fontSize: 11 }}>
-        Sampled playouts of what you cannot see ({Math.round(view.ms)} ms). You choose.
+        {t('coach.sampled', { ms: formatNumber(Math.round(view.ms)) })}
       </div>
     </>
   );

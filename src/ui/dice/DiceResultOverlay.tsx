@@ -1,10 +1,12 @@
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { lastRollResultAtom, rollPhaseAtom } from '../../state/diceAtoms';
 import { colourBlindAtom } from '../../state/settings';
 import { DieFaceIcon } from './DieFaceIcon';
 
 /** Announces the roll: "Rolling…" while the dice move, then the values shown (aria-live). */
 export function DiceResultOverlay() {
+  const { t } = useTranslation();
   const phase = useAtomValue(rollPhaseAtom);
   const result = useAtomValue(lastRollResultAtom);
   const colourBlind = useAtomValue(colourBlindAtom);
@@ -32,8 +34,8 @@ export function DiceResultOverlay() {
         pointerEvents: 'none',
       }}
     >
-      {phase === 'idle' && <span>Press Roll to throw the dice</span>}
-      {phase === 'rolling' && <span>Rolling…</span>}
+      {phase === 'idle' && <span>{t('dice.idle')}</span>}
+      {phase === 'rolling' && <span>{t('dice.rolling')}</span>}
       {phase === 'settled' && result && (
         <>
           {result.shown.map((value, i) => (
@@ -46,9 +48,13 @@ export function DiceResultOverlay() {
           ))}
           <span data-testid="dice-result-text">
             {result.shown
-              .map((v, i) => (colourBlind ? `${result.colors[i] ?? ''} ${v}` : String(v)))
-              .join(', ')}
-            {result.shown.length > 1 ? ` (total ${total})` : ''}
+              .map((v, i) =>
+                colourBlind
+                  ? t('dice.face', { color: t(`dice.${result.colors[i] ?? 'white'}`), value: v })
+                  : String(v),
+              )
+              .join(t('play.payment.separator'))}
+            {result.shown.length > 1 ? t('dice.total', { total }) : ''}
           </span>
         </>
       )}

@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import {
   ANIMATION_SPEEDS,
   colourBlindAtom,
@@ -19,6 +20,7 @@ const buttonStyle = (active: boolean) => ({
 
 /** Speed (1×/2×/4×/instant), sound, reduced motion and colour-blind toggles. */
 export function DiceSettingsBar() {
+  const { t } = useTranslation();
   const [speed, setSpeed] = useAtom(speedAtom);
   const [muted, setMuted] = useAtom(mutedAtom);
   const [reducedMotion, setReducedMotion] = useAtom(reducedMotionAtom);
@@ -26,7 +28,7 @@ export function DiceSettingsBar() {
   return (
     <div
       role="toolbar"
-      aria-label="Dice settings"
+      aria-label={t('dice.settings')}
       style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}
     >
       {ANIMATION_SPEEDS.map((s) => (
@@ -37,7 +39,7 @@ export function DiceSettingsBar() {
           style={buttonStyle(speed === s)}
           onClick={() => setSpeed(s)}
         >
-          {s === 'instant' ? 'Instant' : `${s}×`}
+          {s === 'instant' ? t('dice.instant') : t('dice.times', { speed: s })}
         </button>
       ))}
       <button
@@ -46,7 +48,7 @@ export function DiceSettingsBar() {
         style={buttonStyle(!muted)}
         onClick={() => setMuted(!muted)}
       >
-        {muted ? 'Sound off' : 'Sound on'}
+        {muted ? t('dice.soundOff') : t('dice.soundOn')}
       </button>
       <button
         type="button"
@@ -54,7 +56,7 @@ export function DiceSettingsBar() {
         style={buttonStyle(reducedMotion)}
         onClick={() => setReducedMotion(!reducedMotion)}
       >
-        Reduced motion
+        {t('dice.reducedMotion')}
       </button>
       <button
         type="button"
@@ -62,7 +64,7 @@ export function DiceSettingsBar() {
         style={buttonStyle(colourBlind)}
         onClick={() => setColourBlind(!colourBlind)}
       >
-        Colour-blind aids
+        {t('dice.colourBlind')}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { DieColor } from '../../state/diceRecording';
 
 const PIPS: readonly (readonly [number, number][])[] = [
@@ -45,6 +46,7 @@ export interface DieFaceIconProps {
 
 /** A small flat die face for overlays and the roll history. */
 export function DieFaceIcon({ value, color, size = 28, ringPips = false }: DieFaceIconProps) {
+  const { t } = useTranslation();
   const body = color === 'white' ? '#f5f1e6' : '#202229';
   const pip = color === 'white' ? '#1c1f26' : '#f2efe6';
   const rings = ringPips && color === 'black';
@@ -54,7 +56,7 @@ export function DieFaceIcon({ value, color, size = 28, ringPips = false }: DieFa
       height={size}
       viewBox="0 0 24 24"
       role="img"
-      aria-label={`${color} ${value}`}
+      aria-label={t('dice.face', { color: t(`dice.${color}`), value })}
       data-value={value}
       data-color={color}
     >

@@ -1,15 +1,17 @@
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { rollHistoryAtom } from '../../state/diceAtoms';
 import { colourBlindAtom } from '../../state/settings';
 import { DieFaceIcon } from './DieFaceIcon';
 
 /** The last rolls, newest first. */
 export function RollHistoryPanel({ limit = 10 }: { limit?: number }) {
+  const { t } = useTranslation();
   const history = useAtomValue(rollHistoryAtom);
   const colourBlind = useAtomValue(colourBlindAtom);
   return (
     <aside
-      aria-label="Roll history"
+      aria-label={t('dice.history')}
       data-testid="roll-history"
       style={{
         position: 'absolute',
@@ -25,15 +27,17 @@ export function RollHistoryPanel({ limit = 10 }: { limit?: number }) {
         font: '14px Georgia, serif',
       }}
     >
-      <h2 style={{ fontSize: 15, margin: '0 0 6px' }}>Roll history</h2>
-      {history.length === 0 && <p style={{ margin: 0, opacity: 0.7 }}>No rolls yet</p>}
+      <h2 style={{ fontSize: 15, margin: '0 0 6px' }}>{t('dice.history')}</h2>
+      {history.length === 0 && <p style={{ margin: 0, opacity: 0.7 }}>{t('dice.noRolls')}</p>}
       <ol style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {history.slice(0, limit).map((roll) => (
           <li
             key={roll.id}
             style={{ display: 'flex', alignItems: 'center', gap: 4, padding: '3px 0' }}
           >
-            <span style={{ width: 36, opacity: 0.7 }}>#{roll.rollIndex}</span>
+            <span style={{ width: 36, opacity: 0.7 }}>
+              {t('dice.rollIndex', { n: roll.rollIndex })}
+            </span>
             {roll.shown.map((value, i) => (
               <DieFaceIcon
                 key={i}

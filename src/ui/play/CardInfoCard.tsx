@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { DESIGNED_EXPLANATION, type ItemInfo } from '../../state/game/itemInfo';
 import { COLORS, panel } from './theme';
 
@@ -14,6 +15,7 @@ const CARD: CSSProperties = {
 
 /** One card, Upgrade, Treasure, Character or Attribute: title, test, effect and where it is. */
 export function CardInfoCard({ info, style }: { info: ItemInfo; style?: CSSProperties }) {
+  const { t } = useTranslation();
   return (
     <div role="tooltip" data-testid="card-info" style={{ ...CARD, ...style }}>
       <div style={{ color: COLORS.muted, fontSize: 11, textTransform: 'uppercase' }}>
@@ -30,7 +32,9 @@ export function CardInfoCard({ info, style }: { info: ItemInfo; style?: CSSPrope
       </div>
       <div>{info.effect}</div>
       {info.use && <div style={{ marginTop: 4 }}>{info.use}</div>}
-      <div style={{ color: COLORS.muted, marginTop: 4 }}>Now: {info.where}</div>
+      <div style={{ color: COLORS.muted, marginTop: 4 }}>
+        {t('play.card.now', { where: info.where })}
+      </div>
       {info.designed && (
         <div style={{ color: COLORS.muted, fontSize: 11, marginTop: 4 }}>
           {DESIGNED_EXPLANATION}

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Action, GameState } from '../../core/types';
 import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
 import { labelOptions, optionIndexOfKey, optionKey } from '../../state/game/optionLabels';
@@ -33,6 +34,7 @@ function matchesTarget(state: GameState, action: Action, target: TableTarget | n
 
 /** The pending decision: its prompt, the rule behind it, and every legal choice as a button. */
 export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean }) {
+  const { t } = useTranslation();
   const decision = useAtomValue(decisionAtom);
   const seats = useAtomValue(seatsAtom);
   const handoff = useAtomValue(handoffNeededAtom);
@@ -87,18 +89,23 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
   if (botTurn && !forced) {
     return (
       <section
-        aria-label="Decision"
+        aria-label={t('play.decision.label')}
         data-testid="decision-bot"
         style={{ ...panel, ...DOCKED, padding: 12 }}
       >
-        {decision.seat === 'imperialist' ? 'The Imperialist' : 'The Nautilus'} bot is deciding:{' '}
-        {decision.prompt}…
+        {t('play.decision.botDeciding', {
+          seat:
+            decision.seat === 'imperialist'
+              ? t('play.decision.theImperialist')
+              : t('play.decision.theNautilus'),
+          prompt: decision.prompt,
+        })}
       </section>
     );
   }
   return (
     <section
-      aria-label="Decision"
+      aria-label={t('play.decision.label')}
       data-testid="decision"
       data-kind={decision.kind}
       style={{
@@ -116,9 +123,9 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       >
         {state.imperialist
           ? decision.seat === 'imperialist'
-            ? 'Imperialist decision'
-            : 'Nautilus decision'
-          : 'Your decision'}
+            ? t('play.decision.imperialist')
+            : t('play.decision.nautilus')
+          : t('play.decision.yours')}
       </div>
       <div style={{ marginBottom: 4 }}>{decision.prompt.replace(/^./, (c) => c.toUpperCase())}</div>
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
@@ -128,7 +135,11 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       <RollPreviewLine state={state} />
       {target && (
         <button style={{ ...button, marginBottom: 8 }} onClick={() => setTarget(null)}>
-          Showing choices for the selected {target.kind} — show all
+          {target.kind === 'ocean'
+            ? t('play.decision.showAllOcean')
+            : target.kind === 'ship'
+              ? t('play.decision.showAllShip')
+              : t('play.decision.showAllCard')}
         </button>
       )}
       <ImperialistOptionsNote state={state} seat={decision.seat} />

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { epilogueFor } from '../../state/words/epilogues';
 
 /**
@@ -5,6 +6,7 @@ import { epilogueFor } from '../../state/words/epilogues';
  * victory level; the paragraph key stays for players who own the printed epilogues.
  */
 export function Epilogue({ epilogueKey }: { epilogueKey: string }) {
+  const { t } = useTranslation();
   const epilogue = epilogueFor(epilogueKey);
   if (!epilogue) return null;
   return (
@@ -14,7 +16,7 @@ export function Epilogue({ epilogueKey }: { epilogueKey: string }) {
       </figcaption>
       <p style={{ margin: 0, lineHeight: 1.45 }}>{epilogue.text}</p>
       <small style={{ fontStyle: 'normal', opacity: 0.7 }}>
-        ✎ Our own epilogue (designed); printed paragraph {epilogueKey}.
+        {t('play.score.epilogueNote', { key: epilogueKey })}
       </small>
     </figure>
   );

@@ -1,38 +1,47 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
 import { describeEvent } from '../../state/events/eventCatalogue';
 import { DESIGNED_MARK } from '../../state/events/cardEvents';
 import { COLORS, panel } from './theme';
+import { chartExplanation } from './chartExplanation';
 
 const SHOWN_LINES = 120;
-const DESIGNED_NOTE =
-  '✎ Our own design: this card’s published effect is not public, so we wrote one that fits the rules.';
 
 /** Older lines fade out under the top edge instead of showing half a line. */
 const FADE_TOP = 'linear-gradient(to bottom, transparent 0, #000 26px)';
 
-/** The voyage log, one plain sentence per event. */
+interface LogLine {
+  text: string;
+  /** What a chart band named in the line means, read on hover or focus. */
+  chart: string | null;
+}
+
+/** The voyage log, one plain sentence per event; chart bands explain themselves on hover. */
 export function GameLog() {
+  const { t, i18n } = useTranslation();
   const events = useAtomValue(shownEventsAtom);
   const state = useAtomValue(latestStateAtom);
   const end = useRef<HTMLDivElement>(null);
   const [scrolled, setScrolled] = useState(false);
   const lines = useMemo(() => {
     if (!state) return [];
-    const out: string[] = [];
+    const out: LogLine[] = [];
     for (const e of events.slice(-SHOWN_LINES * 2)) {
       const text = describeEvent(e, state);
-      if (text) out.push(text);
+      if (text) out.push({ text, chart: chartExplanation(e) });
     }
     return out.slice(-SHOWN_LINES);
-  }, [events, state]);
+    // The language is a dependency: the lines are made in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [events, state, i18n.language]);
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [lines]);
   return (
     <section
-      aria-label="Log"
+      aria-label={t('play.log.label')}
       data-testid="log"
       onScroll={(e) => setScrolled(e.currentTarget.scrollTop > 2)}
       style={{
@@ -45,21 +54,25 @@ export function GameLog() {
         fontSize: 13,
       }}
     >
-      {lines.map((line, i) => (
+      {lines.map(({ text, chart }, i) => (
         <div
           key={i}
+          data-testid={chart ? 'log-chart-line' : undefined}
+          tabIndex={chart ? 0 : undefined}
           style={{
-            color: line.startsWith('—')
+            color: text.startsWith('—')
               ? COLORS.brass
-              : line.startsWith('⚠')
+              : text.startsWith('⚠')
                 ? COLORS.danger
                 : COLORS.ink,
             marginBottom: 2,
             lineHeight: 1.35,
+            cursor: chart ? 'help' : undefined,
+            textDecoration: chart ? 'underline dotted rgba(217, 179, 106, 0.6)' : undefined,
           }}
-          title={line.endsWith(DESIGNED_MARK) ? DESIGNED_NOTE : undefined}
+          title={chart ?? (text.endsWith(DESIGNED_MARK) ? t('play.log.designedNote') : undefined)}
         >
-          {line}
+          {text}
         </div>
       ))}
       <div ref={end} />

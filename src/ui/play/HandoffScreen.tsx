@@ -1,15 +1,16 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { activeSeatAtom, confirmHandoffAtom, handoffNeededAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
 
 /** Hot-seat: covers the table so neither side sees the other's choices being made. */
 export function HandoffScreen() {
+  const { t } = useTranslation();
   const needed = useAtomValue(handoffNeededAtom);
   const seat = useAtomValue(activeSeatAtom);
   const confirm = useSetAtom(confirmHandoffAtom);
   if (!needed || !seat) return null;
-  const name =
-    seat === 'imperialist' ? 'the Imperialist player' : 'Captain Nemo (the Nautilus player)';
+  const imperial = seat === 'imperialist';
   return (
     <div
       data-testid="handoff"
@@ -24,14 +25,13 @@ export function HandoffScreen() {
     >
       <div style={{ ...panel, padding: 28, textAlign: 'center', maxWidth: 460 }}>
         <h2 style={{ color: COLORS.brass, fontWeight: 'normal', marginTop: 0 }}>
-          Pass the screen to {name}
+          {imperial ? t('play.handoff.toImperialist') : t('play.handoff.toNautilus')}
         </h2>
         <p style={{ color: COLORS.muted }}>
-          The other player should look away while{' '}
-          {seat === 'imperialist' ? 'the Imperialist' : 'the Nautilus'} decides.
+          {imperial ? t('play.handoff.lookAwayImperialist') : t('play.handoff.lookAwayNautilus')}
         </p>
         <button style={{ ...button, fontSize: 16 }} onClick={() => confirm()}>
-          I am {seat === 'imperialist' ? 'the Imperialist' : 'Captain Nemo'} — show my decision
+          {imperial ? t('play.handoff.confirmImperialist') : t('play.handoff.confirmNautilus')}
         </button>
       </div>
     </div>

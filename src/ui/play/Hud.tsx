@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
+import { Trans, useTranslation } from 'react-i18next';
 import { MOTIVES } from '../../core/data/motives';
+import { describeMotive } from './describeMotive';
 import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { shownEventsAtom, shownStateAtom } from '../../state/game/gameAtoms';
 import { apOrigin } from '../../state/game/phaseSummary';
@@ -10,13 +12,13 @@ import { HEADER_LINE } from '../../state/screenLayout';
 
 export const HUD_HEIGHT = HEADER_LINE;
 
-const PHASE_NAMES = {
-  event: 'Event Phase',
-  placement: 'Placement Phase',
-  imperialist: 'Imperialist Phase',
-  action: 'Action Phase',
-  ended: 'Game over',
-} as const;
+const BOLD = { b: <strong /> };
+
+/**
+ * When a long language meets a narrow header, the Pariah note after Notoriety ends in an
+ * ellipsis, so the Cards & crew button is never cut off; the title still says it in full.
+ */
+const GIVES_WAY = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
 function Meter({
   label,
@@ -29,9 +31,10 @@ function Meter({
   max: number;
   danger: number;
 }) {
+  const { t } = useTranslation();
   return (
     <span
-      title={`${label} ${value}/${max}`}
+      title={t('play.hud.meterTitle', { label, value, max })}
       style={{ display: 'inline-flex', gap: 4, alignItems: 'center' }}
     >
       {label}
@@ -43,6 +46,7 @@ function Meter({
 
 /** Turn, Act, phase, Motive and every track at a glance. */
 export function Hud() {
+  const { t } = useTranslation();
   const state = useAtomValue(shownStateAtom);
   const events = useAtomValue(shownEventsAtom);
   const { headerRect, compact, dock } = useScreenLayout();
@@ -70,37 +74,70 @@ export function Hud() {
         fontSize: compact ? 12 : 13,
       }}
     >
-      <span>
-        Turn <strong>{state.turn}</strong> · Act <strong>{state.act}</strong> ·{' '}
-        {PHASE_NAMES[state.phase]}
-        {state.lull ? ' · Lull' : ''}
+      <span style={{ flexShrink: 0 }}>
+        <Trans
+          i18nKey="play.hud.turnAct"
+          values={{ turn: state.turn, act: state.act, phase: t(`play.phase.${state.phase}`) }}
+          components={BOLD}
+        />
+        {state.lull ? (
+          <span title={t('play.hud.lullTitle')} tabIndex={0} style={{ cursor: 'help' }}>
+            {t('play.hud.lull')}
+          </span>
+        ) : null}
       </span>
-      <span style={{ color: COLORS.brass }}>{MOTIVES[state.motive].name}</span>
-      <Meter label="Nemo" value={state.resources.nemo} max={RESOURCE_TRACKS.nemo.max} danger={2} />
-      <Meter label="Crew" value={state.resources.crew} max={RESOURCE_TRACKS.crew.max} danger={2} />
-      <Meter label="Hull" value={state.resources.hull} max={RESOURCE_TRACKS.hull.max} danger={3} />
+      <span style={{ color: COLORS.brass }}>{describeMotive(state.motive).name}</span>
+      <Meter
+        label={t('play.hud.nemo')}
+        value={state.resources.nemo}
+        max={RESOURCE_TRACKS.nemo.max}
+        danger={2}
+      />
+      <Meter
+        label={t('play.hud.crew')}
+        value={state.resources.crew}
+        max={RESOURCE_TRACKS.crew.max}
+        danger={2}
+      />
+      <Meter
+        label={t('play.hud.hull')}
+        value={state.resources.hull}
+        max={RESOURCE_TRACKS.hull.max}
+        danger={3}
+      />
       <span
-        title={`Notoriety: how hard the nations hunt the Nautilus; it rises with attacks and failed rolls and brings new ship groups.${pariah === null ? '' : ` Reaching ${pariah} (Pariah) with this Motive is a defeat.`}`}
-        style={{ cursor: 'help' }}
+        title={
+          t('play.hud.notorietyTitle') +
+          (pariah === null ? '' : t('play.hud.pariahTitle', { pariah }))
+        }
+        tabIndex={0}
+        style={{ display: 'inline-flex', minWidth: 0, cursor: 'help' }}
       >
-        Notoriety <strong>{state.notoriety}</strong>
-        <span style={{ color: COLORS.muted }}>
-          {pariah === null ? ' (no Pariah)' : ` / Pariah ${pariah}`}
+        {t('play.hud.notoriety')}
+        {'\u00a0'}
+        <strong>{state.notoriety}</strong>
+        <span style={{ ...GIVES_WAY, color: COLORS.muted }}>
+          {pariah === null ? t('play.hud.noPariah') : t('play.hud.pariah', { pariah })}
         </span>
       </span>
       <span
-        title={`Action Points this turn${origin ? `: ${origin}` : ''}`}
+        title={origin ? t('play.hud.apTitleOrigin', { origin }) : t('play.hud.apTitle')}
+        tabIndex={0}
         style={{ cursor: 'help' }}
       >
-        {state.imperialist ? 'Nautilus AP' : 'AP'} <strong data-testid="ap">{state.ap}</strong>
+        {state.imperialist ? t('play.hud.nautilusAp') : t('play.hud.ap')}{' '}
+        <strong data-testid="ap">{state.ap}</strong>
       </span>
       <TableauMenu
         state={state}
         top={headerRect.top + HUD_HEIGHT + 6}
         right={Math.max(8, window.innerWidth - headerRect.left - headerRect.width)}
       />
-      <span style={{ color: COLORS.muted, display: compact ? 'none' : undefined }}>
-        Draw Pile {state.drawPile.length} · Salvage {state.salvage.length}
+      <span
+        title={`${t('play.hud.drawTitle')} ${t('play.hud.salvageTitle')}`}
+        style={{ color: COLORS.muted, display: compact ? 'none' : undefined }}
+      >
+        {t('play.hud.piles', { draw: state.drawPile.length, salvage: state.salvage.length })}
       </span>
     </header>
   );

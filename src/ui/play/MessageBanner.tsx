@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { messageAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
@@ -8,6 +9,7 @@ import { useScreenLayout } from './useScreenLayout';
  * of the panel dock, above the toolbar, so it never covers the board.
  */
 export function MessageBanner({ extra = [] }: { extra?: string[] }) {
+  const { t } = useTranslation();
   const [message, setMessage] = useAtom(messageAtom);
   const { dockRect } = useScreenLayout();
   const lines = [...extra, ...(message ? [message.text] : [])];
@@ -40,7 +42,7 @@ export function MessageBanner({ extra = [] }: { extra?: string[] }) {
       ))}
       {message && (
         <button onClick={() => setMessage(null)} style={{ marginTop: 6 }}>
-          Dismiss
+          {t('play.message.dismiss')}
         </button>
       )}
     </div>

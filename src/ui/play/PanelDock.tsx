@@ -7,6 +7,7 @@ import { useScreenLayout } from './useScreenLayout';
 
 /** Touch targets are at least this tall (WCAG 2.5.5). */
 const TARGET = 44;
+const NARROW_DOCK = 300;
 
 /**
  * The panels' own region beside (or, on tall screens, below) the table: the camera never puts
@@ -30,6 +31,8 @@ export function PanelDock({ children, tools }: { children: ReactNode; tools?: Re
     return () => window.removeEventListener('keydown', onKey);
   }, [setCollapsed]);
 
+  // A narrow right dock (1024 px windows) has no room for the word beside the tools: arrow only.
+  const iconOnly = dock === 'right' && dockRect.width < NARROW_DOCK;
   const arrow = dock === 'right' ? (collapsed ? '◀' : '▶') : collapsed ? '▲' : '▼';
   const sheetStyle: CSSProperties = sheet
     ? {
@@ -103,7 +106,7 @@ export function PanelDock({ children, tools }: { children: ReactNode; tools?: Re
             aria-expanded={!collapsed}
             aria-keyshortcuts="P"
             title={collapsed ? t('dock.show') : t('dock.fold')}
-            aria-label={collapsed ? t('dock.show') : undefined}
+            aria-label={collapsed ? t('dock.show') : iconOnly ? t('dock.fold') : undefined}
             onClick={() => setCollapsed((c) => !c)}
             style={{
               ...button,
@@ -131,7 +134,7 @@ export function PanelDock({ children, tools }: { children: ReactNode; tools?: Re
                 }}
               />
             )}
-            {arrow} {collapsed ? '' : t('dock.hide')}
+            {arrow} {collapsed || iconOnly ? '' : t('dock.hide')}
           </button>
         </div>
         <div

@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import type { ResourceId } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 import { upgradeById } from '../../core/content/lookup';
-import { resourceName } from '../../state/events/eventNames';
+import { upgradeName } from './describeMotive';
 import { upgradeInfo } from '../../state/game/itemInfo';
 import {
   splitAction,
@@ -30,6 +31,7 @@ export function PaymentPicker({
   disabled: boolean;
   onPay: (action: Action) => void;
 }) {
+  const { t } = useTranslation();
   const first = group.splits[0]?.pay ?? { nemo: 0, crew: 0, hull: 0 };
   const [pay, setPay] = useState<Payment>(first);
   const paid = pay.nemo + pay.crew + pay.hull;
@@ -43,8 +45,11 @@ export function PaymentPicker({
     >
       <CardInfoAnchor info={upgradeInfo(state, group.upgrade)}>
         <div style={{ marginBottom: 4 }} tabIndex={0}>
-          Buy <b style={{ color: COLORS.brass }}>{upgrade.name}</b>: pay {group.total} Ship
-          Resources
+          <Trans
+            i18nKey="play.payment.buy"
+            values={{ upgrade: upgradeName(group.upgrade), count: group.total }}
+            components={{ b: <b style={{ color: COLORS.brass }} /> }}
+          />
         </div>
         <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 6 }}>{upgrade.text}</div>
       </CardInfoAnchor>
@@ -56,10 +61,10 @@ export function PaymentPicker({
             data-testid={`pay-${r}`}
             style={{ display: 'flex', alignItems: 'center', gap: 6, marginBottom: 3 }}
           >
-            <span style={{ width: 48 }}>{resourceName(r)}</span>
+            <span style={{ width: 48 }}>{t(`a11y.resource.${r}`)}</span>
             <button
               style={STEP}
-              aria-label={`Pay one less ${resourceName(r)}`}
+              aria-label={t('play.payment.less', { resource: t(`a11y.resource.${r}`) })}
               disabled={disabled || pay[r] <= lo}
               onClick={() => step(r, -1)}
             >
@@ -70,25 +75,28 @@ export function PaymentPicker({
             </strong>
             <button
               style={STEP}
-              aria-label={`Pay one more ${resourceName(r)}`}
+              aria-label={t('play.payment.more', { resource: t(`a11y.resource.${r}`) })}
               disabled={disabled || pay[r] >= hi}
               onClick={() => step(r, 1)}
             >
               +
             </button>
             <span style={{ color: COLORS.muted, fontSize: 12 }}>
-              (now {state.resources[r]} → {state.resources[r] - pay[r]})
+              {t('play.payment.now', {
+                now: state.resources[r],
+                after: state.resources[r] - pay[r],
+              })}
             </span>
           </div>
         );
       })}
       <div style={{ color: action ? COLORS.muted : COLORS.danger, fontSize: 12, margin: '4px 0' }}>
-        {paid} of {group.total} chosen
+        {t('play.payment.chosen', { paid, total: group.total })}
         {action
           ? ''
           : paid === group.total
-            ? ' — that split is not allowed'
-            : ` — make it ${group.total}`}
+            ? t('play.payment.notAllowed')
+            : t('play.payment.makeIt', { total: group.total })}
       </div>
       <button
         data-testid="option"
@@ -101,11 +109,14 @@ export function PaymentPicker({
         {keyHint && (
           <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{keyHint.toUpperCase()}</kbd>
         )}
-        Buy {upgrade.name} (
-        {RESOURCES.filter((r) => pay[r] > 0)
-          .map((r) => `${pay[r]} ${resourceName(r)}`)
-          .join(', ')}
-        )
+        {t('play.payment.confirm', {
+          upgrade: upgradeName(group.upgrade),
+          split: RESOURCES.filter((r) => pay[r] > 0)
+            .map((r) =>
+              t('play.payment.part', { count: pay[r], resource: t(`a11y.resource.${r}`) }),
+            )
+            .join(t('play.payment.separator')),
+        })}
       </button>
     </div>
   );

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../core/types';
 import { describeRollPreview, rollPreview } from '../../core/rollPreview';
 import { resultBands } from '../../state/game/rollStakes';
@@ -5,6 +6,7 @@ import { COLORS } from './theme';
 
 /** Before a test or attack roll: the target, modifiers with reasons, the chances and the stakes. */
 export function RollPreviewLine({ state }: { state: GameState }) {
+  const { t } = useTranslation();
   const preview = rollPreview(state);
   if (!preview) return null;
   const bands = resultBands(state);
@@ -25,16 +27,16 @@ export function RollPreviewLine({ state }: { state: GameState }) {
       ) : (
         <>
           <div data-testid="roll-pass" style={{ color: COLORS.good }}>
-            Pass: {preview.onPass}
+            {t('play.preview.pass', { text: preview.onPass })}
           </div>
           <div data-testid="roll-fail" style={{ color: COLORS.danger }}>
-            Fail: {preview.onFail}
+            {t('play.preview.fail', { text: preview.onFail })}
           </div>
         </>
       )}
       {bands.length > 0 && (
         <div data-testid="roll-fail" style={{ color: COLORS.danger }}>
-          Exerted: {preview.onFail.replace(/^the fail result; /, '')}
+          {t('play.preview.exerted', { text: preview.onFail.replace(/^the fail result; /, '') })}
         </div>
       )}
     </div>

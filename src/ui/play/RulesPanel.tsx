@@ -1,9 +1,11 @@
 import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
 import { decisionAtom, shownStateAtom } from '../../state/game/gameAtoms';
 import { rulesFor } from '../../state/game/rulesContent';
 import { COLORS, panel } from './theme';
+import { formatSigned } from '../../i18n/formatNumber';
 import { rollPreview } from '../../core/rollPreview';
 import { DATA_GAPS } from '../../core/data/dataGaps';
 import { useScreenLayout } from './useScreenLayout';
@@ -35,6 +37,7 @@ function besideDock(layout: ReturnType<typeof useScreenLayout>): CSSProperties {
 
 /** The Rules panel: the decision's reminder, its phase's, and this roll's modifiers. */
 export function RulesPanel() {
+  const { t } = useTranslation();
   const state = useAtomValue(shownStateAtom);
   const decision = useAtomValue(decisionAtom);
   const layout = useScreenLayout();
@@ -43,7 +46,7 @@ export function RulesPanel() {
   const modifiers = rollPreview(state)?.modifiers ?? [];
   return createPortal(
     <div
-      aria-label="Rules reference"
+      aria-label={t('play.rules.label')}
       data-testid="rules-reference"
       style={{
         ...panel,
@@ -58,7 +61,7 @@ export function RulesPanel() {
       <div style={{ color: COLORS.brass, marginBottom: 6 }}>{rules.title}</div>
       {rules.decision && (
         <p data-testid="rules-decision" style={{ margin: '0 0 6px' }}>
-          <b>Now:</b> {rules.decision}
+          <b>{t('play.rules.now')}</b> {rules.decision}
         </p>
       )}
       {rules.lines.map((l) => (
@@ -68,15 +71,13 @@ export function RulesPanel() {
       ))}
       {modifiers.length > 0 && (
         <p data-testid="roll-modifiers" style={{ margin: '0 0 6px' }}>
-          This roll:{' '}
-          {modifiers
-            .map((m) => `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)}: ${m.reason}`)
-            .join('; ')}
+          {t('play.rules.thisRoll')}{' '}
+          {modifiers.map((m) => `${formatSigned(m.amount)}: ${m.reason}`).join('; ')}
         </p>
       )}
       <details>
         <summary style={{ color: COLORS.muted, cursor: 'pointer' }}>
-          Where we had to design the rules ourselves
+          {t('play.rules.designed')}
         </summary>
         {DATA_GAPS.map((g) => (
           <p key={g.topic} style={{ margin: '4px 0', fontSize: 12 }}>

@@ -1,20 +1,23 @@
 import { useAtomValue } from 'jotai';
+import { Trans, useTranslation } from 'react-i18next';
 import { Epilogue } from './Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
-import { MOTIVES } from '../../core/data/motives';
+import { describeMotive } from './describeMotive';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
+import { formatNumber } from '../../i18n/formatNumber';
 import { ReviewPanel } from '../review/ReviewPanel';
 
 /** The end of the voyage: every scoring line, the total, the level and the epilogue to read. */
 export function ScoreSheetPanel() {
+  const { t } = useTranslation();
   const finished = useAtomValue(finishedStateAtom);
   if (!finished) return null;
   const { state, result } = finished;
   const sheet = result.score;
   return (
     <section
-      aria-label="Score sheet"
+      aria-label={t('play.score.label')}
       data-testid="score-sheet"
       style={{
         ...panel,
@@ -29,21 +32,30 @@ export function ScoreSheetPanel() {
       }}
     >
       <h2 style={{ margin: 0, color: COLORS.brass, fontWeight: 'normal' }}>
-        {sheet ? `${sheet.total} VP — ${sheet.level}` : 'Defeat'}
+        {sheet
+          ? t('play.score.total', { total: formatNumber(sheet.total), level: sheet.level })
+          : t('play.score.defeat')}
       </h2>
       <p style={{ color: COLORS.muted }}>
-        {result.reason}. {MOTIVES[state.motive].name} Motive. Read the epilogue paragraph{' '}
-        <strong>{result.epilogueKey}</strong>.
+        <Trans
+          i18nKey="play.score.summary"
+          values={{
+            reason: result.reason,
+            motive: describeMotive(state.motive).name,
+            key: result.epilogueKey,
+          }}
+          components={{ b: <strong /> }}
+        />
       </p>
       <Epilogue epilogueKey={result.epilogueKey} />
       {sheet && (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
           <thead>
             <tr style={{ color: COLORS.brass, textAlign: 'left' }}>
-              <th>Category</th>
-              <th>Source</th>
-              <th style={{ textAlign: 'right' }}>Printed</th>
-              <th style={{ textAlign: 'right' }}>Scored</th>
+              <th>{t('play.score.category')}</th>
+              <th>{t('play.score.source')}</th>
+              <th style={{ textAlign: 'right' }}>{t('play.score.printed')}</th>
+              <th style={{ textAlign: 'right' }}>{t('play.score.scored')}</th>
             </tr>
           </thead>
           <tbody>
@@ -64,7 +76,7 @@ export function ScoreSheetPanel() {
               </tr>
             ))}
             <tr style={{ color: COLORS.brass, fontWeight: 'bold' }}>
-              <td colSpan={3}>Total</td>
+              <td colSpan={3}>{t('play.score.totalRow')}</td>
               <td data-testid="score-total" style={{ textAlign: 'right' }}>
                 {sheet.total}
               </td>

@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { latestStateAtom } from '../../state/game/gameAtoms';
 import { activeSeatAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { HUD_HEIGHT } from './Hud';
@@ -7,6 +8,7 @@ import { useScreenLayout } from './useScreenLayout';
 
 /** Versus: whose turn it is, and the Imperialist's AP and gemstones. */
 export function SeatBanner() {
+  const { t } = useTranslation();
   const state = useAtomValue(latestStateAtom);
   const seat = useAtomValue(activeSeatAtom);
   const seats = useAtomValue(seatsAtom);
@@ -37,15 +39,23 @@ export function SeatBanner() {
     >
       <strong style={{ color: imperial ? '#f08a80' : COLORS.brass }}>
         {seat
-          ? `${imperial ? 'Imperialist' : 'Nautilus'} to play${seats[seat] === 'bot' ? ' (bot)' : ''}`
-          : 'Versus'}
+          ? t(seats[seat] === 'bot' ? 'play.seat.toPlayBot' : 'play.seat.toPlay', {
+              seat: imperial ? t('play.seat.imperialist') : t('play.seat.nautilus'),
+            })
+          : t('play.seat.versus')}
       </strong>
-      <span>Imperialist AP {im.ap}</span>
+      <span>{t('play.seat.imperialistAp', { ap: im.ap })}</span>
       <span>
-        Gemstones {im.gems}
-        {im.committed ? ` (+${im.committed} committed)` : ''}
+        {t('play.seat.gems', { gems: im.gems })}
+        {im.committed ? t('play.seat.committed', { count: im.committed }) : ''}
       </span>
-      <span>Squadrons waiting: {im.tableau.length ? im.tableau.join(', ') : 'none'}</span>
+      <span>
+        {t('play.seat.squadrons', {
+          list: im.tableau.length
+            ? im.tableau.join(t('play.payment.separator'))
+            : t('play.seat.none'),
+        })}
+      </span>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { seatsAtom, type SeatController } from '../../state/game/seatAtoms';
 import { BotStrengthField } from '../coach/BotStrengthField';
 import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
 import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
 import { defaultSetup } from '../../core/setupDefaults';
@@ -40,6 +41,7 @@ export function SetupScreen({
   initialMotive?: MotiveId | null;
   variant?: 'solo' | 'versus';
 }) {
+  const { t } = useTranslation();
   const newGame = useSetAtom(newGameAtom);
   const [seats, setSeats] = useAtom(seatsAtom);
   const versus = variant === 'versus';
@@ -79,7 +81,10 @@ export function SetupScreen({
   };
 
   return (
-    <SetupBackdrop label={versus ? 'New versus game' : 'New voyage'} width={940}>
+    <SetupBackdrop
+      label={versus ? t('versusSetup.setupLabel') : t('play.setup.soloLabel')}
+      width={940}
+    >
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}>
         <h1
           style={{
@@ -90,16 +95,14 @@ export function SetupScreen({
             flex: 1,
           }}
         >
-          {versus ? 'Versus: Nemo against the Imperialist' : 'Solo voyage'}
+          {versus ? t('versusSetup.heading') : t('play.setup.soloTitle')}
         </h1>
         <a href={menuHref()} style={link} data-testid="setup-menu-link">
-          ← Menu
+          {t('play.setup.menu')}
         </a>
       </div>
       <p style={{ margin: '4px 0 12px', color: COLORS.muted }}>
-        {versus
-          ? 'Journey’s End’s two-player variant: hot-seat on one screen, or against a bot on either side. The Nautilus sails with a Stern Motive only — Piracy or World Order.'
-          : 'Captain Nemo against the world. Choose his Motive, how hard the sea is, and set sail.'}
+        {versus ? t('versusSetup.intro2') : t('play.setup.soloIntro')}
       </p>
       {firstGame && !versus && (
         <p
@@ -112,12 +115,11 @@ export function SetupScreen({
             background: 'rgba(122, 90, 30, 0.35)',
           }}
         >
-          First voyage?{' '}
+          {t('play.setup.firstVoyage')}{' '}
           <a href={modeHref({ mode: 'learn', lesson: 'turn-at-sea' })} style={link}>
-            Learn first: a turn at sea
+            {t('play.setup.firstLesson')}
           </a>{' '}
-          — a short guided turn on the real table. Or keep Explore at Normal below, which suits a
-          first game.
+          {t('play.setup.firstLessonRest')}
         </p>
       )}
       <div
@@ -129,7 +131,7 @@ export function SetupScreen({
       >
         <div>
           <fieldset style={field}>
-            <legend style={legend}>Nemo&apos;s Motive: what he sails for, and what scores</legend>
+            <legend style={legend}>{t('play.setup.motiveLegend')}</legend>
             <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 6 }}>
               {MOTIVE_IDS.filter((m) => !versus || MOTIVES[m].stern).map((m) => (
                 <label
@@ -149,9 +151,11 @@ export function SetupScreen({
                     onChange={() => setSetup((s) => ({ ...s, motive: m }))}
                     style={{ marginRight: 6 }}
                   />
-                  {MOTIVES[m].name}
+                  {describeMotive(m).name}
                   {m === 'explore' && !versus && (
-                    <span style={{ color: COLORS.good, fontSize: 12 }}> · first game</span>
+                    <span style={{ color: COLORS.good, fontSize: 12 }}>
+                      {t('play.setup.firstGame')}
+                    </span>
                   )}
                   <span style={{ ...line, fontSize: 12 }}>{describeMotive(m).gist}</span>
                 </label>
@@ -161,20 +165,20 @@ export function SetupScreen({
               data-testid="motive-detail"
               style={{ marginTop: 8, fontSize: 13, lineHeight: 1.45 }}
             >
-              <span style={{ color: COLORS.brass }}>{MOTIVES[setup.motive].name} scores: </span>
+              <span style={{ color: COLORS.brass }}>
+                {t('play.setup.scores', { motive: chosen.name })}
+              </span>
               {chosen.scoring}. {chosen.pariah}.
-              {chosen.startingUpgrade && <> Its upgrade on offer: {chosen.startingUpgrade}.</>}
+              {chosen.startingUpgrade &&
+                t('play.setup.upgradeOnOffer', { upgrade: chosen.startingUpgrade })}
               {chosen.designed && (
-                <span style={{ color: COLORS.muted }}>
-                  {' '}
-                  (Values designed by us: not published.)
-                </span>
+                <span style={{ color: COLORS.muted }}>{t('play.setup.designedValues')}</span>
               )}
             </div>
           </fieldset>
           {versus && (
             <fieldset style={field}>
-              <legend style={legend}>Who plays which side</legend>
+              <legend style={legend}>{t('versusSetup.seatsLegend')}</legend>
               {(['nautilus', 'imperialist'] as const).map((seat) => (
                 <label
                   key={seat}
@@ -185,56 +189,57 @@ export function SetupScreen({
                     marginBottom: 4,
                   }}
                 >
-                  {seat === 'nautilus' ? 'Nautilus (Captain Nemo)' : 'Imperialist'}
+                  {seat === 'nautilus'
+                    ? t('versusSetup.nautilusSeat')
+                    : t('versusSetup.imperialistSeat')}
                   <select
-                    aria-label={`${seat} player`}
+                    aria-label={
+                      seat === 'nautilus'
+                        ? t('versusSetup.nautilusPlayer')
+                        : t('versusSetup.imperialistPlayer')
+                    }
                     value={seats[seat]}
                     onChange={(e) =>
                       setSeats({ ...seats, [seat]: e.target.value as SeatController })
                     }
                   >
-                    <option value="human">Human</option>
-                    <option value="bot">Bot</option>
+                    <option value="human">{t('versusSetup.human')}</option>
+                    <option value="bot">{t('versusSetup.botOption')}</option>
                   </select>
                 </label>
               ))}
               <span style={line} data-testid="seats-line">
-                {hotSeat
-                  ? 'Hot-seat: two players share this screen; a hand-over screen hides each side’s choices.'
-                  : 'Set both sides to Human for hot-seat play on one screen.'}
+                {hotSeat ? t('versusSetup.hotSeatLine') : t('versusSetup.bothHuman')}
               </span>
             </fieldset>
           )}
           {versus && <BotStrengthField />}
           <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginBottom: 4 }}>
-            Seed
+            {t('play.setup.seed')}
             <input
-              aria-label="Seed"
+              aria-label={t('play.setup.seed')}
               value={setup.seed}
               maxLength={64}
               onChange={(e) => setSetup((s) => ({ ...s, seed: e.target.value || '1' }))}
               style={{ font: 'inherit', width: 140 }}
             />
             <button style={button} onClick={() => setSetup((s) => ({ ...s, seed: randomSeed() }))}>
-              New seed
+              {t('play.setup.newSeed')}
             </button>
           </label>
-          <span style={{ ...line, marginBottom: 14 }}>
-            The same seed deals the same voyage: share it to play the same game.
-          </span>
+          <span style={{ ...line, marginBottom: 14 }}>{t('play.setup.seedLine')}</span>
         </div>
         <div>
           <fieldset style={field}>
-            <legend style={legend}>Difficulty, aspect by aspect</legend>
+            <legend style={legend}>{t('play.setup.difficultyLegend')}</legend>
             <div style={{ display: 'flex', gap: 6, marginBottom: 8, flexWrap: 'wrap' }}>
               {(['easy', 'normal', 'hard'] as Difficulty[]).map((d) => (
                 <button key={d} style={button} onClick={() => setAll(d)}>
-                  All{' '}
                   {d === 'easy'
-                    ? 'Sailor (easy)'
+                    ? t('play.setup.allEasy')
                     : d === 'normal'
-                      ? 'Officer (normal)'
-                      : 'Captain (hard)'}
+                      ? t('play.setup.allNormal')
+                      : t('play.setup.allHard')}
                 </button>
               ))}
             </div>
@@ -252,9 +257,9 @@ export function SetupScreen({
                       }))
                     }
                   >
-                    <option value="easy">Easy</option>
-                    <option value="normal">Normal</option>
-                    <option value="hard">Hard</option>
+                    <option value="easy">{t('play.setup.easy')}</option>
+                    <option value="normal">{t('play.setup.normal')}</option>
+                    <option value="hard">{t('play.setup.hard')}</option>
                   </select>
                 </span>
                 <span style={line}>{a.line}</span>
@@ -262,7 +267,7 @@ export function SetupScreen({
             ))}
           </fieldset>
           <fieldset style={field}>
-            <legend style={legend}>Optional rules</legend>
+            <legend style={legend}>{t('play.setup.optionalLegend')}</legend>
             {OPTIONAL_RULES.map((o) => (
               <label key={o.key} style={checkRow}>
                 <input
@@ -287,38 +292,38 @@ export function SetupScreen({
                 checked={setup.nadeenDakkar}
                 onChange={(e) => setSetup((s) => ({ ...s, nadeenDakkar: e.target.checked }))}
               />
-              Nadeen Dakkar joins the story
+              {t('play.setup.nadeen')}
               <span style={line}>{NADEEN_LINE}</span>
             </label>
           </fieldset>
           {versus && (
             <fieldset style={field}>
-              <legend style={legend}>Imperialist variant options</legend>
-              {VERSUS_TOGGLES.map((t) => (
-                <label key={t.key} style={checkRow}>
+              <legend style={legend}>{t('versusSetup.variantLegend')}</legend>
+              {VERSUS_TOGGLES.map((toggle) => (
+                <label key={toggle.key} style={checkRow}>
                   <input
                     type="checkbox"
                     style={checkBox}
-                    checked={Boolean(setup.versus?.[t.key])}
+                    checked={Boolean(setup.versus?.[toggle.key])}
                     onChange={(e) =>
                       setSetup((s) => ({
                         ...s,
                         versus: {
                           ...DEFAULT_VERSUS_OPTIONS,
                           ...s.versus,
-                          [t.key]: e.target.checked,
+                          [toggle.key]: e.target.checked,
                         },
                       }))
                     }
                   />
-                  {t.label}
-                  <span style={line}>{t.line}</span>
+                  {toggle.label}
+                  <span style={line}>{toggle.line}</span>
                 </label>
               ))}
               <label style={{ display: 'block' }}>
-                VP per Imperialist gemstone{' '}
+                {t('versusSetup.gemPenalty')}{' '}
                 <select
-                  aria-label="Gemstone penalty"
+                  aria-label={t('versusSetup.gemPenaltyLabel')}
                   value={setup.versus?.gemPenalty ?? 2}
                   onChange={(e) =>
                     setSetup((s) => ({
@@ -331,11 +336,11 @@ export function SetupScreen({
                     }))
                   }
                 >
-                  <option value={3}>−3 (mostly Sailor settings)</option>
-                  <option value={2}>−2 (Officer)</option>
-                  <option value={1}>−1 (mostly Captain settings)</option>
+                  <option value={3}>{t('versusSetup.gem3')}</option>
+                  <option value={2}>{t('versusSetup.gem2')}</option>
+                  <option value={1}>{t('versusSetup.gem1')}</option>
                 </select>
-                <span style={line}>Balances the sides: match it to most of your difficulty.</span>
+                <span style={line}>{t('versusSetup.gemLine')}</span>
               </label>
             </fieldset>
           )}
@@ -361,15 +366,15 @@ export function SetupScreen({
           style={{ ...button, background: '#7a5a1e', fontSize: 16 }}
           onClick={() => newGame(setup)}
         >
-          New game
+          {t('play.setup.newGame')}
         </button>
         {saved && (
           <button style={button} onClick={() => continueGame()}>
-            Continue (autosave)
+            {t('play.setup.continue')}
           </button>
         )}
         <button style={button} onClick={() => file.current?.click()}>
-          Load file…
+          {t('play.setup.loadFile')}
         </button>
         <input
           ref={file}
@@ -377,11 +382,11 @@ export function SetupScreen({
           accept=".json,application/json"
           hidden
           onChange={onFile}
-          aria-label="Load a game record"
+          aria-label={t('play.setup.loadRecord')}
         />
         {!firstGame && !versus && (
           <a href={modeHref({ mode: 'learn' })} style={{ ...link, marginLeft: 'auto' }}>
-            Lessons
+            {t('play.setup.lessons')}
           </a>
         )}
       </div>

@@ -1,9 +1,11 @@
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { stepModeAtom } from '../../state/game/stepAtoms';
 import { COLORS } from './theme';
 
 /** The "step" setting: pause after the event card, the placement dice and the placements. */
 export function StepControl() {
+  const { t } = useTranslation();
   const [on, setOn] = useAtom(stepModeAtom);
   return (
     <label
@@ -22,7 +24,7 @@ export function StepControl() {
         checked={on}
         onChange={(e) => setOn(e.target.checked)}
       />
-      Step: pause after the card, the dice and the placements
+      {t('play.step.label')}
     </label>
   );
 }

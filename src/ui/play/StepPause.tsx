@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { continueStepAtom, stepPauseAtom } from '../../state/game/stepAtoms';
 import { PhaseSummaryLine } from './PhaseSummaryLine';
 import { StepControl } from './StepControl';
@@ -7,6 +8,7 @@ import { COLORS, button, panel } from './theme';
 
 /** While the table waits in step mode: what just happened and a Continue button (Space). */
 export function StepPause() {
+  const { t } = useTranslation();
   const pause = useAtomValue(stepPauseAtom);
   const go = useSetAtom(continueStepAtom);
   useEffect(() => {
@@ -23,14 +25,23 @@ export function StepPause() {
   if (!pause) return null;
   return (
     <section
-      aria-label="Paused"
+      aria-label={t('play.step.paused')}
       data-testid="step-pause"
       style={{ ...panel, padding: 12, flex: '0 1 auto' }}
     >
-      <div style={{ color: COLORS.brass, marginBottom: 4 }}>Paused after {pause}</div>
+      <div style={{ color: COLORS.brass, marginBottom: 4 }}>
+        {pause === 'the card'
+          ? t('play.step.afterCard')
+          : pause === 'the dice'
+            ? t('play.step.afterDice')
+            : pause === 'the placements'
+              ? t('play.step.afterPlacements')
+              : t('play.step.pausedAfter', { what: pause })}
+      </div>
       <PhaseSummaryLine />
       <button data-testid="step-continue" style={button} onClick={() => go()}>
-        <kbd style={{ color: COLORS.muted, marginRight: 6 }}>Space</kbd>Continue
+        <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{t('play.step.space')}</kbd>
+        {t('play.step.continue')}
       </button>
       <StepControl />
     </section>

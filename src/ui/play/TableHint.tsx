@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { OCEANS } from '../../core/data/oceans';
+import { useTranslation } from 'react-i18next';
 import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
 import { describeAction } from '../../state/game/describe';
 import { actionOcean, actionShip, shipFace } from '../../state/game/toBoardView';
@@ -9,19 +9,23 @@ import { useScreenLayout } from './useScreenLayout';
 
 /** What a click on the hovered Ocean or ship would do, or why it does nothing now. */
 export function TableHint() {
+  const { t } = useTranslation();
   const target = useAtomValue(hoverTargetAtom);
   const decision = useAtomValue(decisionAtom);
   const state = useAtomValue(latestStateAtom);
   const { stage } = useScreenLayout();
   if (!target || !state || target.kind === 'card') return null;
-  const name = target.kind === 'ocean' ? OCEANS[target.id].name : shipFace(state, target.id).name;
+  const name = target.kind === 'ocean' ? t(`ocean.${target.id}`) : shipFace(state, target.id).name;
   const offered = (decision?.options ?? []).filter((a) =>
     target.kind === 'ocean' ? actionOcean(a) === target.id : actionShip(state, a) === target.id,
   );
   const text =
     offered.length > 0
-      ? `${name}: ${offered.map((a) => describeAction(a, state)).join(' · ')}`
-      : `${name}: not a choice now — ${decision ? decision.prompt : 'wait for the table to settle'}`;
+      ? t('play.hint.offered', {
+          name,
+          options: offered.map((a) => describeAction(a, state)).join(' · '),
+        })
+      : t('play.hint.notNow', { name, prompt: decision ? decision.prompt : t('play.hint.settle') });
   return (
     <div
       role="status"

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { createPortal } from 'react-dom';
 import type { GameState } from '../../core/types';
 import {
@@ -13,16 +15,39 @@ import { CardInfoAnchor } from './CardInfoAnchor';
 import { COLORS, button, panel } from './theme';
 
 /** Everything the player holds or can buy, each readable by hover, focus or tap. */
-function tableauItems(state: GameState): { group: string; items: ItemInfo[] }[] {
+/** Only groups that hold something are listed: no empty headings ("Discarded Upgrades" …). */
+export function tableauItems(
+  state: GameState,
+  t: TFunction,
+): { group: string; items: ItemInfo[] }[] {
   return [
-    { group: 'Revealed card', items: state.revealed ? [cardInfo(state, state.revealed)] : [] },
-    { group: 'KEEP cards', items: state.keepCards.map((c) => cardInfo(state, c)) },
-    { group: 'Upgrades equipped', items: state.upgradesEquipped.map((u) => upgradeInfo(state, u)) },
-    { group: 'Upgrades for sale', items: state.upgradeDisplay.map((u) => upgradeInfo(state, u)) },
-    { group: 'Treasures', items: state.treasures.map((t) => treasureInfo(state, t)) },
-    { group: 'Characters', items: state.characters.map((c) => characterInfo(state, c.id)) },
     {
-      group: 'Attributes',
+      group: t('play.tableau.revealed'),
+      items: state.revealed ? [cardInfo(state, state.revealed)] : [],
+    },
+    { group: t('play.tableau.keep'), items: state.keepCards.map((c) => cardInfo(state, c)) },
+    {
+      group: t('play.tableau.equipped'),
+      items: state.upgradesEquipped.map((u) => upgradeInfo(state, u)),
+    },
+    {
+      group: t('play.tableau.forSale'),
+      items: state.upgradeDisplay.map((u) => upgradeInfo(state, u)),
+    },
+    {
+      group: t('play.tableau.discarded'),
+      items: state.upgradesDiscarded.map((u) => upgradeInfo(state, u)),
+    },
+    {
+      group: t('play.tableau.treasures'),
+      items: state.treasures.map((x) => treasureInfo(state, x)),
+    },
+    {
+      group: t('play.tableau.characters'),
+      items: state.characters.map((c) => characterInfo(state, c.id)),
+    },
+    {
+      group: t('play.tableau.attributes'),
       items: state.characters.flatMap((c) => c.attributes.map((a) => attributeInfo(state, a))),
     },
   ].filter((g) => g.items.length > 0);
@@ -38,17 +63,18 @@ export function TableauMenu({
   top: number;
   right: number;
 }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const groups = tableauItems(state);
+  const groups = tableauItems(state, t);
   return (
     <>
       <button
         data-testid="tableau-button"
         aria-expanded={open}
-        style={{ ...button, padding: '1px 8px', fontSize: 12 }}
+        style={{ ...button, padding: '1px 8px', fontSize: 12, flexShrink: 0 }}
         onClick={() => setOpen((o) => !o)}
       >
-        Cards &amp; crew {open ? '▴' : '▾'}
+        {t('play.tableau.button')} {open ? '▴' : '▾'}
       </button>
       {open &&
         createPortal(
@@ -67,6 +93,9 @@ export function TableauMenu({
               fontSize: 13,
             }}
           >
+            {groups.length === 0 && (
+              <div style={{ color: COLORS.muted }}>{t('play.tableau.empty')}</div>
+            )}
             {groups.map((g) => (
               <div key={g.group} style={{ marginBottom: 6 }}>
                 <div style={{ color: COLORS.muted, fontSize: 11, textTransform: 'uppercase' }}>

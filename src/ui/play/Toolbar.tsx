@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type CSSProperties, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   canUndoAtom,
   loadRecordTextAtom,
@@ -35,6 +36,7 @@ const menuItem: CSSProperties = { ...button, display: 'block', width: '100%', ma
 
 /** Undo, speed, rules, settings and a Game menu (save, load, new game); keys: U undo, R rules. */
 export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
+  const { t } = useTranslation();
   const canUndo = useAtomValue(canUndoAtom);
   const undo = useSetAtom(undoAtom);
   const session = useAtomValue(sessionReadAtom);
@@ -65,7 +67,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
 
   return (
     <nav
-      aria-label="Game controls"
+      aria-label={t('play.toolbar.label')}
       data-testid="toolbar"
       style={{
         position: 'relative',
@@ -81,36 +83,36 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
         style={canUndo ? tool : { ...disabledButton, ...tool, opacity: 0.45 }}
         disabled={!canUndo}
         onClick={() => undo()}
-        title="Undo back to the last roll or reveal (U)"
+        title={t('play.toolbar.undoTitle')}
       >
-        ↶ Undo
+        {t('play.toolbar.undo')}
       </button>
       <select
-        aria-label="Animation speed"
-        title="Animation speed"
+        aria-label={t('play.toolbar.speed')}
+        title={t('play.toolbar.speed')}
         value={speed}
         onChange={(e) => setSpeed(e.target.value as AnimationSpeed)}
         style={{ ...tool, padding: '4px 2px' }}
       >
         {ANIMATION_SPEEDS.map((s) => (
           <option key={s} value={s}>
-            {s === 'instant' ? 'Instant' : `${s}×`}
+            {s === 'instant' ? t('play.toolbar.instant') : t('play.toolbar.times', { speed: s })}
           </option>
         ))}
       </select>
       <button style={tool} aria-expanded={open === 'rules'} onClick={() => toggle('rules')}>
-        Rules
+        {t('play.toolbar.rules')}
       </button>
       <button style={tool} aria-expanded={open === 'settings'} onClick={() => toggle('settings')}>
-        Settings
+        {t('play.toolbar.settings')}
       </button>
       <button
         style={tool}
         aria-expanded={open === 'game'}
-        aria-label="Game: save, load or start a new game"
+        aria-label={t('play.toolbar.gameLabel')}
         onClick={() => toggle('game')}
       >
-        Game ▾
+        {t('play.toolbar.game')}
       </button>
       <input
         ref={file}
@@ -118,7 +120,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
         accept=".json,application/json"
         hidden
         onChange={onFile}
-        aria-label="Load a game record"
+        aria-label={t('play.toolbar.loadRecord')}
       />
       {open === 'game' && (
         <div style={{ ...panel, ...POPOVER, padding: 10, width: 200 }}>
@@ -128,9 +130,9 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
               exportRecord();
               setOpen(null);
             }}
-            title="Download this game as a record file"
+            title={t('play.toolbar.saveTitle')}
           >
-            Save file
+            {t('play.toolbar.saveFile')}
           </button>
           <button
             style={menuItem}
@@ -139,22 +141,22 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
               setOpen(null);
             }}
           >
-            Load file
+            {t('play.toolbar.loadFile')}
           </button>
           <button style={{ ...menuItem, marginBottom: 0 }} onClick={onNewGame}>
-            New game
+            {t('play.toolbar.newGame')}
           </button>
         </div>
       )}
       {open === 'settings' && (
         <div style={{ ...panel, ...POPOVER, padding: 10, width: 260 }}>
-          <div style={{ color: COLORS.brass, marginBottom: 6 }}>Settings</div>
+          <div style={{ color: COLORS.brass, marginBottom: 6 }}>{t('play.toolbar.settings')}</div>
           <label style={{ display: 'block' }}>
             <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
-            Sound: the sea, dice, cards and battles
+            {t('play.toolbar.sound')}
           </label>
           <label style={{ display: 'block', margin: '4px 0 4px 22px' }}>
-            Volume <VolumeSlider width={130} label="Volume" />
+            {t('play.toolbar.volume')} <VolumeSlider width={130} label={t('play.toolbar.volume')} />
           </label>
           <label style={{ display: 'block' }}>
             <input
@@ -162,7 +164,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
               checked={reduced}
               onChange={(e) => setReduced(e.target.checked)}
             />{' '}
-            Reduced motion
+            {t('play.toolbar.reducedMotion')}
           </label>
           <label style={{ display: 'block' }}>
             <input
@@ -170,11 +172,10 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
               checked={colourBlind}
               onChange={(e) => setColourBlind(e.target.checked)}
             />{' '}
-            Colour-blind-safe palette
+            {t('play.toolbar.colourBlind')}
           </label>
           <div style={{ color: COLORS.muted, fontSize: 12, marginTop: 6 }}>
-            Keys: 1–9, then letters, choose · Esc clear selection · T top view · P panels · H coach
-            · ? all keys
+            {t('play.toolbar.keys')}
           </div>
         </div>
       )}

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   cancelReviewAtom,
   requestReviewAtom,
@@ -10,12 +11,15 @@ import {
 } from '../../state/bots/reviewAtoms';
 import { COLORS, button } from '../play/theme';
 import { ReviewMomentBar } from './ReviewMomentBar';
+import { formatNumber } from '../../i18n/formatNumber';
+import { i18n } from '../../i18n/i18n';
 
 /** What a decision cost, in the Nautilus' expected VP. */
 function costText(line: ReviewLine): string {
+  const vp = formatNumber(line.cost, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return line.seat === 'imperialist'
-    ? `+${line.cost.toFixed(1)} VP expected for the Nautilus`
-    : `−${line.cost.toFixed(1)} VP expected`;
+    ? i18n.t('review.costImperialist', { vp })
+    : i18n.t('review.costNautilus', { vp });
 }
 
 /**
@@ -23,6 +27,7 @@ function costText(line: ReviewLine): string {
  * what the coach preferred; clicking one shows the board as it was then.
  */
 export function ReviewPanel() {
+  const { t } = useTranslation();
   const view = useAtomValue(reviewViewAtom);
   const moment = useAtomValue(reviewMomentAtom);
   const request = useSetAtom(requestReviewAtom);
@@ -38,18 +43,18 @@ export function ReviewPanel() {
 
   const shown = view.status === 'ready' ? view.lines.find((l) => l.index === moment) : undefined;
   return (
-    <section aria-label="Review" data-testid="review" style={{ marginTop: 14 }}>
+    <section aria-label={t('review.label')} data-testid="review" style={{ marginTop: 14 }}>
       <h3 style={{ margin: '0 0 6px', color: COLORS.brass, fontWeight: 'normal' }}>
-        Turning points
+        {t('review.heading')}
       </h3>
       {view.status === 'thinking' || view.status === 'idle' ? (
         <p data-testid="review-thinking" style={{ color: COLORS.muted, margin: 0 }}>
-          The coach is replaying your voyage…
+          {t('review.thinking')}
         </p>
       ) : view.status === 'failed' ? (
-        <p style={{ color: COLORS.danger, margin: 0 }}>The review failed: {view.text}</p>
+        <p style={{ color: COLORS.danger, margin: 0 }}>{t('review.failed', { text: view.text })}</p>
       ) : view.lines.length === 0 ? (
-        <p style={{ margin: 0 }}>No decision cost you expected score: the coach agreed with you.</p>
+        <p style={{ margin: 0 }}>{t('review.none')}</p>
       ) : (
         <ol style={{ margin: 0, paddingLeft: 18 }}>
           {view.lines.map((line) => (
@@ -59,11 +64,11 @@ export function ReviewPanel() {
                 data-index={line.index}
                 style={{ ...button, width: '100%' }}
                 onClick={() => show(line.index)}
-                title="Show the board at this moment"
+                title={t('review.showTitle')}
               >
-                Turn {line.turn}: {line.played}
+                {t('review.turnPlayed', { turn: line.turn, played: line.played })}
                 <span style={{ display: 'block', color: COLORS.muted, fontSize: 12 }}>
-                  Coach: {line.preferred} ({costText(line)})
+                  {t('review.coach', { preferred: line.preferred, cost: costText(line) })}
                 </span>
               </button>
             </li>

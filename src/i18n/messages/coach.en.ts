@@ -1,0 +1,25 @@
+/** The coach panel, the bot strength setting and the bots' thinking line. */
+export const coachEn = {
+  label: 'Coach',
+  toggleTitle: 'What would a strong player do here? (H)',
+  open: '▾ Coach (H)',
+  closed: '▸ Ask the coach (H)',
+  waiting: 'Waiting for a decision…',
+  thinking: 'Weighing the options…',
+  bestImperialist:
+    'Best for the Imperialist: what leaves the Nautilus the least (its chance and VP).',
+  bestNautilus: 'Best three: chance to reach the Finale · expected VP (0 for a defeat).',
+  sampled: 'Sampled playouts of what you cannot see ({{ms}} ms). You choose.',
+  estimateTitle: 'Chance to reach the Finale · expected VP',
+  finale: 'Finale {{chance}}',
+  chance: '{{percent}} %',
+  vp: '{{vp}} VP',
+  botThinkingImperialist: 'The Imperialist bot is thinking…',
+  botThinkingNautilus: 'The Nautilus bot is thinking…',
+  strength: 'Bot strength',
+  strong: 'Strong',
+  quick: 'Quick',
+  strongLine:
+    'Strong: the search bot weighs sampled futures before each choice (a moment’s thought).',
+  quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
+} as const;

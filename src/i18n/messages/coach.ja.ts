@@ -1,0 +1,25 @@
+import type { Messages } from '../en';
+
+/** コーチ・ボットの強さ・ボットの思考中表示。 */
+export const coachJa: Messages['coach'] = {
+  label: 'コーチ',
+  toggleTitle: '強いプレイヤーならここでどうする？（H）',
+  open: '▾ コーチ（H）',
+  closed: '▸ コーチに聞く（H）',
+  waiting: '決定を待っています…',
+  thinking: '選択肢を比べています…',
+  bestImperialist: '帝国主義者に最善: ノーチラス号に残るものが最も少ない手（その確率とVP）。',
+  bestNautilus: '上位3つ: フィナーレに届く確率 · 期待VP（敗北は0）。',
+  sampled: '見えない部分をサンプリングした試行（{{ms}}ミリ秒）。選ぶのはあなたです。',
+  estimateTitle: 'フィナーレに届く確率 · 期待VP',
+  finale: 'フィナーレ{{chance}}',
+  chance: '{{percent}}%',
+  vp: '{{vp}} VP',
+  botThinkingImperialist: '帝国主義者のボットが考えています…',
+  botThinkingNautilus: 'ノーチラス号のボットが考えています…',
+  strength: 'ボットの強さ',
+  strong: '強い',
+  quick: '速い',
+  strongLine: '強い: 探索ボットが選ぶたびに先の展開をサンプリングして比べます（少し考えます）。',
+  quickLine: '速い: 経験則のボットがすぐに答えますが、弱めです。',
+};

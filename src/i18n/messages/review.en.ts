@@ -1,0 +1,20 @@
+/** The review of a finished voyage: turning points and the board of an earlier moment. */
+export const reviewEn = {
+  label: 'Review',
+  heading: 'Turning points',
+  thinking: 'The coach is replaying your voyage…',
+  failed: 'The review failed: {{text}}',
+  none: 'No decision cost you expected score: the coach agreed with you.',
+  showTitle: 'Show the board at this moment',
+  turnPlayed: 'Turn {{turn}}: {{played}}',
+  coach: 'Coach: {{preferred}} ({{cost}})',
+  costImperialist: '+{{vp}} VP expected for the Nautilus',
+  costNautilus: '−{{vp}} VP expected',
+  momentLabel: 'Review moment',
+  momentHeading: 'The board at turn {{turn}}, before this decision (read-only)',
+  played: 'You played: {{played}}',
+  preferred: 'The coach preferred: {{preferred}}',
+  lessForNautilus: '{{vp}} VP less expected for the Nautilus',
+  moreExpected: '{{vp}} VP more expected',
+  back: '← Back to the score sheet',
+} as const;
