@@ -20,6 +20,7 @@ import { nautilusPoint, shipSpot, slotPoint, squadronPoint } from './stagingSpot
 
 const HIDDEN_BACK = '#1d2f45';
 const SQUADRON_WAKE = { blue: '#9cc0ff', green: '#a6e3b4' } as const;
+const PURSUIT = '#ff7a52';
 
 const midpoint = ([a, b]: [Point, Point]): Point => ({ x: (a.x + b.x) / 2, z: (a.z + b.z) / 2 });
 
@@ -115,6 +116,37 @@ function stageOf(event: GameEvent, view: BoardView, durationMs: number) {
           glow
         />
       );
+    case 'ImperialistAction': {
+      const ocean = view.nautilus;
+      if (event.action !== 'hunt' || !ocean) return null;
+      const { berth, squadrons: spots } = OCEAN_LAYOUT[ocean];
+      const hunters = view.oceans[ocean].squadrons;
+      return (
+        <>
+          {hunters.map((colour, i) => {
+            const from = spots[i % 2];
+            return from ? (
+              <WakeFx
+                key={colour}
+                from={from}
+                to={berth}
+                colour={PURSUIT}
+                durationMs={durationMs}
+              />
+            ) : null;
+          })}
+          <PulseFx
+            points={[berth]}
+            colour={PURSUIT}
+            durationMs={durationMs}
+            beats={3}
+            radius={1.6}
+            inward
+            glow
+          />
+        </>
+      );
+    }
     case 'ActBegan': {
       if (!view.imperialist) return null;
       const { arcticIce, suezCanal } = IMPERIALIST_MAP_CHANGES;

@@ -75,4 +75,15 @@ describe('the staging table', () => {
     }
     expect(stagedHoldMs({ type: 'ShipSunk' }, 550)).toBe(1400);
   });
+
+  it('stages an Imperialist Hunt as a pursuit that holds the stage, and no other Imperialist action', () => {
+    const hunt: GameEvent = { type: 'ImperialistAction', action: 'hunt', cost: 2 };
+    const move: GameEvent = { type: 'ImperialistAction', action: 'moveSquadron', cost: 1 };
+    expect(stagingOf(hunt, '1', false).kind).toBe('pursuit');
+    expect(stagingOf(hunt, '1', false).durationMs).toBeGreaterThan(1000);
+    expect(stagingOf(hunt, 'instant', false).durationMs).toBe(0);
+    expect(stagedHoldMs(hunt, holdMsOf(hunt))).toBeGreaterThan(1000);
+    expect(stagingOf(move, '1', false).kind).toBe('still');
+    expect(stagedHoldMs(move, holdMsOf(move))).toBe(0);
+  });
 });
