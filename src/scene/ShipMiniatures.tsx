@@ -9,9 +9,11 @@ import { createShipMiniatureGeometry, type MiniatureClass } from './staging/ship
 import { useRoomEnvironment } from './useRoomEnvironment';
 
 const CAPACITY = 48;
+/** Darker than a staged miniature's deck, so that it stands out on a pale token. */
+const BOARD_DECK = '#5e4a33';
 
 function MiniatureClassMesh({ kind, pieces }: { kind: MiniatureClass; pieces: Piece[] }) {
-  const geometry = useMemo(() => createShipMiniatureGeometry(kind, '#ffffff'), [kind]);
+  const geometry = useMemo(() => createShipMiniatureGeometry(kind, '#ffffff', BOARD_DECK), [kind]);
   const material = useMemo(createAccentTintMaterial, []);
   const environment = useRoomEnvironment();
   useEffect(() => {

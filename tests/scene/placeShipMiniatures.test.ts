@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { SHIP_FILL } from '../../src/scene/atlas/shipColours';
 import { TOKEN_SIZE } from '../../src/scene/layout/boardLayout';
-import { placeShipMiniatures } from '../../src/scene/placement/placeShipMiniatures';
+import {
+  miniatureAccent,
+  placeShipMiniatures,
+} from '../../src/scene/placement/placeShipMiniatures';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
 import { sampleBoardView } from '../../src/state/boardView';
 
@@ -40,8 +42,13 @@ describe('placeShipMiniatures', () => {
       expect(Math.abs(p.position[2] - token!.position[2])).toBeLessThan(TOKEN_SIZE / 2);
       expect(p.position[1]).toBeGreaterThan(token!.position[1]);
       const face = atSea.find((s) => `ship:${s.shipId}` === p.key)!;
-      expect(p.colour).toBe(SHIP_FILL[face.colour]);
+      expect(p.colour).toBe(miniatureAccent(face.colour));
     }
+  });
+
+  it('paints a dark token’s colour as it is and deepens a pale one', () => {
+    expect(miniatureAccent('blue')).toBe('#3d6cc4');
+    expect(miniatureAccent('white')).not.toBe('#f1ede2');
   });
 
   it('makes a warship the larger miniature', () => {

@@ -1,6 +1,8 @@
 import { OCEAN_IDS } from '../../core/data/types';
 import type { BoardView } from '../../state/boardView';
-import { SHIP_FILL } from '../atlas/shipColours';
+import { Color } from 'three';
+import type { ShipColour } from '../../core/data/types';
+import { SHIP_FILL, inkFor } from '../atlas/shipColours';
 import type { Piece } from '../pieces/Piece';
 import { OCEAN_LAYOUT, TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';
 import { jitter } from './KeyedPiece';
@@ -12,6 +14,14 @@ const LIFT = 1.4;
 /** Towards the token's top edge (away from the default camera), clear of Attack and Defense. */
 const SET_BACK = TOKEN_SIZE * 0.14;
 
+/** The token's colour, deepened on pale tokens so that the miniature does not vanish into its counter. */
+export function miniatureAccent(colour: ShipColour): string {
+  const fill = SHIP_FILL[colour];
+  return inkFor(colour) === '#1d1a14'
+    ? `#${new Color(fill).multiplyScalar(0.6).getHexString()}`
+    : fill;
+}
+
 export interface MiniaturePlacements {
   warship: Piece[];
   merchant: Piece[];
@@ -19,7 +29,7 @@ export interface MiniaturePlacements {
 
 /**
  * A miniature of its class on every revealed ship at sea, standing on its token in the token's
- * colour; Hidden Ships, Tonnage and Salvage keep their flat counters.
+ * colour (deepened on pale tokens); Hidden Ships, Tonnage and Salvage keep their flat counters.
  */
 export function placeShipMiniatures(view: BoardView): MiniaturePlacements {
   const placed: MiniaturePlacements = { warship: [], merchant: [] };
@@ -37,7 +47,7 @@ export function placeShipMiniatures(view: BoardView): MiniaturePlacements {
         scale: [size, size * LIFT, size],
         // Bow to the east, turned with the token's own twist.
         rotationY: jitter(key) + 0.12,
-        colour: SHIP_FILL[slot.ship.colour],
+        colour: miniatureAccent(slot.ship.colour),
       });
     });
   }

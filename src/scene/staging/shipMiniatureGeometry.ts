@@ -32,13 +32,17 @@ const accentPart = (
  * is the token's colour, painted on the funnel band and the deck house (the parts flagged
  * `accent`, which an instanced mesh can tint per ship instead).
  */
-export function createShipMiniatureGeometry(kind: MiniatureClass, accent: string): BufferGeometry {
+export function createShipMiniatureGeometry(
+  kind: MiniatureClass,
+  accent: string,
+  deck = DECK,
+): BufferGeometry {
   const hull = kind === 'hidden' ? '#1b2633' : HULL;
   const parts: ColouredPart[] = [
     part(BOX, [-0.05, 0.09, 0], [0.9, 0.18, 0.3], hull),
     // a triangular prism turned so that one edge leads: the bow
     part(BOW, [0.43, 0.09, 0], [0.3, 0.18, 0.34], hull, Math.PI / 2),
-    part(BOX, [0, 0.185, 0], [0.98, 0.015, 0.28], kind === 'hidden' ? hull : DECK),
+    part(BOX, [0, 0.185, 0], [0.98, 0.015, 0.28], kind === 'hidden' ? hull : deck),
   ];
   if (kind === 'warship') {
     parts.push(
