@@ -8,6 +8,7 @@ import { Nautilus } from './Nautilus';
 import { OceanTargets } from './OceanTargets';
 import { RevealedCard } from './RevealedCard';
 import { SelectionGlow } from './SelectionGlow';
+import { ShipMiniatures } from './ShipMiniatures';
 import { ShipTokens } from './ShipTokens';
 import { Squadrons } from './Squadrons';
 import { EventStaging } from './staging/EventStaging';
@@ -31,6 +32,7 @@ export function Board3D({ withModels = true, withCameraRig = true }: Board3DProp
       <OceanTargets />
       <SelectionGlow />
       <ShipTokens />
+      <ShipMiniatures />
       <TrackMarkers />
       <Gemstones />
       <BlackDie />

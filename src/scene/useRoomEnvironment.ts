@@ -19,13 +19,14 @@ function roomEnvironmentFor(gl: WebGLRenderer): Texture {
 
 /**
  * A studio reflection generated locally, for metal and gem materials only: the board and cards keep
- * their plain lamp light. Null in Node tests, where there is no WebGL.
+ * their plain lamp light. Null in Node tests, where there is no WebGL, and on a canvas without
+ * shadows (`quality=low`), which stays on the cheapest shaders.
  */
 export function useRoomEnvironment(): Texture | null {
   const gl = useThree((s) => s.gl);
   const [texture, setTexture] = useState<Texture | null>(null);
   useEffect(() => {
-    if (typeof document === 'undefined' || !gl.capabilities) return;
+    if (typeof document === 'undefined' || !gl.capabilities || !gl.shadowMap.enabled) return;
     setTexture(roomEnvironmentFor(gl));
   }, [gl]);
   return texture;

@@ -55,6 +55,11 @@ describe('Board3D with the sample mid-game position', () => {
     expect(instanced(r, 'card-piles').count).toBe(20);
     expect(r.scene.findAllByProps({ name: 'black-die' })).toHaveLength(1);
     expect(r.scene.findAllByProps({ name: 'revealed-card' })).toHaveLength(1);
+    // a miniature on each of the 12 revealed ships at sea, one instanced mesh per class
+    expect(
+      instanced(r, 'ship-miniatures:warship').count +
+        instanced(r, 'ship-miniatures:merchant').count,
+    ).toBe(12);
   });
 
   it('puts the Nautilus in its Ocean berth', async () => {

@@ -7,6 +7,7 @@ import { stagingOf } from '../../state/events/stagingOf';
 import { pendingEventAtom } from '../../state/game/gameAtoms';
 import { reducedMotionAtom, speedAtom } from '../../state/settings';
 import { IMPERIALIST_MAP_CHANGES } from '../../core/data/oceans';
+import { SHIPS } from '../../core/data/ships';
 import { SHIP_FILL } from '../atlas/shipColours';
 import { BOARD_WIDTH, OCEAN_LAYOUT, notorietyCell, type Point } from '../layout/boardLayout';
 import { linkSegments } from '../versus/linkEnds';
@@ -20,6 +21,7 @@ import { nautilusPoint, shipSpot, slotPoint, squadronPoint } from './stagingSpot
 
 const HIDDEN_BACK = '#1d2f45';
 const SQUADRON_WAKE = { blue: '#9cc0ff', green: '#a6e3b4' } as const;
+const PURSUIT = '#ff7a52';
 
 const midpoint = ([a, b]: [Point, Point]): Point => ({ x: (a.x + b.x) / 2, z: (a.z + b.z) / 2 });
 
@@ -32,7 +34,7 @@ function sail(from: Point | null, to: Point | null, colour: string, durationMs: 
 }
 
 /** The staging of one event against the table as it stands before the event; null for none. */
-function stageOf(event: GameEvent, view: BoardView, durationMs: number) {
+export function stageOf(event: GameEvent, view: BoardView, durationMs: number) {
   switch (event.type) {
     case 'CombatRound': {
       const ship = shipSpot(view, event.ship);
@@ -97,13 +99,21 @@ function stageOf(event: GameEvent, view: BoardView, durationMs: number) {
         SQUADRON_WAKE[event.squadron],
         durationMs,
       );
-    case 'ShipMoved':
-      return sail(
-        OCEAN_LAYOUT[event.from].berth,
-        OCEAN_LAYOUT[event.to].berth,
-        '#e9e0c8',
-        durationMs,
+    case 'ShipMoved': {
+      const from = OCEAN_LAYOUT[event.from].berth;
+      const to = OCEAN_LAYOUT[event.to].berth;
+      const shipClass = event.ship === null ? null : SHIPS[event.ship]?.front.shipClass;
+      if (shipClass === 'Airship')
+        return <WakeFx from={from} to={to} colour="#d8ecff" durationMs={durationMs} arc={1.6} />;
+      if (shipClass !== 'Monster') return sail(from, to, '#e9e0c8', durationMs);
+      // The Sea Serpent: a green wake, and the water churns where it surfaces.
+      return (
+        <>
+          {sail(from, to, '#8fdc9a', durationMs)}
+          <PulseFx points={[to]} colour="#8fdc9a" durationMs={durationMs} beats={2} />
+        </>
       );
+    }
     case 'NotorietyThreshold':
       return (
         <PulseFx
@@ -115,6 +125,37 @@ function stageOf(event: GameEvent, view: BoardView, durationMs: number) {
           glow
         />
       );
+    case 'ImperialistAction': {
+      const ocean = view.nautilus;
+      if (event.action !== 'hunt' || !ocean) return null;
+      const { berth, squadrons: spots } = OCEAN_LAYOUT[ocean];
+      const hunters = view.oceans[ocean].squadrons;
+      return (
+        <>
+          {hunters.map((colour, i) => {
+            const from = spots[i % 2];
+            return from ? (
+              <WakeFx
+                key={colour}
+                from={from}
+                to={berth}
+                colour={PURSUIT}
+                durationMs={durationMs}
+              />
+            ) : null;
+          })}
+          <PulseFx
+            points={[berth]}
+            colour={PURSUIT}
+            durationMs={durationMs}
+            beats={3}
+            radius={1.6}
+            inward
+            glow
+          />
+        </>
+      );
+    }
     case 'ActBegan': {
       if (!view.imperialist) return null;
       const { arcticIce, suezCanal } = IMPERIALIST_MAP_CHANGES;

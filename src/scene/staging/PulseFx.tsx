@@ -15,6 +15,8 @@ export interface PulseFxProps {
   radius?: number;
   /** A glow over the point as well as the rings (a Hit, a threshold). */
   glow?: boolean;
+  /** Rings close in on the points instead of going out (a pursuit). */
+  inward?: boolean;
 }
 
 /**
@@ -28,15 +30,17 @@ export function PulseFx({
   beats = 2,
   radius = 0.9,
   glow,
+  inward = false,
 }: PulseFxProps) {
   const rings = useRef<(Mesh | null)[]>([]);
   const glows = useRef<(Mesh | null)[]>([]);
   useStagingClock(durationMs, (t) => {
-    const beat = (t * beats) % 1;
+    const out = (t * beats) % 1;
+    const beat = inward ? 1 - out : out;
     const alive = t < 1;
     for (const ring of rings.current) {
       ring?.scale.setScalar(radius * (0.3 + 0.9 * beat));
-      fade(ring, alive ? 0.95 * (1 - beat) : 0);
+      fade(ring, alive ? 0.95 * (1 - out) : 0);
     }
     for (const g of glows.current) {
       g?.scale.setScalar(radius * (0.25 + 0.1 * Math.sin(t * Math.PI * beats * 2)));

@@ -15,11 +15,14 @@ export function WakeFx({
   to,
   colour = '#f4fbff',
   durationMs,
+  arc = 0,
 }: {
   from: Point;
   to: Point;
   colour?: string;
   durationMs: number;
+  /** A flight: the head rises this high mid-way and the line below is its shadow (the Airship). */
+  arc?: number;
 }) {
   const strip = useRef<Mesh>(null);
   const head = useRef<Mesh>(null);
@@ -29,8 +32,9 @@ export function WakeFx({
   useStagingClock(durationMs, (t) => {
     const run = phase(t, 0, 0.7);
     strip.current?.scale.set(Math.max(0.001, length * run), 1, 0.22);
-    fade(strip.current, 0.6 * (1 - phase(t, 0.7, 1)));
-    head.current?.position.set(from.x + dx * run, 0.06, from.z + dz * run);
+    fade(strip.current, (arc > 0 ? 0.3 : 0.6) * (1 - phase(t, 0.7, 1)));
+    const y = 0.06 + arc * Math.sin(Math.PI * run);
+    head.current?.position.set(from.x + dx * run, y, from.z + dz * run);
     fade(head.current, run < 1 ? 0.8 : 0);
   });
   if (length < 0.01) return null;

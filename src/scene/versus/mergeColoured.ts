@@ -7,6 +7,8 @@ export interface ColouredPart {
   rotationY: number;
   rotationX?: number;
   colour: string;
+  /** Painted in the piece's own colour: an `accent` attribute of 1 (see tintAccents). */
+  accent?: boolean;
 }
 
 const matrix = new Matrix4();
@@ -18,6 +20,7 @@ export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
   const positions: number[] = [];
   const normals: number[] = [];
   const colours: number[] = [];
+  const accents: number[] = [];
   for (const part of parts) {
     const source = part.geometry.index ? part.geometry.toNonIndexed() : part.geometry.clone();
     quaternion.setFromAxisAngle(new Vector3(0, 1, 0), part.rotationY);
@@ -33,6 +36,7 @@ export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
       positions.push(p.getX(i), p.getY(i), p.getZ(i));
       normals.push(n.getX(i), n.getY(i), n.getZ(i));
       colours.push(colour.r, colour.g, colour.b);
+      accents.push(part.accent ? 1 : 0);
     }
     source.dispose();
   }
@@ -40,6 +44,8 @@ export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
   merged.setAttribute('position', new Float32BufferAttribute(positions, 3));
   merged.setAttribute('normal', new Float32BufferAttribute(normals, 3));
   merged.setAttribute('color', new Float32BufferAttribute(colours, 3));
+  if (parts.some((p) => p.accent))
+    merged.setAttribute('accent', new Float32BufferAttribute(accents, 1));
   merged.computeBoundingSphere();
   return merged;
 }

@@ -36,7 +36,13 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     reveals: false,
     log: silent,
     kicker: null,
-    shot: null,
+    // designed: our words for the pursuit the table stages (stagingOf: 'pursuit').
+    caption: (e) =>
+      e.action === 'hunt'
+        ? { kicker: 'Hunt', text: 'A Squadron closes in: the Imperialist hunts the Nautilus.' }
+        : null,
+    shot: (e, { state }) =>
+      e.action === 'hunt' && state?.nautilus ? { kind: 'ocean', id: state.nautilus } : null,
   }),
   ImperialistTest: entry({
     holdMs: 0,

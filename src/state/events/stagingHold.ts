@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { pendingEventAtom } from '../game/gameAtoms';
-import { STAGING, type StagingKind } from './stagingOf';
+import { stagingSpecOf, type StagingKind } from './stagingOf';
 
 /**
  * A debug hold (browser tests, screenshots): stagings of these kinds stop at `at` (0–1) and
@@ -12,5 +12,5 @@ export const stagingHoldAtom = atom<{ kinds: StagingKind[]; at: number } | null>
 export const stagingHeldAtom = atom((get) => {
   const hold = get(stagingHoldAtom);
   const event = get(pendingEventAtom);
-  return Boolean(hold && event && hold.kinds.includes(STAGING[event.type].kind));
+  return Boolean(hold && event && hold.kinds.includes(stagingSpecOf(event).kind));
 });

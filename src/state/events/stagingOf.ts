@@ -29,6 +29,8 @@ export type StagingKind =
   | 'markerSlide'
   /** A Notoriety threshold is crossed: the space glows and a caption names it. */
   | 'threshold'
+  /** A Squadron hunts: its wake closes on the Nautilus and rings tighten round its Ocean. */
+  | 'pursuit'
   /** The map changes: Arctic Ice spreads, the Suez Canal opens. */
   | 'mapChange'
   /** The dice tray shows it. */
@@ -89,6 +91,19 @@ export const STAGING: { [T in GameEvent['type']]: StagingSpec } = {
   GroupArrivalChanged: { kind: 'markerSlide', ms: 400 },
 };
 
+/** An Imperialist Hunt is staged; the other Imperialist actions play through their own events. */
+const HUNT: StagingSpec = { kind: 'pursuit', ms: 1300 };
+
+/** The staging of one event: its type's, or its action's where that differs (a Hunt). */
+export function stagingSpecOf(event: Pick<GameEvent, 'type'>): StagingSpec {
+  if (event.type === 'ImperialistAction' && 'action' in event && event.action === 'hunt')
+    return HUNT;
+  return STAGING[event.type];
+}
+
+/** Stagings that hold the stage even when the event's catalogue hold is 0: the table names them. */
+const ALWAYS_HELD: ReadonlySet<StagingKind> = new Set(['threshold', 'mapChange', 'pursuit']);
+
 export interface Staging {
   kind: StagingKind;
   /** Wall-clock milliseconds at the current speed; 0 = final poses only. */
@@ -101,7 +116,7 @@ export function stagingOf(
   speed: AnimationSpeed,
   reduced: boolean,
 ): Staging {
-  const spec = STAGING[event.type];
+  const spec = stagingSpecOf(event);
   const durationMs = reduced || speed === 'instant' ? 0 : spec.ms / speedFactor(speed);
   return { kind: spec.kind, durationMs };
 }
@@ -109,11 +124,11 @@ export function stagingOf(
 /**
  * How long an event holds the stage at 1×: its catalogue hold, stretched to fit its staging.
  * Bookkeeping (a hold of 0) stays instant, its pieces sliding while the next event holds, except
- * a threshold crossing or a map change, which the table names; a card reveal plays once the card is on the
+ * a threshold crossing, a map change or a Hunt, which the table names; a card reveal plays once the card is on the
  * table, under the events that follow it.
  */
 export function stagedHoldMs(event: Pick<GameEvent, 'type'>, holdMs: number): number {
-  const spec = STAGING[event.type];
-  if (spec.kind === 'threshold' || spec.kind === 'mapChange') return Math.max(holdMs, spec.ms);
+  const spec = stagingSpecOf(event);
+  if (ALWAYS_HELD.has(spec.kind)) return Math.max(holdMs, spec.ms);
   return holdMs > 0 && spec.kind !== 'cardReveal' ? Math.max(holdMs, spec.ms) : holdMs;
 }

@@ -1,20 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { captionOf } from '../../state/events/eventCatalogue';
-import { STAGING } from '../../state/events/stagingOf';
+import { stagingSpecOf } from '../../state/events/stagingOf';
 import { latestStateAtom, pendingEventAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 
 /**
  * Names a Notoriety threshold as it is crossed (new ship groups, up-gunned Warships, the black
- * die, Pariah), below the table while the track shows it; shown with reduced motion too.
+ * die, Pariah), an Imperialist map change or a Hunt, below the table while the table shows it;
+ * shown with reduced motion too.
  */
 export function StageCaption() {
   const event = useAtomValue(pendingEventAtom);
   const state = useAtomValue(latestStateAtom);
   const { dockRect, dock } = useScreenLayout();
-  const kind = event ? STAGING[event.type].kind : null;
-  if (!event || !state || (kind !== 'threshold' && kind !== 'mapChange')) return null;
+  const kind = event ? stagingSpecOf(event).kind : null;
+  if (!event || !state || (kind !== 'threshold' && kind !== 'mapChange' && kind !== 'pursuit'))
+    return null;
   const caption = captionOf(event, state);
   if (!caption) return null;
   const right = dock === 'right' ? window.innerWidth - dockRect.left : 0;

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { GameEvent } from '../../../src/core/types';
-import { EVENT_CATALOGUE, holdMsOf } from '../../../src/state/events/eventCatalogue';
+import type { GameEvent, GameState } from '../../../src/core/types';
+import {
+  EVENT_CATALOGUE,
+  captionOf,
+  holdMsOf,
+  shotOf,
+} from '../../../src/state/events/eventCatalogue';
 import { STAGING, stagedHoldMs, stagingOf } from '../../../src/state/events/stagingOf';
 import { ANIMATION_SPEEDS } from '../../../src/state/settings';
 
@@ -74,5 +79,22 @@ describe('the staging table', () => {
         expect(staged, type).toBeGreaterThanOrEqual(STAGING[type].ms);
     }
     expect(stagedHoldMs({ type: 'ShipSunk' }, 550)).toBe(1400);
+  });
+
+  it('stages an Imperialist Hunt as a pursuit that holds the stage, and no other Imperialist action', () => {
+    const hunt: GameEvent = { type: 'ImperialistAction', action: 'hunt', cost: 2 };
+    const move: GameEvent = { type: 'ImperialistAction', action: 'moveSquadron', cost: 1 };
+    expect(stagingOf(hunt, '1', false).kind).toBe('pursuit');
+    expect(stagingOf(hunt, '1', false).durationMs).toBeGreaterThan(1000);
+    expect(stagingOf(hunt, 'instant', false).durationMs).toBe(0);
+    expect(stagedHoldMs(hunt, holdMsOf(hunt))).toBeGreaterThan(1000);
+    expect(stagingOf(move, '1', false).kind).toBe('still');
+    expect(stagedHoldMs(move, holdMsOf(move))).toBe(0);
+    // The table names the Hunt, and a show frames the Nautilus' Ocean for it.
+    const state = { nautilus: 'indianOcean' } as GameState;
+    expect(captionOf(hunt, state)?.kicker).toBe('Hunt');
+    expect(captionOf(move, state)).toBeNull();
+    expect(shotOf(hunt, state)).toEqual({ kind: 'ocean', id: 'indianOcean' });
+    expect(shotOf(move, state)).toBeNull();
   });
 });

@@ -1,0 +1,55 @@
+import { OCEAN_IDS } from '../../core/data/types';
+import type { BoardView } from '../../state/boardView';
+import { Color } from 'three';
+import type { ShipColour } from '../../core/data/types';
+import { SHIP_FILL, inkFor } from '../atlas/shipColours';
+import type { Piece } from '../pieces/Piece';
+import { OCEAN_LAYOUT, TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';
+import { jitter } from './KeyedPiece';
+
+/** Miniature length over token size: it stands on the token's name, its figures stay in view. */
+const SCALE = { warship: 1.05, merchant: 0.95 } as const;
+/** Taller than true scale, so that the class reads from the default camera's slant. */
+const LIFT = 1.4;
+/** Towards the token's top edge (away from the default camera), clear of Attack and Defense. */
+const SET_BACK = TOKEN_SIZE * 0.14;
+
+/** The token's colour, deepened on pale tokens so that the miniature does not vanish into its counter. */
+export function miniatureAccent(colour: ShipColour): string {
+  const fill = SHIP_FILL[colour];
+  return inkFor(colour) === '#1d1a14'
+    ? `#${new Color(fill).multiplyScalar(0.6).getHexString()}`
+    : fill;
+}
+
+export interface MiniaturePlacements {
+  warship: Piece[];
+  merchant: Piece[];
+}
+
+/**
+ * A miniature of its class on every revealed ship at sea, standing on its token in the token's
+ * colour (deepened on pale tokens); Hidden Ships, Tonnage and Salvage keep their flat counters.
+ */
+export function placeShipMiniatures(view: BoardView): MiniaturePlacements {
+  const placed: MiniaturePlacements = { warship: [], merchant: [] };
+  for (const ocean of OCEAN_IDS) {
+    const layout = OCEAN_LAYOUT[ocean];
+    view.oceans[ocean].slots.forEach((slot, i) => {
+      const at = layout.slots[i];
+      if (!at || slot.kind !== 'ship') return;
+      const kind = slot.ship.warship ? 'warship' : 'merchant';
+      const key = `ship:${slot.ship.shipId}`;
+      const size = TOKEN_SIZE * SCALE[kind];
+      placed[kind].push({
+        key,
+        position: [at.x, TOKEN_THICKNESS, at.z - SET_BACK],
+        scale: [size, size * LIFT, size],
+        // Bow to the east, turned with the token's own twist.
+        rotationY: jitter(key) + 0.12,
+        colour: miniatureAccent(slot.ship.colour),
+      });
+    });
+  }
+  return placed;
+}
