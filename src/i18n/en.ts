@@ -1,3 +1,5 @@
+import { lessonsEn } from './messages/lessons.en';
+
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
 export const en = {
   language: {
@@ -277,6 +279,7 @@ export const en = {
       help: 'Show or hide this list',
     },
   },
+  lessons: lessonsEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { lessonsJa } from './messages/lessons.ja';
 
 export { CARD_TITLES_JA } from './cardTitlesJa';
 
@@ -281,4 +282,5 @@ export const ja: Messages = {
       help: 'この一覧を出す・隠す',
     },
   },
+  lessons: lessonsJa,
 };
