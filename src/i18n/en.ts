@@ -1,3 +1,4 @@
+import { learnEn } from './messages/learn.en';
 import { lessonsEn } from './messages/lessons.en';
 
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
@@ -280,6 +281,7 @@ export const en = {
     },
   },
   lessons: lessonsEn,
+  learn: learnEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { learnJa } from './messages/learn.ja';
 import { lessonsJa } from './messages/lessons.ja';
 
 export { CARD_TITLES_JA } from './cardTitlesJa';
@@ -283,4 +284,5 @@ export const ja: Messages = {
     },
   },
   lessons: lessonsJa,
+  learn: learnJa,
 };

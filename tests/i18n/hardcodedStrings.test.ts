@@ -16,6 +16,10 @@ const TRANSLATED = [
   'src/ui/a11y/BoardMirror.tsx',
   'src/ui/a11y/ShortcutsHelp.tsx',
   'src/ui/a11y/CommandBox.tsx',
+  // i18nmodes: lessons, Flip Voyage, online.
+  'src/ui/learn/LessonChoices.tsx',
+  'src/ui/learn/LessonMenu.tsx',
+  'src/ui/learn/LessonPanel.tsx',
 ];
 
 /** Attributes a player reads or a screen reader speaks. */
