@@ -6,6 +6,10 @@ import { skipPlaybackAtom } from '../../src/state/game/gameAtoms';
 import { nextStepAtom, startLessonAtom } from '../../src/state/learn/learnAtoms';
 import { LessonMenu } from '../../src/ui/learn/LessonMenu';
 import { LessonPanel } from '../../src/ui/learn/LessonPanel';
+import { FlipSetupScreen } from '../../src/ui/flip/FlipSetupScreen';
+import { createFlipGame, currentDecision } from '../../src/flip';
+import { describeFlipDecision, describeFlipEvent } from '../../src/state/flip/describeFlip';
+import { buildFlipChoices } from '../../src/state/flip/flipChoices';
 
 /** Visible text of server-rendered markup: tags dropped, entities left as they are. */
 const textOf = (html: string) => html.replace(/<[^>]+>/g, ' ');
@@ -48,4 +52,21 @@ test('the lesson menu and a lesson card read in Japanese', () => {
   const tryIt = render();
   expect(tryIt).toContain('やってみよう — ノーチラス号を北大西洋へ移動');
   expect(tryIt).not.toMatch(/Try it|Move the Nautilus/);
+});
+
+test('the Flip Voyage setup, its prompts, choices and log read in Japanese', () => {
+  const setup = textOf(renderToStaticMarkup(<FlipSetupScreen />));
+  expect(setup).toContain('フリップ航海');
+  expect(setup).toContain('プレイヤー（ホットシート）');
+  expect(setup).toContain('ファラガットの追跡');
+  expect(setup).toContain('出航');
+  expect(setup).not.toMatch(/Set sail|Players|Characters|Seed/);
+
+  const state = createFlipGame({ seed: 3, players: 2, farragut: null });
+  const decision = currentDecision(state);
+  expect(describeFlipDecision(decision, state)).toMatch(/^P1 .+: キャラクターを選んでください。$/);
+  const labels = buildFlipChoices(state, decision).map((c) => c.label);
+  expect(labels.length).toBeGreaterThan(0);
+  for (const label of labels) expect(label).toMatch(/で遊ぶ$/);
+  expect(describeFlipEvent({ type: 'TurnStarted', turn: 2 }, state)).toBe('— ターン2 —');
 });

@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { flipShownEventsAtom, flipShownStateAtom } from '../../state/flip/flipAtoms';
 import { describeFlipEvent } from '../../state/events/flipEventCatalogue';
 import { COLORS, panel } from '../play/theme';
@@ -8,6 +9,7 @@ const LINES = 7;
 
 /** The last few things that happened, newest last. */
 export function FlipLog() {
+  const { t } = useTranslation();
   const events = useAtomValue(flipShownEventsAtom);
   const state = useAtomValue(flipShownStateAtom);
   const lines = useMemo(() => {
@@ -21,11 +23,12 @@ export function FlipLog() {
       if (line) out.push(line);
     }
     return out.slice(-LINES);
-  }, [events, state]);
+    // The lines are made in the current language: a switch remakes them.
+  }, [events, state, t]);
   if (lines.length === 0) return null;
   return (
     <section
-      aria-label="Log"
+      aria-label={t('flip.panel.log')}
       data-testid="flip-log"
       style={{
         ...panel,
