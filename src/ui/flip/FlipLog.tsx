@@ -9,11 +9,13 @@ const LINES = 7;
 
 /** The last few things that happened, newest last. */
 export function FlipLog() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const events = useAtomValue(flipShownEventsAtom);
   const state = useAtomValue(flipShownStateAtom);
   const lines = useMemo(() => {
-    if (!state) return [];
+    // Lines are made in the current language: a switch remakes them.
+    if (!state || !language) return [];
     // Card indices in old events refer to the lineup of their own turn.
     let lineup: number[] = [];
     const out: string[] = [];
@@ -23,8 +25,7 @@ export function FlipLog() {
       if (line) out.push(line);
     }
     return out.slice(-LINES);
-    // The lines are made in the current language: a switch remakes them.
-  }, [events, state, t]);
+  }, [events, state, language]);
   if (lines.length === 0) return null;
   return (
     <section
