@@ -1,3 +1,4 @@
+import { onlineEn } from './messages/online.en';
 import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
 import { lessonsEn } from './messages/lessons.en';
@@ -284,6 +285,7 @@ export const en = {
   lessons: lessonsEn,
   learn: learnEn,
   flip: flipEn,
+  online: onlineEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { onlineJa } from './messages/online.ja';
 import { flipJa } from './messages/flip.ja';
 import { learnJa } from './messages/learn.ja';
 import { lessonsJa } from './messages/lessons.ja';
@@ -287,4 +288,5 @@ export const ja: Messages = {
   lessons: lessonsJa,
   learn: learnJa,
   flip: flipJa,
+  online: onlineJa,
 };

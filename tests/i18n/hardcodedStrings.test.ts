@@ -28,6 +28,11 @@ const TRANSLATED = [
   'src/ui/learn/LessonChoices.tsx',
   'src/ui/learn/LessonMenu.tsx',
   'src/ui/learn/LessonPanel.tsx',
+  'src/ui/online/LobbyPanel.tsx',
+  'src/ui/online/OnlineBanner.tsx',
+  'src/ui/online/OnlineStart.tsx',
+  'src/ui/online/OnlineToolbar.tsx',
+  'src/ui/online/SeatLine.tsx',
 ];
 
 /** Attributes a player reads or a screen reader speaks. */

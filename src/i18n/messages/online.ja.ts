@@ -1,0 +1,92 @@
+import type { Messages } from '../en';
+
+/** オンライン対戦の文言。 */
+export const onlineJa: Messages['online'] = {
+  seatTitle: {
+    nautilus: 'ノーチラス号（ネモ）',
+    imperialist: '帝国主義者（列強）',
+  },
+  seatName: { nautilus: 'ノーチラス号', imperialist: '帝国主義者' },
+  opponent: {
+    bot: '{{who}}のボット',
+    open: '{{who}}のプレイヤー（空席）',
+    named: '{{name}}（{{who}}）',
+    plain: '{{who}}',
+  },
+  turn: {
+    over: 'ゲーム終了。',
+    draw: 'ゲーム終了: 引き分け。',
+    wins: 'ゲーム終了: {{winner}}の勝利。',
+    youWon: 'ゲーム終了: {{winner}}の勝利 — あなたの勝ちです。',
+    youLost: 'ゲーム終了: {{winner}}の勝利 — あなたの負けです。',
+    server: 'サーバーを待っています…',
+    yours: 'あなたの番: {{prompt}}',
+    waiting: '{{who}}を待っています: {{prompt}}',
+  },
+  link: {
+    reconnecting: '接続が切れました — 再接続中…',
+    closed: 'ルームから切断されました。',
+    away: '{{who}}が切断しました — 席は2分間保たれ、その後はボットが遊びます。',
+    and: 'と',
+    ok: '接続中',
+  },
+  spectatorsWatch: '観戦者は見るだけです。',
+  start: {
+    label: 'オンライン対戦',
+    heading: 'オンライン対戦: ネモ対帝国主義者',
+    intro:
+      '2つのブラウザで、ゲームサーバー上の1つのゲームを遊びます。ルームを作ってリンクを送るか、送られたルームに参加します。',
+    name: 'あなたの名前（相手に表示）',
+    create: 'ルームを作る',
+    side: 'あなたの陣営',
+    motive: 'ネモの苛烈な動機',
+    join: 'ルームに参加',
+    code: 'ルームコードまたはリンク',
+    codePlaceholder: 'ルームコード（例: K7QMZ3）またはリンク',
+    joinButton: '参加',
+    back: 'トップへ戻る',
+  },
+  lobby: {
+    label: 'ルームのロビー',
+    room: 'ルーム',
+    watching: '観戦中です。空いた席に座るか、観戦者として見てください。',
+    youPlay: {
+      nautilus: 'あなたはノーチラス号です。リンクかコードを相手に送ってください。',
+      imperialist: 'あなたは帝国主義者です。リンクかコードを相手に送ってください。',
+    },
+    roomLink: 'ルームのリンク',
+    copyLink: 'リンクをコピー',
+    copyCode: 'コードをコピー',
+    linkCopied: 'リンクをコピーしました。',
+    codeCopied: 'コードをコピーしました。',
+    selectLink: 'リンクを選択してコピーしてください。',
+    selectCode: 'コードを選択してコピーしてください。',
+    seats: '席',
+    botForEmpty: '開始時に空席はボットが担当（相手は後から引き継げます）',
+    watch: '観戦する',
+    toTable: '卓へ（そこで待つ）',
+    start: '開始',
+    leave: 'ルームを出る',
+  },
+  seat: {
+    open: '空席',
+    human: 'プレイヤー',
+    bot: 'ボット',
+    you: 'あなた',
+    named: '{{name}}（{{kind}}）',
+    connected: ' · 接続中',
+    disconnected: ' · 切断',
+    takeOver: 'ボットから引き継ぐ',
+    take: 'この席に座る',
+  },
+  banner: {
+    joining: '参加中…',
+    link: '{{link}} · ルーム {{code}}',
+    imperialist: '帝国主義者AP {{ap}} · 宝石 {{gems}}',
+  },
+  toolbar: {
+    undoTitle:
+      '自分の最後の手を取り消します。ただしダイスを振った、何かが公開された、相手が動いた後は戻せません。',
+    undo: '取り消し',
+  },
+};
