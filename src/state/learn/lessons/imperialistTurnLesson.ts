@@ -262,7 +262,8 @@ export const imperialistTurnLesson: Lesson = {
           text: i18n.t('lessons.imperialistTurn.crush.label'),
         },
       ],
-      camera: { kind: 'ocean', id: 'northAtlantic' },
+      // The whole table: the cube's Land space lies beyond the Ocean's own close-up.
+      camera: { kind: 'table' },
       tryIt: {
         get prompt() {
           return i18n.t('lessons.imperialistTurn.crush.prompt');
