@@ -29,6 +29,8 @@ export const onlineEn = {
     ok: 'Connected',
   },
   spectatorsWatch: 'Spectators watch only.',
+  unreachable: 'Could not reach the room at {{endpoint}}: {{message}}',
+  spectating: 'Spectating {{seconds}} s behind the game.',
   start: {
     label: 'Online versus',
     heading: 'Online versus: Nemo against the Imperialist',

@@ -31,6 +31,8 @@ export const onlineJa: Messages['online'] = {
     ok: '接続中',
   },
   spectatorsWatch: '観戦者は見るだけです。',
+  unreachable: '{{endpoint}} のルームに接続できませんでした: {{message}}',
+  spectating: 'ゲームから{{seconds}}秒遅れで観戦中。',
   start: {
     label: 'オンライン対戦',
     heading: 'オンライン対戦: ネモ対帝国主義者',
