@@ -43,8 +43,21 @@ export function FlipHud({ onNewGame }: { onNewGame: () => void }) {
           {t('flip.hud.farragutScore', { score: state.farragut.score })}
         </span>
       )}
-      <span style={{ color: COLORS.muted, fontSize: 12 }}>{t('flip.hud.controls')}</span>
-      <span style={{ marginLeft: 'auto', display: 'flex', gap: 6, alignItems: 'center' }}>
+      <span
+        title={t('flip.hud.controls')}
+        style={{
+          color: COLORS.muted,
+          fontSize: 12,
+          flex: '1 1 0',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {t('flip.hud.controls')}
+      </span>
+      <span style={{ display: 'flex', gap: 6, alignItems: 'center', flex: '0 0 auto' }}>
         <label>
           {t('flip.hud.speed')}{' '}
           <select
