@@ -3,6 +3,11 @@ import { diceEn } from './messages/dice.en';
 import { coachEn } from './messages/coach.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
+import { onlineEn } from './messages/online.en';
+import { flipEn } from './messages/flip.en';
+import { learnEn } from './messages/learn.en';
+import { lessonsEn } from './messages/lessons.en';
+
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
 export const en = {
   language: {
@@ -287,6 +292,10 @@ export const en = {
   coach: coachEn,
   review: reviewEn,
   versusSetup: versusSetupEn,
+  lessons: lessonsEn,
+  learn: learnEn,
+  flip: flipEn,
+  online: onlineEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -1,4 +1,8 @@
 import type { Messages } from './en';
+import { onlineJa } from './messages/online.ja';
+import { flipJa } from './messages/flip.ja';
+import { learnJa } from './messages/learn.ja';
+import { lessonsJa } from './messages/lessons.ja';
 
 import { playJa } from './messages/play.ja';
 import { diceJa } from './messages/dice.ja';
@@ -291,4 +295,8 @@ export const ja: Messages = {
   coach: coachJa,
   review: reviewJa,
   versusSetup: versusSetupJa,
+  lessons: lessonsJa,
+  learn: learnJa,
+  flip: flipJa,
+  online: onlineJa,
 };

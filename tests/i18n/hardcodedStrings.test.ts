@@ -53,6 +53,23 @@ const TRANSLATED = [
   'src/ui/play/VolumeSlider.tsx',
   'src/ui/review/ReviewMomentBar.tsx',
   'src/ui/review/ReviewPanel.tsx',
+  // i18nmodes: lessons, Flip Voyage, online.
+  'src/ui/flip/FlipDecisionPanel.tsx',
+  'src/ui/flip/FlipHud.tsx',
+  'src/ui/flip/FlipLog.tsx',
+  'src/ui/flip/FlipMessage.tsx',
+  'src/ui/flip/FlipScoreSheet.tsx',
+  'src/ui/flip/FlipSeatBar.tsx',
+  'src/ui/flip/FlipSetupScreen.tsx',
+  'src/ui/flip/FlipTooltip.tsx',
+  'src/ui/learn/LessonChoices.tsx',
+  'src/ui/learn/LessonMenu.tsx',
+  'src/ui/learn/LessonPanel.tsx',
+  'src/ui/online/LobbyPanel.tsx',
+  'src/ui/online/OnlineBanner.tsx',
+  'src/ui/online/OnlineStart.tsx',
+  'src/ui/online/OnlineToolbar.tsx',
+  'src/ui/online/SeatLine.tsx',
 ];
 
 /** Attributes a player reads or a screen reader speaks. */

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { lazy, useEffect, useMemo } from 'react';
@@ -34,7 +35,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   const setScreenMode = useSetAtom(screenModeAtom);
   const problems = useMemo(() => {
     const id = new URLSearchParams(window.location.search).get('lesson');
-    return id && !lessonById(id) ? [`Unknown lesson "${id}"; showing the lesson menu.`] : [];
+    return id && !lessonById(id) ? [i18n.t('learn.unknownLesson', { id })] : [];
   }, []);
 
   useEffect(() => {

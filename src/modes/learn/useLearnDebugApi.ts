@@ -1,4 +1,6 @@
 import { useStore } from 'jotai';
+import { targetPoint } from '../../scene/director/targetPoint';
+import { boardViewAtom } from '../../state/boardViewAtom';
 import { useEffect } from 'react';
 import { cameraViewAtom } from '../../state/cameraViewAtom';
 import { latestStateAtom, playbackDoneAtom } from '../../state/game/gameAtoms';
@@ -7,6 +9,7 @@ import {
   currentLessonAtom,
   currentStepAtom,
   feedbackAtom,
+  startLessonAtom,
   renderedHighlightsAtom,
   stepIndexAtom,
   stepViewAtom,
@@ -47,6 +50,16 @@ export function useLearnDebugApi(enabled: boolean): void {
       if (!step?.tryIt || !state) return [];
       return possibleAnswers(step, state).map((a) => step.tryIt?.check(a, state).ok ?? false);
     };
-    window.__nemo = { ...(window.__nemo ?? {}), learn, learnVerdicts };
+    /** Where the step's highlighted pieces lie on the table (table units), keyed by target. */
+    const learnSpots = () => {
+      const view = store.get(boardViewAtom);
+      return (store.get(stepViewAtom)?.highlights ?? []).flatMap((target) => {
+        const spot = targetPoint(target, view);
+        return spot ? [{ key: targetKey(target), x: spot.x, z: spot.z }] : [];
+      });
+    };
+    /** Opens a lesson at a step, as Continue in the menu does. */
+    const learnGoTo = (id: string, step: number) => store.set(startLessonAtom, id, step);
+    window.__nemo = { ...(window.__nemo ?? {}), learn, learnVerdicts, learnSpots, learnGoTo };
   }, [enabled, store]);
 }

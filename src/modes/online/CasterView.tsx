@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { useSetAtom } from 'jotai';
 import { Suspense, lazy, useEffect } from 'react';
 import { screenModeAtom } from '../../state/screenLayout';
@@ -43,7 +44,7 @@ export function CasterView(props: {
         extra={[
           ...props.problems,
           ...(props.delaySeconds > 0
-            ? [`Spectating ${props.delaySeconds} s behind the game.`]
+            ? [i18n.t('online.spectating', { seconds: props.delaySeconds })]
             : []),
         ]}
       />

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Seat } from '../../core/types';
@@ -79,7 +80,12 @@ export function useOnlineRoom(url: OnlineUrlOptions): OnlineRoomControls {
         window.history.replaceState(null, '', roomHref(window.location.href, game.code, extra));
         setPhase(phase);
       } catch (e) {
-        setProblem(`Could not reach the room at ${endpoint}: ${(e as Error).message || String(e)}`);
+        setProblem(
+          i18n.t('online.unreachable', {
+            endpoint,
+            message: (e as Error).message || String(e),
+          }),
+        );
         setPhase('start');
       }
     },

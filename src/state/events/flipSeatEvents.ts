@@ -1,4 +1,4 @@
-import { characterById } from '../../flip';
+import { i18n } from '../../i18n/i18n';
 import { silent } from './eventEntry';
 import type { FlipEntriesFor } from './flipEventEntry';
 import { seatName } from './flipNames';
@@ -7,6 +7,8 @@ import {
   SECTION_NAME,
   SUIT_SYMBOL,
   cardName,
+  characterItemName,
+  itemReasonName,
   challengeName,
   slotName,
   spaceDetail,
@@ -43,13 +45,27 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
     holdMs: 0,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} sets out from ${spaceDetail(e.startSpace)}.`,
+      i18n.t('flip.log.setsOut', {
+        seat: seatName(state, e.player),
+        space: spaceDetail(e.startSpace),
+      }),
   },
   CardAssigned: {
     holdMs: 0,
     reveals: false,
-    log: (e, { state }) =>
-      `${seatName(state, e.player)} uses ${cardName(state.lineup[e.card] ?? -1)} to ${e.phase === 'move' ? `move ${e.value ?? ''}` : e.phase === 'engage' ? `engage ${e.suit ? SUIT_SYMBOL[e.suit] : ''}` : 'take action'}.`,
+    log: (e, { state }) => {
+      const seat = seatName(state, e.player);
+      const card = cardName(state.lineup[e.card] ?? -1);
+      if (e.phase === 'move')
+        return i18n.t('flip.log.usesToMove', { seat, card, value: e.value ?? '' });
+      if (e.phase === 'engage')
+        return i18n.t('flip.log.usesToEngage', {
+          seat,
+          card,
+          suit: e.suit ? SUIT_SYMBOL[e.suit] : '',
+        });
+      return i18n.t('flip.log.usesToAct', { seat, card });
+    },
   },
   KnowledgeSpent: { holdMs: 0, reveals: false, log: silent },
   NautilusStepped: { holdMs: 120, reveals: false, log: silent },
@@ -57,86 +73,128 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
     holdMs: 420,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} sails ${e.leagues} leagues to ${spaceDetail(e.path[e.path.length - 1] ?? 0)}.`,
+      i18n.t('flip.log.sails', {
+        seat: seatName(state, e.player),
+        leagues: e.leagues,
+        space: spaceDetail(e.path[e.path.length - 1] ?? 0),
+      }),
   },
   LeaguesTracked: { holdMs: 0, reveals: false, log: silent },
   StarsGained: {
     holdMs: 250,
     reveals: false,
-    log: (e, { state }) => `${seatName(state, e.player)} +${e.amount}★ (${e.source}) → ${e.total}.`,
+    log: (e, { state }) =>
+      i18n.t('flip.log.stars', {
+        seat: seatName(state, e.player),
+        amount: e.amount,
+        source: i18n.t(`flip.starSource.${e.source}`),
+        total: e.total,
+      }),
   },
   ItemChanged: {
     holdMs: 250,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} ${e.delta > 0 ? '+' : ''}${e.delta} ${ITEM_NAME[e.item]} (${e.reason}).`,
+      i18n.t('flip.log.item', {
+        seat: seatName(state, e.player),
+        delta: `${e.delta > 0 ? '+' : ''}${e.delta}`,
+        item: ITEM_NAME[e.item],
+        reason: itemReasonName(e.reason),
+      }),
   },
   MapSymbolCollected: { holdMs: 0, reveals: false, log: silent },
   BonusLostAtSea: {
     holdMs: 0,
     reveals: false,
-    log: (e) => `A bonus at ${spaceDetail(e.space)} is lost at sea.`,
+    log: (e) => i18n.t('flip.log.bonusLost', { space: spaceDetail(e.space) }),
   },
   ExplorationTaken: {
     holdMs: 0,
     reveals: false,
     log: (e, { state }) =>
-      e.corner === null ? `${seatName(state, e.player)} declines the exploration reward.` : null,
+      e.corner === null ? i18n.t('flip.log.declines', { seat: seatName(state, e.player) }) : null,
   },
   BonusActionGained: {
     holdMs: 250,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} gains a ${SUIT_SYMBOL[e.suit]} bonus action.`,
+      i18n.t('flip.log.bonusAction', {
+        seat: seatName(state, e.player),
+        suit: SUIT_SYMBOL[e.suit],
+      }),
   },
   SlotFilled: {
     holdMs: 420,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} marks ${SECTION_NAME[e.section]} ${slotName(e.section, e.slot)}${e.section === 'adventure' ? ` with ${valueName(e.value)}` : ''}.`,
+      i18n.t(e.section === 'adventure' ? 'flip.log.marksValue' : 'flip.log.marks', {
+        seat: seatName(state, e.player),
+        section: SECTION_NAME[e.section],
+        slot: slotName(e.section, e.slot),
+        value: valueName(e.value),
+      }),
   },
   GroupCompleted: {
     holdMs: 420,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} completes a ${SECTION_NAME[e.section]} group: +${e.stars}★.`,
+      i18n.t('flip.log.completes', {
+        seat: seatName(state, e.player),
+        section: SECTION_NAME[e.section],
+        stars: e.stars,
+      }),
   },
   ActionSkipped: {
     holdMs: 0,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} ${e.reason === 'pass' ? 'passes' : 'cannot act'}.`,
+      i18n.t(e.reason === 'pass' ? 'flip.log.passes' : 'flip.log.cannotAct', {
+        seat: seatName(state, e.player),
+      }),
   },
   Repaired: {
     holdMs: 0,
     reveals: false,
-    log: (e, { state }) => `${seatName(state, e.player)} repairs one damage.`,
+    log: (e, { state }) => i18n.t('flip.log.repairs', { seat: seatName(state, e.player) }),
   },
   UpgradeBuilt: {
     holdMs: 420,
     reveals: false,
-    log: (e, { state }) => `${seatName(state, e.player)} builds ${upgradeName(e.upgrade)}.`,
+    log: (e, { state }) =>
+      i18n.t('flip.log.builds', {
+        seat: seatName(state, e.player),
+        upgrade: upgradeName(e.upgrade),
+      }),
   },
   UpgradeUsed: {
     holdMs: 0,
     reveals: false,
-    log: (e, { state }) => `${seatName(state, e.player)} uses ${upgradeName(e.upgrade)}.`,
+    log: (e, { state }) =>
+      i18n.t('flip.log.uses', { seat: seatName(state, e.player), what: upgradeName(e.upgrade) }),
   },
   ItemUsed: {
     holdMs: 0,
     reveals: false,
     log: (e, { state }) =>
-      `${seatName(state, e.player)} uses ${characterById(e.character).item.name}.`,
+      i18n.t('flip.log.uses', {
+        seat: seatName(state, e.player),
+        what: characterItemName(e.character),
+      }),
   },
   ChallengeScored: {
     holdMs: 420,
     reveals: false,
     log: (e, { state }) =>
-      `${e.player === 'farragut' ? 'Farragut' : seatName(state, e.player)} meets “${challengeName(e.challenge)}”: +${e.stars}★.`,
+      i18n.t('flip.log.challenge', {
+        who: e.player === 'farragut' ? i18n.t('flip.farragut') : seatName(state, e.player),
+        challenge: challengeName(e.challenge),
+        stars: e.stars,
+      }),
   },
   LeaguesBonusAwarded: {
     holdMs: 0,
     reveals: false,
-    log: (e, { state }) => `${seatName(state, e.player)} gains a ${e.stars}★ leagues bonus.`,
+    log: (e, { state }) =>
+      i18n.t('flip.log.leaguesBonus', { seat: seatName(state, e.player), stars: e.stars }),
   },
 };

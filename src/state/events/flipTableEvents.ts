@@ -1,4 +1,5 @@
 import { FARRAGUT_CARDS } from '../../flip';
+import { i18n } from '../../i18n/i18n';
 import { silent } from './eventEntry';
 import type { FlipEntriesFor } from './flipEventEntry';
 import { cardName, challengeName } from '../flip/flipLabels';
@@ -18,7 +19,14 @@ type FlipTableEvent =
   | 'EndTriggered'
   | 'GameEnded';
 
-const farragutCard = (card: number) => FARRAGUT_CARDS[card]?.summary ?? card;
+/** A Farragut card's condition in the current language. */
+export function farragutCardText(card: number): string {
+  const c = FARRAGUT_CARDS[card]?.condition;
+  if (!c) return String(card);
+  if (c.type === 'gain') return i18n.t(`flip.farragutCard.${c.item}`);
+  if (c.type === 'section') return i18n.t(`flip.farragutCard.${c.suit}`);
+  return i18n.t('flip.farragutCard.goldZone');
+}
 
 /** What happens on the shared table: turns, the lineup and decks, challenges, Farragut. */
 export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
@@ -26,47 +34,63 @@ export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
     holdMs: 0,
     reveals: false,
     log: (e) =>
-      `A new voyage: ${e.players} player${e.players > 1 ? 's' : ''}${e.farragut !== null ? `, Farragut level ${e.farragut}` : ''}.`,
+      i18n.t('flip.log.started', {
+        count: e.players,
+        farragut:
+          e.farragut !== null ? i18n.t('flip.log.startedFarragut', { level: e.farragut }) : '',
+      }),
   },
-  TurnStarted: { holdMs: 250, reveals: false, log: (e) => `— Turn ${e.turn} —` },
+  TurnStarted: {
+    holdMs: 250,
+    reveals: false,
+    log: (e) => i18n.t('flip.log.turn', { turn: e.turn }),
+  },
   PhaseStarted: { holdMs: 0, reveals: false, log: silent },
   LineupRevealed: {
     holdMs: 800,
     reveals: true,
-    log: (e) => `Lineup: ${e.cards.map(cardName).join('  ')}.`,
+    log: (e) => i18n.t('flip.log.lineup', { cards: e.cards.map(cardName).join('  ') }),
   },
-  JokerRevealed: { holdMs: 600, reveals: true, log: () => 'A joker is revealed and boxed.' },
+  JokerRevealed: { holdMs: 600, reveals: true, log: () => i18n.t('flip.log.joker') },
   DeckReshuffled: {
     holdMs: 0,
     reveals: true,
     log: (e) =>
-      `The ${e.deck === 'poker' ? 'discard pile' : "Farragut's discard"} is reshuffled (${e.size} cards).`,
+      i18n.t(e.deck === 'poker' ? 'flip.log.reshuffledPoker' : 'flip.log.reshuffledFarragut', {
+        size: e.size,
+      }),
   },
   CardsDiscarded: { holdMs: 0, reveals: false, log: silent },
   ChallengeFlipped: {
     holdMs: 800,
     reveals: false,
-    log: (e) => `“${challengeName(e.challenge)}” flips to its 2★ side.`,
+    log: (e) => i18n.t('flip.log.challengeFlipped', { challenge: challengeName(e.challenge) }),
   },
   FarragutDrew: {
     holdMs: 600,
     reveals: true,
-    log: (e) => `Farragut draws: ${e.cards.map(farragutCard).join(' / ')}`,
+    log: (e) =>
+      i18n.t('flip.log.farragutDrew', { cards: e.cards.map(farragutCardText).join(' / ') }),
   },
   FarragutCardMet: {
     holdMs: 250,
     reveals: false,
-    log: (e) => `Farragut's card “${farragutCard(e.card)}” will score.`,
+    log: (e) => i18n.t('flip.log.farragutCardMet', { card: farragutCardText(e.card) }),
   },
   FarragutScored: {
     holdMs: 420,
     reveals: false,
-    log: (e) => `Farragut +${e.amount} (${e.reason}) → ${e.total}.`,
+    log: (e) =>
+      i18n.t('flip.log.farragutScored', {
+        amount: e.amount,
+        reason: i18n.t(`flip.farragutReason.${e.reason}`),
+        total: e.total,
+      }),
   },
   EndTriggered: {
     holdMs: 0,
     reveals: false,
-    log: () => `The tracks converge — the voyage ends after this turn.`,
+    log: () => i18n.t('flip.log.endTriggered'),
   },
-  GameEnded: { holdMs: 600, reveals: false, log: () => 'The voyage is over.' },
+  GameEnded: { holdMs: 600, reveals: false, log: () => i18n.t('flip.log.over') },
 };

@@ -1,4 +1,5 @@
-import { SECTION_OF_SUIT, characterById, currentDecision, declineIsCowardice } from '../../flip';
+import { SECTION_OF_SUIT, currentDecision, declineIsCowardice } from '../../flip';
+import { i18n } from '../../i18n/i18n';
 import type { FlipAction, FlipDecision, FlipState, SectionId } from '../../flip';
 import { seatName } from '../events/flipNames';
 import {
@@ -6,6 +7,8 @@ import {
   SECTION_NAME,
   SUIT_SYMBOL,
   cardName,
+  characterItemName,
+  characterName,
   cornerName,
   slotName,
   spaceDetail,
@@ -26,7 +29,7 @@ export function fillSectionOf(state: FlipState, player: number): SectionId | nul
 /** Farragut's penalty for declining now, if any (solo against Farragut). */
 function cowardiceNote(state: FlipState): string {
   if (!state.farragut) return '';
-  return declineIsCowardice(state, currentDecision(state)) ? ' — cowardice: Farragut +5' : '';
+  return declineIsCowardice(state, currentDecision(state)) ? i18n.t('flip.action.cowardice') : '';
 }
 
 /** A button label for an action, in the state where it is offered. */
@@ -34,86 +37,89 @@ export function describeFlipAction(action: FlipAction, state: FlipState): string
   const card = (i: number) => cardName(state.lineup[i] ?? -1);
   switch (action.type) {
     case 'chooseCharacter':
-      return `Play ${characterById(action.character).name}`;
+      return i18n.t('flip.action.play', { character: characterName(action.character) });
     case 'chooseMove':
-      return `Move ${action.value} with ${card(action.card)}${action.wild ? ' (wild, 1 treasure)' : ''}`;
+      return i18n.t(action.wild ? 'flip.action.moveWild' : 'flip.action.move', {
+        value: action.value,
+        card: card(action.card),
+      });
     case 'step':
-      return `Step to ${spaceDetail(action.to)}`;
+      return i18n.t('flip.action.step', { space: spaceDetail(action.to) });
     case 'takeExploration':
       return action.corner === null
-        ? `Decline the exploration reward${cowardiceNote(state)}`
-        : `Take ${cornerName(action.corner)}`;
+        ? i18n.t('flip.action.decline') + cowardiceNote(state)
+        : i18n.t('flip.action.take', { corner: cornerName(action.corner) });
     case 'engage':
-      return `Engage ${SECTION_NAME[SECTION_OF_SUIT[action.suit]]} ${SUIT_SYMBOL[action.suit]} with ${card(action.card)}`;
+      return i18n.t('flip.action.engage', {
+        section: SECTION_NAME[SECTION_OF_SUIT[action.suit]],
+        suit: SUIT_SYMBOL[action.suit],
+        card: card(action.card),
+      });
     case 'fill': {
       const section = fillSectionOf(state, action.player) ?? 'science';
-      const written = section === 'adventure' ? `write ${valueName(action.value)} in ` : '';
-      return `${SECTION_NAME[section]}: ${written}${slotName(section, action.slot)}`;
+      return i18n.t(section === 'adventure' ? 'flip.action.fillWritten' : 'flip.action.fill', {
+        section: SECTION_NAME[section],
+        value: valueName(action.value),
+        slot: slotName(section, action.slot),
+      });
     }
     case 'pass':
-      return `Pass (skip this)${cowardiceNote(state)}`;
+      return i18n.t('flip.action.pass') + cowardiceNote(state);
     case 'repair':
-      return 'Repair one damage';
+      return i18n.t('flip.action.repair');
     case 'upgrade':
-      return `Build ${upgradeName(action.upgrade)}`;
+      return i18n.t('flip.action.build', { upgrade: upgradeName(action.upgrade) });
     case 'convertTreasure':
-      return `Spend 1 treasure for 1 ${ITEM_NAME[action.to]}`;
+      return i18n.t('flip.action.convert', { item: ITEM_NAME[action.to] });
     case 'useUpgrade':
       return action.gain
-        ? `${upgradeName(action.upgrade)}: 1 treasure → ${action.gain.join(' + ')}`
-        : `Use ${upgradeName(action.upgrade)}`;
+        ? i18n.t('flip.action.useUpgradeGain', {
+            upgrade: upgradeName(action.upgrade),
+            gain: action.gain.map((g) => ITEM_NAME[g]).join(' + '),
+          })
+        : i18n.t('flip.action.use', { what: upgradeName(action.upgrade) });
     case 'useItem': {
       const id = state.players[action.player]?.character;
-      return id ? `Use ${characterById(id).item.name}` : 'Use your special item';
+      return id
+        ? i18n.t('flip.action.use', { what: characterItemName(id) })
+        : i18n.t('flip.action.useItem');
     }
   }
 }
 
 /** The prompt for a decision. */
 export function describeFlipDecision(decision: FlipDecision, state: FlipState): string {
-  const who = decision.kind === 'gameOver' ? '' : `${seatName(state, decision.player)}: `;
+  if (decision.kind === 'gameOver') return i18n.t('flip.decision.gameOver');
+  const who = seatName(state, decision.player);
   switch (decision.kind) {
     case 'chooseCharacter':
-      return `${who}choose your character.`;
+      return i18n.t('flip.decision.chooseCharacter', { who });
     case 'chooseMove':
-      return `${who}choose a lineup card to move by its value.`;
+      return i18n.t('flip.decision.chooseMove', { who });
     case 'chartStep':
-      return `${who}chart your course — ${decision.remaining} space${decision.remaining === 1 ? '' : 's'} to go.`;
+      return i18n.t('flip.decision.chartStep', { who, count: decision.remaining });
     case 'chooseExploration':
-      return `${who}you crossed a zone border: take an exploration reward.`;
+      return i18n.t('flip.decision.chooseExploration', { who });
     case 'engage':
-      return `${who}choose another card to engage by its suit.`;
+      return i18n.t('flip.decision.engage', { who });
     case 'takeAction':
-      return `${who}take action in ${SECTION_NAME[decision.section]} with ${cardName(state.lineup[decision.card] ?? -1)}.`;
+      return i18n.t('flip.decision.takeAction', {
+        who,
+        section: SECTION_NAME[decision.section],
+        card: cardName(state.lineup[decision.card] ?? -1),
+      });
     case 'bonusAction':
-      return `${who}bonus action in ${SECTION_NAME[decision.section]} ${SUIT_SYMBOL[decision.suit]} — any value.`;
+      return i18n.t('flip.decision.bonusAction', {
+        who,
+        section: SECTION_NAME[decision.section],
+        suit: SUIT_SYMBOL[decision.suit],
+      });
     case 'repairOrUpgrade':
-      return `${who}repair one damage or build one upgrade.`;
-    case 'gameOver':
-      return 'The voyage is over.';
+      return i18n.t('flip.decision.repairOrUpgrade', { who });
   }
 }
 
 /** A short reminder of the rule behind a decision. */
 export function flipDecisionRule(decision: FlipDecision): string {
-  switch (decision.kind) {
-    case 'chooseCharacter':
-      return 'Keep one of the two dealt characters; you start on the star space of its zone.';
-    case 'chooseMove':
-      return 'You must move exactly the value (J, Q, K = 10); 1 knowledge shifts it by 1; a face card is wild for 1 treasure.';
-    case 'chartStep':
-      return 'Orthogonal steps; no stepping straight back; end on an uncharted space.';
-    case 'chooseExploration':
-      return 'One reward from a corner of the border you crossed; declining it is cowardice against Farragut.';
-    case 'engage':
-      return 'The suit picks the section; 2 knowledge changes it.';
-    case 'takeAction':
-      return 'The last card’s value fills one space in the engaged section; knowledge shifts the value.';
-    case 'bonusAction':
-      return 'An open action: any value; the suit cannot be changed.';
-    case 'repairOrUpgrade':
-      return 'Repair: 2 crew per damage. Upgrade: match a lineup value and pay salvage and crew.';
-    case 'gameOver':
-      return '';
-  }
+  return decision.kind === 'gameOver' ? '' : i18n.t(`flip.rule.${decision.kind}`);
 }

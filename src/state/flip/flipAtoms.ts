@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { flipEngine } from '../../flip';
 import { browserStorage } from '../game/persistence';
@@ -10,7 +11,9 @@ const pinnedSeatAtom = atom<number | null>(null);
 /** A table target the player clicked: the decision panel narrows to its choices. */
 export const flipSelectedTargetAtom = atom<FlipTarget | null>(null);
 /** What the pointer is over on the table, with the explanation to show. */
-export const flipHoverAtom = atom<{ target: FlipTarget; text: string } | null>(null);
+export const flipHoverAtom = atom<{ target: FlipTarget; text: string; legal: boolean } | null>(
+  null,
+);
 
 /** Flip Voyage's session atoms, built like Nemo's War's on the kernel's engine contract. */
 export const flipSession = createSessionAtoms({
@@ -18,10 +21,18 @@ export const flipSession = createSessionAtoms({
   persistence: { save: autosaveFlip, load: loadFlipAutosave, fromText: sessionFromFlipText },
   storage: browserStorage(),
   texts: {
-    noGame: 'No voyage is in progress.',
-    nothingToUndo: 'Nothing to undo since the last card reveal.',
-    loaded: 'Voyage loaded.',
-    resumed: 'Voyage resumed.',
+    get noGame() {
+      return i18n.t('flip.session.noGame');
+    },
+    get nothingToUndo() {
+      return i18n.t('flip.session.nothingToUndo');
+    },
+    get loaded() {
+      return i18n.t('flip.session.loaded');
+    },
+    get resumed() {
+      return i18n.t('flip.session.resumed');
+    },
   },
   onChanged(_get, set) {
     set(pinnedSeatAtom, null);

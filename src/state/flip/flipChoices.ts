@@ -8,12 +8,14 @@ import {
   legalActions,
 } from '../../flip';
 import type { FlipAction, FlipDecision, FlipState, SectionId } from '../../flip';
+import { i18n } from '../../i18n/i18n';
 import { describeFlipAction, fillSectionOf } from './describeFlip';
 import {
   SECTION_NAME,
   SUIT_SYMBOL,
   cardName,
   slotName,
+  slotProblemText,
   spaceDetail,
   upgradeName,
 } from './flipLabels';
@@ -48,12 +50,12 @@ function costNote(action: FlipAction, state: FlipState, section: SectionId | nul
   if (action.type === 'chooseMove' && !action.wild) {
     const card = state.lineup[action.card];
     const k = card === undefined ? 0 : Math.abs(action.value - baseMovementOf(card));
-    return k > 0 ? ` (${k} knowledge)` : '';
+    return k > 0 ? i18n.t('flip.action.knowledgeCost', { count: k }) : '';
   }
   if (action.type === 'engage') {
     const card = state.lineup[action.card];
     const k = card === undefined ? 0 : engageCostOf(p, cardSuit(card), action.suit);
-    return k > 0 ? ` (${k} knowledge)` : '';
+    return k > 0 ? i18n.t('flip.action.knowledgeCost', { count: k }) : '';
   }
   if (action.type === 'fill' && section && state.phase === 'action') {
     const p2 = state.players[action.player]!;
@@ -62,12 +64,16 @@ function costNote(action: FlipAction, state: FlipState, section: SectionId | nul
     const actionCard = [0, 1, 2].find((i) => i !== p2.moveCard && i !== p2.engageCard);
     const rank = cardRank(state.lineup[actionCard ?? 0] ?? 0);
     const k = actionCostOf(p2, section, action.slot, rank, action.value);
-    return k > 0 ? ` (${k} knowledge)` : '';
+    return k > 0 ? i18n.t('flip.action.knowledgeCost', { count: k }) : '';
   }
   if (action.type === 'upgrade') {
     const cost = upgradeCostOf(p, action.upgrade);
     const k = upgradeKnowledgeCostOf(state, action.upgrade);
-    return ` (${cost.salvage} salvage, ${cost.crew} crew${k > 0 ? `, ${k} knowledge` : ''})`;
+    return i18n.t(k > 0 ? 'flip.action.upgradeCostKnowledge' : 'flip.action.upgradeCost', {
+      salvage: cost.salvage,
+      crew: cost.crew,
+      knowledge: k,
+    });
   }
   return '';
 }
@@ -114,8 +120,8 @@ function illegalChoices(
         out.push(
           illegal(
             `x-card${index}`,
-            `Move with ${cardName(card)}`,
-            `No course of ${baseMovementOf(card)} can end on an uncharted space, and you lack the knowledge to change it.`,
+            i18n.t('flip.illegal.moveWith', { card: cardName(card) }),
+            i18n.t('flip.illegal.noCourse', { value: baseMovementOf(card) }),
             target,
           ),
         );
@@ -130,10 +136,10 @@ function illegalChoices(
         out.push(
           illegal(
             `x-space${to}`,
-            `Step to ${spaceDetail(to)}`,
+            i18n.t('flip.action.step', { space: spaceDetail(to) }),
             to === prev
-              ? 'You cannot step straight back onto the space you just left.'
-              : `From there no course of ${decision.remaining - 1} more can end on an uncharted space.`,
+              ? i18n.t('flip.illegal.stepBack')
+              : i18n.t('flip.illegal.noCourseFrom', { count: decision.remaining - 1 }),
             target,
           ),
         );
@@ -147,8 +153,8 @@ function illegalChoices(
           out.push(
             illegal(
               `x-card${index}`,
-              `Engage with ${cardName(card)}`,
-              'You already used this card to move; each card serves one phase.',
+              i18n.t('flip.illegal.engageWith', { card: cardName(card) }),
+              i18n.t('flip.illegal.usedToMove'),
               target,
             ),
           );
@@ -165,8 +171,15 @@ function illegalChoices(
           out.push(
             illegal(
               `x-card${index}-${suit}`,
-              `Engage ${SECTION_NAME[SECTION_OF_SUIT[suit]]} ${SUIT_SYMBOL[suit]} with ${cardName(card)}`,
-              `Changing the suit costs ${engageCostOf(p, cardSuit(card), suit)} knowledge; you have ${p.inventory.knowledge}.`,
+              i18n.t('flip.action.engage', {
+                section: SECTION_NAME[SECTION_OF_SUIT[suit]],
+                suit: SUIT_SYMBOL[suit],
+                card: cardName(card),
+              }),
+              i18n.t('flip.illegal.suitCost', {
+                cost: engageCostOf(p, cardSuit(card), suit),
+                have: p.inventory.knowledge,
+              }),
               target,
             ),
           );
@@ -184,16 +197,22 @@ function illegalChoices(
           slotDef.value === 'any' || slotDef.value === 'written'
             ? Math.max(rank, 1)
             : slotDef.value;
-        let reason = slotProblemOf(p, sec, slot, value);
+        const problem = slotProblemOf(p, sec, slot, value);
+        let reason = problem === null ? null : slotProblemText(problem);
         if (!reason && decision.kind === 'takeAction') {
           const k = actionCostOf(p, sec, slot, rank, value);
-          reason = `Turning your ${cardName(state.lineup[decision.card] ?? 0)} into ${value} costs ${k} knowledge; you have ${p.inventory.knowledge}.`;
+          reason = i18n.t('flip.illegal.turnInto', {
+            card: cardName(state.lineup[decision.card] ?? 0),
+            value,
+            cost: k,
+            have: p.inventory.knowledge,
+          });
         }
         out.push(
           illegal(
             `x-slot${slot}`,
-            `${SECTION_NAME[sec]}: ${slotName(sec, slot)}`,
-            reason ?? 'Not available now.',
+            i18n.t('flip.action.fill', { section: SECTION_NAME[sec], slot: slotName(sec, slot) }),
+            reason ?? i18n.t('flip.illegal.notNow'),
             target,
           ),
         );
@@ -206,10 +225,10 @@ function illegalChoices(
         out.push(
           illegal(
             'x-repair',
-            'Repair one damage',
+            i18n.t('flip.action.repair'),
             p.inventory.damage === 0
-              ? 'You have no damage to repair.'
-              : `Repair costs ${cost} crew; you have ${p.inventory.crew}.`,
+              ? i18n.t('flip.illegal.noDamage')
+              : i18n.t('flip.illegal.repairCost', { cost, have: p.inventory.crew }),
             { kind: 'repair' },
           ),
         );
@@ -220,15 +239,29 @@ function illegalChoices(
         const cost = upgradeCostOf(p, u.value);
         const k = upgradeKnowledgeCostOf(state, u.value);
         const reason = p.upgrades[u.value - 1]
-          ? 'Already built.'
+          ? i18n.t('flip.illegal.built')
           : cost.salvage > p.inventory.salvage || cost.crew > p.inventory.crew
-            ? `Costs ${cost.salvage} salvage and ${cost.crew} crew; you have ${p.inventory.salvage} and ${p.inventory.crew}.`
-            : `No lineup card matches ${upgradeName(u.value)}; changing the closest costs ${k} knowledge, you have ${p.inventory.knowledge}.`;
+            ? i18n.t('flip.illegal.upgradeCost', {
+                salvage: cost.salvage,
+                crew: cost.crew,
+                haveSalvage: p.inventory.salvage,
+                haveCrew: p.inventory.crew,
+              })
+            : i18n.t('flip.illegal.noMatch', {
+                upgrade: upgradeName(u.value),
+                cost: k,
+                have: p.inventory.knowledge,
+              });
         out.push(
-          illegal(`x-up${u.value}`, `Build ${upgradeName(u.value)}`, reason, {
-            kind: 'upgrade',
-            upgrade: u.value,
-          }),
+          illegal(
+            `x-up${u.value}`,
+            i18n.t('flip.action.build', { upgrade: upgradeName(u.value) }),
+            reason,
+            {
+              kind: 'upgrade',
+              upgrade: u.value,
+            },
+          ),
         );
       }
       break;

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import {
   flipDecisionAtom,
@@ -59,9 +60,9 @@ export const flipHoverTargetAtom = atom(null, (get, set, target: FlipTarget | nu
   const legal = here.filter((c) => c.action);
   const text =
     legal.length === 1
-      ? `Click: ${legal[0]!.label}`
+      ? i18n.t('flip.hover.click', { label: legal[0]!.label })
       : legal.length > 1
-        ? `Click to choose among ${legal.length} options here`
+        ? i18n.t('flip.hover.choose', { count: legal.length })
         : (here[0]?.reason ?? '');
-  set(flipHoverAtom, text ? { target, text } : null);
+  set(flipHoverAtom, text ? { target, text, legal: legal.length > 0 } : null);
 });

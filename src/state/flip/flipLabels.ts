@@ -1,5 +1,7 @@
 import {
   CHALLENGES,
+  SHANTY,
+  CHARACTERS,
   CORNERS,
   MAP_COLUMNS,
   MAP_ROWS,
@@ -14,7 +16,10 @@ import {
   spaceY,
   zoneOf,
 } from '../../flip';
-import type { Item, SectionId, Suit } from '../../flip';
+import type { CharacterId, Item, SectionId, Suit } from '../../flip';
+import type { UpgradeEffect } from '../../flip/data/upgrades';
+import { i18n } from '../../i18n/i18n';
+import { flipEn } from '../../i18n/messages/flip.en';
 import type { FlipTarget } from './flipTarget';
 
 export const SUIT_SYMBOL: Record<Suit, string> = {
@@ -24,25 +29,45 @@ export const SUIT_SYMBOL: Record<Suit, string> = {
   clubs: '♣',
 };
 
-export const SECTION_NAME: Record<SectionId, string> = {
-  science: 'Science',
-  warfare: 'Warfare',
-  adventure: 'Adventure',
-  liberation: 'Liberation',
+/** Section names in the current language, read at call time. */
+export const SECTION_NAME: Readonly<Record<SectionId, string>> = {
+  get science() {
+    return i18n.t('flip.section.science');
+  },
+  get warfare() {
+    return i18n.t('flip.section.warfare');
+  },
+  get adventure() {
+    return i18n.t('flip.section.adventure');
+  },
+  get liberation() {
+    return i18n.t('flip.section.liberation');
+  },
 };
 
-export const ITEM_NAME: Record<Item, string> = {
-  knowledge: 'knowledge',
-  salvage: 'salvage',
-  crew: 'crew',
-  treasure: 'treasure',
-  damage: 'damage',
+/** Item names in the current language, read at call time. */
+export const ITEM_NAME: Readonly<Record<Item, string>> = {
+  get knowledge() {
+    return i18n.t('flip.item.knowledge');
+  },
+  get salvage() {
+    return i18n.t('flip.item.salvage');
+  },
+  get crew() {
+    return i18n.t('flip.item.crew');
+  },
+  get treasure() {
+    return i18n.t('flip.item.treasure');
+  },
+  get damage() {
+    return i18n.t('flip.item.damage');
+  },
 };
 
 export const COLUMN_LETTERS = 'ABCDEFGHIJKL';
 
 export function cardName(card: number): string {
-  if (isJoker(card)) return 'Joker';
+  if (isJoker(card)) return i18n.t('flip.joker');
   return `${rankLabel(cardRank(card))}${SUIT_SYMBOL[cardSuit(card)]}`;
 }
 
@@ -59,73 +84,77 @@ export function spaceDetail(space: number): string {
   const kind = MAP_SPACES[space];
   const what =
     kind?.type === 'stars'
-      ? `${kind.stars}★`
+      ? i18n.t('flip.spaceKind.stars', { stars: kind.stars })
       : kind?.type === 'damage'
-        ? 'damage'
+        ? i18n.t('flip.spaceKind.damage')
         : kind?.type === 'bonus'
-          ? `${SUIT_SYMBOL[kind.suit]} bonus`
-          : 'blank';
-  return `${spaceName(space)} (zone ${zoneOf(space) + 1}, ${what})`;
+          ? i18n.t('flip.spaceKind.bonus', { suit: SUIT_SYMBOL[kind.suit] })
+          : i18n.t('flip.spaceKind.blank');
+  return i18n.t('flip.space', { name: spaceName(space), zone: zoneOf(space) + 1, what });
 }
 
 export function cornerName(corner: number): string {
   const c = CORNERS.value[corner];
-  if (!c) return `corner ${corner}`;
+  if (!c) return i18n.t('flip.cornerUnknown', { corner });
   const col =
     c.x === 0
-      ? 'left edge'
+      ? i18n.t('flip.edge.left')
       : c.x === MAP_COLUMNS
-        ? 'right edge'
+        ? i18n.t('flip.edge.right')
         : `${COLUMN_LETTERS[c.x - 1]}|${COLUMN_LETTERS[c.x]}`;
-  const row = c.y === 0 ? 'top edge' : c.y === MAP_ROWS ? 'bottom edge' : `${c.y}|${c.y + 1}`;
-  return `${c.reward} at the corner ${col}, ${row}`;
+  const row =
+    c.y === 0
+      ? i18n.t('flip.edge.top')
+      : c.y === MAP_ROWS
+        ? i18n.t('flip.edge.bottom')
+        : `${c.y}|${c.y + 1}`;
+  return i18n.t('flip.corner', { reward: ITEM_NAME[c.reward], col, row });
 }
 
 export function groupName(section: SectionId, group: number): string {
-  switch (section) {
-    case 'science':
-      return `beaker ${group + 1}`;
-    case 'warfare':
-      return `ship ${group + 1}`;
-    case 'adventure':
-      return `ocean row ${group + 1}`;
-    case 'liberation':
-      return `village row ${group + 1}`;
-  }
+  return i18n.t(`flip.group.${section}`, { n: group + 1 });
 }
 
 /** A section space in words: "beaker 3, level 2 (5)", "ship 1, box 7", "building 8". */
 export function slotName(section: SectionId, slot: number): string {
   const def = SECTIONS[section].slots[slot];
-  if (!def) return `${section} ${slot}`;
-  const printed = def.value === 'any' ? 'ANY' : def.value === 'written' ? '' : rankLabel(def.value);
+  if (!def) return i18n.t('flip.slot.unknown', { section: SECTION_NAME[section], slot });
+  const printed =
+    def.value === 'any'
+      ? i18n.t('flip.slot.any')
+      : def.value === 'written'
+        ? ''
+        : rankLabel(def.value);
   switch (section) {
     case 'science': {
       const level = SECTIONS.science.slots
         .slice(0, slot)
         .filter((s) => s.group === def.group).length;
-      return `beaker ${def.group + 1}, level ${level + 1} (${printed})`;
+      return i18n.t('flip.slot.science', { group: def.group + 1, level: level + 1, printed });
     }
     case 'warfare':
-      return `ship ${def.group + 1}, box ${printed}`;
+      return i18n.t('flip.slot.warfare', { group: def.group + 1, printed });
     case 'adventure': {
       const index = SECTIONS.adventure.slots
         .slice(0, slot)
         .filter((s) => s.group === def.group).length;
-      return `ocean row ${def.group + 1}, box ${index + 1}`;
+      return i18n.t('flip.slot.adventure', { group: def.group + 1, index: index + 1 });
     }
     case 'liberation':
-      return `building ${printed}`;
+      return i18n.t('flip.slot.liberation', { printed });
   }
 }
 
 export function upgradeName(value: number): string {
   const u = UPGRADES[value - 1];
-  return u ? `${rankLabel(value)} ${u.name}` : `upgrade ${value}`;
+  return u
+    ? i18n.t('flip.upgradeName', { rank: rankLabel(value), name: upgradeTitle(u.effect) })
+    : i18n.t('flip.upgradeUnknown', { value });
 }
 
 export function challengeName(id: string): string {
-  return CHALLENGES.find((c) => c.id === id)?.name ?? id;
+  const c = CHALLENGES.find((ch) => ch.id === id);
+  return c && isKnown(CHALLENGE_IDS, c.id) ? i18n.t(`flip.challenge.${c.id}`) : (c?.name ?? id);
 }
 
 /** A table target in words, for grouped choices and hints. */
@@ -136,12 +165,85 @@ export function targetName(target: FlipTarget, lineup: readonly number[]): strin
     case 'corner':
       return cornerName(target.corner);
     case 'slot':
-      return `${SECTION_NAME[target.section]}: ${slotName(target.section, target.slot)}`;
+      return i18n.t('flip.target.slot', {
+        section: SECTION_NAME[target.section],
+        slot: slotName(target.section, target.slot),
+      });
     case 'card':
-      return `Lineup card ${target.index + 1}: ${cardName(lineup[target.index] ?? -1)}`;
+      return i18n.t('flip.target.card', {
+        n: target.index + 1,
+        card: cardName(lineup[target.index] ?? -1),
+      });
     case 'upgrade':
       return upgradeName(target.upgrade);
     case 'repair':
-      return 'Repair';
+      return i18n.t('flip.target.repair');
   }
+}
+
+const CHALLENGE_IDS = Object.keys(flipEn.challenge) as (keyof typeof flipEn.challenge)[];
+
+function isKnown<K extends string>(keys: readonly K[], id: string): id is K {
+  return (keys as readonly string[]).includes(id);
+}
+
+/** An upgrade's name without its card value. */
+export function upgradeTitle(effect: UpgradeEffect): string {
+  return i18n.t(`flip.upgrade.${effect}`);
+}
+
+/** A character's name in the current language. */
+export function characterName(id: CharacterId): string {
+  return i18n.t(`flip.character.${id}.name`);
+}
+
+/** A character's special item in the current language. */
+export function characterItemName(id: CharacterId): string {
+  return i18n.t(`flip.character.${id}.item`);
+}
+
+/** A seat colour's name (blue, red, green, purple). */
+export function seatColourName(seat: number): string {
+  const names = ['blue', 'red', 'green', 'purple'] as const;
+  return i18n.t(`flip.colour.${names[seat % names.length]!}`);
+}
+
+const REASONS = Object.keys(flipEn.reason) as (keyof typeof flipEn.reason)[];
+const SECTIONS_BY_ID = Object.keys(flipEn.section) as SectionId[];
+
+/**
+ * Why an item changed, from the rules core's reason: a known word, a section, an upgrade or an
+ * item name; anything else is shown as the core wrote it.
+ */
+export function itemReasonName(reason: string): string {
+  if (isKnown(REASONS, reason)) return i18n.t(`flip.reason.${reason}`);
+  if (isKnown(SECTIONS_BY_ID, reason)) return SECTION_NAME[reason];
+  const upgrade = UPGRADES.find((u) => u.name === reason);
+  if (upgrade) return upgradeTitle(upgrade.effect);
+  const character = CHARACTERS.find((c) => c.item.name === reason);
+  if (character) return characterItemName(character.id);
+  return reason;
+}
+
+/** A rule core's reason why a section space cannot be filled, in the current language. */
+export function slotProblemText(problem: string): string {
+  const section = (id: string) => (isKnown(SECTIONS_BY_ID, id) ? SECTION_NAME[id] : id);
+  let m = /^(\w+): there is no slot (\d+)$/.exec(problem);
+  if (m) return i18n.t('flip.problem.noSlot', { section: section(m[1]!), slot: m[2] ?? '' });
+  if (problem.startsWith('Card values run')) return i18n.t('flip.problem.values');
+  m = /^(\w+): that space is already filled$/.exec(problem);
+  if (m) return i18n.t('flip.problem.filled', { section: section(m[1]!) });
+  m = /^(\w+): the card value must match the space \((\d+)\)$/.exec(problem);
+  if (m) return i18n.t('flip.problem.match', { section: section(m[1]!), value: m[2] ?? '' });
+  if (problem.startsWith('Science: each beaker')) return i18n.t('flip.problem.bottomUp');
+  if (problem.startsWith('Adventure: both boxes')) return i18n.t('flip.problem.aboveFirst');
+  if (problem.startsWith('Adventure: a deeper')) return i18n.t('flip.problem.deeper');
+  return problem;
+}
+
+/** A verse of the solo shanty (the rules core's English line) in the current language. */
+export function shantyVerse(kind: 'score' | 'treasure' | 'damage', verse: string): string {
+  const index = SHANTY.value[kind].findIndex((band) => band.verse === verse);
+  const key = (['v0', 'v1', 'v2', 'v3'] as const)[index];
+  return key ? i18n.t(`flip.shanty.${kind}.${key}`) : verse;
 }

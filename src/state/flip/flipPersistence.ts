@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import type { KeyValueStore } from '../game/persistence';
 import { flipRecordOf, sessionFromFlipRecord, type FlipSession } from './flipSession';
 
@@ -10,7 +11,7 @@ export function autosaveFlip(store: KeyValueStore | null, session: FlipSession):
     store.setItem(FLIP_AUTOSAVE_KEY, JSON.stringify(flipRecordOf(session)));
     return null;
   } catch (e) {
-    return `Autosave failed: ${(e as Error).message}`;
+    return i18n.t('flip.session.autosaveFailed', { message: (e as Error).message });
   }
 }
 
@@ -21,7 +22,7 @@ export function hasFlipAutosave(store: KeyValueStore | null): boolean {
 /** The autosaved voyage; throws a one-line reason when there is none or it is corrupt. */
 export function loadFlipAutosave(store: KeyValueStore | null): FlipSession {
   const text = store?.getItem(FLIP_AUTOSAVE_KEY);
-  if (!text) throw new Error('There is no autosaved voyage.');
+  if (!text) throw new Error(i18n.t('flip.session.noAutosave'));
   return sessionFromFlipText(text);
 }
 
@@ -31,7 +32,7 @@ export function sessionFromFlipText(text: string): FlipSession {
   try {
     data = JSON.parse(text);
   } catch {
-    throw new Error('The saved voyage is not valid JSON.');
+    throw new Error(i18n.t('flip.session.badJson'));
   }
   return sessionFromFlipRecord(data);
 }

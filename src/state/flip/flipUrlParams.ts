@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { CHARACTERS, type CharacterId, type FlipSetup } from '../../flip';
 
 export interface FlipUrlOptions {
@@ -27,16 +28,16 @@ export function parseFlipUrlOptions(search: string): FlipUrlOptions {
   if (rawPlayers !== null) {
     const n = Number(rawPlayers);
     if (Number.isInteger(n) && n >= 1 && n <= 4) players = n;
-    else problems.push(`players must be 1–4, got "${rawPlayers}"; playing solo.`);
+    else problems.push(i18n.t('flip.url.players', { value: rawPlayers }));
   }
   let farragut: number | null = null;
   const rawF = params.get('farragut');
   if (rawF !== null && rawF !== 'none' && rawF !== '') {
     const n = Number(rawF);
     if (!Number.isInteger(n) || n < 0 || n > 4) {
-      problems.push(`farragut must be 0–4 or none, got "${rawF}"; playing without him.`);
+      problems.push(i18n.t('flip.url.farragut', { value: rawF }));
     } else if (players !== 1) {
-      problems.push("Farragut's Pursuit is a solo variant; ignored with more players.");
+      problems.push(i18n.t('flip.url.soloOnly'));
     } else {
       farragut = n;
     }
@@ -47,7 +48,7 @@ export function parseFlipUrlOptions(search: string): FlipUrlOptions {
     const ids = rawC.split(',');
     const known = ids.every((id) => CHARACTERS.some((c) => c.id === id));
     if (!known || ids.length !== players || new Set(ids).size !== ids.length) {
-      problems.push(`characters must name ${players} different characters; dealing instead.`);
+      problems.push(i18n.t('flip.url.characters', { count: players }));
     } else {
       characters = ids as CharacterId[];
     }

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom, type Getter, type Setter } from 'jotai';
 import type { GameState } from '../../core/types';
 import { cameraViewAtom } from '../cameraViewAtom';
@@ -122,7 +123,7 @@ export const answerAtom = atom(null, (get, set, answer: LessonAnswer): boolean =
     return false;
   }
   if (verdict.action && !set(dispatchAtom, verdict.action)) {
-    const why = get(messageAtom)?.text ?? 'The rules do not allow that move.';
+    const why = get(messageAtom)?.text ?? i18n.t('lessons.rulesRefuse');
     set(messageAtom, null);
     set(feedbackAtom, { kind: 'wrong', text: why });
     return false;

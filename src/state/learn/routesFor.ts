@@ -1,16 +1,10 @@
+import { i18n } from '../../i18n/i18n';
 import { moveNeighbours } from '../../core/board';
 import { OCEANS } from '../../core/data/oceans';
 import type { OceanId } from '../../core/data/types';
 import type { GameState } from '../../core/types';
 import { imperialistNeighbours } from '../../core/versus/imperialistMap';
 import type { RouteOverlay, RoutePiece } from './lessonTypes';
-
-const PIECE_NAMES: Record<RoutePiece, string> = {
-  nautilus: 'The Nautilus',
-  surface: 'A Squadron or Ship token',
-  airship: 'The Airship',
-  seaSerpent: 'The Sea Serpent',
-};
 
 function isArctic(a: OceanId, b: OceanId): boolean {
   return (
@@ -27,16 +21,14 @@ function isSuez(a: OceanId, b: OceanId): boolean {
 
 /** Why a piece may not use a line: the rule that closes it, in plain words. */
 function whyBlocked(piece: RoutePiece, from: OceanId, to: OceanId, state: GameState): string {
-  const name = PIECE_NAMES[piece];
-  if (piece === 'surface' && isArctic(from, to))
-    return 'Arctic Ice: surface forces have no Northwest Passage.';
+  if (piece === 'surface' && isArctic(from, to)) return i18n.t('lessons.route.arcticIce');
   if (isSuez(from, to)) {
-    if (piece === 'surface') return 'The Suez Canal opens only in Act III.';
+    if (piece === 'surface') return i18n.t('lessons.route.suezAct3');
     return state.act === 3
-      ? 'The Suez Canal is for surface forces; only the Arabian Tunnel card opens this line here.'
-      : 'The Arabian Tunnel card is needed to pass under the isthmus.';
+      ? i18n.t('lessons.route.suezSurfaceOnly')
+      : i18n.t('lessons.route.tunnelNeeded');
   }
-  return `${name} moves along blue lines only; dotted lines are for placement.`;
+  return i18n.t('lessons.route.blueOnly', { piece: i18n.t(`lessons.route.pieceSubject.${piece}`) });
 }
 
 /**

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import type { Seat } from '../../core/types';
 import { nemoSession } from '../game/gameAtoms';
@@ -8,11 +9,11 @@ import type { EventsMessage, HistoryMessage, Rejection, SeatView, Viewer } from 
 /** Where the online screen is: choosing create/join, in a room's lobby, or at the table. */
 export type OnlinePhase = 'start' | 'connecting' | 'lobby' | 'table';
 
-export const SEAT_TITLES: Record<Seat, string> = {
-  nautilus: 'Nautilus (Nemo)',
-  imperialist: 'Imperialist (the Great Powers)',
-};
-const SEAT_NAMES: Record<Seat, string> = { nautilus: 'Nautilus', imperialist: 'Imperialist' };
+/** A seat's title in the lobby, in the current language. */
+export function seatTitle(seat: Seat): string {
+  return i18n.t(`online.seatTitle.${seat}`);
+}
+const seatName = (seat: Seat): string => i18n.t(`online.seatName.${seat}`);
 const SEATS: readonly Seat[] = ['nautilus', 'imperialist'];
 
 export const onlinePhaseAtom = atom<OnlinePhase>('start');
@@ -49,7 +50,7 @@ export const seatRowsAtom = atom<SeatRow[]>((get) => {
     const info = lobby?.seats[seat] ?? { kind: 'open' as const, connected: false, name: '' };
     return {
       seat,
-      title: SEAT_TITLES[seat],
+      title: seatTitle(seat),
       kind: info.kind,
       connected: info.connected,
       name: info.name,
@@ -65,10 +66,12 @@ export const seatsFilledAtom = atom((get) => get(seatRowsAtom).every((r) => r.ki
 
 function opponentLabel(row: SeatRow | undefined): string {
   if (!row) return '';
-  const who = SEAT_NAMES[row.seat];
-  if (row.kind === 'bot') return `the ${who} bot`;
-  if (row.kind === 'open') return `an ${who} player (seat open)`;
-  return row.name ? `${row.name} (${who})` : `the ${who}`;
+  const who = seatName(row.seat);
+  if (row.kind === 'bot') return i18n.t('online.opponent.bot', { who });
+  if (row.kind === 'open') return i18n.t('online.opponent.open', { who });
+  return row.name
+    ? i18n.t('online.opponent.named', { name: row.name, who })
+    : i18n.t('online.opponent.plain', { who });
 }
 
 export interface TurnLine {
@@ -83,39 +86,47 @@ export const turnLineAtom = atom<TurnLine | null>((get) => {
   const result = view.state.result;
   if (result) {
     const winner = result.versus?.winner;
-    let text = 'Game over.';
-    if (winner === 'draw') text = 'Game over: a draw.';
+    let text: string = i18n.t('online.turn.over');
+    if (winner === 'draw') text = i18n.t('online.turn.draw');
     else if (winner) {
-      const yours =
-        view.viewer === 'spectator' ? '' : winner === view.viewer ? ' — you won' : ' — you lost';
-      text = `Game over: the ${SEAT_NAMES[winner]} wins${yours}.`;
+      const key =
+        view.viewer === 'spectator'
+          ? 'online.turn.wins'
+          : winner === view.viewer
+            ? 'online.turn.youWon'
+            : 'online.turn.youLost';
+      text = i18n.t(key, { winner: seatName(winner) });
     }
     return { text, tone: 'end' };
   }
   const decision = view.decision;
-  if (!decision) return { text: 'Waiting for the server…', tone: 'them' };
-  if (decision.seat === view.viewer) return { text: `Your turn: ${decision.prompt}`, tone: 'you' };
+  if (!decision) return { text: i18n.t('online.turn.server'), tone: 'them' };
+  if (decision.seat === view.viewer)
+    return { text: i18n.t('online.turn.yours', { prompt: decision.prompt }), tone: 'you' };
   const row = get(seatRowsAtom).find((r) => r.seat === decision.seat);
-  return { text: `Waiting for ${opponentLabel(row)}: ${decision.prompt}`, tone: 'them' };
+  return {
+    text: i18n.t('online.turn.waiting', { who: opponentLabel(row), prompt: decision.prompt }),
+    tone: 'them',
+  };
 });
 
 /** The connection, said plainly: this tab's link first, then the other player's. */
 export const connectionLineAtom = atom<{ text: string; ok: boolean }>((get) => {
   const link = get(linkAtom);
-  if (link === 'reconnecting') return { text: 'Connection lost — reconnecting…', ok: false };
-  if (link === 'closed') return { text: 'Disconnected from the room.', ok: false };
+  if (link === 'reconnecting') return { text: i18n.t('online.link.reconnecting'), ok: false };
+  if (link === 'closed') return { text: i18n.t('online.link.closed'), ok: false };
   const viewer = get(viewerAtom);
   const away = get(seatRowsAtom).filter(
     (r) => r.kind === 'human' && !r.connected && r.seat !== viewer,
   );
   if (away.length > 0 && !get(lobbyAtom)?.finished) {
-    const who = away.map((r) => SEAT_NAMES[r.seat]).join(' and ');
+    const who = away.map((r) => seatName(r.seat)).join(i18n.t('online.link.and'));
     return {
-      text: `${who} disconnected — the seat is held for 2 minutes, then the bot plays it.`,
+      text: i18n.t('online.link.away', { who }),
       ok: false,
     };
   }
-  return { text: 'Connected', ok: true };
+  return { text: i18n.t('online.link.ok'), ok: true };
 });
 
 function describeProblem(problem: Rejection | Error): string {
@@ -148,7 +159,7 @@ export const attachGameAtom = atom(
     set(nemoSession.remoteAtom, {
       send: (action) => {
         if (game.viewer === 'spectator') {
-          set(onlineProblemAtom, 'Spectators watch only.');
+          set(onlineProblemAtom, i18n.t('online.spectatorsWatch'));
           return;
         }
         game.send(action);

@@ -1,5 +1,6 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   flipDecisionAtom,
   flipDispatchAtom,
@@ -39,6 +40,7 @@ function groupByTarget(choices: FlipChoice[], lineup: readonly number[]): Group[
  * illegal ones greyed out with the reason on hover. A table click narrows the list.
  */
 export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) {
+  const { t } = useTranslation();
   const decision = useAtomValue(flipDecisionAtom);
   const state = useAtomValue(flipLatestStateAtom);
   const choices = useAtomValue(flipChoicesAtom);
@@ -92,7 +94,7 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
   };
   return (
     <section
-      aria-label="Decision"
+      aria-label={t('flip.panel.decision')}
       data-testid="flip-decision"
       data-kind={decision.kind}
       style={{
@@ -112,7 +114,7 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
       </div>
       {selected && (
         <button style={{ ...button, marginBottom: 8 }} onClick={() => setSelected(null)}>
-          Showing the choices there — show all
+          {t('flip.panel.showAll')}
         </button>
       )}
       <div style={{ display: 'grid', gap: 4 }}>
@@ -129,7 +131,7 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
                   else setSelected(only?.target ?? null);
                 }}
               >
-                {g.label} ({g.choices.length} ways)
+                {t('flip.panel.ways', { label: g.label, count: g.choices.length })}
               </button>
             ))
           : shown.filter((c) => c.action).map(renderChoice)}
@@ -138,7 +140,7 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
       {free.length > 0 && (
         <details style={{ marginTop: 10 }}>
           <summary style={{ color: COLORS.brass, cursor: 'pointer' }}>
-            Free actions ({free.length}): treasure, upgrades, item
+            {t('flip.panel.free', { count: free.length })}
           </summary>
           <div style={{ display: 'grid', gap: 4, marginTop: 6 }}>{free.map(renderChoice)}</div>
         </details>
@@ -146,7 +148,7 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
       {shown.some((c) => !c.action) && (
         <details style={{ marginTop: 10 }}>
           <summary style={{ color: COLORS.muted, cursor: 'pointer' }}>
-            Not possible now ({shown.filter((c) => !c.action).length}) — hover for why
+            {t('flip.panel.notPossible', { count: shown.filter((c) => !c.action).length })}
           </summary>
           <div style={{ display: 'grid', gap: 4, marginTop: 6 }}>
             {shown.filter((c) => !c.action).map(renderChoice)}

@@ -1,20 +1,14 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { TRACK_LENGTH } from '../../flip';
+import { useTranslation } from 'react-i18next';
+import { SECTION_OF_SUIT, TRACK_LENGTH } from '../../flip';
+import { SECTION_NAME, SUIT_SYMBOL } from '../../state/flip/flipLabels';
 import { flipCanUndoAtom, flipShownStateAtom, undoFlipAtom } from '../../state/flip/flipAtoms';
 import { ANIMATION_SPEEDS, speedAtom, type AnimationSpeed } from '../../state/settings';
 import { COLORS, button, disabledButton, panel } from '../play/theme';
 
-const PHASE_NAMES: Record<string, string> = {
-  character: 'Choose characters',
-  move: 'Phase 1 · Move',
-  engage: 'Phase 2 · Engage',
-  action: 'Phase 3 · Take action',
-  repair: 'Phase 4 · Repair or upgrade',
-  over: 'Voyage over',
-};
-
 /** Turn and phase, Farragut's score, speed, undo and a new voyage. */
 export function FlipHud({ onNewGame }: { onNewGame: () => void }) {
+  const { t } = useTranslation();
   const state = useAtomValue(flipShownStateAtom);
   const canUndo = useAtomValue(flipCanUndoAtom);
   const undo = useSetAtom(undoFlipAtom);
@@ -36,29 +30,44 @@ export function FlipHud({ onNewGame }: { onNewGame: () => void }) {
         flexWrap: 'wrap',
       }}
     >
-      <strong style={{ color: COLORS.brass }}>Flip Voyage</strong>
-      <span title={`The voyage ends when a seat's stars plus leagues reach ${TRACK_LENGTH.value}.`}>
-        Turn {state.turn} · {PHASE_NAMES[state.phase]}
+      <strong style={{ color: COLORS.brass }}>{t('flip.title')}</strong>
+      <span title={t('flip.hud.ends', { length: TRACK_LENGTH.value })}>
+        {t('flip.hud.turn', { turn: state.turn, phase: t(`flip.hud.phase.${state.phase}`) })}
       </span>
       {state.farragut && (
-        <span title={`Farragut's specialty: ${state.farragut.specialty}; he wins above 95`}>
-          Farragut {state.farragut.score}
+        <span
+          title={t('flip.hud.specialty', {
+            suit: `${SECTION_NAME[SECTION_OF_SUIT[state.farragut.specialty]]} ${SUIT_SYMBOL[state.farragut.specialty]}`,
+          })}
+        >
+          {t('flip.hud.farragutScore', { score: state.farragut.score })}
         </span>
       )}
-      <span style={{ color: COLORS.muted, fontSize: 12 }}>
-        drag to turn · wheel to zoom · T top view · click the sheet or a card
+      <span
+        title={t('flip.hud.controls')}
+        style={{
+          color: COLORS.muted,
+          fontSize: 12,
+          flex: '1 1 0',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        }}
+      >
+        {t('flip.hud.controls')}
       </span>
-      <span style={{ marginLeft: 'auto', display: 'flex', gap: 6, alignItems: 'center' }}>
+      <span style={{ display: 'flex', gap: 6, alignItems: 'center', flex: '0 0 auto' }}>
         <label>
-          Speed{' '}
+          {t('flip.hud.speed')}{' '}
           <select
-            aria-label="Speed"
+            aria-label={t('flip.hud.speed')}
             value={speed}
             onChange={(e) => setSpeed(e.target.value as AnimationSpeed)}
           >
             {ANIMATION_SPEEDS.map((s) => (
               <option key={s} value={s}>
-                {s === 'instant' ? 'instant' : `${s}×`}
+                {s === 'instant' ? t('flip.hud.instant') : t('flip.hud.times', { speed: s })}
               </option>
             ))}
           </select>
@@ -66,13 +75,13 @@ export function FlipHud({ onNewGame }: { onNewGame: () => void }) {
         <button
           style={canUndo ? button : disabledButton}
           disabled={!canUndo}
-          title="Take back the last action (never past a card reveal)"
+          title={t('flip.hud.undoTitle')}
           onClick={() => undo()}
         >
-          Undo
+          {t('flip.hud.undo')}
         </button>
         <button style={button} onClick={onNewGame}>
-          New voyage
+          {t('flip.hud.newVoyage')}
         </button>
       </span>
     </header>

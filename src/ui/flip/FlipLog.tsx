@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { flipShownEventsAtom, flipShownStateAtom } from '../../state/flip/flipAtoms';
 import { describeFlipEvent } from '../../state/events/flipEventCatalogue';
 import { COLORS, panel } from '../play/theme';
@@ -8,10 +9,13 @@ const LINES = 7;
 
 /** The last few things that happened, newest last. */
 export function FlipLog() {
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const events = useAtomValue(flipShownEventsAtom);
   const state = useAtomValue(flipShownStateAtom);
   const lines = useMemo(() => {
-    if (!state) return [];
+    // Lines are made in the current language: a switch remakes them.
+    if (!state || !language) return [];
     // Card indices in old events refer to the lineup of their own turn.
     let lineup: number[] = [];
     const out: string[] = [];
@@ -21,11 +25,11 @@ export function FlipLog() {
       if (line) out.push(line);
     }
     return out.slice(-LINES);
-  }, [events, state]);
+  }, [events, state, language]);
   if (lines.length === 0) return null;
   return (
     <section
-      aria-label="Log"
+      aria-label={t('flip.panel.log')}
       data-testid="flip-log"
       style={{
         ...panel,

@@ -1,9 +1,11 @@
 import { useAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { flipMessageAtom } from '../../state/flip/flipAtoms';
 import { COLORS, button, panel } from '../play/theme';
 
 /** An illegal move's reason, a bad URL value or a notice, until dismissed. */
 export function FlipMessage({ extra = [] }: { extra?: string[] }) {
+  const { t } = useTranslation();
   const [message, setMessage] = useAtom(flipMessageAtom);
   const lines = [...extra, ...(message ? [message.text] : [])];
   if (lines.length === 0) return null;
@@ -26,7 +28,7 @@ export function FlipMessage({ extra = [] }: { extra?: string[] }) {
       ))}
       {message && (
         <button style={{ ...button, marginTop: 6 }} onClick={() => setMessage(null)}>
-          Dismiss
+          {t('flip.panel.dismiss')}
         </button>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { shantyVerse } from '../../state/flip/flipLabels';
 import { flipLatestStateAtom, flipPlaybackDoneAtom } from '../../state/flip/flipAtoms';
 import { seatName } from '../../state/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
@@ -9,6 +11,7 @@ const cell = { padding: '3px 8px', textAlign: 'right' } as const;
 
 /** The end of the voyage: each seat's score lines, the winner with tie-breaks, the solo shanty. */
 export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
+  const { t } = useTranslation();
   const state = useAtomValue(flipLatestStateAtom);
   const done = useAtomValue(flipPlaybackDoneAtom);
   const [hidden, setHidden] = useState(false);
@@ -19,7 +22,7 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
         style={{ ...button, position: 'absolute', bottom: 12, left: '50%' }}
         onClick={() => setHidden(false)}
       >
-        Show the score sheet
+        {t('flip.score.show')}
       </button>
     );
   const { result } = state;
@@ -28,28 +31,32 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
   const tiedTop = result.players.filter((r) => r.score === best).length > 1;
   let headline: string;
   if (result.farragut) {
+    const scores = { you: result.players[0]!.score, him: result.farragut.score };
     headline = result.farragut.caught
-      ? 'Farragut caught you — he passed 95 on the track.'
+      ? t('flip.score.caught')
       : result.farragut.playerWins
-        ? `You outran Farragut, ${result.players[0]!.score} to ${result.farragut.score}!`
-        : `Farragut wins, ${result.farragut.score} to ${result.players[0]!.score}.`;
+        ? t('flip.score.outran', scores)
+        : t('flip.score.farragutWins', scores);
   } else if (solo) {
-    headline = `Your voyage scores ${result.players[0]!.score}.`;
+    headline = t('flip.score.solo', { score: result.players[0]!.score });
   } else if (result.winners.length === 1) {
-    headline = `${seatName(state, result.winners[0]!)} wins${tiedTop ? ' on treasure (tie-break)' : ''}!`;
+    const seat = seatName(state, result.winners[0]!);
+    headline = tiedTop ? t('flip.score.winsTie', { seat }) : t('flip.score.wins', { seat });
   } else {
-    headline = `${result.winners.map((w) => seatName(state, w)).join(' and ')} share the victory (tied on score and treasure).`;
+    headline = t('flip.score.share', {
+      seats: result.winners.map((w) => seatName(state, w)).join(t('flip.score.and')),
+    });
   }
   const rows: [string, (r: (typeof result.players)[number]) => number][] = [
-    ['Stars on the track', (r) => r.stars - r.leaguesBonus],
-    ...(solo ? [] : ([['Leagues bonus', (r) => r.leaguesBonus]] as typeof rows)),
-    ['Treasure', (r) => r.treasure],
-    ['Knowledge + salvage + crew (÷3)', (r) => r.resourcePoints],
-    ['Damage', (r) => -r.damage],
+    [t('flip.score.stars'), (r) => r.stars - r.leaguesBonus],
+    ...(solo ? [] : ([[t('flip.score.leaguesBonus'), (r) => r.leaguesBonus]] as typeof rows)),
+    [t('flip.score.treasure'), (r) => r.treasure],
+    [t('flip.score.resources'), (r) => r.resourcePoints],
+    [t('flip.score.damage'), (r) => -r.damage],
   ];
   return (
     <section
-      aria-label="Score sheet"
+      aria-label={t('flip.score.sheet')}
       data-testid="flip-score-sheet"
       style={{
         ...panel,
@@ -67,13 +74,13 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>
         <thead>
           <tr style={{ color: COLORS.brass }}>
-            <th style={{ textAlign: 'left' }}>Score</th>
+            <th style={{ textAlign: 'left' }}>{t('flip.score.score')}</th>
             {result.players.map((r) => (
               <th key={r.player} style={{ ...cell, color: seatColour(r.player) }}>
                 {seatName(state, r.player)}
               </th>
             ))}
-            {result.farragut && <th style={cell}>Farragut</th>}
+            {result.farragut && <th style={cell}>{t('flip.farragut')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -90,7 +97,7 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
           ))}
           {result.farragut && (
             <tr style={{ borderTop: '1px solid rgba(217,179,106,0.25)' }}>
-              <td>Farragut: track + unfilled specialty spaces</td>
+              <td>{t('flip.score.farragutRow')}</td>
               <td style={cell}>—</td>
               <td style={cell}>
                 {result.farragut.score - result.farragut.specialtyPoints} +{' '}
@@ -99,7 +106,7 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
             </tr>
           )}
           <tr style={{ borderTop: `2px solid ${COLORS.brass}`, fontWeight: 'bold' }}>
-            <td>Total</td>
+            <td>{t('flip.score.total')}</td>
             {result.players.map((r) => (
               <td
                 key={r.player}
@@ -116,34 +123,32 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
           </tr>
         </tbody>
       </table>
-      {!solo && (
-        <p style={{ color: COLORS.muted, fontSize: 12 }}>
-          Ties go to the most treasure; still tied, the victory is shared. Leagues bonus: fewest
-          leagues 7★, most 0★, the rest 4★.
-        </p>
-      )}
+      {!solo && <p style={{ color: COLORS.muted, fontSize: 12 }}>{t('flip.score.ties')}</p>}
       {result.shanty && (
         <div data-testid="flip-shanty" style={{ marginTop: 12 }}>
-          <div style={{ color: COLORS.brass }}>Your sea shanty</div>
+          <div style={{ color: COLORS.brass }}>{t('flip.score.shanty')}</div>
           <p style={{ fontStyle: 'italic', margin: '4px 0', lineHeight: 1.5 }}>
-            {result.shanty.score}
+            {shantyVerse('score', result.shanty.score)}
             <br />
-            {result.shanty.treasure}
+            {shantyVerse('treasure', result.shanty.treasure)}
             <br />
-            {result.shanty.damage}
+            {shantyVerse('damage', result.shanty.damage)}
           </p>
           <div style={{ color: COLORS.muted, fontSize: 12 }}>
-            Verses by score ({result.players[0]!.score}), treasure ({result.players[0]!.treasure})
-            and damage ({result.players[0]!.damage}); lines are our own.
+            {t('flip.score.verses', {
+              score: result.players[0]!.score,
+              treasure: result.players[0]!.treasure,
+              damage: result.players[0]!.damage,
+            })}
           </div>
         </div>
       )}
       <div style={{ display: 'flex', gap: 8, marginTop: 14 }}>
         <button style={button} onClick={onNewGame}>
-          New voyage
+          {t('flip.hud.newVoyage')}
         </button>
         <button style={button} onClick={() => setHidden(true)}>
-          Look at the board
+          {t('flip.score.look')}
         </button>
       </div>
     </section>

@@ -1,4 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import {
   flipDecisionAtom,
   flipSeatPinnedAtom,
@@ -14,6 +15,7 @@ import { COLORS, button } from '../play/theme';
  * follows the deciding seat; a click pins another seat's board until the next action.
  */
 export function FlipSeatBar() {
+  const { t } = useTranslation();
   const state = useAtomValue(flipShownStateAtom);
   const decision = useAtomValue(flipDecisionAtom);
   const [viewed, setViewed] = useAtom(flipViewedSeatAtom);
@@ -22,7 +24,7 @@ export function FlipSeatBar() {
   const deciding = decision ? decision.player : null;
   return (
     <nav
-      aria-label="Boards"
+      aria-label={t('flip.panel.boards')}
       style={{
         position: 'absolute',
         top: 62,
@@ -38,7 +40,11 @@ export function FlipSeatBar() {
           key={seat}
           data-testid="flip-seat"
           aria-pressed={viewed === seat}
-          title={`Show ${seatName(state, seat)}'s board: ${p.stars} stars, ${p.leagues} leagues`}
+          title={t('flip.panel.showBoard', {
+            seat: seatName(state, seat),
+            stars: p.stars,
+            leagues: p.leagues,
+          })}
           style={{
             ...button,
             padding: '3px 8px',
@@ -49,13 +55,19 @@ export function FlipSeatBar() {
           onClick={() => setViewed(seat)}
         >
           <span style={{ color: seatColour(seat), filter: 'brightness(1.6)' }}>●</span>{' '}
-          {seatName(state, seat)} · {p.stars}★ · {p.leagues}⚓
-          {deciding === seat && <strong style={{ color: COLORS.good }}> ◀ plays</strong>}
+          {t('flip.panel.seatLine', {
+            seat: seatName(state, seat),
+            stars: p.stars,
+            leagues: p.leagues,
+          })}
+          {deciding === seat && (
+            <strong style={{ color: COLORS.good }}>{t('flip.panel.plays')}</strong>
+          )}
         </button>
       ))}
       {pinned && (
         <button style={{ ...button, padding: '3px 8px' }} onClick={() => setViewed(null)}>
-          Follow the turn
+          {t('flip.panel.follow')}
         </button>
       )}
     </nav>

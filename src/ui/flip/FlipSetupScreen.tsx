@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { CHARACTERS, type CharacterId } from '../../flip';
 import {
   continueFlipAutosaveAtom,
@@ -8,7 +9,8 @@ import {
 } from '../../state/flip/flipAtoms';
 import { hasFlipAutosave } from '../../state/flip/flipPersistence';
 import { flipSeedOf } from '../../state/flip/flipUrlParams';
-import { SEAT_COLOUR_NAMES, seatColour } from '../../state/flip/seatColours';
+import { seatColour } from '../../state/flip/seatColours';
+import { characterItemName, characterName, seatColourName } from '../../state/flip/flipLabels';
 import { COLORS, button } from '../play/theme';
 import { SetupBackdrop } from '../play/SetupBackdrop';
 import { menuHref } from '../front/modeHref';
@@ -24,6 +26,7 @@ const line = { display: 'block', color: COLORS.muted, fontSize: 12.5, marginTop:
 
 /** Players 1–4, characters, Farragut's level (solo), seed; or continue the autosaved voyage. */
 export function FlipSetupScreen() {
+  const { t } = useTranslation();
   const newGame = useSetAtom(newFlipGameAtom);
   const continueGame = useSetAtom(continueFlipAutosaveAtom);
   const storage = useAtomValue(flipStorageAtom);
@@ -35,7 +38,7 @@ export function FlipSetupScreen() {
   const chosen = picks.slice(0, players);
   const allPicked = chosen.every((p) => p !== 'deal');
   const duplicate =
-    allPicked && new Set(chosen).size !== chosen.length ? 'Each character can sail once.' : null;
+    allPicked && new Set(chosen).size !== chosen.length ? t('flip.setup.duplicate') : null;
   const start = () => {
     newGame({
       seed: flipSeedOf(seed || '1'),
@@ -46,21 +49,18 @@ export function FlipSetupScreen() {
   };
 
   return (
-    <SetupBackdrop label="New Flip Voyage" width={720}>
+    <SetupBackdrop label={t('flip.setup.label')} width={720}>
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 12 }}>
         <h1 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal', flex: 1 }}>
-          Flip Voyage
+          {t('flip.title')}
         </h1>
         <a href={menuHref()} style={{ color: COLORS.brass }} data-testid="setup-menu-link">
-          ← Menu
+          {t('flip.setup.menu')}
         </a>
       </div>
-      <p style={{ margin: '0 0 16px', color: COLORS.muted }}>
-        Flip three cards, move, engage and act — mark your dry-erase sheet until your notoriety and
-        leagues meet.
-      </p>
+      <p style={{ margin: '0 0 16px', color: COLORS.muted }}>{t('flip.setup.intro')}</p>
       <fieldset style={field}>
-        <legend style={{ color: COLORS.brass }}>Players (hot-seat)</legend>
+        <legend style={{ color: COLORS.brass }}>{t('flip.setup.players')}</legend>
         <div style={{ display: 'flex', gap: 6 }}>
           {[1, 2, 3, 4].map((n) => (
             <label
@@ -74,30 +74,27 @@ export function FlipSetupScreen() {
                 onChange={() => setPlayers(n)}
                 style={{ marginRight: 6 }}
               />
-              {n === 1 ? 'Solo' : `${n} players`}
+              {n === 1 ? t('flip.setup.solo') : t('flip.setup.playerCount', { count: n })}
             </label>
           ))}
         </div>
         <span style={line}>
-          {players === 1
-            ? 'Solo: play for your best score, or race Commander Farragut below.'
-            : 'Hot-seat: pass the screen round; each player marks their own sheet.'}
+          {players === 1 ? t('flip.setup.soloLine') : t('flip.setup.hotSeatLine')}
         </span>
       </fieldset>
       <fieldset style={field}>
-        <legend style={{ color: COLORS.brass }}>Characters</legend>
+        <legend style={{ color: COLORS.brass }}>{t('flip.setup.characters')}</legend>
         <span style={{ ...line, marginTop: 0, marginBottom: 6 }}>
-          Each character brings an item with its own power. Leave it to the deal to choose from two
-          at the table.
+          {t('flip.setup.charactersLine')}
         </span>
         <div style={{ display: 'grid', gap: 6 }}>
           {chosen.map((pick, seat) => (
             <label key={seat} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
               <span style={{ color: seatColour(seat), minWidth: 120, fontWeight: 'bold' }}>
-                Seat {seat + 1} ({SEAT_COLOUR_NAMES[seat]})
+                {t('flip.setup.seat', { n: seat + 1, colour: seatColourName(seat) })}
               </span>
               <select
-                aria-label={`Character for seat ${seat + 1}`}
+                aria-label={t('flip.setup.characterFor', { n: seat + 1 })}
                 value={pick}
                 onChange={(e) =>
                   setPicks((all) =>
@@ -105,25 +102,26 @@ export function FlipSetupScreen() {
                   )
                 }
               >
-                <option value="deal">Deal two, choose at the table</option>
+                <option value="deal">{t('flip.setup.deal')}</option>
                 {CHARACTERS.map((c) => (
                   <option key={c.id} value={c.id}>
-                    {c.name} — {c.item.name}
+                    {t('flip.setup.characterOption', {
+                      name: characterName(c.id),
+                      item: characterItemName(c.id),
+                    })}
                   </option>
                 ))}
               </select>
             </label>
           ))}
           {!allPicked && chosen.some((p) => p !== 'deal') && (
-            <span style={{ color: COLORS.muted, fontSize: 12 }}>
-              Pick a character for every seat, or all are dealt two to choose from.
-            </span>
+            <span style={{ color: COLORS.muted, fontSize: 12 }}>{t('flip.setup.pickAll')}</span>
           )}
         </div>
       </fieldset>
       <fieldset style={field} disabled={players !== 1}>
         <legend style={{ color: COLORS.brass }}>
-          Farragut&apos;s Pursuit {players !== 1 && '(solo only)'}
+          {t('flip.setup.farragut')} {players !== 1 && t('flip.setup.soloOnly')}
         </legend>
         <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
           {[null, 0, 1, 2, 3, 4].map((level) => (
@@ -141,20 +139,20 @@ export function FlipSetupScreen() {
                 onChange={() => setFarragut(level)}
                 style={{ marginRight: 6 }}
               />
-              {level === null ? 'Beat your own score' : `Level ${level}`}
+              {level === null ? t('flip.setup.ownScore') : t('flip.setup.level', { level })}
             </label>
           ))}
         </div>
         <span style={line}>
           {farragut === null
-            ? 'No opponent: simply score as high as you can — a good first voyage.'
-            : `Farragut starts with ${farragut} card${farragut === 1 ? '' : 's'} in his lineup and adds two each turn; every condition he meets scores for him. Level 0 is the gentlest.`}
+            ? t('flip.setup.noOpponent')
+            : t('flip.setup.farragutLine', { count: farragut })}
         </span>
       </fieldset>
       <label style={{ display: 'block', marginBottom: 16 }}>
-        <span style={{ color: COLORS.brass, marginRight: 8 }}>Seed</span>
+        <span style={{ color: COLORS.brass, marginRight: 8 }}>{t('flip.setup.seed')}</span>
         <input
-          aria-label="Seed"
+          aria-label={t('flip.setup.seed')}
           value={seed}
           onChange={(e) => setSeed(e.target.value.slice(0, 64))}
         />
@@ -166,11 +164,11 @@ export function FlipSetupScreen() {
           disabled={duplicate !== null}
           onClick={start}
         >
-          Set sail
+          {t('flip.setup.setSail')}
         </button>
         {hasFlipAutosave(storage) && (
           <button style={button} onClick={() => continueGame()}>
-            Continue the saved voyage
+            {t('flip.setup.continue')}
           </button>
         )}
       </div>

@@ -13,7 +13,7 @@ export function FlipTooltip() {
     return () => window.removeEventListener('pointermove', onMove);
   }, []);
   if (!hover) return null;
-  const legal = hover.text.startsWith('Click');
+  const { legal } = hover;
   return (
     <div
       role="tooltip"

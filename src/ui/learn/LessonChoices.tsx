@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { OCEANS } from '../../core/data/oceans';
+import { useTranslation } from 'react-i18next';
 import { OCEAN_IDS } from '../../core/data/types';
 import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
 import { describeAction } from '../../state/game/describe';
@@ -9,6 +9,7 @@ import { button } from '../play/theme';
 
 /** The moves a try-it offers: the rules core's options, or every Ocean for a table click. */
 export function LessonChoices({ tryIt }: { tryIt: TryIt }) {
+  const { t } = useTranslation();
   const decision = useAtomValue(decisionAtom);
   const state = useAtomValue(latestStateAtom);
   const answer = useSetAtom(answerAtom);
@@ -24,7 +25,7 @@ export function LessonChoices({ tryIt }: { tryIt: TryIt }) {
             style={{ ...button, fontSize: 13, padding: '4px 8px' }}
             onClick={() => answer({ kind: 'ocean', ocean })}
           >
-            {OCEANS[ocean].name}
+            {t(`ocean.${ocean}`)}
           </button>
         ))}
       </div>

@@ -1,20 +1,15 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { progressAtom, startLessonAtom } from '../../state/learn/learnAtoms';
 import { LESSONS } from '../../state/learn/lessons/lessonCatalog';
 import type { Lesson } from '../../state/learn/lessonTypes';
 import { COLORS, button, panel } from '../play/theme';
 
-const GROUPS: { id: Lesson['group']; title: string; blurb: string }[] = [
-  { id: 'base', title: 'The base game', blurb: 'For new captains: how a turn works.' },
-  {
-    id: 'imperialist',
-    title: 'The Imperialist variant',
-    blurb: 'Two players: the map changes and the Imperialist’s forces.',
-  },
-];
+const GROUPS: readonly Lesson['group'][] = ['base', 'imperialist'];
 
 /** Every lesson with its progress: start, continue where you left off, or restart. */
 export function LessonMenu() {
+  const { t } = useTranslation();
   const progress = useAtomValue(progressAtom);
   const start = useSetAtom(startLessonAtom);
   return (
@@ -29,18 +24,16 @@ export function LessonMenu() {
         boxSizing: 'border-box',
       }}
     >
-      <h1 style={{ color: COLORS.brass, fontWeight: 'normal', margin: 0 }}>
-        Learn Nemo&apos;s War
-      </h1>
-      <p style={{ color: COLORS.muted, marginTop: 6 }}>
-        Short lessons on the real table and the real rules. Your progress is remembered.
-      </p>
+      <h1 style={{ color: COLORS.brass, fontWeight: 'normal', margin: 0 }}>{t('learn.heading')}</h1>
+      <p style={{ color: COLORS.muted, marginTop: 6 }}>{t('learn.intro')}</p>
       {GROUPS.map((group) => (
-        <section key={group.id} style={{ marginTop: 28 }}>
+        <section key={group} style={{ marginTop: 28 }}>
           <h2 style={{ color: COLORS.brass, fontWeight: 'normal', marginBottom: 4 }}>
-            {group.title}
+            {t(`learn.group.${group}.title`)}
           </h2>
-          <div style={{ color: COLORS.muted, marginBottom: 12 }}>{group.blurb}</div>
+          <div style={{ color: COLORS.muted, marginBottom: 12 }}>
+            {t(`learn.group.${group}.blurb`)}
+          </div>
           <div
             style={{
               display: 'grid',
@@ -48,13 +41,13 @@ export function LessonMenu() {
               gridTemplateColumns: 'repeat(auto-fill, minmax(320px, 1fr))',
             }}
           >
-            {LESSONS.filter((l) => l.group === group.id).map((lesson) => {
+            {LESSONS.filter((l) => l.group === group).map((lesson) => {
               const p = progress[lesson.id];
               const status = p?.completed
-                ? 'Completed ✓'
+                ? t('learn.completed')
                 : p
-                  ? `Reached step ${p.step + 1} of ${lesson.steps.length}`
-                  : `${lesson.steps.length} steps`;
+                  ? t('learn.reached', { step: p.step + 1, count: lesson.steps.length })
+                  : t('learn.steps', { count: lesson.steps.length });
               return (
                 <article
                   key={lesson.id}
@@ -75,14 +68,14 @@ export function LessonMenu() {
                     {p && !p.completed && p.step > 0 ? (
                       <>
                         <button style={button} onClick={() => start(lesson.id, p.step)}>
-                          Continue
+                          {t('learn.continue')}
                         </button>
                         <button
                           style={button}
                           data-testid={`lesson-start-${lesson.id}`}
                           onClick={() => start(lesson.id)}
                         >
-                          Restart
+                          {t('learn.restart')}
                         </button>
                       </>
                     ) : (
@@ -91,7 +84,7 @@ export function LessonMenu() {
                         data-testid={`lesson-start-${lesson.id}`}
                         onClick={() => start(lesson.id)}
                       >
-                        {p?.completed ? 'Play again' : 'Start'}
+                        {p?.completed ? t('learn.playAgain') : t('learn.start')}
                       </button>
                     )}
                   </div>

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { OCEANS } from '../../core/data/oceans';
+import { useTranslation } from 'react-i18next';
 import {
   canAdvanceAtom,
   currentLessonAtom,
@@ -15,15 +15,9 @@ import { playbackDoneAtom } from '../../state/game/gameAtoms';
 import { COLORS, button, panel } from '../play/theme';
 import { LessonChoices } from './LessonChoices';
 
-const PIECES = {
-  nautilus: 'Nautilus',
-  surface: 'Squadron / Ship token',
-  airship: 'Airship',
-  seaSerpent: 'Sea Serpent',
-} as const;
-
 /** The lesson's voice: the step's caption, its try-it, feedback, and the way on. */
 export function LessonPanel() {
+  const { t } = useTranslation();
   const lesson = useAtomValue(currentLessonAtom);
   const step = useAtomValue(currentStepAtom);
   const view = useAtomValue(stepViewAtom);
@@ -54,7 +48,7 @@ export function LessonPanel() {
       <div style={{ display: 'flex', justifyContent: 'space-between', color: COLORS.muted }}>
         <span>{lesson.title}</span>
         <span data-testid="lesson-progress">
-          Step {index + 1} / {lesson.steps.length}
+          {t('learn.progress', { step: index + 1, count: lesson.steps.length })}
         </span>
       </div>
       <div style={{ display: 'flex', gap: 3, margin: '8px 0 12px' }}>
@@ -84,8 +78,12 @@ export function LessonPanel() {
           >
             {r.blocked.map((b) => (
               <li key={b.to}>
-                <span style={{ color: COLORS.danger }}>✕</span> {PIECES[r.piece]} to{' '}
-                {OCEANS[b.to].name}: {b.why}
+                <span style={{ color: COLORS.danger }}>✕</span>{' '}
+                {t('learn.blockedLine', {
+                  piece: t(`learn.piece.${r.piece}`),
+                  ocean: t(`ocean.${b.to}`),
+                  why: b.why,
+                })}
               </li>
             ))}
           </ul>
@@ -105,13 +103,15 @@ export function LessonPanel() {
             marginBottom: 10,
           }}
         >
-          {feedback.kind === 'wrong' ? 'Not quite: ' : '✓ '}
+          {feedback.kind === 'wrong' ? t('learn.notQuite') : '✓ '}
           {feedback.text}
         </div>
       )}
       {step.tryIt && (
         <div data-testid="lesson-try-it" style={{ marginBottom: 10 }}>
-          <div style={{ color: COLORS.brass, marginBottom: 6 }}>Try it — {step.tryIt.prompt}</div>
+          <div style={{ color: COLORS.brass, marginBottom: 6 }}>
+            {t('learn.tryIt', { prompt: step.tryIt.prompt })}
+          </div>
           {idle ? (
             <LessonChoices tryIt={step.tryIt} />
           ) : (
@@ -127,20 +127,20 @@ export function LessonPanel() {
             disabled={!canAdvance}
             onClick={() => next()}
           >
-            {step.play ? step.play.label : 'Next →'}
+            {step.play ? step.play.label : t('learn.next')}
           </button>
         )}
         {last && (
           <button data-testid="lesson-finish" style={button} onClick={() => leave()}>
-            Finish — back to the lessons
+            {t('learn.finish')}
           </button>
         )}
         <button data-testid="lesson-restart" style={button} onClick={() => restart(lesson.id)}>
-          Restart
+          {t('learn.restart')}
         </button>
         {!last && (
           <button data-testid="lesson-menu-button" style={button} onClick={() => leave()}>
-            Lessons
+            {t('learn.lessons')}
           </button>
         )}
       </div>

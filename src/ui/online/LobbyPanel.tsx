@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../core/types';
 import type { SeatRow } from '../../state/online/onlineAtoms';
 import type { Viewer } from '../../state/online/protocol';
@@ -24,39 +25,42 @@ interface LobbyPanelProps {
 /** A room before (or while) playing: its code and link, the seats, and the way to the table. */
 export function LobbyPanel(props: LobbyPanelProps) {
   const { code, link, rows, viewer, status, botForEmpty, problem } = props;
+  const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
   const spectator = viewer === 'spectator';
   const open = rows.some((r) => r.kind === 'open');
-  const copy = (text: string, what: string) => {
+  const copy = (text: string, what: 'link' | 'code') => {
     void navigator.clipboard?.writeText(text).then(
-      () => setCopied(`${what} copied.`),
-      () => setCopied(`Select the ${what.toLowerCase()} and copy it.`),
+      () =>
+        setCopied(what === 'link' ? t('online.lobby.linkCopied') : t('online.lobby.codeCopied')),
+      () =>
+        setCopied(what === 'link' ? t('online.lobby.selectLink') : t('online.lobby.selectCode')),
     );
   };
   return (
-    <section aria-label="Room lobby" data-testid="online-lobby" style={cardStyle}>
+    <section aria-label={t('online.lobby.label')} data-testid="online-lobby" style={cardStyle}>
       <h1 style={{ margin: 0, color: COLORS.brass, fontWeight: 'normal', fontSize: 22 }}>
-        Room <span data-testid="online-room-code">{code}</span>
+        {t('online.lobby.room')} <span data-testid="online-room-code">{code}</span>
       </h1>
       <p style={{ margin: '4px 0 8px', color: COLORS.muted }}>
         {spectator
-          ? 'You are watching. Take an open seat, or watch the game as a spectator.'
-          : `You play the ${viewer === 'imperialist' ? 'Imperialist' : 'Nautilus'}. Send the link or the code to your opponent.`}
+          ? t('online.lobby.watching')
+          : t(`online.lobby.youPlay.${viewer === 'imperialist' ? 'imperialist' : 'nautilus'}`)}
       </p>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <input
           readOnly
-          aria-label="Room link"
+          aria-label={t('online.lobby.roomLink')}
           data-testid="online-room-link"
           value={link}
           style={{ ...fieldStyle, flex: '1 1 260px', fontSize: 13 }}
           onFocus={(e) => e.target.select()}
         />
-        <button type="button" style={button} onClick={() => copy(link, 'Link')}>
-          Copy link
+        <button type="button" style={button} onClick={() => copy(link, 'link')}>
+          {t('online.lobby.copyLink')}
         </button>
-        <button type="button" style={button} onClick={() => copy(code, 'Code')}>
-          Copy code
+        <button type="button" style={button} onClick={() => copy(code, 'code')}>
+          {t('online.lobby.copyCode')}
         </button>
       </div>
       {copied && (
@@ -64,7 +68,7 @@ export function LobbyPanel(props: LobbyPanelProps) {
           {copied}
         </p>
       )}
-      <h2 style={sectionTitle}>Seats</h2>
+      <h2 style={sectionTitle}>{t('online.lobby.seats')}</h2>
       <ul data-testid="online-seats" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row) => (
           <SeatLine key={row.seat} row={row} onClaim={() => props.onClaim(row.seat)} />
@@ -78,7 +82,7 @@ export function LobbyPanel(props: LobbyPanelProps) {
             checked={botForEmpty}
             onChange={(e) => props.onBotForEmpty(e.target.checked)}
           />
-          A bot takes the empty seat when I start (the opponent can still take it over)
+          {t('online.lobby.botForEmpty')}
         </label>
       )}
       {status && (
@@ -100,13 +104,13 @@ export function LobbyPanel(props: LobbyPanelProps) {
           onClick={props.onStart}
         >
           {spectator
-            ? 'Watch the game'
+            ? t('online.lobby.watch')
             : open && !botForEmpty
-              ? 'To the table (wait there)'
-              : 'Start'}
+              ? t('online.lobby.toTable')
+              : t('online.lobby.start')}
         </button>
         <button type="button" data-testid="online-leave" style={button} onClick={props.onLeave}>
-          Leave the room
+          {t('online.lobby.leave')}
         </button>
       </div>
     </section>

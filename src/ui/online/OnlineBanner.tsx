@@ -1,5 +1,6 @@
 import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { latestStateAtom } from '../../state/game/gameAtoms';
 import {
   connectionLineAtom,
@@ -25,6 +26,7 @@ export function OnlineBanner({
   /** `corner`: top right, clear of the caster view's status bar. */
   placement?: 'header' | 'corner';
 }) {
+  const { t } = useTranslation();
   const turn = useAtomValue(turnLineAtom);
   const link = useAtomValue(connectionLineAtom);
   const problem = useAtomValue(onlineProblemAtom);
@@ -69,14 +71,14 @@ export function OnlineBanner({
           maxWidth: '100%',
         }}
       >
-        {turn?.text ?? 'Joining…'}
+        {turn?.text ?? t('online.banner.joining')}
       </strong>
       <span data-testid="online-link" style={{ color: link.ok ? COLORS.muted : COLORS.danger }}>
-        {link.text} · room {code}
+        {t('online.banner.link', { link: link.text, code })}
       </span>
       {im && (
         <span style={{ whiteSpace: 'nowrap' }}>
-          Imperialist AP {im.ap} · Gemstones {im.gems}
+          {t('online.banner.imperialist', { ap: im.ap, gems: im.gems })}
           {im.committed ? ` (+${im.committed})` : ''}
         </span>
       )}

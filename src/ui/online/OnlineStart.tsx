@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../core/types';
-import { SEAT_TITLES } from '../../state/online/onlineAtoms';
+import { seatTitle } from '../../state/online/onlineAtoms';
 import { parseRoomCode } from '../../state/online/onlineClient';
 import { COLORS, button, disabledButton } from '../play/theme';
 import { cardStyle, fieldStyle, sectionTitle } from './onlineStyles';
@@ -19,22 +20,20 @@ interface OnlineStartProps {
 
 /** Online versus, first screen: create a room (pick a side) or join one by code or link. */
 export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
+  const { t } = useTranslation();
   const [seat, setSeat] = useState<Seat>('nautilus');
   const [motive, setMotive] = useState<'piracy' | 'worldOrder'>('piracy');
   const [name, setName] = useState('');
   const [typed, setTyped] = useState('');
   const code = parseRoomCode(typed);
   return (
-    <section aria-label="Online versus" data-testid="online-start" style={cardStyle}>
+    <section aria-label={t('online.start.label')} data-testid="online-start" style={cardStyle}>
       <h1 style={{ margin: 0, color: COLORS.brass, fontWeight: 'normal', fontSize: 22 }}>
-        Online versus: Nemo against the Imperialist
+        {t('online.start.heading')}
       </h1>
-      <p style={{ margin: '6px 0 0', color: COLORS.muted }}>
-        Two browsers, one game on the game server. Create a room and send its link, or join a room
-        you were sent.
-      </p>
+      <p style={{ margin: '6px 0 0', color: COLORS.muted }}>{t('online.start.intro')}</p>
       <label style={{ display: 'grid', gap: 4, marginTop: 12 }}>
-        Your name (shown to the other player)
+        {t('online.start.name')}
         <input
           data-testid="online-name"
           style={fieldStyle}
@@ -43,9 +42,9 @@ export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
           onChange={(e) => setName(e.target.value)}
         />
       </label>
-      <h2 style={sectionTitle}>Create a room</h2>
+      <h2 style={sectionTitle}>{t('online.start.create')}</h2>
       <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: 4 }}>
-        <legend style={{ marginBottom: 4 }}>Your side</legend>
+        <legend style={{ marginBottom: 4 }}>{t('online.start.side')}</legend>
         {(['nautilus', 'imperialist'] as const).map((s) => (
           <label key={s} style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
             <input
@@ -55,19 +54,19 @@ export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
               checked={seat === s}
               onChange={() => setSeat(s)}
             />
-            {SEAT_TITLES[s]}
+            {seatTitle(s)}
           </label>
         ))}
       </fieldset>
       <label style={{ display: 'flex', gap: 8, alignItems: 'center', marginTop: 8 }}>
-        Nemo&apos;s Stern Motive
+        {t('online.start.motive')}
         <select
           style={fieldStyle}
           value={motive}
           onChange={(e) => setMotive(e.target.value === 'worldOrder' ? 'worldOrder' : 'piracy')}
         >
-          <option value="piracy">Piracy</option>
-          <option value="worldOrder">World Order</option>
+          <option value="piracy">{t('motive.name.piracy')}</option>
+          <option value="worldOrder">{t('motive.name.worldOrder')}</option>
         </select>
       </label>
       <button
@@ -77,14 +76,14 @@ export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
         style={{ ...(busy ? disabledButton : button), marginTop: 10 }}
         onClick={() => onCreate({ seat, motive, name })}
       >
-        Create a room
+        {t('online.start.create')}
       </button>
-      <h2 style={sectionTitle}>Join a room</h2>
+      <h2 style={sectionTitle}>{t('online.start.join')}</h2>
       <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
         <input
-          aria-label="Room code or link"
+          aria-label={t('online.start.code')}
           data-testid="online-code"
-          placeholder="Room code (e.g. K7QMZ3) or link"
+          placeholder={t('online.start.codePlaceholder')}
           style={{ ...fieldStyle, flex: '1 1 220px' }}
           value={typed}
           onChange={(e) => setTyped(e.target.value)}
@@ -96,12 +95,12 @@ export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
           style={busy || !code ? disabledButton : button}
           onClick={() => code && onJoin(code, name)}
         >
-          Join
+          {t('online.start.joinButton')}
         </button>
       </div>
       <p style={{ margin: '14px 0 0', fontSize: 13 }}>
         <a href="?mode=front" style={{ color: COLORS.brass }}>
-          Back to the front door
+          {t('online.start.back')}
         </a>
       </p>
     </section>

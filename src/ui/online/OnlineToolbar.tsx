@@ -1,4 +1,5 @@
 import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
 import { onlineGameAtom, seatViewAtom } from '../../state/online/onlineAtoms';
 import { button, disabledButton, panel } from '../play/theme';
 
@@ -7,6 +8,7 @@ import { button, disabledButton, panel } from '../play/theme';
  * last roll, reveal or hand-over, never past the other player's action) and leaving the room.
  */
 export function OnlineToolbar({ onLeave }: { onLeave: () => void }) {
+  const { t } = useTranslation();
   const view = useAtomValue(seatViewAtom);
   const game = useAtomValue(onlineGameAtom)?.game;
   const undoable = Boolean(view?.undoable);
@@ -19,14 +21,14 @@ export function OnlineToolbar({ onLeave }: { onLeave: () => void }) {
         type="button"
         data-testid="online-undo"
         disabled={!undoable}
-        title="Takes back your last action, unless dice rolled, something was revealed or the other player has moved since."
+        title={t('online.toolbar.undoTitle')}
         style={undoable ? button : disabledButton}
         onClick={() => game?.undo()}
       >
-        Undo
+        {t('online.toolbar.undo')}
       </button>
       <button type="button" style={button} data-testid="online-table-leave" onClick={onLeave}>
-        Leave the room
+        {t('online.lobby.leave')}
       </button>
     </div>
   );

@@ -1,10 +1,11 @@
+import { useTranslation } from 'react-i18next';
 import type { SeatRow } from '../../state/online/onlineAtoms';
 import { COLORS, button } from '../play/theme';
 
-const KIND_TEXT = { open: 'open', human: 'a player', bot: 'the bot' } as const;
-
 /** One seat in the lobby: who holds it, whether they are connected, and a claim button. */
 export function SeatLine({ row, onClaim }: { row: SeatRow; onClaim: () => void }) {
+  const { t } = useTranslation();
+  const kind = t(`online.seat.${row.kind}`);
   const present = row.kind === 'bot' || (row.kind === 'human' && row.connected);
   return (
     <li
@@ -34,11 +35,15 @@ export function SeatLine({ row, onClaim }: { row: SeatRow; onClaim: () => void }
         <br />
         <span style={{ fontSize: 13, color: COLORS.muted }}>
           {row.mine
-            ? 'you'
+            ? t('online.seat.you')
             : row.name
-              ? `${row.name} (${KIND_TEXT[row.kind]})`
-              : KIND_TEXT[row.kind]}
-          {row.kind === 'human' ? (row.connected ? ' · connected' : ' · disconnected') : ''}
+              ? t('online.seat.named', { name: row.name, kind })
+              : kind}
+          {row.kind === 'human'
+            ? row.connected
+              ? t('online.seat.connected')
+              : t('online.seat.disconnected')
+            : ''}
         </span>
       </span>
       {row.claimable && (
@@ -48,7 +53,7 @@ export function SeatLine({ row, onClaim }: { row: SeatRow; onClaim: () => void }
           style={button}
           onClick={onClaim}
         >
-          {row.kind === 'bot' ? 'Take over from the bot' : 'Take this seat'}
+          {row.kind === 'bot' ? t('online.seat.takeOver') : t('online.seat.take')}
         </button>
       )}
     </li>

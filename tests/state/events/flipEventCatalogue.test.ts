@@ -39,7 +39,7 @@ describe('the Flip Voyage event catalogue', () => {
       TurnStarted: '— Turn 1 —',
       LineupRevealed: 'Lineup: K♠  8♦  6♠.',
       JokerRevealed: 'A joker is revealed and boxed.',
-      DeckReshuffled: "The Farragut's discard is reshuffled (6 cards).",
+      DeckReshuffled: "Farragut's discard is reshuffled (6 cards).",
       PhaseStarted: null,
       CardAssigned: 'P2 Conseil uses 6♠ to engage ♠.',
       KnowledgeSpent: null,

@@ -1,3 +1,4 @@
+import { i18n } from '../../../i18n/i18n';
 import type { Action } from '../../../core/types';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
@@ -14,8 +15,12 @@ const isImperialist = (a: Action, kind: string): boolean =>
  */
 export const imperialistTurnLesson: Lesson = {
   id: 'imperialist-turn',
-  title: 'The Imperialist’s turn',
-  summary: 'Imperialist Action Points, Squadrons, Hunt the Nautilus and Crush Dissent.',
+  get title() {
+    return i18n.t('lessons.imperialistTurn.title');
+  },
+  get summary() {
+    return i18n.t('lessons.imperialistTurn.blurb');
+  },
   group: 'imperialist',
   build() {
     // The blue group has arrived: its ships are in the bag, its Squadron waits in the Tableau.
@@ -35,54 +40,70 @@ export const imperialistTurnLesson: Lesson = {
   steps: [
     {
       id: 'iap',
-      title: 'Imperialist Action Points',
-      caption:
-        'After the Placement Phase the Imperialist acts. Each turn brings Imperialist Action Points equal to the Act, +1 per gemstone committed last turn; one point may be saved, and the track stops at 5. Here the Imperialist has 5 to spend: the red disc on the Action Point track (the Nautilus’ own AP are the other marker).',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.iap.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.iap.caption'),
       highlights: [{ kind: 'track', track: 'imperialistAp' }, { kind: 'nautilus' }],
-      labels: [
-        { target: { kind: 'track', track: 'imperialistAp' }, text: 'Imperialist AP 5' },
-        { target: { kind: 'nautilus' }, text: 'The quarry' },
+      labels: () => [
+        {
+          target: { kind: 'track', track: 'imperialistAp' },
+          text: i18n.t('lessons.imperialistTurn.iap.disc'),
+        },
+        { target: { kind: 'nautilus' }, text: i18n.t('lessons.imperialistTurn.iap.quarry') },
       ],
       camera: { kind: 'table' },
     },
     {
       id: 'place-squadron',
-      title: 'Try it: place a Squadron',
-      caption:
-        'When the blue ships joined the bag, their Squadron came to the Imperialist Tableau. Placing it costs 1 IAP; a die picks the Major Ocean it appears in.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.place.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.place.caption'),
       highlights: [{ kind: 'dice' }],
       camera: { kind: 'table' },
       tryIt: {
-        prompt: 'Place the blue Squadron (1 IAP).',
+        get prompt() {
+          return i18n.t('lessons.imperialistTurn.place.prompt');
+        },
         input: 'decision',
         check(answer) {
-          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
           if (isImperialist(answer.action, 'placeSquadron'))
-            return { ok: true, action: answer.action, praise: 'The die decides where it forms.' };
-          return wrong('Ending the phase now would waste 5 IAP. Put the Squadron to sea.');
+            return {
+              ok: true,
+              action: answer.action,
+              praise: i18n.t('lessons.imperialistTurn.place.praise'),
+            };
+          return wrong(i18n.t('lessons.imperialistTurn.place.waste'));
         },
       },
     },
     {
       id: 'squadron-at-sea',
-      title: 'A Squadron at sea',
-      caption:
-        'The die showed 4: the blue Squadron forms in the South Atlantic, next to the Nautilus. A Squadron is a nameless Warship; it moves like the surface forces — gold arrows.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.atSea.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.atSea.caption'),
       highlights: [
         { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' },
         { kind: 'nautilus' },
       ],
-      labels: [
-        { target: { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' }, text: 'Die 4' },
+      labels: () => [
+        {
+          target: { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' },
+          text: i18n.t('lessons.imperialistTurn.atSea.die'),
+        },
       ],
       routes: (state) => [routesFor('surface', 'southAtlantic', state)],
       camera: { kind: 'table' },
     },
     {
       id: 'move-squadron',
-      title: 'Try it: close in',
-      caption:
-        'A Hunt needs a Squadron in the Nautilus’ Ocean. Moving a Squadron to an adjacent, connected Ocean costs 1 IAP.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.move.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.move.caption'),
       highlights: [
         { kind: 'squadron', ocean: 'southAtlantic', colour: 'blue' },
         { kind: 'ocean', id: 'northAtlantic' },
@@ -90,76 +111,93 @@ export const imperialistTurnLesson: Lesson = {
       routes: (state) => [routesFor('surface', 'southAtlantic', state)],
       camera: { kind: 'table' },
       tryIt: {
-        prompt: 'Move the Squadron into the Nautilus’ Ocean, the North Atlantic.',
+        get prompt() {
+          return i18n.t('lessons.imperialistTurn.move.prompt');
+        },
         input: 'decision',
         check(answer) {
-          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
           const a = answer.action;
           if (a.type === 'imperialist' && a.action === 'moveSquadron' && a.to === 'northAtlantic')
-            return { ok: true, action: a, praise: 'The Squadron shares the Nautilus’ Ocean.' };
+            return { ok: true, action: a, praise: i18n.t('lessons.imperialistTurn.move.praise') };
           if (a.type === 'imperialist' && a.action === 'moveSquadron')
-            return wrong('A legal move, but away from the Nautilus: it is in the North Atlantic.');
-          return wrong('Keep your IAP for the hunt: first move next to the Nautilus.');
+            return wrong(i18n.t('lessons.imperialistTurn.move.away'));
+          return wrong(i18n.t('lessons.imperialistTurn.move.other'));
         },
       },
     },
     {
       id: 'hunt',
-      title: 'Try it: Hunt the Nautilus',
-      caption:
-        'Hunt the Nautilus costs 2 IAP: a Hunt TEST (7) — the Imperialist must roll under 7. Each Warship in that Ocean, the Squadron too, gives −1; the Nautilus’ Crystalline Sensors, Hydro Drive and Periscope each give +1.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.hunt.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.hunt.caption'),
       highlights: [
         { kind: 'squadron', ocean: 'northAtlantic', colour: 'blue' },
         { kind: 'nautilus' },
       ],
-      labels: [{ target: { kind: 'ocean', id: 'northAtlantic' }, text: 'Hunt TEST (7)' }],
+      labels: () => [
+        {
+          target: { kind: 'ocean', id: 'northAtlantic' },
+          text: i18n.t('lessons.imperialistTurn.hunt.label'),
+        },
+      ],
       camera: { kind: 'ocean', id: 'northAtlantic' },
       tryIt: {
-        prompt: 'Hunt the Nautilus (2 IAP).',
+        get prompt() {
+          return i18n.t('lessons.imperialistTurn.hunt.prompt');
+        },
         input: 'decision',
         check(answer) {
-          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
           if (isImperialist(answer.action, 'hunt'))
             return {
               ok: true,
               action: answer.action,
-              praise: '2 + 3 − 1 = 4: under 7, the Hunt succeeds!',
+              praise: i18n.t('lessons.imperialistTurn.hunt.praise'),
             };
           if (isImperialist(answer.action, 'moveSquadron'))
-            return wrong('Leaving would let the Nautilus go: stay and hunt.');
-          return wrong('You have 3 IAP and a Squadron on the Nautilus: hunt it.');
+            return wrong(i18n.t('lessons.imperialistTurn.hunt.leave'));
+          return wrong(i18n.t('lessons.imperialistTurn.hunt.other'));
         },
       },
     },
     {
       id: 'hunt-gem',
-      title: 'The price of a mistake',
-      caption:
-        'A successful Hunt draws the Nautilus into a costly mistake: its player gives the Imperialist one gemstone. Gemstones held by the Imperialist lower the Nautilus’ score — or buy IAP later.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.gem.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.gem.caption'),
       highlights: [{ kind: 'ocean', id: 'northAtlantic' }],
       camera: { kind: 'table' },
       play: {
-        label: 'The Nautilus gives a gemstone',
+        get label() {
+          return i18n.t('lessons.imperialistTurn.gem.play');
+        },
         action: () => ({ type: 'giveGem', from: 'supply' }),
       },
     },
     {
       id: 'hunt-counter',
-      title: 'Counter-tactics',
-      caption:
-        'The Nautilus evolves counter-tactics: a gemstone onto the Salvage track (1 Salvage Point), or swap an available Upgrade.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.counter.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.counter.caption'),
       highlights: [{ kind: 'nautilus' }],
       camera: { kind: 'table' },
       play: {
-        label: 'Gemstone to the Salvage track',
+        get label() {
+          return i18n.t('lessons.imperialistTurn.counter.play');
+        },
         action: () => ({ type: 'huntCounter', choice: 'salvageGem', from: 'supply' }),
       },
     },
     {
       id: 'hunt-benefit',
-      title: 'Try it: the Imperialist’s benefit',
-      caption:
-        'Finally the Imperialist takes a benefit: one random Hit on the Nautilus, or a battle between the Nautilus and the Squadron.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.benefit.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.benefit.caption'),
       highlights: [
         { kind: 'track', track: 'nemo' },
         { kind: 'track', track: 'crew' },
@@ -167,37 +205,48 @@ export const imperialistTurnLesson: Lesson = {
       ],
       camera: { kind: 'table' },
       tryIt: {
-        prompt: 'Take one random Hit.',
+        get prompt() {
+          return i18n.t('lessons.imperialistTurn.benefit.prompt');
+        },
         input: 'decision',
         check(answer) {
-          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
           const a = answer.action;
           if (a.type === 'huntBenefit' && a.choice === 'hit')
-            return { ok: true, action: a, praise: 'A die picks where the Hit lands.' };
-          return wrong(
-            'A battle risks the Squadron against the Nautilus’ attack; this lesson takes the sure Hit.',
-          );
+            return {
+              ok: true,
+              action: a,
+              praise: i18n.t('lessons.imperialistTurn.benefit.praise'),
+            };
+          return wrong(i18n.t('lessons.imperialistTurn.benefit.other'));
         },
       },
     },
     {
       id: 'take-hit',
-      title: 'The Hit lands',
-      caption:
-        'A die picks which resource the Hit strikes. The Nautilus player may sacrifice a Character to avoid it; here they take the Hit.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.hit.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.hit.caption'),
       highlights: [
         { kind: 'track', track: 'nemo' },
         { kind: 'track', track: 'crew' },
         { kind: 'track', track: 'hull' },
       ],
       camera: { kind: 'tracks', track: 'resources' },
-      play: { label: 'Take the Hit', action: () => ({ type: 'takeHit' }) },
+      play: {
+        get label() {
+          return i18n.t('lessons.imperialistTurn.hit.play');
+        },
+        action: () => ({ type: 'takeHit' }),
+      },
     },
     {
       id: 'crush-dissent',
-      title: 'Try it: Crush Dissent',
-      caption:
-        'An Uprising cube sits on Mexican Independence, in the North Atlantic. Suppose 3 IAP remain. Crush Dissent (2 IAP) needs a Squadron in that Ocean: a TEST (8) the Imperialist must roll under, −1 per Squadron there, +1 if the Nautilus is present. A success removes the cube. ✎ These numbers are our own design: the published rules name the action without them.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.crush.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.crush.caption'),
       enter(state) {
         return state.imperialist
           ? { ...state, imperialist: { ...state.imperialist, ap: 3 } }
@@ -207,32 +256,41 @@ export const imperialistTurnLesson: Lesson = {
         { kind: 'squadron', ocean: 'northAtlantic', colour: 'blue' },
         { kind: 'land', id: 'mexicanIndependence' },
       ],
-      labels: [{ target: { kind: 'land', id: 'mexicanIndependence' }, text: 'Uprising here' }],
-      camera: { kind: 'ocean', id: 'northAtlantic' },
+      labels: () => [
+        {
+          target: { kind: 'land', id: 'mexicanIndependence' },
+          text: i18n.t('lessons.imperialistTurn.crush.label'),
+        },
+      ],
+      // The whole table: the cube's Land space lies beyond the Ocean's own close-up.
+      camera: { kind: 'table' },
       tryIt: {
-        prompt: 'Crush Dissent in the North Atlantic (2 IAP).',
+        get prompt() {
+          return i18n.t('lessons.imperialistTurn.crush.prompt');
+        },
         input: 'decision',
         check(answer) {
-          if (answer.kind !== 'action') return wrong('Pick one of the listed choices.');
+          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
           if (isImperialist(answer.action, 'crushDissent'))
             return {
               ok: true,
               action: answer.action,
-              praise: '3 + 2 = 5, under 8: the cube is removed.',
+              praise: i18n.t('lessons.imperialistTurn.crush.praise'),
             };
           if (isImperialist(answer.action, 'hunt'))
-            return wrong('Another Hunt is allowed, but this step puts down the uprising.');
+            return wrong(i18n.t('lessons.imperialistTurn.crush.hunt'));
           if (isImperialist(answer.action, 'moveSquadron'))
-            return wrong('The Squadron must stay in the Ocean of the uprising to crush it.');
-          return wrong('Use your IAP: Crush Dissent while the Squadron is here.');
+            return wrong(i18n.t('lessons.imperialistTurn.crush.move'));
+          return wrong(i18n.t('lessons.imperialistTurn.crush.other'));
         },
       },
     },
     {
       id: 'summary',
-      title: 'The Imperialist’s turn, in short',
-      caption:
-        'IAP = the Act + committed gemstones (+1 saved, at most 5). Place Squadrons by the die, move them along surface routes, Hunt the Nautilus where a Squadron shares its Ocean, and Crush Dissent where Uprisings stir.',
+      get title() {
+        return i18n.t('lessons.imperialistTurn.summary.title');
+      },
+      caption: () => i18n.t('lessons.imperialistTurn.summary.caption'),
       highlights: [{ kind: 'track', track: 'ap' }, { kind: 'nautilus' }],
       camera: { kind: 'table' },
     },
