@@ -1,3 +1,5 @@
+import { eventsEn } from './messages/events.en';
+import { decisionsEn } from './messages/decisions.en';
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
 export const en = {
   language: {
@@ -277,6 +279,8 @@ export const en = {
       help: 'Show or hide this list',
     },
   },
+  decisions: decisionsEn,
+  events: eventsEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -1,6 +1,9 @@
 import type { Messages } from './en';
+import { eventsJa } from './messages/events.ja';
+import { decisionsJa } from './messages/decisions.ja';
 
 export { CARD_TITLES_JA } from './cardTitlesJa';
+export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 
 /**
  * 日本語の文言。用語はシード004（日本語ルール要約）に従う: 動機・悪名・海洋ボックス・山札・
@@ -281,4 +284,6 @@ export const ja: Messages = {
       help: 'この一覧を出す・隠す',
     },
   },
+  decisions: decisionsJa,
+  events: eventsJa,
 };
