@@ -1,3 +1,4 @@
+import { captionsEn } from './messages/captions.en';
 import { eventsEn } from './messages/events.en';
 import { decisionsEn } from './messages/decisions.en';
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
@@ -281,6 +282,7 @@ export const en = {
   },
   decisions: decisionsEn,
   events: eventsEn,
+  captions: captionsEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

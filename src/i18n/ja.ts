@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { captionsJa } from './messages/captions.ja';
 import { eventsJa } from './messages/events.ja';
 import { decisionsJa } from './messages/decisions.ja';
 
@@ -286,4 +287,5 @@ export const ja: Messages = {
   },
   decisions: decisionsJa,
   events: eventsJa,
+  captions: captionsJa,
 };

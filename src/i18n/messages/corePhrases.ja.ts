@@ -42,6 +42,13 @@ export const CORE_PHRASES_JA: Readonly<Record<string, string>> = {
   'Regular Maintenance': '定期整備',
   'Revolution!': '革命！',
   Success: '成功',
+  Defeat: '大敗北',
+  Failure: '失敗',
+  Inconsequential: 'つまらない結末',
+  Notable: '注目すべき結末',
+  Triumph: '大勝利',
+  Triumphant: '大勝利',
+  Pyrrhic: '犠牲の多い勝利',
   Suspected: '嫌疑',
   Unheeded: '黙殺',
   Unrest: '不穏',
@@ -90,6 +97,7 @@ export const CORE_PHRASES_JA: Readonly<Record<string, string>> = {
   'Stalk Attack': '潜伏攻撃',
   'Torpedo Attack': '魚雷攻撃',
   'Diplomacy Attack': '外交攻撃',
+  'Gunnery (once a turn)': '砲術（1ターンに1度）',
 };
 
 /** Patterns tried in order; `{n}` takes capture n, itself translated. */
@@ -200,5 +208,8 @@ export const CORE_PATTERNS_JA: readonly (readonly [RegExp, string])[] = [
   [/^Discard (\d+) Characteristics?$/, '特性を{1}つ捨てる'],
   [/^Fail pile for \+(\d+) Nemo$/, '失敗ボックスへ移してネモ+{1}'],
   [/^(\d+) Hidden Ships in your Ocean$/, '今いる海洋ボックスに未確認トークン{1}つ'],
+  [/^(\d+) revealed Ships? here$/, 'ここに公開済みの船舶{1}隻'],
+  [/^(\d+) All(y|ies) ashore here$/, 'ここの陸に同盟者{1}'],
+  [/^(\d+) other Warships? here$/, 'ここに別の軍艦{1}隻'],
   [/^(.+?): (.+)$/, '{1}: {2}'],
 ];

@@ -41,6 +41,8 @@ export const eventsEn = {
     maoriResistance: 'Maori Resistance',
     modocWar: 'Modoc War',
     diamondMines: 'Diamond Mines',
+    livingstonesExpedition: 'Livingstones Expedition',
+    kamehamehasHawaii: 'Kamehamehas Hawaii',
     drawPile: 'Draw Pile',
     bag: 'Bag',
     tableau: 'Tableau',

@@ -43,6 +43,8 @@ export const eventsJa: Messages['events'] = {
     maoriResistance: 'マオリの抵抗',
     modocWar: 'モドック戦争',
     diamondMines: 'ダイヤモンド鉱山',
+    livingstonesExpedition: 'リヴィングストンの探検',
+    kamehamehasHawaii: 'カメハメハのハワイ',
     drawPile: '山札',
     bag: '船舶プール',
     tableau: '場',

@@ -272,3 +272,11 @@ export function describeAction(action: Action, state: GameState): string {
       return (action as { type: string }).type;
   }
 }
+
+/**
+ * A decision's prompt in the current language. The core writes prompts in English; this maps
+ * them by phrase and pattern (src/state/words/coreText.ts), naming cards and items by their data.
+ */
+export function describePrompt(prompt: string): string {
+  return coreText(prompt);
+}
