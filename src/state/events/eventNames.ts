@@ -5,6 +5,7 @@ import { OCEANS } from '../../core/data/oceans';
 import type { GameState } from '../../core/types';
 import type { MotiveId, OceanId } from '../../core/data/types';
 import { shipFace } from '../game/toBoardView';
+import { coreText } from '../words/coreText';
 
 /** An Ocean's name; 'nowhere' for none. */
 export const oceanName = (id: OceanId | null): string =>
@@ -38,7 +39,9 @@ export function shipName(state: GameState, ship: number | null): string {
 export function shipLabel(state: GameState, ship: number): string {
   const face = shipFace(state, ship);
   const flag = face.nation
-    ? i18n.t(`events.nation.${face.nation}`, { defaultValue: face.nation })
+    ? i18n.t(`events.nation.${face.nation}` as 'events.nation.British', {
+        defaultValue: coreText(face.nation),
+      })
     : i18n.t('events.name.noFlag');
   return face.attack !== null
     ? i18n.t('events.name.shipLabelAtk', {
