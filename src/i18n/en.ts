@@ -1,3 +1,4 @@
+import { cardTextEn } from './messages/cardText.en';
 import { captionsEn } from './messages/captions.en';
 import { eventsEn } from './messages/events.en';
 import { decisionsEn } from './messages/decisions.en';
@@ -283,6 +284,7 @@ export const en = {
   decisions: decisionsEn,
   events: eventsEn,
   captions: captionsEn,
+  cardText: cardTextEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

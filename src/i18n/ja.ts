@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { cardTextJa } from './messages/cardText.ja';
 import { captionsJa } from './messages/captions.ja';
 import { eventsJa } from './messages/events.ja';
 import { decisionsJa } from './messages/decisions.ja';
@@ -288,4 +289,5 @@ export const ja: Messages = {
   decisions: decisionsJa,
   events: eventsJa,
   captions: captionsJa,
+  cardText: cardTextJa,
 };

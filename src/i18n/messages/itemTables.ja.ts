@@ -1,5 +1,5 @@
 import type { ItemTables } from '../i18n';
-import { ITEM_NAMES_JA, ITEM_TEXTS_JA } from './cardText.ja';
+import { ITEM_NAMES_JA, ITEM_TEXTS_JA } from './itemTexts.ja';
 import { CORE_PATTERNS_JA, CORE_PHRASES_JA } from './corePhrases.ja';
 
 /** Everything Japanese that is keyed by an id or an English phrase rather than a message key. */
