@@ -1,3 +1,5 @@
+import { scoringEn } from './messages/scoring.en';
+import { rulesTextEn } from './messages/rulesText.en';
 import { cardTextEn } from './messages/cardText.en';
 import { captionsEn } from './messages/captions.en';
 import { eventsEn } from './messages/events.en';
@@ -285,6 +287,8 @@ export const en = {
   events: eventsEn,
   captions: captionsEn,
   cardText: cardTextEn,
+  rulesText: rulesTextEn,
+  scoring: scoringEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -1,4 +1,6 @@
 import type { Messages } from './en';
+import { scoringJa } from './messages/scoring.ja';
+import { rulesTextJa } from './messages/rulesText.ja';
 import { cardTextJa } from './messages/cardText.ja';
 import { captionsJa } from './messages/captions.ja';
 import { eventsJa } from './messages/events.ja';
@@ -290,4 +292,6 @@ export const ja: Messages = {
   events: eventsJa,
   captions: captionsJa,
   cardText: cardTextJa,
+  rulesText: rulesTextJa,
+  scoring: scoringJa,
 };

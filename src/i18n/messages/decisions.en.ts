@@ -147,4 +147,19 @@ export const decisionsEn = {
     rolledPlaced: 'Rolled {{dice}}; ships placed in {{oceans}}.',
     rolledApPlaced: 'Rolled {{dice}}: {{origin}}; ships placed in {{oceans}}.',
   },
+  rules: 'Rules',
+  rulesOf: 'Rules: {{rule}}',
+  note: {
+    ap: 'Imperialist AP {{ap}} (Nautilus AP {{nautilus}}, not yours to spend).',
+    twoAp: 'Convert, Apply Pressure, Hunt and Crush Dissent cost 2 AP: you have {{ap}}.',
+    noAp: 'Every action costs at least 1 AP: end the phase; unspent AP (up to the limit) carry over.',
+    squadronAt: 'the {{squadron}} Squadron at Notoriety {{at}}',
+    needSquadron:
+      'Hunt, Crush Dissent and Move Squadron need a Squadron on the map; Place Squadron needs one in your Tableau.',
+    coming:
+      ' Coming: {{waiting}} (now {{notoriety}}); Apply Pressure brings a group one space sooner.',
+    huntHere: 'Hunt needs a Squadron in the Nautilus’ Ocean.',
+    moveNeeds: 'Move needs a revealed Warship on the map; Obscure and Convert a revealed ship.',
+    suez: 'Act {{act}}: the Suez route opens for you in Act 3.',
+  },
 };

@@ -147,4 +147,17 @@ export const decisionsJa: Messages['decisions'] = {
     rolledPlaced: '出目{{dice}}。船舶の配置: {{oceans}}。',
     rolledApPlaced: '出目{{dice}}: {{origin}}。船舶の配置: {{oceans}}。',
   },
+  rules: 'ルール',
+  rulesOf: 'ルール: {{rule}}',
+  note: {
+    ap: '帝国主義者のAP {{ap}}（ノーチラス号のAP {{nautilus}}はあなたのものではありません）。',
+    twoAp: '転用・圧力・追跡・鎮圧は2APかかります: あなたは{{ap}}。',
+    noAp: 'どのアクションも1AP以上かかります: フェイズを終えてください。未使用のAPは（上限まで）持ち越せます。',
+    squadronAt: '悪名{{at}}で{{squadron}}の戦隊',
+    needSquadron: '追跡・鎮圧・戦隊の移動には地図上の戦隊が、戦隊の配置には場の戦隊が必要です。',
+    coming: ' 到着予定: {{waiting}}（現在{{notoriety}}）。圧力でグループが1マス早く来ます。',
+    huntHere: '追跡にはノーチラス号のいる海洋ボックスに戦隊が必要です。',
+    moveNeeds: '移動には地図上の公開済みの軍艦が、隠す・転用には公開済みの船舶が必要です。',
+    suez: '第{{act}}幕: スエズの航路は第3幕で開きます。',
+  },
 };
