@@ -1,3 +1,4 @@
+import { wordsEn } from './messages/words.en';
 import { scoringEn } from './messages/scoring.en';
 import { rulesTextEn } from './messages/rulesText.en';
 import { cardTextEn } from './messages/cardText.en';
@@ -289,6 +290,7 @@ export const en = {
   cardText: cardTextEn,
   rulesText: rulesTextEn,
   scoring: scoringEn,
+  words: wordsEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

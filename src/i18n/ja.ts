@@ -1,4 +1,5 @@
 import type { Messages } from './en';
+import { wordsJa } from './messages/words.ja';
 import { scoringJa } from './messages/scoring.ja';
 import { rulesTextJa } from './messages/rulesText.ja';
 import { cardTextJa } from './messages/cardText.ja';
@@ -294,4 +295,5 @@ export const ja: Messages = {
   cardText: cardTextJa,
   rulesText: rulesTextJa,
   scoring: scoringJa,
+  words: wordsJa,
 };

@@ -14,6 +14,8 @@ import { captionOf, describeEvent } from '../../src/state/events/eventCatalogue'
 import { describeAction, describePrompt } from '../../src/state/game/describe';
 import { labelOptions } from '../../src/state/game/optionLabels';
 import { phaseSummary } from '../../src/state/game/phaseSummary';
+import { rulesFor } from '../../src/state/game/rulesContent';
+import { epilogueFor } from '../../src/state/words/epilogues';
 
 /** Ship names are proper names and stay as printed on the tokens. */
 const SHIP_NAMES = [
@@ -111,6 +113,16 @@ describe('the state layer speaks Japanese', () => {
       expect(englishWords(ja), `${type}: ${ja}`).toEqual([]);
       if (caption) expect(caption.kicker + caption.text, type).toMatch(JAPANESE);
     }
+  });
+
+  test('the rules panel and the epilogues read in Japanese', () => {
+    const { state } = play('1902', 5);
+    const rules = rulesFor(state, currentDecision(state));
+    for (const text of [rules.title, ...rules.lines]) expect(text).toMatch(JAPANESE);
+    const epilogue = epilogueFor('science.triumph');
+    expect(epilogue?.title).toBe('深海の伝説');
+    expect(epilogue?.text).toContain('深海から知識を引き出すために船出し');
+    expect(englishWords(epilogue?.text ?? '')).toEqual([]);
   });
 
   test('every card, Upgrade, Treasure and Character has a Japanese name and effect text', () => {
