@@ -35,6 +35,8 @@ export interface ItemTables {
   phrases: Readonly<Record<string, string>>;
   /** Phrase patterns: each capture is translated again and put in its `{n}`. */
   patterns: readonly (readonly [RegExp, string])[];
+  /** Cards' flavour lines by card id. */
+  flavour: Readonly<Record<string, string>>;
 }
 
 const itemTables: Partial<Record<Language, ItemTables>> = {};

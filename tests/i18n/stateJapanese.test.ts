@@ -16,6 +16,7 @@ import { labelOptions } from '../../src/state/game/optionLabels';
 import { phaseSummary } from '../../src/state/game/phaseSummary';
 import { rulesFor } from '../../src/state/game/rulesContent';
 import { epilogueFor } from '../../src/state/words/epilogues';
+import { CARD_FLAVOUR, cardFlavour } from '../../src/state/words/cardFlavour';
 
 /** Ship names are proper names and stay as printed on the tokens. */
 const SHIP_NAMES = [
@@ -123,6 +124,7 @@ describe('the state layer speaks Japanese', () => {
     expect(epilogue?.title).toBe('深海の伝説');
     expect(epilogue?.text).toContain('深海から知識を引き出すために船出し');
     expect(englishWords(epilogue?.text ?? '')).toEqual([]);
+    for (const id of Object.keys(CARD_FLAVOUR)) expect(cardFlavour(id), id).toMatch(JAPANESE);
   });
 
   test('every card, Upgrade, Treasure and Character has a Japanese name and effect text', () => {
