@@ -58,6 +58,9 @@ export const CORE_PHRASES_JA: Readonly<Record<string, string>> = {
   Treasure: '財宝',
   'parleyed ship salvaged': '見逃した船を回収',
   used: '使用',
+  'The only option worth searching here.': 'ここで検討する価値のある唯一の選択肢。',
+  'As good as the alternatives; the rule-of-thumb pick breaks the tie.':
+    'ほかと同じくらい良い。経験則で選んだ。',
   obscured: '隠された',
   'Action Phase': 'アクションフェイズ',
   'Event Phase': 'イベントフェイズ',
@@ -230,5 +233,25 @@ export const CORE_PATTERNS_JA: readonly (readonly [RegExp, string])[] = [
   [/^(\d+) revealed Ships? here$/, 'ここに公開済みの船舶{1}隻'],
   [/^(\d+) All(y|ies) ashore here$/, 'ここの陸に同盟者{1}'],
   [/^(\d+) other Warships? here$/, 'ここに別の軍艦{1}隻'],
+  [
+    /^Safest road to the Finale: (\d+ %) against (\d+ %) for the next option\.$/,
+    'フィナーレへの最も安全な道: 次の選択肢の{2}に対して{1}。',
+  ],
+  [
+    /^More VP at the Finale \((\d+) against (\d+)\) for about the same risk\.$/,
+    'ほぼ同じリスクで、フィナーレの得点が多い（{2}に対して{1}）。',
+  ],
+  [
+    /^Slightly ahead of the next option \(\+([\d.]+) expected VP\); the difference is small\.$/,
+    '次の選択肢よりわずかに上（期待得点+{1}）。差は小さい。',
+  ],
+  [
+    /^Riskier: (\d+ %) chance to reach the Finale against (\d+ %) \(−([\d.]+) expected VP\)\.$/,
+    'より危険: フィナーレに届く確率は{1}、最善は{2}（期待得点−{3}）。',
+  ],
+  [
+    /^Reaches the Finale as often but scores less there \(−([\d.]+) expected VP\)\.$/,
+    'フィナーレに届く確率は同じだが、得点が低い（期待得点−{1}）。',
+  ],
   [/^(.+?): (.+)$/, '{1}: {2}'],
 ];
