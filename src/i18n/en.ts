@@ -8,6 +8,13 @@ import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
 import { lessonsEn } from './messages/lessons.en';
 
+import { wordsEn } from './messages/words.en';
+import { scoringEn } from './messages/scoring.en';
+import { rulesTextEn } from './messages/rulesText.en';
+import { cardTextEn } from './messages/cardText.en';
+import { captionsEn } from './messages/captions.en';
+import { eventsEn } from './messages/events.en';
+import { decisionsEn } from './messages/decisions.en';
 /** English texts, the reference language: every key here must exist in `ja.ts` too. */
 export const en = {
   language: {
@@ -296,6 +303,13 @@ export const en = {
   learn: learnEn,
   flip: flipEn,
   online: onlineEn,
+  decisions: decisionsEn,
+  events: eventsEn,
+  captions: captionsEn,
+  cardText: cardTextEn,
+  rulesText: rulesTextEn,
+  scoring: scoringEn,
+  words: wordsEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

@@ -12,6 +12,7 @@ const LOADERS: Record<Language, () => Promise<Messages>> = {
   ja: () =>
     import('./ja').then((m) => {
       cardTitles.ja = m.CARD_TITLES_JA;
+      itemTables.ja = m.ITEM_TABLES_JA;
       return m.ja;
     }),
 };
@@ -22,6 +23,37 @@ const cardTitles: Partial<Record<Language, Readonly<Record<string, string>>>> = 
 /** A card's title in the current language; `english` (the card data's title) where none. */
 export function cardTitle(id: string, english: string): string {
   return cardTitles[i18n.language as Language]?.[id] ?? english;
+}
+
+/** Names and effect texts of items and phrases the pure core writes, by language; English is the data. */
+export interface ItemTables {
+  /** Upgrade, Treasure, token, Character and Attribute names by id. */
+  names: Readonly<Record<string, string>>;
+  /** Effect texts by id (cards, items; a Character's as `id.sacrifice` / `id.penalty`). */
+  texts: Readonly<Record<string, string>>;
+  /** Whole phrases the core writes (log reasons, prompts), by their English text. */
+  phrases: Readonly<Record<string, string>>;
+  /** Phrase patterns: each capture is translated again and put in its `{n}`. */
+  patterns: readonly (readonly [RegExp, string])[];
+  /** Cards' flavour lines by card id. */
+  flavour: Readonly<Record<string, string>>;
+}
+
+const itemTables: Partial<Record<Language, ItemTables>> = {};
+
+/** The current language's item tables; null in English (the data's own words). */
+export function currentItemTables(): ItemTables | null {
+  return itemTables[i18n.language as Language] ?? null;
+}
+
+/** An Upgrade's, Treasure's, token's, Character's or Attribute's name in the current language. */
+export function itemName(id: string, english: string): string {
+  return itemTables[i18n.language as Language]?.names[id] ?? english;
+}
+
+/** A card's or item's effect text in the current language; `english` (the data's text) where none. */
+export function itemText(id: string, english: string): string {
+  return itemTables[i18n.language as Language]?.texts[id] ?? english;
 }
 
 let started = false;

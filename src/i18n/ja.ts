@@ -3,6 +3,13 @@ import { onlineJa } from './messages/online.ja';
 import { flipJa } from './messages/flip.ja';
 import { learnJa } from './messages/learn.ja';
 import { lessonsJa } from './messages/lessons.ja';
+import { wordsJa } from './messages/words.ja';
+import { scoringJa } from './messages/scoring.ja';
+import { rulesTextJa } from './messages/rulesText.ja';
+import { cardTextJa } from './messages/cardText.ja';
+import { captionsJa } from './messages/captions.ja';
+import { eventsJa } from './messages/events.ja';
+import { decisionsJa } from './messages/decisions.ja';
 
 import { playJa } from './messages/play.ja';
 import { diceJa } from './messages/dice.ja';
@@ -10,6 +17,7 @@ import { coachJa } from './messages/coach.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
+export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 
 /**
  * 日本語の文言。用語はシード004（日本語ルール要約）に従う: 動機・悪名・海洋ボックス・山札・
@@ -299,4 +307,11 @@ export const ja: Messages = {
   learn: learnJa,
   flip: flipJa,
   online: onlineJa,
+  decisions: decisionsJa,
+  events: eventsJa,
+  captions: captionsJa,
+  cardText: cardTextJa,
+  rulesText: rulesTextJa,
+  scoring: scoringJa,
+  words: wordsJa,
 };

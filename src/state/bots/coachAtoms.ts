@@ -5,6 +5,7 @@ import { nemoSession } from '../game/gameAtoms';
 import { COACH_BUDGET } from './botBudgets';
 import { BotCancelled, type BotTicket } from './botClient';
 import { botClientOf } from './botClientAtom';
+import { coreText } from '../words/coreText';
 
 /** One option the coach shows: the page's wording of the action, its estimates and why. */
 export interface CoachLine {
@@ -77,7 +78,7 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
                 label: describeAction(o.action, session.state),
                 finaleChance: o.finaleChance,
                 expectedScore: o.expectedScore,
-                why: o.why,
+                why: coreText(o.why),
               })),
             }
           : {

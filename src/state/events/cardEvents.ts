@@ -1,13 +1,21 @@
-import { cardById } from '../../core/content/lookup';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, silent, type EntriesFor } from './eventEntry';
+import { cardName } from './eventNames';
 
 /** Marks an effect of our own design in the log (the published effect is not public). */
 export const DESIGNED_MARK = '✎';
 
 type CardEvent = 'CardRevealed' | 'CardFiled' | 'EffectApplied' | 'TokenDrawn';
 
-const PILE = { keep: 'your tableau', adventureBottom: 'the bottom of the Adventure Deck' };
+/** Where a filed card goes, in words. */
+function pileName(pile: string): string {
+  if (pile === 'keep') return i18n.t('events.log.pileKeep');
+  if (pile === 'adventureBottom') return i18n.t('events.log.pileBottom');
+  const name = pile === 'pass' || pile === 'fail' ? i18n.t(`events.log.pile.${pile}`) : pile;
+  return i18n.t('events.log.pileOther', { pile: name });
+}
 
 /** Event cards and what they do, and the random tokens a player draws. */
 export const CARD_EVENTS: EntriesFor<CardEvent> = {
@@ -16,8 +24,10 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     showcaseHoldMs: 2200,
     reveals: true,
     log: (e) =>
-      `Revealed "${cardById(e.card).title}"${e.from === 'adventureDeck' ? ' from the Adventure Deck' : ''}.`,
-    kicker: 'Event',
+      i18n.t(e.from === 'adventureDeck' ? 'events.log.revealedAdventure' : 'events.log.revealed', {
+        title: cardName(e.card),
+      }),
+    kicker: 'event',
     caption: VIEWER_CAPTIONS.CardRevealed,
     shot: () => ({ kind: 'cards' }),
   }),
@@ -28,16 +38,17 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     log: (e) =>
       e.pile === 'act'
         ? null
-        : `"${cardById(e.card).title}" goes to ${e.pile === 'keep' || e.pile === 'adventureBottom' ? PILE[e.pile] : `the ${e.pile} pile`}.`,
-    kicker: 'Event',
+        : i18n.t('events.log.filed', { title: cardName(e.card), pile: pileName(e.pile) }),
+    kicker: 'event',
     shot: null,
   }),
   EffectApplied: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `${e.source}: ${e.text}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
-    kicker: 'Event',
+    log: (e) =>
+      `${i18n.t('events.log.effect', { source: coreText(e.source), text: coreText(e.text) })}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
+    kicker: 'event',
     shot: null,
   }),
   TokenDrawn: entry({

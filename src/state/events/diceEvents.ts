@@ -1,12 +1,17 @@
-import { rollArithmetic } from '../../core/rollModifiers';
 import { bandMeaning } from '../game/rollStakes';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
+import { rollText } from './rollText';
 import { entry, silent, type EntriesFor } from './eventEntry';
 
 type DiceEvent = 'DiceRolled' | 'DiceChosen' | 'ActionPointsSet' | 'TestResolved';
 
 /** The most dice the physics tray throws; a larger roll is shown in the log only. */
 export const TRAY_DICE = 6;
+
+const passFail = (passed: boolean): string =>
+  i18n.t(passed ? 'events.log.pass' : 'events.log.fail');
 
 /** Rolls, the Action Point dice and tests. */
 export const DICE_EVENTS: EntriesFor<DiceEvent> = {
@@ -16,16 +21,19 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     diceWait: true,
     reveals: true,
     log: (e) =>
-      `${e.purpose}: rolled ${e.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' ')}.`,
-    kicker: 'Dice',
+      i18n.t('events.log.rolled', {
+        purpose: coreText(e.purpose),
+        dice: e.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' '),
+      }),
+    kicker: 'dice',
     shot: (e) => (e.dice.length <= TRAY_DICE ? { kind: 'dice' } : null),
   }),
   DiceChosen: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `Chose ${e.values[0]} and ${e.values[1]} for Action Points.`,
-    kicker: 'Voyage',
+    log: (e) => i18n.t('events.log.chose', { a: e.values[0], b: e.values[1] }),
+    kicker: 'voyage',
     shot: null,
   }),
   ActionPointsSet: entry({
@@ -42,9 +50,19 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     reveals: false,
     log: (e) =>
       e.band
-        ? `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)} — “${e.band}” (${bandMeaning(e.what, e.band) ?? (e.passed ? 'pass' : 'fail')}).`
-        : `${e.what}: ${rollArithmetic(e.roll, e.modifiers, e.total)} vs ${e.target}: ${e.passed ? 'pass' : 'fail'}.`,
-    kicker: 'Dice',
+        ? i18n.t('events.log.testBand', {
+            what: coreText(e.what),
+            roll: rollText(e.roll, e.modifiers, e.total),
+            band: coreText(e.band),
+            meaning: bandMeaning(e.what, e.band) ?? passFail(e.passed),
+          })
+        : i18n.t('events.log.testTarget', {
+            what: coreText(e.what),
+            roll: rollText(e.roll, e.modifiers, e.total),
+            target: e.target,
+            result: passFail(e.passed),
+          }),
+    kicker: 'dice',
     caption: VIEWER_CAPTIONS.TestResolved,
     shot: null,
   }),

@@ -1,4 +1,6 @@
+import { i18n } from '../../i18n/i18n';
 import type { GameEvent, GameState } from '../../core/types';
+import type { eventsEn } from '../../i18n/messages/events.en';
 import type { CameraView } from '../cameraViewAtom';
 
 /** The event of one type, narrowed from the union. */
@@ -39,13 +41,19 @@ export interface EventEntry<E extends GameEvent> {
   shot: ((event: E, ctx: ShotContext) => CameraView | null) | null;
 }
 
+/** A caption label's key in the `events.kicker` texts. */
+export type KickerKey = Exclude<keyof typeof eventsEn.kicker, 'act'>;
+
+/** A caption label in the current language. */
+export const kickerText = (key: KickerKey): string => i18n.t(`events.kicker.${key}`);
+
 /** The entries of some event types: a family file holds one of these. */
 export type EntriesFor<K extends GameEvent['type']> = { [T in K]: EventEntry<EventOf<T>> };
 
 interface EntrySpec<E extends GameEvent> extends Omit<EventEntry<E>, 'caption' | 'diceWait'> {
   diceWait?: boolean;
-  /** The caption's label above the log line; null for events that are never captioned. */
-  kicker: string | null;
+  /** The caption's label above the log line (its key); null for events that are never captioned. */
+  kicker: KickerKey | null;
   /** A caption other than the log line under the kicker. */
   caption?: EventEntry<E>['caption'];
 }
@@ -61,7 +69,7 @@ export function entry<E extends GameEvent>(spec: NoInfer<EntrySpec<E>>): EventEn
       ? null
       : (event: E, ctx: EventContext): Caption | null => {
           const text = spec.log(event, ctx);
-          return text ? { kicker, text: text.replace(/^⚠\s*/, '') } : null;
+          return text ? { kicker: kickerText(kicker), text: text.replace(/^⚠\s*/, '') } : null;
         };
   return { ...rest, diceWait, caption: caption === undefined ? fromLog : caption };
 }

@@ -1,3 +1,5 @@
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { entry, silent, type EntriesFor } from './eventEntry';
 import { oceanName, shipName } from './eventNames';
 
@@ -9,6 +11,10 @@ type ImperialistEvent =
   | 'ShipMoved'
   | 'GroupArrivalChanged';
 
+/** A Squadron's colour as the log names it ("blue"). */
+const squadronName = (s: string): string =>
+  s === 'blue' || s === 'green' ? i18n.t(`decisions.squadron.${s}`) : s;
+
 /** The Imperialist variant: Squadrons, the Imperialist's AP, actions and tests. */
 export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   SquadronMoved: entry({
@@ -17,9 +23,14 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     reveals: false,
     log: (e) =>
       e.to === 'tableau'
-        ? `The ${e.squadron} Squadron ${e.from === 'stack' ? 'joins' : 'returns to'} the Imperialist Tableau.`
-        : `The ${e.squadron} Squadron ${e.from === 'tableau' ? 'forms in' : 'sails to'} ${oceanName(e.to)}.`,
-    kicker: 'Voyage',
+        ? i18n.t(e.from === 'stack' ? 'events.log.squadronJoins' : 'events.log.squadronReturns', {
+            squadron: squadronName(e.squadron),
+          })
+        : i18n.t(e.from === 'tableau' ? 'events.log.squadronForms' : 'events.log.squadronSails', {
+            squadron: squadronName(e.squadron),
+            ocean: oceanName(e.to),
+          }),
+    kicker: 'voyage',
     shot: null,
   }),
   ImperialistApSet: entry({
@@ -49,8 +60,14 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     showcaseHoldMs: 0,
     reveals: false,
     log: (e) =>
-      `${e.what}: ${e.roll[0]}+${e.roll[1]}${e.drm >= 0 ? '+' : ''}${e.drm} = ${e.total}, needs under ${e.target}: ${e.passed ? 'the Imperialist succeeds' : 'it fails'}.`,
-    kicker: 'Voyage',
+      i18n.t('events.log.imperialistTest', {
+        what: coreText(e.what),
+        roll: `${e.roll[0]}+${e.roll[1]}${e.drm >= 0 ? '+' : ''}${e.drm}`,
+        total: e.total,
+        target: e.target,
+        result: i18n.t(e.passed ? 'events.log.imperialistSucceeds' : 'events.log.itFails'),
+      }),
+    kicker: 'voyage',
     shot: null,
   }),
   ShipMoved: entry({
@@ -58,16 +75,20 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     showcaseHoldMs: 0,
     reveals: false,
     log: (e, { state }) =>
-      `${e.ship === null ? 'A Hidden Ship' : shipName(state, e.ship)} moves from ${oceanName(e.from)} to ${oceanName(e.to)}.`,
-    kicker: 'Voyage',
+      i18n.t('events.log.shipMoves', {
+        ship: e.ship === null ? i18n.t('events.name.aHiddenShip') : shipName(state, e.ship),
+        from: oceanName(e.from),
+        to: oceanName(e.to),
+      }),
+    kicker: 'voyage',
     shot: null,
   }),
   GroupArrivalChanged: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
     reveals: false,
-    log: (e) => `Imperialist pressure: group ${e.group} now arrives at Notoriety ${e.at}.`,
-    kicker: 'Voyage',
+    log: (e) => i18n.t('events.log.pressure', { group: e.group, at: e.at }),
+    kicker: 'voyage',
     shot: null,
   }),
 };

@@ -1,7 +1,8 @@
-import { characterById } from '../../core/content/lookup';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, type EntriesFor } from './eventEntry';
-import { placeName, resourceName } from './eventNames';
+import { characterName, placeName, resourceName } from './eventNames';
 
 type ResourceEvent =
   | 'ResourceChanged'
@@ -12,7 +13,13 @@ type ResourceEvent =
   | 'CubeMoved'
   | 'CharacterSacrificed';
 
-const rises = (e: { from: number; to: number }) => (e.to > e.from ? 'rises' : 'falls');
+/** "Crew rises to 5 (Rest: Recreation)." in the current language. */
+const moves = (name: string, e: { from: number; to: number; why: string }): string =>
+  i18n.t(e.to > e.from ? 'events.log.rises' : 'events.log.falls', {
+    name,
+    to: e.to,
+    why: coreText(e.why),
+  });
 
 /** The resource and Notoriety tracks, gemstones, Uprising cubes and the Characters. */
 export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
@@ -20,16 +27,16 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
     holdMs: 300,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `${resourceName(e.resource)} ${rises(e)} to ${e.to} (${e.why}).`,
-    kicker: 'Resources',
+    log: (e) => moves(resourceName(e.resource), e),
+    kicker: 'resources',
     shot: () => ({ kind: 'tracks', track: 'resources' }),
   }),
   ResourceExerted: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
     reveals: false,
-    log: (e) => `Exerted ${resourceName(e.resource)} for +${e.drm}.`,
-    kicker: 'Resources',
+    log: (e) => i18n.t('events.log.exerted', { resource: resourceName(e.resource), drm: e.drm }),
+    kicker: 'resources',
     caption: VIEWER_CAPTIONS.ResourceExerted,
     shot: null,
   }),
@@ -37,8 +44,8 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
     holdMs: 300,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `Notoriety ${rises(e)} to ${e.to} (${e.why}).`,
-    kicker: 'Notoriety',
+    log: (e) => moves(i18n.t('events.log.notoriety'), e),
+    kicker: 'notoriety',
     caption: VIEWER_CAPTIONS.NotorietyChanged,
     shot: () => ({ kind: 'tracks', track: 'notoriety' }),
   }),
@@ -46,32 +53,32 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
     holdMs: 0,
     showcaseHoldMs: 1300,
     reveals: false,
-    log: (e) => `Notoriety ${e.at}: ${e.what}.`,
-    kicker: 'Notoriety',
+    log: (e) => i18n.t('events.log.threshold', { at: e.at, what: coreText(e.what) }),
+    kicker: 'notoriety',
     shot: () => ({ kind: 'tracks', track: 'notoriety' }),
   }),
   GemstoneMoved: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `A gemstone moves from ${placeName(e.from)} to ${placeName(e.to)}.`,
-    kicker: 'Voyage',
+    log: (e) => i18n.t('events.log.gemMoves', { from: placeName(e.from), to: placeName(e.to) }),
+    kicker: 'voyage',
     shot: null,
   }),
   CubeMoved: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `An Uprising cube moves from ${placeName(e.from)} to ${placeName(e.to)}.`,
-    kicker: 'Voyage',
+    log: (e) => i18n.t('events.log.cubeMoves', { from: placeName(e.from), to: placeName(e.to) }),
+    kicker: 'voyage',
     shot: null,
   }),
   CharacterSacrificed: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `${characterById(e.character).name} is sacrificed.`,
-    kicker: 'Voyage',
+    log: (e) => i18n.t('events.log.sacrificed', { name: characterName(e.character) }),
+    kicker: 'voyage',
     shot: null,
   }),
 };

@@ -1,8 +1,10 @@
-import { rollArithmetic } from '../../core/rollModifiers';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import type { OceanId } from '../../core/data/types';
 import type { GameEvent } from '../../core/types';
 import type { CameraView } from '../cameraViewAtom';
+import { rollText } from './rollText';
 import { entry, type EntriesFor, type ShotContext } from './eventEntry';
 import { oceanName, resourceName, shipLabel, shipName } from './eventNames';
 
@@ -25,8 +27,11 @@ const battleShot = (_e: unknown, { state }: ShotContext): CameraView | null =>
   state?.nautilus ? { kind: 'ocean', id: state.nautilus } : null;
 
 function sunkAs(e: Extract<GameEvent, { type: 'ShipSunk' }>): string {
-  if (e.as === 'tonnage') return `Tonnage${e.column ? ` (${oceanName(e.column)} row)` : ''}`;
-  return e.as === 'salvage' ? 'Salvage' : 'nothing (parleyed)';
+  if (e.as === 'tonnage')
+    return e.column
+      ? i18n.t('events.log.asTonnageRow', { ocean: oceanName(e.column) })
+      : i18n.t('events.log.asTonnage');
+  return i18n.t(e.as === 'salvage' ? 'events.log.asSalvage' : 'events.log.asNothing');
 }
 
 /** Ships entering, revealed, fought, sunk; the Nautilus sailing; Hits. */
@@ -37,9 +42,13 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     reveals: false,
     log: (e, { state }) =>
       e.ship === null
-        ? `A Hidden Ship enters ${oceanName(e.ocean)} (${e.how}).`
-        : `${shipLabel(state, e.ship)} is placed in ${oceanName(e.ocean)} (${e.how}).`,
-    kicker: 'Placement',
+        ? i18n.t('events.log.hiddenEnters', { ocean: oceanName(e.ocean), how: coreText(e.how) })
+        : i18n.t('events.log.shipPlaced', {
+            ship: shipLabel(state, e.ship),
+            ocean: oceanName(e.ocean),
+            how: coreText(e.how),
+          }),
+    kicker: 'placement',
     caption: VIEWER_CAPTIONS.ShipPlaced,
     shot: oceanShot,
   }),
@@ -47,8 +56,12 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     holdMs: 550,
     showcaseHoldMs: 1300,
     reveals: true,
-    log: (e, { state }) => `Revealed ${shipLabel(state, e.ship)} in ${oceanName(e.ocean)}.`,
-    kicker: 'Combat',
+    log: (e, { state }) =>
+      i18n.t('events.log.shipRevealed', {
+        ship: shipLabel(state, e.ship),
+        ocean: oceanName(e.ocean),
+      }),
+    kicker: 'combat',
     shot: oceanShot,
   }),
   ShipFlipped: entry({
@@ -56,16 +69,19 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     showcaseHoldMs: 900,
     reveals: false,
     log: (e, { state }) =>
-      `${shipName(state, e.ship)} turns to its ${e.face === 1 ? 'warship' : 'front'} side.`,
-    kicker: 'Combat',
+      i18n.t(e.face === 1 ? 'events.log.flipWarship' : 'events.log.flipFront', {
+        ship: shipName(state, e.ship),
+      }),
+    kicker: 'combat',
     shot: null,
   }),
   ShipSunk: entry({
     holdMs: 550,
     showcaseHoldMs: 1300,
     reveals: false,
-    log: (e, { state }) => `${shipName(state, e.ship)} is sunk and taken as ${sunkAs(e)}.`,
-    kicker: 'Combat',
+    log: (e, { state }) =>
+      i18n.t('events.log.sunk', { ship: shipName(state, e.ship), as: sunkAs(e) }),
+    kicker: 'combat',
     caption: VIEWER_CAPTIONS.ShipSunk,
     shot: oceanShot,
   }),
@@ -73,16 +89,17 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e, { state }) => `${shipName(state, e.ship)} leaves ${oceanName(e.ocean)}.`,
-    kicker: 'Voyage',
+    log: (e, { state }) =>
+      i18n.t('events.log.shipLeaves', { ship: shipName(state, e.ship), ocean: oceanName(e.ocean) }),
+    kicker: 'voyage',
     shot: oceanShot,
   }),
   ShipsEnterBag: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: true,
-    log: (e) => `${e.count} ships of group ${e.group} join the Ship bag.`,
-    kicker: 'Placement',
+    log: (e) => i18n.t('events.log.shipsEnterBag', { count: e.count, group: e.group }),
+    kicker: 'placement',
     shot: null,
   }),
   NautilusMoved: entry({
@@ -91,9 +108,9 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     reveals: false,
     log: (e) =>
       e.from
-        ? `The Nautilus sails from ${oceanName(e.from)} to ${oceanName(e.to)}.`
-        : `The Nautilus appears in ${oceanName(e.to)}.`,
-    kicker: 'The Nautilus',
+        ? i18n.t('events.log.sails', { from: oceanName(e.from), to: oceanName(e.to) })
+        : i18n.t('events.log.appears', { to: oceanName(e.to) }),
+    kicker: 'nautilus',
     caption: VIEWER_CAPTIONS.NautilusMoved,
     shot: (e) => ({ kind: 'ocean', id: e.to }),
   }),
@@ -103,9 +120,22 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     reveals: false,
     log: (e, { state }) =>
       e.attacker === 'warship'
-        ? `${shipName(state, e.ship)} fires: ${rollArithmetic(e.roll.slice(0, 2), e.modifiers, e.total)} vs Attack ${e.target}: ${e.hit ? 'the Nautilus is hit!' : 'no hits.'}`
-        : `The Nautilus attacks ${shipName(state, e.ship)}: ${e.modifiers.length > 0 ? rollArithmetic(e.roll, e.modifiers, e.total) : `${e.roll.join('+')} → ${e.total}`} vs Defense ${e.target}: ${e.hit ? 'success!' : 'miss.'}`,
-    kicker: 'Combat',
+        ? i18n.t('events.log.warshipFires', {
+            ship: shipName(state, e.ship),
+            roll: rollText(e.roll.slice(0, 2), e.modifiers, e.total),
+            target: e.target,
+            result: i18n.t(e.hit ? 'events.log.nautilusHit' : 'events.log.noHits'),
+          })
+        : i18n.t('events.log.nautilusAttacks', {
+            ship: shipName(state, e.ship),
+            roll:
+              e.modifiers.length > 0
+                ? rollText(e.roll, e.modifiers, e.total)
+                : `${e.roll.join('+')} → ${e.total}`,
+            target: e.target,
+            result: i18n.t(e.hit ? 'events.log.success' : 'events.log.miss'),
+          }),
+    kicker: 'combat',
     caption: VIEWER_CAPTIONS.CombatRound,
     shot: battleShot,
   }),
@@ -115,9 +145,9 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     reveals: false,
     log: (e) =>
       e.resource === 'cancelled'
-        ? 'A Hit is cancelled.'
-        : `A Hit strikes ${resourceName(e.resource)}.`,
-    kicker: 'Combat',
+        ? i18n.t('events.log.hitCancelled')
+        : i18n.t('events.log.hitStrikes', { resource: resourceName(e.resource) }),
+    kicker: 'combat',
     caption: VIEWER_CAPTIONS.HitTaken,
     shot: battleShot,
   }),

@@ -1,5 +1,7 @@
-import { treasureById, upgradeById } from '../../core/content/lookup';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { entry, type EntriesFor } from './eventEntry';
+import { treasureName, upgradeName } from './eventNames';
 
 type TreasureEvent =
   'TreasureDrawn' | 'TreasureSpent' | 'UpgradeGained' | 'UpgradeDiscarded' | 'UpgradeDisplayed';
@@ -11,40 +13,45 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
     showcaseHoldMs: 1300,
     reveals: true,
     log: (e) =>
-      `Treasure drawn: ${treasureById(e.treasure).name}${e.kept ? '' : ' (resolved at once)'}.`,
-    kicker: 'Treasure',
+      i18n.t(e.kept ? 'events.log.treasureDrawn' : 'events.log.treasureDrawnAtOnce', {
+        name: treasureName(e.treasure),
+      }),
+    kicker: 'treasure',
     shot: null,
   }),
   TreasureSpent: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `Spent ${treasureById(e.treasure).name} (${e.why}).`,
-    kicker: 'Treasure',
+    log: (e) =>
+      i18n.t('events.log.treasureSpent', { name: treasureName(e.treasure), why: coreText(e.why) }),
+    kicker: 'treasure',
     shot: null,
   }),
   UpgradeGained: entry({
     holdMs: 300,
     showcaseHoldMs: 1300,
     reveals: false,
-    log: (e) => `Nautilus upgrade: ${upgradeById(e.upgrade).name} (${e.how}).`,
-    kicker: 'Upgrade',
+    log: (e) =>
+      i18n.t('events.log.upgradeGained', { name: upgradeName(e.upgrade), how: coreText(e.how) }),
+    kicker: 'upgrade',
     shot: null,
   }),
   UpgradeDiscarded: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `${upgradeById(e.upgrade).name} is discarded (${e.why}).`,
-    kicker: 'Upgrade',
+    log: (e) =>
+      i18n.t('events.log.upgradeDiscarded', { name: upgradeName(e.upgrade), why: coreText(e.why) }),
+    kicker: 'upgrade',
     shot: null,
   }),
   UpgradeDisplayed: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
     reveals: false,
-    log: (e) => `${upgradeById(e.upgrade).name} is now available.`,
-    kicker: 'Upgrade',
+    log: (e) => i18n.t('events.log.upgradeDisplayed', { name: upgradeName(e.upgrade) }),
+    kicker: 'upgrade',
     shot: null,
   }),
 };

@@ -1,6 +1,8 @@
 import { cardById } from '../../core/content/lookup';
-import type { Caption, EventContext, EventOf } from './eventEntry';
-import { oceanName, resourceName, shipName } from './eventNames';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
+import { kickerText, type Caption, type EventContext, type EventOf } from './eventEntry';
+import { cardName, oceanName, resourceName, shipName } from './eventNames';
 
 /**
  * Showcase captions written for viewers: what happened and why it matters, in one line. The
@@ -11,72 +13,85 @@ export const VIEWER_CAPTIONS = {
     const card = cardById(e.card);
     const what =
       card.type === 'test' && card.test !== null
-        ? `a test: Nemo needs ${card.test} or more on two dice`
+        ? i18n.t('captions.card.test', { test: card.test })
         : card.type === 'keep'
-          ? 'Nemo keeps it to use later'
-          : 'it takes effect at once';
-    return { kicker: 'Event', text: `“${card.title}” turns up — ${what}.` };
+          ? i18n.t('captions.card.keep')
+          : i18n.t('captions.card.play');
+    return {
+      kicker: kickerText('event'),
+      text: i18n.t('captions.card.turnsUp', { title: cardName(e.card), what }),
+    };
   },
   TestResolved: (e: EventOf<'TestResolved'>): Caption => ({
-    kicker: 'Dice',
+    kicker: kickerText('dice'),
     text: e.band
-      ? `${e.what}: a ${e.total} on the table reads “${e.band}” — ${e.passed ? 'it pays off' : 'it goes wrong'}.`
-      : `${e.what}: ${e.total} against ${e.target} needed — ${e.passed ? 'passed' : 'failed, and the crew pays for it'}.`,
+      ? i18n.t(e.passed ? 'captions.test.bandPaid' : 'captions.test.bandWrong', {
+          what: coreText(e.what),
+          total: e.total,
+          band: coreText(e.band),
+        })
+      : i18n.t(e.passed ? 'captions.test.passed' : 'captions.test.failed', {
+          what: coreText(e.what),
+          total: e.total,
+          target: e.target,
+        }),
   }),
   CombatRound: (e: EventOf<'CombatRound'>, { state }: EventContext): Caption => {
     const ship = shipName(state, e.ship);
+    const values = { ship, total: e.total, target: e.target };
     if (e.attacker === 'warship')
       return {
-        kicker: 'Combat',
-        text: e.hit
-          ? `${ship} fires first and hits (${e.total} against ${e.target}): the Nautilus takes damage.`
-          : `${ship} fires first and misses (${e.total} against ${e.target}): the Nautilus strikes back unharmed.`,
+        kicker: kickerText('combat'),
+        text: i18n.t(e.hit ? 'captions.combat.firesHit' : 'captions.combat.firesMiss', values),
       };
     return {
-      kicker: 'Combat',
-      text: e.hit
-        ? `The Nautilus strikes ${ship}: ${e.total} beats Defense ${e.target} — she is going down.`
-        : `The Nautilus strikes ${ship} but ${e.total} falls short of Defense ${e.target} — a miss, and the world takes notice.`,
+      kicker: kickerText('combat'),
+      text: i18n.t(e.hit ? 'captions.combat.strikesHit' : 'captions.combat.strikesMiss', values),
     };
   },
   ShipSunk: (e: EventOf<'ShipSunk'>, { state }: EventContext): Caption => ({
-    kicker: 'Combat',
-    text:
+    kicker: kickerText('combat'),
+    text: i18n.t(
       e.as === 'tonnage'
-        ? `${shipName(state, e.ship)} sinks: her tonnage counts toward Nemo's victory.`
+        ? 'captions.sunk.tonnage'
         : e.as === 'salvage'
-          ? `${shipName(state, e.ship)} sinks: her wreck becomes Salvage to pay for Upgrades.`
-          : `${shipName(state, e.ship)} is let go: no score, but the oppressed take heart.`,
+          ? 'captions.sunk.salvage'
+          : 'captions.sunk.letGo',
+      { ship: shipName(state, e.ship) },
+    ),
   }),
   HitTaken: (e: EventOf<'HitTaken'>): Caption => ({
-    kicker: 'Combat',
+    kicker: kickerText('combat'),
     text:
       e.resource === 'cancelled'
-        ? 'The Hit is cancelled: the Nautilus shrugs it off.'
-        : `A Hit lands on ${resourceName(e.resource)}: the Nautilus is weaker for the rest of the voyage.`,
+        ? i18n.t('captions.hit.cancelled')
+        : i18n.t('captions.hit.lands', { resource: resourceName(e.resource) }),
   }),
   ResourceExerted: (e: EventOf<'ResourceExerted'>): Caption => ({
-    kicker: 'Resources',
-    text: `Nemo pushes ${resourceName(e.resource)} for +${e.drm} on this roll — it costs dear if the roll fails.`,
+    kicker: kickerText('resources'),
+    text: i18n.t('captions.exerted', { resource: resourceName(e.resource), drm: e.drm }),
   }),
   NotorietyChanged: (e: EventOf<'NotorietyChanged'>): Caption => ({
-    kicker: 'Notoriety',
-    text:
-      e.to > e.from
-        ? `Notoriety climbs to ${e.to} (${e.why}): the nations hunt the Nautilus harder.`
-        : `Notoriety falls to ${e.to} (${e.why}): the hunt eases.`,
+    kicker: kickerText('notoriety'),
+    text: i18n.t(e.to > e.from ? 'captions.notoriety.climbs' : 'captions.notoriety.falls', {
+      to: e.to,
+      why: coreText(e.why),
+    }),
   }),
   ShipPlaced: (e: EventOf<'ShipPlaced'>, { state }: EventContext): Caption => ({
-    kicker: 'Placement',
+    kicker: kickerText('placement'),
     text:
       e.ship === null
-        ? `An unknown ship slips into ${oceanName(e.ocean)} — it may be prey or a warship.`
-        : `${shipName(state, e.ship)} enters ${oceanName(e.ocean)}.`,
+        ? i18n.t('captions.placed.hidden', { ocean: oceanName(e.ocean) })
+        : i18n.t('captions.placed.ship', {
+            ship: shipName(state, e.ship),
+            ocean: oceanName(e.ocean),
+          }),
   }),
   NautilusMoved: (e: EventOf<'NautilusMoved'>): Caption => ({
-    kicker: 'The Nautilus',
+    kicker: kickerText('nautilus'),
     text: e.from
-      ? `The Nautilus slips from ${oceanName(e.from)} into ${oceanName(e.to)}.`
-      : `The Nautilus sets out from ${oceanName(e.to)}.`,
+      ? i18n.t('captions.nautilus.slips', { from: oceanName(e.from), to: oceanName(e.to) })
+      : i18n.t('captions.nautilus.setsOut', { to: oceanName(e.to) }),
   }),
 };

@@ -1,5 +1,7 @@
-import { MOTIVES } from '../../core/data/motives';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { entry, silent, type EntriesFor } from './eventEntry';
+import { motiveName } from './eventNames';
 
 type VoyageEvent =
   | 'GameCreated'
@@ -12,7 +14,6 @@ type VoyageEvent =
   | 'GameEnded';
 
 const ROMAN = ['', 'I', 'II', 'III'] as const;
-const WINNER = { draw: 'a draw', nautilus: 'the Nautilus', imperialist: 'the Imperialist' };
 
 /** The voyage's frame: start, turns, phases, Acts, Motive, the end. */
 export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
@@ -20,17 +21,20 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
     holdMs: 0,
     showcaseHoldMs: 0,
     reveals: false,
-    log: (e) => `A new voyage begins (${MOTIVES[e.motive].name} Motive, seed ${e.seed}).`,
-    kicker: 'Voyage',
+    log: (e) => i18n.t('events.log.gameCreated', { motive: motiveName(e.motive), seed: e.seed }),
+    kicker: 'voyage',
     shot: null,
   }),
   TurnStarted: entry({
     holdMs: 400,
     showcaseHoldMs: 1400,
     reveals: false,
-    log: (e) => `— Turn ${e.turn} (Act ${e.act}) —`,
-    kicker: 'Voyage',
-    caption: (e) => ({ kicker: `Act ${ROMAN[e.act] ?? e.act}`, text: `Turn ${e.turn} begins.` }),
+    log: (e) => i18n.t('events.log.turnStarted', { turn: e.turn, act: e.act }),
+    kicker: 'voyage',
+    caption: (e) => ({
+      kicker: i18n.t('events.kicker.act', { act: ROMAN[e.act] ?? e.act }),
+      text: i18n.t('events.log.turnBegins', { turn: e.turn }),
+    }),
     shot: () => ({ kind: 'table' }),
   }),
   PhaseStarted: entry({
@@ -46,16 +50,19 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
     showcaseHoldMs: 2000,
     reveals: false,
     log: (e) =>
-      `Act ${e.act} begins: roll ${e.white} white${e.black ? ` and ${e.black} black` : ''} dice each Placement Phase.`,
-    kicker: 'Voyage',
+      e.black
+        ? i18n.t('events.log.actBeganBlack', { act: e.act, white: e.white, black: e.black })
+        : i18n.t('events.log.actBegan', { act: e.act, white: e.white }),
+    kicker: 'voyage',
     shot: () => ({ kind: 'table' }),
   }),
   MotiveChanged: entry({
     holdMs: 0,
     showcaseHoldMs: 2000,
     reveals: false,
-    log: (e) => `Nemo's Motive changes from ${MOTIVES[e.from].name} to ${MOTIVES[e.to].name}.`,
-    kicker: 'Voyage',
+    log: (e) =>
+      i18n.t('events.log.motiveChanged', { from: motiveName(e.from), to: motiveName(e.to) }),
+    kicker: 'voyage',
     shot: null,
   }),
   ActionTaken: entry({
@@ -70,8 +77,9 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
     holdMs: 0,
     showcaseHoldMs: 0,
     reveals: false,
-    log: (e) => `⚠ ${e.source}: ${e.note}`,
-    kicker: 'Voyage',
+    log: (e) =>
+      i18n.t('events.log.notImplemented', { source: coreText(e.source), note: coreText(e.note) }),
+    kicker: 'voyage',
     shot: null,
   }),
   GameEnded: entry({
@@ -81,11 +89,13 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
     log: (e) => {
       const end =
         e.outcome === 'defeat'
-          ? `Defeat: ${e.reason}.`
-          : `The voyage ends: ${e.total} VP — ${e.level}.`;
-      return e.winner ? `${end} Winner: ${WINNER[e.winner]}.` : end;
+          ? i18n.t('events.log.defeat', { reason: coreText(e.reason) })
+          : i18n.t('events.log.voyageEnds', { total: e.total, level: coreText(e.level) });
+      return e.winner
+        ? i18n.t('events.log.winner', { end, winner: i18n.t(`events.winner.${e.winner}`) })
+        : end;
     },
-    kicker: 'The End',
+    kicker: 'theEnd',
     shot: () => ({ kind: 'table' }),
   }),
 };

@@ -1,11 +1,15 @@
 import { characterById, treasureById, upgradeById, cardById } from '../../core/content/lookup';
 import { cardEntry } from '../../core/content/registry';
+import { CARD_EFFECTS } from '../../core/cardEffects';
 import { NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data/characters';
 import type { Action, GameState } from '../../core/types';
+import { i18n, itemName, itemText } from '../../i18n/i18n';
+import { cardName, characterName, treasureName, upgradeName } from '../events/eventNames';
 
 /** What a card, Upgrade, Treasure, Character or Attribute is and does, as a player reads it. */
 export interface ItemInfo {
-  kind: 'Event card' | 'Upgrade' | 'Treasure' | 'Character' | 'Attribute';
+  /** The kind of item in words ("Event card", "Upgrade"…), in the current language. */
+  kind: string;
   title: string;
   /** "TEST 9+", "KEEP"…; null where there is none. */
   test: string | null;
@@ -18,27 +22,41 @@ export interface ItemInfo {
   use?: string;
 }
 
+/** The note beside a designed effect, in the current language. */
+export function designedExplanation(): string {
+  return i18n.t('cardText.designed');
+}
+
+/** The English note (kept for callers that read it at load). */
 export const DESIGNED_EXPLANATION =
   '✎ Our own design: the published effect is not public, so we wrote one that fits the rules.';
 
 function cardWhere(state: GameState, id: string): string {
-  if (state.revealed === id) return 'revealed now';
-  if (state.keepCards.includes(id)) return 'in your tableau (KEEP)';
-  if (state.passPile.includes(id)) return 'on the pass pile';
-  if (state.failPile.includes(id)) return 'on the fail pile';
-  if (state.adventureDeck.includes(id)) return 'in the Adventure Deck';
-  return 'not yet drawn';
+  if (state.revealed === id) return i18n.t('cardText.where.revealed');
+  if (state.keepCards.includes(id)) return i18n.t('cardText.where.keep');
+  if (state.passPile.includes(id)) return i18n.t('cardText.where.pass');
+  if (state.failPile.includes(id)) return i18n.t('cardText.where.fail');
+  if (state.adventureDeck.includes(id)) return i18n.t('cardText.where.adventureDeck');
+  return i18n.t('cardText.where.notDrawn');
 }
 
 export function cardInfo(state: GameState, id: string): ItemInfo {
   const card = cardById(id);
   const entry = cardEntry(state, id);
-  const test = card.test !== null ? `TEST ${card.test}+` : null;
+  const test = card.test !== null ? i18n.t('cardText.test', { n: card.test }) : null;
+  const type = i18n.t(`cardText.type.${card.type}`);
+  const english = entry.text || card.text;
+  // A content pack's own text has no translation: it stays as written.
+  const effect = !english
+    ? i18n.t('cardText.noEffect')
+    : entry.text === CARD_EFFECTS[id]?.text
+      ? itemText(id, english)
+      : english;
   return {
-    kind: 'Event card',
-    title: card.title,
-    test: [card.type.toUpperCase(), test].filter(Boolean).join(' · '),
-    effect: entry.text || card.text || 'No effect text is known for this card.',
+    kind: i18n.t('cardText.kind.card'),
+    title: cardName(id),
+    test: [type, test].filter(Boolean).join(' · '),
+    effect,
     designed: entry.provenance === 'designed',
     where: cardWhere(state, id),
   };
@@ -47,17 +65,17 @@ export function cardInfo(state: GameState, id: string): ItemInfo {
 export function upgradeInfo(state: GameState, id: string): ItemInfo {
   const u = upgradeById(id);
   const where = state.upgradesEquipped.includes(id)
-    ? 'equipped on the Nautilus'
+    ? i18n.t('cardText.where.equipped')
     : state.upgradeDisplay.includes(id)
-      ? 'in the Upgrade display, for sale'
+      ? i18n.t('cardText.where.forSale')
       : state.upgradesDiscarded.includes(id)
-        ? 'discarded'
-        : 'in the Upgrade deck';
+        ? i18n.t('cardText.where.discarded')
+        : i18n.t('cardText.where.upgradeDeck');
   return {
-    kind: 'Upgrade',
-    title: u.name,
-    test: `costs ${u.cost} Salvage`,
-    effect: u.text,
+    kind: i18n.t('cardText.kind.upgrade'),
+    title: upgradeName(id),
+    test: i18n.t('cardText.cost', { cost: u.cost }),
+    effect: itemText(id, u.text),
     designed: u.provenance.kind === 'designed',
     where,
   };
@@ -65,17 +83,21 @@ export function upgradeInfo(state: GameState, id: string): ItemInfo {
 
 export function treasureInfo(state: GameState, id: string): ItemInfo {
   const t = treasureById(id);
+  const kind =
+    t.kind === 'keep' || t.kind === 'immediate'
+      ? i18n.t(`cardText.treasureKind.${t.kind}`)
+      : t.kind;
   return {
-    kind: 'Treasure',
-    title: t.name,
-    test: `${t.kind === 'keep' ? 'KEEP' : t.kind === 'immediate' ? 'at once' : t.kind}${t.vp ? ` · ${t.vp} VP` : ''}`,
-    effect: t.text,
+    kind: i18n.t('cardText.kind.treasure'),
+    title: treasureName(id),
+    test: `${kind}${t.vp ? ` · ${i18n.t('cardText.vp', { vp: t.vp })}` : ''}`,
+    effect: itemText(id, t.text),
     designed: t.provenance.kind === 'designed',
     where: state.treasures.includes(id)
-      ? 'held by you'
+      ? i18n.t('cardText.where.held')
       : state.treasuresSpent.includes(id)
-        ? 'spent'
-        : 'in the Treasure bag',
+        ? i18n.t('cardText.where.spent')
+        : i18n.t('cardText.where.bag'),
   };
 }
 
@@ -83,12 +105,19 @@ export function characterInfo(state: GameState, id: string): ItemInfo {
   const c = characterById(id);
   const s = state.characters.find((x) => x.id === id);
   return {
-    kind: 'Character',
-    title: c.name,
-    test: `${c.vp} VP`,
-    effect: `Sacrifice: ${c.sacrificeText} Then: ${c.penaltyText}`,
+    kind: i18n.t('cardText.kind.character'),
+    title: characterName(id),
+    test: i18n.t('cardText.vp', { vp: c.vp }),
+    effect: i18n.t('cardText.characterEffect', {
+      sacrifice: itemText(`${id}.sacrifice`, c.sacrificeText),
+      penalty: itemText(`${id}.penalty`, c.penaltyText),
+    }),
     designed: c.provenance.kind === 'designed',
-    where: !s ? 'not in this game' : s.sacrificed ? 'sacrificed' : 'aboard the Nautilus',
+    where: !s
+      ? i18n.t('cardText.where.notInGame')
+      : s.sacrificed
+        ? i18n.t('cardText.where.sacrificed')
+        : i18n.t('cardText.where.aboard'),
   };
 }
 
@@ -96,12 +125,14 @@ export function attributeInfo(state: GameState, id: string): ItemInfo {
   const a = [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].find((x) => x.id === id);
   const holder = state.characters.find((c) => c.attributes.includes(id));
   return {
-    kind: 'Attribute',
-    title: a?.name ?? id,
+    kind: i18n.t('cardText.kind.attribute'),
+    title: a ? itemName(id, a.name) : id,
     test: null,
-    effect: a?.text ?? 'Unknown.',
+    effect: a ? itemText(id, a.text) : i18n.t('cardText.unknown'),
     designed: a?.provenance.kind === 'designed',
-    where: holder ? `on ${characterById(holder.id).name}` : 'not in play',
+    where: holder
+      ? i18n.t('cardText.where.on', { name: characterName(holder.id) })
+      : i18n.t('cardText.where.notInPlay'),
   };
 }
 
@@ -109,11 +140,11 @@ export function attributeInfo(state: GameState, id: string): ItemInfo {
 export function infoOfAction(action: Action, state: GameState): ItemInfo | null {
   switch (action.type) {
     case 'useCard':
-      return { ...cardInfo(state, action.card), use: 'Using it applies its effect now.' };
+      return { ...cardInfo(state, action.card), use: i18n.t('cardText.use.card') };
     case 'useTreasure':
-      return { ...treasureInfo(state, action.treasure), use: 'Using it spends it for its effect.' };
+      return { ...treasureInfo(state, action.treasure), use: i18n.t('cardText.use.treasure') };
     case 'reroll':
-      return { ...treasureInfo(state, action.treasure), use: 'Spends it to roll both dice again.' };
+      return { ...treasureInfo(state, action.treasure), use: i18n.t('cardText.use.reroll') };
     case 'useAlly':
       return treasureInfo(state, action.ally);
     case 'useUpgrade':

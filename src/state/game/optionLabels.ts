@@ -1,5 +1,6 @@
 import type { OceanId } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
+import { i18n } from '../../i18n/i18n';
 import { oceanName } from '../events/eventNames';
 import { describeAction } from './describe';
 
@@ -27,7 +28,9 @@ export function whereOf(action: Action, state: GameState): string | null {
   else if (action.type === 'imperialist' && action.slot !== undefined)
     [ocean, slot] = [action.ocean, action.slot];
   if (!ocean) return null;
-  return slot === undefined ? oceanName(ocean) : `${oceanName(ocean)}, space ${slot + 1}`;
+  return slot === undefined
+    ? oceanName(ocean)
+    : i18n.t('decisions.where', { ocean: oceanName(ocean), space: slot + 1 });
 }
 
 function countsOf(labels: readonly string[]): Map<string, number> {
@@ -46,7 +49,7 @@ export function labelOptions(options: readonly Action[], state: GameState): stri
   const placed = base.map((label, i) => {
     if ((baseCounts.get(label) ?? 0) < 2) return label;
     const where = whereOf(options[i] as Action, state);
-    return where ? `${label} (${where})` : label;
+    return where ? i18n.t('decisions.placed', { label, where }) : label;
   });
   const placedCounts = countsOf(placed);
   const seen = new Map<string, number>();
@@ -56,7 +59,7 @@ export function labelOptions(options: readonly Action[], state: GameState): stri
     if (n > 1) {
       const k = (seen.get(label) ?? 0) + 1;
       seen.set(label, k);
-      text = `${label} (choice ${k} of ${n})`;
+      text = i18n.t('decisions.choiceOf', { label, k, n });
     }
     return text;
   });

@@ -1,6 +1,6 @@
-import { cardById } from '../../core/content/lookup';
+import { i18n } from '../../i18n/i18n';
 import type { GameEvent } from '../../core/types';
-import { oceanName } from '../events/eventNames';
+import { cardName, oceanName } from '../events/eventNames';
 
 type Rolled = Extract<GameEvent, { type: 'DiceRolled' }>;
 
@@ -22,7 +22,10 @@ function placementRoll(events: readonly GameEvent[]): Rolled | null {
 
 function listOf(names: string[]): string {
   if (names.length <= 1) return names[0] ?? '';
-  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+  return i18n.t('decisions.summary.listAnd', {
+    rest: names.slice(0, -1).join(i18n.t('decisions.listSep')),
+    last: names[names.length - 1],
+  });
 }
 
 /** This turn's AP and where they came from: "5 AP (6 − 1 on the white dice, + 1 saved from last turn)". */
@@ -38,10 +41,11 @@ export function apOrigin(events: readonly GameEvent[]): string | null {
   if (!roll || !set) return null;
   const [a, b] = roll.dice.filter((d) => d.color === 'white').map((d) => d.value);
   if (a === undefined || b === undefined) return null;
-  if (set.lull) return `${set.ap} AP (a double: a Lull Turn, every action costs 1 AP)`;
+  if (set.lull) return i18n.t('decisions.summary.lull', { ap: set.ap });
   const fromDice = Math.abs(a - b);
   const saved = set.ap - fromDice;
-  return `${set.ap} AP (${Math.max(a, b)} − ${Math.min(a, b)} on the white dice${saved > 0 ? `, + ${saved} saved from last turn` : ''})`;
+  const values = { ap: set.ap, high: Math.max(a, b), low: Math.min(a, b), saved };
+  return i18n.t(saved > 0 ? 'decisions.summary.originSaved' : 'decisions.summary.origin', values);
 }
 
 /**
@@ -53,8 +57,8 @@ export function phaseSummary(events: readonly GameEvent[]): string | null {
   const parts: string[] = [];
   const cards = turn
     .filter((e): e is Extract<GameEvent, { type: 'CardRevealed' }> => e.type === 'CardRevealed')
-    .map((e) => `“${cardById(e.card).title}”`);
-  if (cards.length > 0) parts.push(`Revealed ${listOf(cards)}.`);
+    .map((e) => i18n.t('decisions.summary.quoted', { title: cardName(e.card) }));
+  if (cards.length > 0) parts.push(i18n.t('decisions.summary.revealed', { cards: listOf(cards) }));
   const roll = placementRoll(turn);
   if (roll) {
     const dice = roll.dice.map((d) => d.value);
@@ -66,8 +70,16 @@ export function phaseSummary(events: readonly GameEvent[]): string | null {
           .map((e) => oceanName(e.ocean)),
       ),
     ];
-    const placed = oceans.length > 0 ? `; ships placed in ${listOf(oceans)}` : '';
-    parts.push(`Rolled ${listOf(dice.map(String))}${origin ? `: ${origin}` : ''}${placed}.`);
+    const values = { dice: listOf(dice.map(String)), origin, oceans: listOf(oceans) };
+    const key =
+      oceans.length > 0
+        ? origin
+          ? 'decisions.summary.rolledApPlaced'
+          : 'decisions.summary.rolledPlaced'
+        : origin
+          ? 'decisions.summary.rolledAp'
+          : 'decisions.summary.rolled';
+    parts.push(i18n.t(key, values));
   }
   return parts.length > 0 ? parts.join(' ') : null;
 }

@@ -2,29 +2,55 @@ import { ACTION_TABLES } from '../../core/data/actionTables';
 import type { ActionEffect, ActionResultRow } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 import type { RollPreview } from '../../core/rollPreview';
+import { i18n } from '../../i18n/i18n';
+import { coreText } from '../words/coreText';
 import { resourceName } from '../events/eventNames';
 
 /** An Action table effect in a few words ("−1 Crew or Hull"). */
 export function effectText(e: ActionEffect): string {
   switch (e.kind) {
     case 'gain':
-      return `+${e.amount} ${resourceName(e.resource)}`;
+      return i18n.t('decisions.stakes.gain', {
+        amount: e.amount,
+        resource: resourceName(e.resource),
+      });
     case 'lose':
-      return `−${e.amount} ${resourceName(e.resource)}`;
+      return i18n.t('decisions.stakes.lose', {
+        amount: e.amount,
+        resource: resourceName(e.resource),
+      });
     case 'loseOneOf':
-      return `−${e.amount} ${e.resources.map(resourceName).join(' or ')}`;
+      return i18n.t('decisions.stakes.loseOneOf', {
+        amount: e.amount,
+        resources: e.resources.map(resourceName).join(i18n.t('decisions.stakes.or')),
+      });
     case 'notoriety':
-      return `${e.amount > 0 ? '+' : '−'}${Math.abs(e.amount)} Notoriety`;
+      return i18n.t(
+        e.amount > 0 ? 'decisions.stakes.notorietyUp' : 'decisions.stakes.notorietyDown',
+        {
+          amount: Math.abs(e.amount),
+        },
+      );
     case 'drawTreasure':
-      return `draw ${e.amount} Treasure`;
+      return i18n.t('decisions.stakes.drawTreasure', { amount: e.amount });
     case 'discardTreasure':
-      return `discard ${e.amount} Treasure`;
+      return i18n.t('decisions.stakes.discardTreasure', { amount: e.amount });
     case 'gainUpgrade':
-      return `an Upgrade${e.costModifier ? ` (cost ${e.costModifier > 0 ? '+' : ''}${e.costModifier})` : ''}`;
+      return e.costModifier
+        ? i18n.t('decisions.stakes.upgradeCost', {
+            cost: `${e.costModifier > 0 ? '+' : ''}${e.costModifier}`,
+          })
+        : i18n.t('decisions.stakes.upgrade');
     case 'placeUprising':
-      return `+${e.amount} Uprising cube`;
+      return i18n.t('decisions.stakes.uprising', { amount: e.amount });
   }
 }
+
+const passFail = (pass: boolean): string =>
+  i18n.t(pass ? 'decisions.stakes.pass' : 'decisions.stakes.fail');
+
+const effectsText = (row: ActionResultRow): string =>
+  row.effects.map(effectText).join(i18n.t('decisions.stakes.effectSep'));
 
 function band(row: ActionResultRow): string {
   if (row.min === null) return `≤${row.max}`;
@@ -37,18 +63,23 @@ export function bandMeaning(tableName: string, band: string): string | null {
   const table = Object.values(ACTION_TABLES).find((t) => t.name === tableName);
   const row = table?.rows.find((r) => r.name === band);
   if (!row) return null;
-  return `${row.pass ? 'pass' : 'fail'}: ${row.effects.map(effectText).join(', ') || 'nothing happens'}`;
+  return i18n.t('decisions.stakes.meaning', {
+    result: passFail(row.pass),
+    effects: effectsText(row) || i18n.t('decisions.stakes.nothingHappens'),
+  });
 }
 
 /** An Action test's whole result table, one band a line ("3–6 Suspected: +1 Notoriety"). */
 export function resultBands(state: GameState): string[] {
   const frame = state.stack[state.stack.length - 1];
   if (!frame || frame.k !== 'test' || frame.purpose.kind !== 'action') return [];
-  return ACTION_TABLES[frame.purpose.action].rows.map(
-    (r) =>
-      `${band(r)} ${r.name} (${r.pass ? 'pass' : 'fail'}${r.red ? ', exerted resources still lost' : ''}): ${
-        r.effects.map(effectText).join(', ') || 'nothing'
-      }`,
+  return ACTION_TABLES[frame.purpose.action].rows.map((r) =>
+    i18n.t(r.red ? 'decisions.stakes.bandRed' : 'decisions.stakes.band', {
+      band: band(r),
+      name: coreText(r.name),
+      result: passFail(r.pass),
+      effects: effectsText(r) || i18n.t('decisions.stakes.nothing'),
+    }),
   );
 }
 
@@ -56,11 +87,13 @@ export function resultBands(state: GameState): string[] {
 export function exertChance(action: Action, preview: RollPreview | null): string | null {
   if (!preview || action.type !== 'commitTest') return null;
   if (action.exert.length === 0 && !action.treasure)
-    return `${Math.round(preview.chance * 100)}% to pass`;
+    return i18n.t('decisions.stakes.toPass', { percent: Math.round(preview.chance * 100) });
   const match = preview.exert.find(
     (e) =>
       e.resources.length === action.exert.length &&
       e.resources.every((r) => action.exert.includes(r)),
   );
-  return match ? `${Math.round(match.chance * 100)}% to pass` : null;
+  return match
+    ? i18n.t('decisions.stakes.toPass', { percent: Math.round(match.chance * 100) })
+    : null;
 }

@@ -1,20 +1,13 @@
 import type { ScoreLine } from '../../core/scoring';
+import { i18n } from '../../i18n/i18n';
+import { scoringEn } from '../../i18n/messages/scoring.en';
 
-/** Headings of the score sheet's categories (seed 001 End of the Game), for every screen that shows it. */
-export const SCORE_CATEGORY_NAMES: Record<ScoreLine['category'], string> = {
-  warship: 'Warships',
-  nonWarship: 'Non-warships',
-  adventure: 'Adventures',
-  treasure: 'Treasure',
-  liberation: 'Liberation',
-  science: 'Science',
-  wonder: 'Wonders',
-  character: 'Characters',
-  scourge: 'Scourging the Seas',
-  penalty: 'Penalties',
-  humanist: 'Humanist',
-};
+/** Headings of the score sheet's categories (seed 001 End of the Game), in English. */
+export const SCORE_CATEGORY_NAMES: Record<ScoreLine['category'], string> = scoringEn.category;
 
+/** A score sheet category's heading in the current language; the id where unknown. */
 export function scoreCategoryName(category: string): string {
-  return (SCORE_CATEGORY_NAMES as Record<string, string>)[category] ?? category;
+  return category in scoringEn.category
+    ? i18n.t(`scoring.category.${category as ScoreLine['category']}`)
+    : category;
 }

@@ -1,3 +1,5 @@
+import { currentItemTables } from '../../i18n/i18n';
+
 /**
  * A short flavour line for every Event, Act, Finale and variant card, shown beside its effect
  * when the card is revealed. Our own words (designed), never the published card text.
@@ -76,7 +78,9 @@ export const CARD_FLAVOUR: Readonly<Record<string, string>> = {
   E51: 'The emperor’s treasure sails under heavy guard.',
 };
 
-/** The flavour line of a card, or null if it has none. */
+/** The flavour line of a card in the current language, or null if it has none. */
 export function cardFlavour(cardId: string): string | null {
-  return CARD_FLAVOUR[cardId] ?? null;
+  const english = CARD_FLAVOUR[cardId];
+  if (english === undefined) return null;
+  return currentItemTables()?.flavour[cardId] ?? english;
 }

@@ -1,0 +1,46 @@
+import type { Messages } from '../en';
+
+/** カード・改造・財宝・キャラクター・資質の説明欄の言葉。 */
+export const cardTextJa: Messages['cardText'] = {
+  kind: {
+    card: 'イベントカード',
+    upgrade: '改造カード',
+    treasure: '財宝',
+    character: 'キャラクター',
+    attribute: '資質',
+  },
+  designed: '✎ 私たちの設計: 公式の効果は公開されていないため、ルールに合う効果を作りました。',
+  test: 'テスト {{n}}+',
+  type: { test: 'テスト', play: 'プレイ', keep: 'キープ' },
+  noEffect: 'このカードの効果文は分かっていません。',
+  cost: 'コスト: 回収船舶{{cost}}',
+  treasureKind: { keep: 'キープ', immediate: 'すぐに解決' },
+  vp: '{{vp}}点',
+  characterEffect: '犠牲: {{sacrifice}} その後: {{penalty}}',
+  unknown: '不明。',
+  where: {
+    revealed: '公開中',
+    keep: 'あなたの場（キープ）',
+    pass: '成功ボックス',
+    fail: '失敗ボックス',
+    adventureDeck: '冒険デッキの中',
+    notDrawn: 'まだ引かれていない',
+    equipped: 'ノーチラス号に装備済み',
+    forSale: '改造カードの公開列で購入可能',
+    discarded: '捨て札',
+    upgradeDeck: '改造カードの山札の中',
+    held: 'あなたが所持',
+    spent: '使用済み',
+    bag: '財宝袋の中',
+    notInGame: 'このゲームには不在',
+    sacrificed: '犠牲になった',
+    aboard: 'ノーチラス号に乗船中',
+    on: '{{name}}が持つ',
+    notInPlay: '使われていない',
+  },
+  use: {
+    card: '使うと今すぐ効果を適用します。',
+    treasure: '使うと効果のために消費します。',
+    reroll: '消費してダイス2個を振り直します。',
+  },
+};
