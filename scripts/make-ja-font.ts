@@ -8,8 +8,9 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CARD_TITLES_JA, ja } from '../src/i18n/ja';
+import { CARD_TITLES_JA, ITEM_TABLES_JA, ja } from '../src/i18n/ja';
 import { JA_FONT_FILE } from '../src/i18n/fonts';
+import { en } from '../src/i18n/en';
 
 const source = process.argv[2] ?? '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc';
 
@@ -29,7 +30,9 @@ const text = [
   range(0xff01, 0xff5e), // full-width forms
   '×−–—…·•→←↑↓▲▼◀▶✓✎⚠「」『』（）〜',
   ...strings(ja),
+  ...strings(en),
   ...strings(CARD_TITLES_JA),
+  ...strings(ITEM_TABLES_JA),
 ].join('');
 
 const dir = mkdtempSync(join(tmpdir(), 'ja-font-'));

@@ -1,6 +1,7 @@
 import { playEn } from './messages/play.en';
 import { diceEn } from './messages/dice.en';
 import { coachEn } from './messages/coach.en';
+import { showcaseEn } from './messages/showcase.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
 import { onlineEn } from './messages/online.en';
@@ -21,7 +22,7 @@ export const en = {
     en: 'English',
     ja: '日本語',
     label: 'Language',
-    note: 'Menus and the setup screen are translated; the rest of the game is still in English.',
+    note: 'Ship names stay in English, as printed on the counters.',
   },
   app: {
     loading: "Nemo's War — loading…",
@@ -297,6 +298,7 @@ export const en = {
   play: playEn,
   dice: diceEn,
   coach: coachEn,
+  showcase: showcaseEn,
   review: reviewEn,
   versusSetup: versusSetupEn,
   lessons: lessonsEn,

@@ -14,6 +14,7 @@ import { decisionsJa } from './messages/decisions.ja';
 import { playJa } from './messages/play.ja';
 import { diceJa } from './messages/dice.ja';
 import { coachJa } from './messages/coach.ja';
+import { showcaseJa } from './messages/showcase.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
@@ -29,7 +30,7 @@ export const ja: Messages = {
     en: 'English',
     ja: '日本語',
     label: '言語',
-    note: 'メニューと準備画面は翻訳済みです。ゲーム中の他の文言はまだ英語です。',
+    note: '艦船名はコマの表記どおり英語のままです。',
   },
   app: {
     loading: 'ネモの戦い — 読み込み中…',
@@ -301,6 +302,7 @@ export const ja: Messages = {
   play: playJa,
   dice: diceJa,
   coach: coachJa,
+  showcase: showcaseJa,
   review: reviewJa,
   versusSetup: versusSetupJa,
   lessons: lessonsJa,

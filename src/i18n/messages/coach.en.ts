@@ -21,5 +21,8 @@ export const coachEn = {
   quick: 'Quick',
   strongLine:
     'Strong: the search bot weighs sampled futures before each choice (a moment’s thought).',
+  nothing: 'The coach has nothing to say here.',
+  unreadable: 'The coach could not read this position: {{message}}',
+  botError: 'Bot: {{message}}',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
 } as const;

@@ -21,5 +21,8 @@ export const coachJa: Messages['coach'] = {
   strong: '強い',
   quick: '速い',
   strongLine: '強い: 探索ボットが選ぶたびに先の展開をサンプリングして比べます（少し考えます）。',
+  nothing: 'ここでコーチから言うことはありません。',
+  unreadable: 'コーチはこの局面を読めませんでした: {{message}}',
+  botError: 'ボット: {{message}}',
   quickLine: '速い: 経験則のボットがすぐに答えますが、弱めです。',
 };

@@ -1,6 +1,7 @@
 /** The review of a finished voyage: turning points and the board of an earlier moment. */
 export const reviewEn = {
   label: 'Review',
+  noAnswer: 'The review gave no answer.',
   heading: 'Turning points',
   thinking: 'The coach is replaying your voyage…',
   failed: 'The review failed: {{text}}',

@@ -3,6 +3,7 @@ import type { Messages } from '../en';
 /** 終わった航海の振り返り: 分かれ目と、その時点の盤面。 */
 export const reviewJa: Messages['review'] = {
   label: '振り返り',
+  noAnswer: '振り返りから答えがありませんでした。',
   heading: '分かれ目',
   thinking: 'コーチがあなたの航海を再生しています…',
   failed: '振り返りに失敗しました: {{text}}',

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { greedyFlipPolicy } from '../../flip';
 import type { Seat } from '../../core/types';
@@ -56,7 +57,10 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
         if (get(nemoSession.sessionReadAtom) !== session) return;
         if (answer.kind === 'move' && answer.action) set(nemoSession.dispatchAtom, answer.action);
         else if (answer.kind === 'error')
-          set(nemoSession.messageAtom, { kind: 'error', text: `Bot: ${answer.message}` });
+          set(nemoSession.messageAtom, {
+            kind: 'error',
+            text: i18n.t('coach.botError', { message: answer.message }),
+          });
       },
       (e: unknown) => {
         if (!(e instanceof BotCancelled)) throw e;

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import type { Seat } from '../../core/types';
 import { describeAction } from '../game/describe';
@@ -85,8 +86,8 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
               status: 'none',
               text:
                 answer.kind === 'error'
-                  ? `The coach could not read this position: ${answer.message}`
-                  : 'The coach has nothing to say here.',
+                  ? i18n.t('coach.unreadable', { message: answer.message })
+                  : i18n.t('coach.nothing'),
             };
       set(coachAtom, { session, ticket: null, view });
     },

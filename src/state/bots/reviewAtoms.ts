@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import type { Action, GameSetup, GameState, Seat } from '../../core/types';
 import { seatsAtom } from '../game/seatAtoms';
@@ -93,7 +94,7 @@ export const requestReviewAtom = atom(null, (get, set) => {
       } else {
         view = {
           status: 'failed',
-          text: answer.kind === 'error' ? answer.message : 'The review gave no answer.',
+          text: answer.kind === 'error' ? answer.message : i18n.t('review.noAnswer'),
         };
       }
       set(reviewAtom, { session, ticket: null, view });

@@ -27,10 +27,6 @@ export function designedExplanation(): string {
   return i18n.t('cardText.designed');
 }
 
-/** The English note (kept for callers that read it at load). */
-export const DESIGNED_EXPLANATION =
-  '✎ Our own design: the published effect is not public, so we wrote one that fits the rules.';
-
 function cardWhere(state: GameState, id: string): string {
   if (state.revealed === id) return i18n.t('cardText.where.revealed');
   if (state.keepCards.includes(id)) return i18n.t('cardText.where.keep');

@@ -3,6 +3,7 @@ import { atom } from 'jotai';
 import type { Seat } from '../../core/types';
 import { nemoSession } from '../game/gameAtoms';
 import { seatsAtom } from '../game/seatAtoms';
+import { describePrompt } from '../game/describe';
 import type { LinkState, Lobby, OnlineGame } from './onlineClient';
 import type { EventsMessage, HistoryMessage, Rejection, SeatView, Viewer } from './protocol';
 
@@ -102,10 +103,16 @@ export const turnLineAtom = atom<TurnLine | null>((get) => {
   const decision = view.decision;
   if (!decision) return { text: i18n.t('online.turn.server'), tone: 'them' };
   if (decision.seat === view.viewer)
-    return { text: i18n.t('online.turn.yours', { prompt: decision.prompt }), tone: 'you' };
+    return {
+      text: i18n.t('online.turn.yours', { prompt: describePrompt(decision.prompt) }),
+      tone: 'you',
+    };
   const row = get(seatRowsAtom).find((r) => r.seat === decision.seat);
   return {
-    text: i18n.t('online.turn.waiting', { who: opponentLabel(row), prompt: decision.prompt }),
+    text: i18n.t('online.turn.waiting', {
+      who: opponentLabel(row),
+      prompt: describePrompt(decision.prompt),
+    }),
     tone: 'them',
   };
 });

@@ -2,6 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeEvent } from '../../state/events/eventCatalogue';
+import { describePrompt } from '../../state/game/describe';
 import { decisionAtom, latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
 import { visuallyHidden } from './visuallyHidden';
 
@@ -45,7 +46,7 @@ export function LiveAnnouncer() {
     say(fresh.map((e) => describeEvent(e, state)).filter((s): s is string => Boolean(s)));
   }, [events, state, say]);
 
-  const prompt = decision?.prompt ?? null;
+  const prompt = decision ? describePrompt(decision.prompt) : null;
   useEffect(() => {
     if (prompt) say([t('a11y.decision', { prompt })]);
   }, [prompt, t, say]);

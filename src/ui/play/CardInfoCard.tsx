@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESIGNED_EXPLANATION, type ItemInfo } from '../../state/game/itemInfo';
+import { designedExplanation, type ItemInfo } from '../../state/game/itemInfo';
 import { COLORS, panel } from './theme';
 
 const CARD: CSSProperties = {
@@ -25,7 +25,7 @@ export function CardInfoCard({ info, style }: { info: ItemInfo; style?: CSSPrope
       <div style={{ color: COLORS.brass, fontSize: 15, margin: '2px 0 4px' }}>
         {info.title}
         {info.designed && (
-          <span title={DESIGNED_EXPLANATION} style={{ marginLeft: 6 }}>
+          <span title={designedExplanation()} style={{ marginLeft: 6 }}>
             ✎
           </span>
         )}
@@ -37,7 +37,7 @@ export function CardInfoCard({ info, style }: { info: ItemInfo; style?: CSSPrope
       </div>
       {info.designed && (
         <div style={{ color: COLORS.muted, fontSize: 11, marginTop: 4 }}>
-          {DESIGNED_EXPLANATION}
+          {designedExplanation()}
         </div>
       )}
     </div>

@@ -6,6 +6,7 @@ import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/ga
 import { labelOptions, optionIndexOfKey, optionKey } from '../../state/game/optionLabels';
 import { groupOptions } from '../../state/game/paymentGroups';
 import { exertChance } from '../../state/game/rollStakes';
+import { describePrompt } from '../../state/game/describe';
 import { pointedPieceAtom } from '../../state/game/pointedPiece';
 import { rollPreview } from '../../core/rollPreview';
 import { actionOcean, actionShip } from '../../state/game/toBoardView';
@@ -98,7 +99,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
             decision.seat === 'imperialist'
               ? t('play.decision.theImperialist')
               : t('play.decision.theNautilus'),
-          prompt: decision.prompt,
+          prompt: describePrompt(decision.prompt),
         })}
       </section>
     );
@@ -127,7 +128,9 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
             : t('play.decision.nautilus')
           : t('play.decision.yours')}
       </div>
-      <div style={{ marginBottom: 4 }}>{decision.prompt.replace(/^./, (c) => c.toUpperCase())}</div>
+      <div style={{ marginBottom: 4 }}>
+        {describePrompt(decision.prompt).replace(/^./, (c) => c.toUpperCase())}
+      </div>
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
         {ruleLabel(decision.rule)}
       </div>

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Epilogue } from './Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { describeMotive } from './describeMotive';
+import { coreText } from '../../state/words/coreText';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
 import { formatNumber } from '../../i18n/formatNumber';
@@ -33,14 +34,17 @@ export function ScoreSheetPanel() {
     >
       <h2 style={{ margin: 0, color: COLORS.brass, fontWeight: 'normal' }}>
         {sheet
-          ? t('play.score.total', { total: formatNumber(sheet.total), level: sheet.level })
+          ? t('play.score.total', {
+              total: formatNumber(sheet.total),
+              level: coreText(sheet.level),
+            })
           : t('play.score.defeat')}
       </h2>
       <p style={{ color: COLORS.muted }}>
         <Trans
           i18nKey="play.score.summary"
           values={{
-            reason: result.reason,
+            reason: coreText(result.reason),
             motive: describeMotive(state.motive).name,
             key: result.epilogueKey,
           }}

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
-import { describeAction } from '../../state/game/describe';
+import { describeAction, describePrompt } from '../../state/game/describe';
 import { actionOcean, actionShip, shipFace } from '../../state/game/toBoardView';
 import { hoverTargetAtom } from '../../state/tableInput';
 import { panel } from './theme';
@@ -25,7 +25,10 @@ export function TableHint() {
           name,
           options: offered.map((a) => describeAction(a, state)).join(' · '),
         })
-      : t('play.hint.notNow', { name, prompt: decision ? decision.prompt : t('play.hint.settle') });
+      : t('play.hint.notNow', {
+          name,
+          prompt: decision ? describePrompt(decision.prompt) : t('play.hint.settle'),
+        });
   return (
     <div
       role="status"

@@ -1,19 +1,22 @@
 import { useAtomValue } from 'jotai';
 import { Epilogue } from '../play/Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
-import { MOTIVES } from '../../core/data/motives';
+import { Trans, useTranslation } from 'react-i18next';
+import { motiveName } from '../play/describeMotive';
+import { coreText } from '../../state/words/coreText';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
 
 /** The closing card: the outcome, the score sheet by category, the total and the level. */
 export function EndCard() {
   const finished = useAtomValue(finishedStateAtom);
+  const { t } = useTranslation();
   if (!finished) return null;
   const { state, result } = finished;
   const sheet = result.score;
   return (
     <section
-      aria-label="End card"
+      aria-label={t('showcase.end.label')}
       data-testid="showcase-end-card"
       data-animated
       style={{
@@ -40,19 +43,25 @@ export function EndCard() {
           fontSize: '0.75em',
         }}
       >
-        The voyage ends · {MOTIVES[state.motive].name} Motive · Turn {state.turn}
+        {t('showcase.end.heading', { motive: motiveName(state.motive), turn: state.turn })}
       </div>
       <h1 style={{ margin: '0.2em 0 0.1em', color: COLORS.brass, fontWeight: 'normal' }}>
         {sheet ? (
-          <>
-            <span data-testid="end-card-total">{sheet.total}</span> VP — {sheet.level}
-          </>
+          <Trans
+            i18nKey="showcase.end.total"
+            values={{ total: sheet.total, level: coreText(sheet.level) }}
+            components={{ total: <span data-testid="end-card-total" /> }}
+          />
         ) : (
-          'Defeat'
+          t('showcase.end.defeat')
         )}
       </h1>
       <p style={{ margin: '0 0 1em', color: COLORS.ink }}>
-        {result.reason}. Epilogue paragraph <strong>{result.epilogueKey}</strong>.
+        <Trans
+          i18nKey="showcase.end.reason"
+          values={{ reason: coreText(result.reason), key: result.epilogueKey }}
+          components={{ b: <strong /> }}
+        />
       </p>
       <Epilogue epilogueKey={result.epilogueKey} />
       {sheet && (
@@ -90,14 +99,14 @@ export function EndCard() {
         }}
       >
         {[
-          ['Turns', state.turn],
-          ['Ships sunk', state.stats.shipsSunk],
+          [t('showcase.end.turns'), state.turn],
+          [t('showcase.end.shipsSunk'), state.stats.shipsSunk],
           [
-            'Tests passed',
+            t('showcase.end.testsPassed'),
             `${state.stats.testsPassed}/${state.stats.testsPassed + state.stats.testsFailed}`,
           ],
-          ['Notoriety', state.notoriety],
-          ['Treasures', state.treasures.length + state.treasuresSpent.length],
+          [t('showcase.end.notoriety'), state.notoriety],
+          [t('showcase.end.treasures'), state.treasures.length + state.treasuresSpent.length],
         ].map(([label, value]) => (
           <div
             key={label}
@@ -118,7 +127,7 @@ export function EndCard() {
         ))}
       </div>
       <div style={{ marginTop: '1.2em', color: COLORS.muted, fontSize: '0.8em' }}>
-        Seed {state.setup.seed} · the same link replays this exact voyage.
+        {t('showcase.end.seed', { seed: state.setup.seed })}
       </div>
     </section>
   );

@@ -1,5 +1,6 @@
 import { useAtom, useSetAtom } from 'jotai';
 import type { CSSProperties, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { speedAtom, type AnimationSpeed } from '../../state/settings';
 import {
   freeCameraAtom,
@@ -32,13 +33,14 @@ function Chip({
   onPress: () => void;
   children: ReactNode;
 }) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       tabIndex={-1}
       aria-label={label}
       aria-pressed={active}
-      title={`${label} (${hint})`}
+      title={t('showcase.presenter.hint', { label, key: hint })}
       style={{ ...chip, ...(active ? { background: COLORS.brass, color: '#1a1208' } : {}) }}
       onMouseDown={(e) => e.preventDefault()}
       onClick={onPress}
@@ -57,6 +59,7 @@ export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
   const [free, setFree] = useAtom(freeCameraAtom);
   const setHidden = useSetAtom(showcaseUiHiddenAtom);
   const step = useSetAtom(stepShowcaseAtom);
+  const { t } = useTranslation();
   return (
     <div
       data-testid="presenter-bar"
@@ -79,20 +82,20 @@ export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
       }}
     >
       <Chip
-        label={paused ? 'Resume' : 'Pause'}
+        label={paused ? t('showcase.presenter.resume') : t('showcase.presenter.pause')}
         hint="Space"
         active={paused}
         onPress={() => setPaused(!paused)}
       >
-        {paused ? '▶ Resume' : '❚❚ Pause'}
+        {paused ? t('showcase.presenter.resumeChip') : t('showcase.presenter.pauseChip')}
       </Chip>
-      <Chip label="Step one event" hint="→" onPress={step}>
-        Step →
+      <Chip label={t('showcase.presenter.step')} hint="→" onPress={step}>
+        {t('showcase.presenter.stepChip')}
       </Chip>
       {SPEEDS.map((s) => (
         <Chip
           key={s}
-          label={`Speed ${s}×`}
+          label={t('showcase.presenter.speed', { speed: s })}
           hint={s}
           active={speed === s}
           onPress={() => setSpeed(s)}
@@ -100,14 +103,19 @@ export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
           {s}×
         </Chip>
       ))}
-      <Chip label="Free camera" hint="C" active={free} onPress={() => setFree(!free)}>
-        {free ? 'Free cam' : 'Director'}
+      <Chip
+        label={t('showcase.presenter.freeCamera')}
+        hint="C"
+        active={free}
+        onPress={() => setFree(!free)}
+      >
+        {free ? t('showcase.presenter.freeCam') : t('showcase.presenter.director')}
       </Chip>
-      <Chip label="Hide the interface" hint="H" onPress={() => setHidden(true)}>
-        Hide
+      <Chip label={t('showcase.presenter.hide')} hint="H" onPress={() => setHidden(true)}>
+        {t('showcase.presenter.hideChip')}
       </Chip>
-      <Chip label="Full screen" hint="F" onPress={onFullscreen}>
-        Full screen
+      <Chip label={t('showcase.presenter.fullScreen')} hint="F" onPress={onFullscreen}>
+        {t('showcase.presenter.fullScreen')}
       </Chip>
     </div>
   );

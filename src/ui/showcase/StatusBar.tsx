@@ -1,6 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { MOTIVES } from '../../core/data/motives';
 import type { MotiveId } from '../../core/data/types';
+import { useTranslation } from 'react-i18next';
+import { motiveName } from '../play/describeMotive';
 import { showcaseStatusAtom } from '../../state/showcase/showcaseAtoms';
 import { COLORS, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
 
@@ -37,8 +38,9 @@ function Cell({
 /** The compact score bug: Act, turn, Notoriety, resources and the score so far. */
 export function StatusBar() {
   const status = useAtomValue(showcaseStatusAtom);
+  const { t } = useTranslation();
   if (!status) return null;
-  const motive = MOTIVES[status.motive as MotiveId]?.name ?? status.motive;
+  const motive = motiveName(status.motive as MotiveId);
   return (
     <div
       data-testid="showcase-status"
@@ -57,20 +59,27 @@ export function StatusBar() {
     >
       <div style={{ padding: '0.35em 0.9em', color: COLORS.brass }}>
         <div style={{ fontSize: '0.62em', letterSpacing: '0.14em', textTransform: 'uppercase' }}>
-          Nemo&apos;s War · {motive}
+          {t('showcase.status.title', { motive })}
         </div>
         <div style={{ fontWeight: 'bold', fontSize: '1.1em' }}>
-          Act {ROMAN[status.act] ?? status.act} · Turn {status.turn}
+          {t('showcase.status.actTurn', {
+            act: ROMAN[status.act] ?? status.act,
+            turn: status.turn,
+          })}
         </div>
       </div>
-      <Cell label="Notoriety" value={status.notoriety} />
-      <Cell label="Nemo" value={status.nemo} />
-      <Cell label="Crew" value={status.crew} />
-      <Cell label="Hull" value={status.hull} />
-      <Cell label="AP" value={status.ap} />
+      <Cell label={t('showcase.status.notoriety')} value={status.notoriety} />
+      <Cell label={t('showcase.status.nemo')} value={status.nemo} />
+      <Cell label={t('showcase.status.crew')} value={status.crew} />
+      <Cell label={t('showcase.status.hull')} value={status.hull} />
+      <Cell label={t('showcase.status.ap')} value={status.ap} />
       <Cell
-        label={status.ended ? 'Final' : 'VP if the game ended now'}
-        value={status.score === null ? 'Defeat' : `${status.score} VP`}
+        label={status.ended ? t('showcase.status.final') : t('showcase.status.ifEndedNow')}
+        value={
+          status.score === null
+            ? t('showcase.status.defeat')
+            : t('showcase.status.vp', { vp: status.score })
+        }
         testId="showcase-score"
       />
     </div>

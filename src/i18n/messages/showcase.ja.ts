@@ -1,0 +1,47 @@
+import type { Messages } from '../en';
+
+/** ショーケースの配信用オーバーレイ。 */
+export const showcaseJa: Messages['showcase'] = {
+  status: {
+    title: 'ネモの戦い · {{motive}}',
+    actTurn: '第{{act}}幕 · ターン{{turn}}',
+    notoriety: '悪名',
+    nemo: 'ネモ',
+    crew: '乗員',
+    hull: '船体',
+    ap: 'AP',
+    final: '最終',
+    ifEndedNow: '今終わった場合のVP',
+    defeat: '敗北',
+    vp: '{{vp}} VP',
+  },
+  presenter: {
+    pause: '一時停止',
+    resume: '再開',
+    pauseChip: '❚❚ 一時停止',
+    resumeChip: '▶ 再開',
+    step: 'イベントを1つ進める',
+    stepChip: '1つ進む →',
+    speed: '速度 {{speed}}×',
+    freeCamera: '自由カメラ',
+    freeCam: '自由カメラ',
+    director: '自動カメラ',
+    hide: '画面表示を隠す',
+    hideChip: '隠す',
+    fullScreen: '全画面',
+    hint: '{{label}}（{{key}}）',
+  },
+  end: {
+    label: '終幕カード',
+    heading: '航海の終わり · 動機: {{motive}} · ターン{{turn}}',
+    total: '<total>{{total}}</total> VP（{{level}}）',
+    defeat: '敗北',
+    reason: '{{reason}}。エピローグ段落 <b>{{key}}</b>。',
+    turns: 'ターン',
+    shipsSunk: '撃沈数',
+    testsPassed: 'テスト成功',
+    notoriety: '悪名',
+    treasures: '財宝',
+    seed: 'シード {{seed}} · 同じリンクでこの航海をそのまま再生できます。',
+  },
+};
