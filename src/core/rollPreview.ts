@@ -11,6 +11,8 @@ import { rollModifiers, sumModifiers } from './rollModifiers';
 
 /** What a pending test or attack roll looks like before the dice fall. */
 export interface RollPreview {
+  /** An Action test (its table), a card's test, another effect's test, or an attack. */
+  kind: 'action' | 'card' | 'effect' | 'attack';
   what: string;
   /** The total to reach (Action tests: the lowest passing band of their table). */
   target: number;
@@ -57,19 +59,23 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
   let target = frame.target;
   let passesWith: (drm: number) => number;
   let onPass: string;
+  let kind: RollPreview['kind'];
   if (purpose.kind === 'action') {
+    kind = 'action';
     const table = ACTION_TABLES[purpose.action];
     what = table.name;
     target = table.rows.find((r) => r.pass)?.min ?? frame.target;
     passesWith = (drm) => chanceOf((a, b) => actionResult(purpose.action, a + b + drm).pass);
     onPass = `the ${table.name} table's result`;
   } else {
+    kind = purpose.kind === 'card' ? 'card' : 'effect';
     what = purpose.kind === 'card' ? cardById(purpose.card).title : purpose.source;
     passesWith = (drm) => chanceOf((a, b) => a + b + drm >= target);
     onPass =
       purpose.kind === 'card' ? cardEntry(state, purpose.card).text : 'the effect’s pass branch';
   }
   return {
+    kind,
     what,
     target,
     modifiers,
@@ -87,6 +93,7 @@ function attackPreview(state: GameState, frame: CombatFrame): RollPreview {
   const target = side ? side.defense : SQUADRON.defense;
   const chanceWith = (drm: number) => chanceOf((a, b) => a + b + drm >= target);
   return {
+    kind: 'attack',
     what: `attack on ${side ? side.name : 'the Squadron'}`,
     target,
     modifiers,

@@ -6,6 +6,23 @@
 
 /** Whole phrases, by their English text. */
 export const CORE_PHRASES_JA: Readonly<Record<string, string>> = {
+  'Map Room B': '海図室B',
+  'Event Phase: the card gives a choice': 'イベントフェイズ: カードの選択',
+  'Event Phase: the card moves the Nautilus': 'イベントフェイズ: カードによるノーチラス号の移動',
+  'Tests: discarded Upgrades satisfy the loss of 1 Ship Resource':
+    'テスト: 改造カードを捨てて艦リソース1の喪失に充てる',
+  'Sacrifice: a Character must be lost': '犠牲: キャラクターを1人失う',
+  'Action Phase: Expensive result': 'アクションフェイズ: 高くつく結果',
+  'Imperialist Actions': '帝国主義者のアクション',
+  'Hunt the Nautilus, PASS a': 'ノーチラス号追跡、成功a',
+  'Hunt the Nautilus, PASS b': 'ノーチラス号追跡、成功b',
+  'Hunt the Nautilus, PASS c': 'ノーチラス号追跡、成功c',
+  'The Placement Phase (Imperialist)': '配置フェイズ（帝国主義者）',
+  'Placement Phase: Lull Turn Uprising checks': '配置フェイズ: 雌伏ターンの蜂起判定',
+  'Setup: starting Nautilus Upgrade': '準備: ノーチラス号の初期改造',
+  'Setup: optional Upgrade deck': '準備: 改造デッキ（オプション）',
+  'Setup: Ship Officer Attributes, Easy': '準備: 士官の特性（イージー）',
+  'Event Phase, Act Cards: Act III choice': 'イベントフェイズ、幕カード: 第3幕の選択',
   nemo: 'ネモ',
   crew: '乗員',
   hull: '船体',

@@ -162,4 +162,18 @@ export const decisionsEn = {
     moveNeeds: 'Move needs a revealed Warship on the map; Obscure and Convert a revealed ship.',
     suez: 'Act {{act}}: the Suez route opens for you in Act 3.',
   },
+  preview: {
+    need: 'Need {{target}} on 2d6{{modifiers}} → {{chance}}',
+    modifier: '{{amount}} ({{reason}})',
+    exert: 'exert {{resources}} +{{drm}} → {{chance}}',
+    and: ' + ',
+    attackOn: 'attack on {{target}}',
+    theSquadron: 'the Squadron',
+    tablePass: 'the {{table}} table’s result',
+    effectPass: 'the effect’s pass branch',
+    failResult: 'the fail result; {{exert}}',
+    failExert: 'exerted resources lose 1 each if the lower die is a 1, otherwise 2',
+    attackPass: 'the ship is sunk',
+    attackFail: '+1 Notoriety and {{exert}} (snake eyes: +2 Notoriety and 2 each)',
+  },
 };

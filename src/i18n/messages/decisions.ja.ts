@@ -160,4 +160,18 @@ export const decisionsJa: Messages['decisions'] = {
     moveNeeds: '移動には地図上の公開済みの軍艦が、隠す・転用には公開済みの船舶が必要です。',
     suez: '第{{act}}幕: スエズの航路は第3幕で開きます。',
   },
+  preview: {
+    need: '2d6で{{target}}以上{{modifiers}} → {{chance}}',
+    modifier: '{{amount}}（{{reason}}）',
+    exert: '{{resources}}を賭ける +{{drm}} → {{chance}}',
+    and: '＋',
+    attackOn: '{{target}}への攻撃',
+    theSquadron: '艦隊',
+    tablePass: '{{table}}表の結果',
+    effectPass: '効果の成功時の結果',
+    failResult: '失敗時の結果。{{exert}}',
+    failExert: '賭けたリソースは、小さい方の出目が1なら1ずつ、それ以外なら2ずつ失う',
+    attackPass: '船を撃沈',
+    attackFail: '悪名+1、{{exert}}（1・1のゾロ目: 悪名+2、賭けたリソースは2ずつ失う）',
+  },
 };

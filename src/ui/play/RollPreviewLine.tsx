@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { GameState } from '../../core/types';
-import { describeRollPreview, rollPreview } from '../../core/rollPreview';
+import { rollPreview } from '../../core/rollPreview';
+import {
+  exertLossText,
+  rollFailText,
+  rollNeedLine,
+  rollPassText,
+  rollSubject,
+} from '../../state/game/rollPreviewText';
 import { resultBands } from '../../state/game/rollStakes';
 import { COLORS } from './theme';
 
@@ -13,7 +20,7 @@ export function RollPreviewLine({ state }: { state: GameState }) {
   return (
     <div data-testid="roll-preview" style={{ fontSize: 12, marginBottom: 8, lineHeight: 1.35 }}>
       <div style={{ color: COLORS.ink }}>
-        {preview.what.replace(/^./, (c) => c.toUpperCase())}: {describeRollPreview(preview)}
+        {rollSubject(preview).replace(/^./, (c) => c.toUpperCase())}: {rollNeedLine(preview)}
       </div>
       {bands.length > 0 ? (
         <ul
@@ -27,16 +34,16 @@ export function RollPreviewLine({ state }: { state: GameState }) {
       ) : (
         <>
           <div data-testid="roll-pass" style={{ color: COLORS.good }}>
-            {t('play.preview.pass', { text: preview.onPass })}
+            {t('play.preview.pass', { text: rollPassText(preview) })}
           </div>
           <div data-testid="roll-fail" style={{ color: COLORS.danger }}>
-            {t('play.preview.fail', { text: preview.onFail })}
+            {t('play.preview.fail', { text: rollFailText(preview) })}
           </div>
         </>
       )}
       {bands.length > 0 && (
         <div data-testid="roll-fail" style={{ color: COLORS.danger }}>
-          {t('play.preview.exerted', { text: preview.onFail.replace(/^the fail result; /, '') })}
+          {t('play.preview.exerted', { text: exertLossText() })}
         </div>
       )}
     </div>

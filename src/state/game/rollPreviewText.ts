@@ -1,0 +1,66 @@
+import type { RollPreview } from '../../core/rollPreview';
+import { i18n } from '../../i18n/i18n';
+import { resourceName } from '../events/eventNames';
+import { coreText } from '../words/coreText';
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+const ATTACK_ON = 'attack on ';
+
+/** What is rolled for: the card, the Action table, or the attack and its target. */
+export function rollSubject(preview: RollPreview): string {
+  if (preview.kind !== 'attack') return coreText(preview.what);
+  const target = preview.what.slice(ATTACK_ON.length);
+  return i18n.t('decisions.preview.attackOn', {
+    target: target === 'the Squadron' ? i18n.t('decisions.preview.theSquadron') : target,
+  });
+}
+
+/** "Need 9 on 2d6 +1 (Stalk) → 28% · exert Nemo +2 → 58% · …" in the current language. */
+export function rollNeedLine(preview: RollPreview): string {
+  const modifiers = preview.modifiers
+    .map((m) =>
+      i18n.t('decisions.preview.modifier', {
+        amount: `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)}`,
+        reason: coreText(m.reason),
+      }),
+    )
+    .join(' ');
+  const need = i18n.t('decisions.preview.need', {
+    target: preview.target,
+    modifiers: modifiers ? ` ${modifiers}` : '',
+    chance: percent(preview.chance),
+  });
+  const exert = preview.exert.map((e) =>
+    i18n.t('decisions.preview.exert', {
+      resources: e.resources.map(resourceName).join(i18n.t('decisions.preview.and')),
+      drm: e.drm,
+      chance: percent(e.chance),
+    }),
+  );
+  return [need, ...exert].join(' · ');
+}
+
+/** What a pass does. */
+export function rollPassText(preview: RollPreview): string {
+  switch (preview.kind) {
+    case 'action':
+      return i18n.t('decisions.preview.tablePass', { table: coreText(preview.what) });
+    case 'card':
+      return coreText(preview.onPass);
+    case 'effect':
+      return i18n.t('decisions.preview.effectPass');
+    case 'attack':
+      return i18n.t('decisions.preview.attackPass');
+  }
+}
+
+/** What exerted resources cost on a failure. */
+export const exertLossText = (): string => i18n.t('decisions.preview.failExert');
+
+/** What a failure does, exerted resources included. */
+export function rollFailText(preview: RollPreview): string {
+  const exert = exertLossText();
+  return preview.kind === 'attack'
+    ? i18n.t('decisions.preview.attackFail', { exert })
+    : i18n.t('decisions.preview.failResult', { exert });
+}
