@@ -10,6 +10,7 @@ import { RevealedCard } from './RevealedCard';
 import { SelectionGlow } from './SelectionGlow';
 import { ShipTokens } from './ShipTokens';
 import { Squadrons } from './Squadrons';
+import { GroupMarks } from './pieces/GroupMarks';
 import { EventStaging } from './staging/EventStaging';
 import { Table } from './Table';
 import { TrackMarkers } from './TrackMarkers';
@@ -31,6 +32,7 @@ export function Board3D({ withModels = true, withCameraRig = true }: Board3DProp
       <OceanTargets />
       <SelectionGlow />
       <ShipTokens />
+      <GroupMarks />
       <TrackMarkers />
       <Gemstones />
       <BlackDie />

@@ -7,6 +7,8 @@ import {
 } from '../../state/flip/flipAtoms';
 import { seatName } from '../../state/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
+import { MARK_GLYPHS, seatMark } from '../../state/colourMarks';
+import { colourBlindAtom } from '../../state/settings';
 import { COLORS, button } from '../play/theme';
 
 /**
@@ -18,6 +20,7 @@ export function FlipSeatBar() {
   const decision = useAtomValue(flipDecisionAtom);
   const [viewed, setViewed] = useAtom(flipViewedSeatAtom);
   const pinned = useAtomValue(flipSeatPinnedAtom);
+  const marked = useAtomValue(colourBlindAtom);
   if (!state) return null;
   const deciding = decision ? decision.player : null;
   return (
@@ -48,7 +51,12 @@ export function FlipSeatBar() {
           }}
           onClick={() => setViewed(seat)}
         >
-          <span style={{ color: seatColour(seat), filter: 'brightness(1.6)' }}>●</span>{' '}
+          <span
+            style={{ color: seatColour(seat), filter: 'brightness(1.6)' }}
+            data-testid="seat-mark"
+          >
+            {marked ? MARK_GLYPHS[seatMark(seat)] : '●'}
+          </span>{' '}
           {seatName(state, seat)} · {p.stars}★ · {p.leagues}⚓
           {deciding === seat && <strong style={{ color: COLORS.good }}> ◀ plays</strong>}
         </button>
