@@ -49,6 +49,8 @@ export function Hud() {
   if (!state) return null;
   const origin = apOrigin(events);
   const pariah = MOTIVES[state.motive].pariah;
+  // A narrow header (a small window, or text zoomed to 200 %) wraps rather than clips.
+  const narrow = headerRect.width < 560;
   return (
     <header
       data-testid="hud"
@@ -59,14 +61,13 @@ export function Hud() {
         left: headerRect.left,
         maxWidth: headerRect.width,
         boxSizing: 'border-box',
-        // Wraps rather than clips when the window is narrow or zoomed (200 %).
+        height: dock === 'bottom' || narrow ? undefined : HUD_HEIGHT,
         minHeight: dock === 'bottom' ? undefined : HUD_HEIGHT,
         padding: compact ? '4px 10px' : '6px 12px',
         display: 'flex',
-        gap: compact ? 10 : 14,
+        gap: compact ? '2px 10px' : '2px 14px',
         alignItems: 'center',
-        flexWrap: 'wrap',
-        rowGap: 2,
+        flexWrap: dock === 'bottom' || narrow ? 'wrap' : 'nowrap',
         whiteSpace: 'nowrap',
         overflow: 'hidden',
         fontSize: compact ? 12 : 13,
