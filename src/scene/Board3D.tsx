@@ -11,6 +11,7 @@ import { SelectionGlow } from './SelectionGlow';
 import { ShipMiniatures } from './ShipMiniatures';
 import { ShipTokens } from './ShipTokens';
 import { Squadrons } from './Squadrons';
+import { GroupMarks } from './pieces/GroupMarks';
 import { EventStaging } from './staging/EventStaging';
 import { Table } from './Table';
 import { TrackMarkers } from './TrackMarkers';
@@ -33,6 +34,7 @@ export function Board3D({ withModels = true, withCameraRig = true }: Board3DProp
       <SelectionGlow />
       <ShipTokens />
       <ShipMiniatures />
+      <GroupMarks />
       <TrackMarkers />
       <Gemstones />
       <BlackDie />

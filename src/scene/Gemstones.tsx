@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { boardViewAtom } from '../state/boardViewAtom';
-import { InstancedPieces } from './pieces/InstancedPieces';
+import { GemstonePieces } from './pieces/GemstonePieces';
 import { placeGemstones } from './placement/placeGemstones';
 import { useGemstoneLook } from './useGemstoneLook';
 
@@ -10,13 +10,12 @@ export function Gemstones() {
   const { geometry, material } = useGemstoneLook();
   const pieces = useMemo(() => placeGemstones(view), [view]);
   return (
-    <InstancedPieces
+    <GemstonePieces
       name="gemstones"
       pieces={pieces}
       geometry={geometry}
       material={material}
       capacity={32}
-      castShadow
     />
   );
 }

@@ -3,10 +3,12 @@ import { useEffect } from 'react';
 import { Vector3 } from 'three';
 import type { OceanId } from '../core/data/types';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
+import { shownGroupMarks } from './pieces/groupMarkProbe';
 
 /**
  * Debug only: `window.__nemo.oceanScreenPosition(id)` and `tableScreenPosition(x, y, z)` give
- * page pixels, so tests can click the table and check what is on screen.
+ * page pixels, so tests can click the table and check what is on screen; `groupMarks()` lists
+ * the colour-blind chips on the table and where they are.
  */
 export function ScreenProbe() {
   const camera = useThree((s) => s.camera);
@@ -24,7 +26,14 @@ export function ScreenProbe() {
       const box = OCEAN_LAYOUT[id].box;
       return tableScreenPosition(box.x, 0, box.z);
     };
-    window.__nemo = { ...(window.__nemo ?? {}), oceanScreenPosition, tableScreenPosition };
+    const groupMarks = () =>
+      shownGroupMarks().map((m) => ({ ...m, screen: tableScreenPosition(...m.position) }));
+    window.__nemo = {
+      ...(window.__nemo ?? {}),
+      oceanScreenPosition,
+      tableScreenPosition,
+      groupMarks,
+    };
   }, [camera, gl]);
   return null;
 }

@@ -13,6 +13,7 @@ import { FlipMessage } from '../../ui/flip/FlipMessage';
 import { FlipScoreSheet } from '../../ui/flip/FlipScoreSheet';
 import { FlipSetupScreen } from '../../ui/flip/FlipSetupScreen';
 import { FlipTooltip } from '../../ui/flip/FlipTooltip';
+import { FlipLiveAnnouncer } from '../../ui/a11y/FlipLiveAnnouncer';
 import { useFlipAutoplay } from './useFlipAutoplay';
 import { useDebugApi } from '../shared/useDebugApi';
 import { flipGreedyActionAtom } from '../../state/bots/botMoveAtoms';
@@ -79,6 +80,7 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
       <FlipScoreSheet onNewGame={again} />
       <FlipTooltip />
       <FlipMessage extra={problems} />
+      <FlipLiveAnnouncer />
     </div>
   );
 }

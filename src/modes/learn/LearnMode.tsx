@@ -10,6 +10,7 @@ import { speedAtom } from '../../state/settings';
 import { LessonMenu } from '../../ui/learn/LessonMenu';
 import { LessonPanel } from '../../ui/learn/LessonPanel';
 import { Hud } from '../../ui/play/Hud';
+import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { useDebugApi } from '../shared/useDebugApi';
 import { nemoSession } from '../../state/game/gameAtoms';
@@ -72,6 +73,7 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
         <LessonPanel />
       </PanelDock>
       <MessageBanner extra={options.problems} />
+      <LiveAnnouncer />
     </TableStage>
   );
 }

@@ -10,6 +10,7 @@ import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
 import { botStrengthAtom } from '../../state/bots/botStrength';
 import { DEFAULT_SHOWCASE_SEED, parseShowcaseOptions } from '../../state/showcase/showcaseOptions';
 import { MessageBanner } from '../../ui/play/MessageBanner';
+import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { EndCard } from '../../ui/showcase/EndCard';
 import { LowerThird } from '../../ui/showcase/LowerThird';
 import { PresenterBar } from '../../ui/showcase/PresenterBar';
@@ -126,6 +127,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
           <MessageBanner extra={problems} />
         </>
       )}
+      <LiveAnnouncer />
     </div>
   );
 }

@@ -1,4 +1,5 @@
-export const SERIF = "'Liberation Serif', 'DejaVu Serif', Georgia, serif";
+/** Latin faces first; Japanese glyphs fall through to the bundled font (never a CDN). */
+export const SERIF = "'Liberation Serif', 'DejaVu Serif', Georgia, 'Nemo Serif JP', serif";
 
 /** Writes centred text, shrinking the font until it fits maxWidth. */
 export function fitText(

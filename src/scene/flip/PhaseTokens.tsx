@@ -9,6 +9,9 @@ import { withInstanceTiles } from '../pieces/instanceTileMaterial';
 import { drawPhaseToken } from './drawFlipCards';
 import { placePhaseTokens } from './placePhaseTokens';
 import { seatColour } from '../../state/flip/seatColours';
+import { seatMark } from '../../state/colourMarks';
+import { colourBlindAtom } from '../../state/settings';
+import { drawSeatMarkToken } from './drawSeatMarkToken';
 
 const CAPACITY = 12;
 const GRID = { cols: 4, rows: 4, tileW: 64, tileH: 64 };
@@ -25,22 +28,39 @@ function createDiscGeometry() {
 /** Each seat's Move / Engage / Action tokens on the lineup cards, in one draw call. */
 export function PhaseTokens() {
   const state = useAtomValue(flipShownStateAtom);
+  const marked = useAtomValue(colourBlindAtom);
   const geometry = useMemo(createDiscGeometry, []);
   const material = useMemo(
     () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.35, metalness: 0.05 })),
     [],
   );
-  const placed = useMemo(() => (state ? placePhaseTokens(state) : []), [state]);
+  const placed = useMemo(
+    () =>
+      (state ? placePhaseTokens(state) : []).map((p) =>
+        marked ? { ...p, tileKey: `${p.tileKey}:marked` } : p,
+      ),
+    [state, marked],
+  );
   const tiles = useMemo<AtlasTile[]>(
     () =>
       [...new Set(placed.map((p) => p.tileKey))].map((key) => {
         const [, seat, letter] = key.split(':');
         return {
           key,
-          draw: (ctx, w, h) => drawPhaseToken(ctx, seatColour(Number(seat)), letter ?? '', w, h),
+          draw: (ctx, w, h) =>
+            marked
+              ? drawSeatMarkToken(
+                  ctx,
+                  seatColour(Number(seat)),
+                  seatMark(Number(seat)),
+                  letter ?? '',
+                  w,
+                  h,
+                )
+              : drawPhaseToken(ctx, seatColour(Number(seat)), letter ?? '', w, h),
         };
       }),
-    [placed],
+    [placed, marked],
   );
   const rectOf = useAtlas(tiles, GRID, material);
   const pieces = useMemo(

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { ImperialistView } from '../../state/boardView';
-import { InstancedPieces } from '../pieces/InstancedPieces';
+import { GemstonePieces } from '../pieces/GemstonePieces';
 import { useGemstoneLook } from '../useGemstoneLook';
 import { GEMS_PER_BOX, placeTableauGems } from './placeTableauGems';
 
@@ -9,13 +9,12 @@ export function TableauGemstones({ imperialist }: { imperialist: ImperialistView
   const { geometry, material } = useGemstoneLook();
   const pieces = useMemo(() => placeTableauGems(imperialist), [imperialist]);
   return (
-    <InstancedPieces
+    <GemstonePieces
       name="versus-gemstones"
       pieces={pieces}
       geometry={geometry}
       material={material}
       capacity={GEMS_PER_BOX * 3}
-      castShadow
     />
   );
 }

@@ -8,6 +8,8 @@ import {
 } from '../../state/flip/flipAtoms';
 import { seatName } from '../../state/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
+import { MARK_GLYPHS, seatMark } from '../../state/colourMarks';
+import { colourBlindAtom } from '../../state/settings';
 import { COLORS, button } from '../play/theme';
 
 /**
@@ -20,6 +22,7 @@ export function FlipSeatBar() {
   const decision = useAtomValue(flipDecisionAtom);
   const [viewed, setViewed] = useAtom(flipViewedSeatAtom);
   const pinned = useAtomValue(flipSeatPinnedAtom);
+  const marked = useAtomValue(colourBlindAtom);
   if (!state) return null;
   const deciding = decision ? decision.player : null;
   return (
@@ -54,7 +57,12 @@ export function FlipSeatBar() {
           }}
           onClick={() => setViewed(seat)}
         >
-          <span style={{ color: seatColour(seat), filter: 'brightness(1.6)' }}>●</span>{' '}
+          <span
+            style={{ color: seatColour(seat), filter: 'brightness(1.6)' }}
+            data-testid="seat-mark"
+          >
+            {marked ? MARK_GLYPHS[seatMark(seat)] : '●'}
+          </span>{' '}
           {t('flip.panel.seatLine', {
             seat: seatName(state, seat),
             stars: p.stars,

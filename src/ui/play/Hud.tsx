@@ -53,6 +53,8 @@ export function Hud() {
   if (!state) return null;
   const origin = apOrigin(events);
   const pariah = MOTIVES[state.motive].pariah;
+  // A narrow header (a small window, or text zoomed to 200 %) wraps rather than clips.
+  const narrow = headerRect.width < 560;
   return (
     <header
       data-testid="hud"
@@ -63,12 +65,13 @@ export function Hud() {
         left: headerRect.left,
         maxWidth: headerRect.width,
         boxSizing: 'border-box',
-        height: dock === 'bottom' ? undefined : HUD_HEIGHT,
+        height: dock === 'bottom' || narrow ? undefined : HUD_HEIGHT,
+        minHeight: dock === 'bottom' ? undefined : HUD_HEIGHT,
         padding: compact ? '4px 10px' : '6px 12px',
         display: 'flex',
-        gap: compact ? 10 : 14,
+        gap: compact ? '2px 10px' : '2px 14px',
         alignItems: 'center',
-        flexWrap: dock === 'bottom' ? 'wrap' : 'nowrap',
+        flexWrap: dock === 'bottom' || narrow ? 'wrap' : 'nowrap',
         whiteSpace: 'nowrap',
         overflow: 'hidden',
         fontSize: compact ? 12 : 13,

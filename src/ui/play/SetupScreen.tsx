@@ -140,7 +140,7 @@ export function SetupScreen({
                   style={{
                     ...button,
                     padding: '5px 8px',
-                    background: setup.motive === m ? '#2a4f70' : button.background,
+                    background: setup.motive === m ? '#1e3a55' : button.background,
                   }}
                 >
                   <input

@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type BrowserHarness } from './harness';
+import { seriousViolations, type AxeFinding } from './a11yAxe';
+
+let harness: BrowserHarness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const spoken = (page: Page) => page.getByTestId('live-announcer').locator('p').allInnerTexts();
+
+test('axe: the solo setup, the lesson menu and the Flip Voyage setup have no serious faults', async () => {
+  const found: Record<string, AxeFinding[]> = {};
+  for (const [name, path, ready] of [
+    ['setup', '/?mode=solo&quality=low', 'motive-explore'],
+    ['learn menu', '/?mode=learn&quality=low', 'lesson-menu'],
+    ['flip setup', '/?mode=flip&quality=low', 'setup-menu-link'],
+  ] as const) {
+    const { page, consoleErrors } = await harness.open(path, { width: 1280, height: 720 });
+    await page.getByTestId(ready).first().waitFor({ timeout: 60_000 });
+    found[name] = await seriousViolations(page);
+    expect(consoleErrors).toEqual([]);
+    await page.close();
+  }
+  expect(found).toEqual({ setup: [], 'learn menu': [], 'flip setup': [] });
+});
+
+test('axe on the versus table: no serious faults', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?mode=versus&seed=versus-a11y&speed=instant&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.getByTestId('seat-banner').waitFor({ timeout: 90_000 });
+  await page.getByTestId('decision').waitFor({ timeout: 90_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('a lesson: no serious faults, and the live region speaks its events', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?mode=learn&lesson=turn-at-sea&speed=instant&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.getByTestId('lesson-next').waitFor({ timeout: 90_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  // Step on until the lesson has played something on the table (the Event card, the dice).
+  const events = async () => (await spoken(page)).filter((l) => !l.startsWith('Now: '));
+  for (let i = 0; i < 4 && (await events()).length === 0; i++) {
+    await page.getByTestId('lesson-next').click();
+    await page.waitForTimeout(1500);
+  }
+  expect((await events()).length).toBeGreaterThan(0);
+  const lines = await spoken(page);
+  expect(lines.length).toBeGreaterThan(0);
+  expect(new Set(lines).size).toBe(lines.length);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('Flip Voyage: no serious faults, and the live region speaks each event and decision', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?mode=flip&seed=7&speed=instant&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.getByTestId('flip-decision').waitFor({ timeout: 90_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+  const before = (await spoken(page)).length;
+  await page.getByTestId('flip-option').first().click();
+  await page.waitForFunction(
+    (n) => document.querySelectorAll('[data-testid="live-announcer"] p').length > n + 1,
+    before,
+    { timeout: 30_000 },
+  );
+  const lines = await spoken(page);
+  expect(lines.some((l) => l.startsWith('Now: '))).toBe(true);
+  expect(lines.some((l) => !l.startsWith('Now: '))).toBe(true);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('Showcase: the live region speaks the bot game as it plays', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?mode=showcase&seed=a11y-show&motive=war&speed=4&quality=low&bot=quick',
+    { width: 1280, height: 720 },
+  );
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="live-announcer"] p').length >= 3,
+    null,
+    { timeout: 90_000 },
+  );
+  const lines = await spoken(page);
+  expect(new Set(lines).size).toBeGreaterThan(1);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('Japanese on the 3D table: canvas text draws from the bundled font, nothing leaves the origin', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?seed=ja-a11y&lang=ja&speed=instant&quality=low&debug=1',
+    { width: 1280, height: 720 },
+  );
+  const fontRequests: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/fonts/')) fontRequests.push(new URL(r.url()).origin);
+  });
+  await page.getByTestId('decision').waitFor({ timeout: 90_000 });
+  await page.waitForFunction(
+    () =>
+      ((
+        window as unknown as { __nemo?: { renderStats?: () => { frames: number } } }
+      ).__nemo?.renderStats?.().frames ?? 0) > 0,
+    null,
+    { timeout: 90_000 },
+  );
+  // The font the table's canvas labels name for Japanese glyphs is the bundled one, loaded.
+  const loaded = await page.evaluate(async () => {
+    const faces = await document.fonts.load("bold 30px 'Nemo Serif JP'", '航海');
+    return faces.length > 0 && document.fonts.check("bold 30px 'Nemo Serif JP'", '航海');
+  });
+  expect(loaded).toBe(true);
+  expect(fontRequests.every((o) => o === new URL(page.url()).origin)).toBe(true);
+  // The harness reports any request to another origin (a CDN font fallback) as an error.
+  expect(consoleErrors.filter((e) => e.startsWith('offline violation'))).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
