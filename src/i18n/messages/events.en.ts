@@ -63,7 +63,9 @@ export const eventsEn = {
     notoriety: 'Notoriety',
     treasure: 'Treasure',
     upgrade: 'Upgrade',
+    hunt: 'Hunt',
   },
+  huntCaption: 'A Squadron closes in: the Imperialist hunts the Nautilus.',
   winner: { draw: 'a draw', nautilus: 'the Nautilus', imperialist: 'the Imperialist' },
   log: {
     gameCreated: 'A new voyage begins ({{motive}} Motive, seed {{seed}}).',

@@ -65,7 +65,9 @@ export const eventsJa: Messages['events'] = {
     notoriety: '悪名',
     treasure: '財宝',
     upgrade: '改造',
+    hunt: '追跡',
   },
+  huntCaption: '艦隊が迫る: 帝国主義者がノーチラス号を追跡する。',
   winner: { draw: '引き分け', nautilus: 'ノーチラス号', imperialist: '帝国主義者' },
   log: {
     gameCreated: '新たな航海が始まる（動機: {{motive}}、シード {{seed}}）。',

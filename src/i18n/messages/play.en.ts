@@ -155,6 +155,9 @@ export const playEn = {
   },
   message: {
     dismiss: 'Dismiss',
+    noGame: 'No game is in progress.',
+    nothingToUndo: 'Nothing to undo since the last roll or reveal.',
+    loaded: 'Game loaded.',
   },
   payment: {
     buy: 'Buy <b>{{upgrade}}</b>: pay {{count}} Ship Resources',

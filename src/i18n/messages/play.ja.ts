@@ -156,6 +156,9 @@ export const playJa: Messages['play'] = {
   },
   message: {
     dismiss: '閉じる',
+    noGame: '進行中のゲームはありません。',
+    nothingToUndo: '最後のダイスロールか公開より前には戻せません。',
+    loaded: 'ゲームを読み込みました。',
   },
   payment: {
     buy: '<b>{{upgrade}}</b>を購入: 艦リソースで{{count}}を支払う',

@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
-import { entry, silent, type EntriesFor } from './eventEntry';
+import { entry, kickerText, silent, type EntriesFor } from './eventEntry';
 import { oceanName, shipName } from './eventNames';
 
 type ImperialistEvent =
@@ -50,7 +50,7 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     // designed: our words for the pursuit the table stages (stagingOf: 'pursuit').
     caption: (e) =>
       e.action === 'hunt'
-        ? { kicker: 'Hunt', text: 'A Squadron closes in: the Imperialist hunts the Nautilus.' }
+        ? { kicker: kickerText('hunt'), text: i18n.t('events.huntCaption') }
         : null,
     shot: (e, { state }) =>
       e.action === 'hunt' && state?.nautilus ? { kind: 'ocean', id: state.nautilus } : null,

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { nemoEngine } from '../../core/nemoEngine';
 import type { GameEvent } from '../../core/types';
@@ -15,9 +16,15 @@ export const nemoSession = createSessionAtoms({
   persistence: { save: autosave, load: loadAutosave, fromText: sessionFromText },
   storage: browserStorage(),
   texts: {
-    noGame: 'No game is in progress.',
-    nothingToUndo: 'Nothing to undo since the last roll or reveal.',
-    loaded: 'Game loaded.',
+    get noGame() {
+      return i18n.t('play.message.noGame');
+    },
+    get nothingToUndo() {
+      return i18n.t('play.message.nothingToUndo');
+    },
+    get loaded() {
+      return i18n.t('play.message.loaded');
+    },
     resumed: null,
   },
   onStaged(_get, set, event, session) {

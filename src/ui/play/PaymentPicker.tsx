@@ -4,6 +4,7 @@ import type { ResourceId } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 import { upgradeById } from '../../core/content/lookup';
 import { upgradeName } from './describeMotive';
+import { itemText } from '../../i18n/i18n';
 import { upgradeInfo } from '../../state/game/itemInfo';
 import {
   splitAction,
@@ -51,7 +52,9 @@ export function PaymentPicker({
             components={{ b: <b style={{ color: COLORS.brass }} /> }}
           />
         </div>
-        <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 6 }}>{upgrade.text}</div>
+        <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 6 }}>
+          {itemText(upgrade.id, upgrade.text)}
+        </div>
       </CardInfoAnchor>
       {RESOURCES.map((r) => {
         const [lo, hi] = stepRange(group, r);
