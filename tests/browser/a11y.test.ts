@@ -64,6 +64,9 @@ test('play without a mouse: announcer, board as text, shortcuts and text command
     before,
   );
   // The live region spoke the events that followed, one line each, and the new decision.
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="live-announcer"] p').length > 1,
+  );
   const spoken = await page.getByTestId('live-announcer').locator('p').allInnerTexts();
   expect(spoken.length).toBeGreaterThan(1);
   expect(spoken.some((line) => line.startsWith('Now: '))).toBe(true);

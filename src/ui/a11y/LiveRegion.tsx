@@ -24,11 +24,28 @@ export function useAnnouncedLines<E>(
   const seen = useRef<number | null>(null);
   const nextId = useRef(0);
 
+  // Lines gather and reach the region once per task: a bot at instant speed plays many actions
+  // in one burst of renders, and one state update per action would nest too deep for React.
+  const pending = useRef<string[]>([]);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(
+    () => () => {
+      if (timer.current !== null) clearTimeout(timer.current);
+      timer.current = null;
+    },
+    [],
+  );
   const say = useCallback((texts: string[]) => {
     if (texts.length === 0) return;
-    setLines((old) =>
-      [...old, ...texts.map((text) => ({ id: nextId.current++, text }))].slice(-KEPT),
-    );
+    pending.current.push(...texts);
+    if (timer.current !== null) return;
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      const fresh = pending.current.splice(0).slice(-KEPT);
+      setLines((old) =>
+        [...old, ...fresh.map((text) => ({ id: nextId.current++, text }))].slice(-KEPT),
+      );
+    }, 0);
   }, []);
 
   useEffect(() => {
