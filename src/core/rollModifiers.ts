@@ -129,10 +129,11 @@ export function rollArithmetic(
   dice: readonly number[],
   modifiers: readonly RollModifier[],
   total: number,
+  reasonText: (reason: string) => string = (reason) => reason,
 ): string {
   const parts = dice.map((d, i) => (i === 0 ? String(d) : `+ ${d}`));
   for (const m of modifiers)
     if (m.amount !== 0)
-      parts.push(`${m.amount > 0 ? '+' : '−'} ${Math.abs(m.amount)} (${m.reason})`);
+      parts.push(`${m.amount > 0 ? '+' : '−'} ${Math.abs(m.amount)} (${reasonText(m.reason)})`);
   return `${parts.join(' ')} = ${total}`;
 }

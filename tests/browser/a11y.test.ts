@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startHarness, type BrowserHarness } from './harness';
+import { expect, test } from 'vitest';
+import { harnessForFile } from './harness';
 import { seriousViolations } from './a11yAxe';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 test('the front door has no serious accessibility faults, in English or Japanese', async () => {
   const { page, consoleErrors } = await harness.open('/?quality=low');

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type BrowserHarness } from './harness';
+import { harnessForFile } from './harness';
 import { seriousViolations, type AxeFinding } from './a11yAxe';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const spoken = (page: Page) => page.getByTestId('live-announcer').locator('p').allInnerTexts();
 

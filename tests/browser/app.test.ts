@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { startHarness, type BrowserHarness } from './harness';
+import { expect, test } from 'vitest';
+import { harnessForFile } from './harness';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 test('the start page renders without console errors or network requests', async () => {
   const { page, consoleErrors, screenshot } = await harness.open('/');

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, startHarness, type BrowserHarness } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 const SIZES = [
   { width: 1280, height: 720 },

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
@@ -87,5 +88,33 @@ export async function startHarness(): Promise<BrowserHarness> {
       await browser.close();
       await server.close();
     },
+  };
+}
+
+/** The harness of one test file: started before its tests and closed after them. */
+export function harnessForFile(): BrowserHarness {
+  let started: BrowserHarness | null = null;
+  beforeAll(async () => {
+    started = await startHarness();
+  });
+  afterAll(async () => {
+    await started?.close();
+  });
+  const get = (): BrowserHarness => {
+    if (!started) throw new Error('the browser harness has not started');
+    return started;
+  };
+  return {
+    get server() {
+      return get().server;
+    },
+    get browser() {
+      return get().browser;
+    },
+    get baseUrl() {
+      return get().baseUrl;
+    },
+    open: (path, viewport) => get().open(path, viewport),
+    close: () => get().close(),
   };
 }

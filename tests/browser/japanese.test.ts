@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type BrowserHarness } from './harness';
+import { harnessForFile } from './harness';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 interface NemoApi {
   getDecision(): { options: unknown[] } | null;

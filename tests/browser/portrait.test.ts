@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OCEAN_IDS } from '../../src/core/data/types';
-import { startHarness, type BrowserHarness } from './harness';
+import { harnessForFile } from './harness';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 interface Point {
   x: number;

@@ -1,16 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { startHarness, SCREENSHOT_DIR, type BrowserHarness } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
 import { expectedShow } from './expectedShow';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 interface ShowcaseInfo {
   paused: boolean;

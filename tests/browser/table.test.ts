@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type BrowserHarness } from './harness';
+import { harnessForFile } from './harness';
 
 interface RenderStats {
   drawCalls: number;
@@ -10,13 +10,7 @@ interface RenderStats {
   pendingFrames: number;
 }
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 function readStats(page: Page): Promise<RenderStats> {
   return page.evaluate(() => {

@@ -1,14 +1,8 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { join } from 'node:path';
-import { SCREENSHOT_DIR, startHarness, type BrowserHarness } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 interface NemoApi {
   getDecision(): { options: { type: string; action?: string; ocean?: string }[] } | null;

@@ -1,15 +1,9 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
+import { expect, test } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, startHarness, type BrowserHarness } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
 
-let harness: BrowserHarness;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-afterAll(async () => {
-  await harness?.close();
-});
+const harness = harnessForFile();
 
 /** Visible text that runs past the window's sides or is clipped by an `overflow: hidden` box. */
 function cutText(page: Page) {
