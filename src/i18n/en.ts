@@ -2,6 +2,7 @@ import { playEn } from './messages/play.en';
 import { diceEn } from './messages/dice.en';
 import { coachEn } from './messages/coach.en';
 import { showcaseEn } from './messages/showcase.en';
+import { tableEn } from './messages/table.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
 import { onlineEn } from './messages/online.en';
@@ -299,6 +300,7 @@ export const en = {
   dice: diceEn,
   coach: coachEn,
   showcase: showcaseEn,
+  table: tableEn,
   review: reviewEn,
   versusSetup: versusSetupEn,
   lessons: lessonsEn,

@@ -15,6 +15,7 @@ import { playJa } from './messages/play.ja';
 import { diceJa } from './messages/dice.ja';
 import { coachJa } from './messages/coach.ja';
 import { showcaseJa } from './messages/showcase.ja';
+import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
@@ -303,6 +304,7 @@ export const ja: Messages = {
   dice: diceJa,
   coach: coachJa,
   showcase: showcaseJa,
+  table: tableJa,
   review: reviewJa,
   versusSetup: versusSetupJa,
   lessons: lessonsJa,

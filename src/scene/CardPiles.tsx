@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { MeshStandardMaterial } from 'three';
 import type { BoardView } from '../state/boardView';
 import { boardViewAtom } from '../state/boardViewAtom';
+import { i18n } from '../i18n/i18n';
 import type { AtlasTile, TileRect } from './atlas/TileAtlas';
 import {
   drawCardBack,
@@ -32,19 +33,19 @@ function cardTiles(view: BoardView): AtlasTile[] {
   const tiles: [string, Draw][] = [
     [
       cardTileKeys.drawPile(cards.drawPile),
-      (c, w, h) => drawCardBack(c, "NEMO'S WAR", cards.drawPile, w, h),
+      (c, w, h) => drawCardBack(c, i18n.t('table.drawPile'), cards.drawPile, w, h),
     ],
     [
       cardTileKeys.adventureDeck(cards.adventureDeck),
-      (c, w, h) => drawCardBack(c, 'ADVENTURE', cards.adventureDeck, w, h),
+      (c, w, h) => drawCardBack(c, i18n.t('table.adventure'), cards.adventureDeck, w, h),
     ],
     [
       cardTileKeys.pass(cards.passPile.topTitle, cards.passPile.count),
-      (c, w, h) => drawPileTop(c, 'PASS', cards.passPile.topTitle, cards.passPile.count, w, h),
+      (c, w, h) => drawPileTop(c, 'pass', cards.passPile.topTitle, cards.passPile.count, w, h),
     ],
     [
       cardTileKeys.fail(cards.failPile.topTitle, cards.failPile.count),
-      (c, w, h) => drawPileTop(c, 'FAIL', cards.failPile.topTitle, cards.failPile.count, w, h),
+      (c, w, h) => drawPileTop(c, 'fail', cards.failPile.topTitle, cards.failPile.count, w, h),
     ],
     ...upgrades.display.map((n): [string, Draw] => [
       cardTileKeys.upgrade(n, false),

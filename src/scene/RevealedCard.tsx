@@ -7,6 +7,7 @@ import { stagingOf } from '../state/events/stagingOf';
 import { reducedMotionAtom, speedAtom } from '../state/settings';
 import { clickTargetAtom } from '../state/tableInput';
 import { drawCardBack, drawRevealedCard } from './atlas/drawCard';
+import { i18n } from '../i18n/i18n';
 import { drawToTexture } from './atlas/drawToTexture';
 import { CARD_DEPTH, CARD_WIDTH, TABLE_LAYOUT } from './layout/tableLayout';
 import { isDrag } from './pieces/isDrag';
@@ -62,7 +63,8 @@ export function RevealedCard() {
     [card],
   );
   const back = useMemo(
-    () => drawToTexture(256, 366, (c, w, h) => drawCardBack(c, "NEMO'S WAR", null, w, h)),
+    () =>
+      drawToTexture(256, 366, (c, w, h) => drawCardBack(c, i18n.t('table.drawPile'), null, w, h)),
     [],
   );
   useEffect(() => () => front?.dispose(), [front]);

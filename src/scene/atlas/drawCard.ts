@@ -1,5 +1,6 @@
 import type { RevealedCardView } from '../../state/boardView';
 import { cardFlavour } from '../../state/words/cardFlavour';
+import { i18n } from '../../i18n/i18n';
 import { SERIF, fitText, roundRect, wrapText } from './canvasText';
 
 function parchment(ctx: CanvasRenderingContext2D, w: number, h: number, frame: string): void {
@@ -39,7 +40,8 @@ export function drawCardBack(
   ctx.fillStyle = '#e8c877';
   fitText(ctx, 'N', w / 2, h * 0.45, w, 110);
   fitText(ctx, label, w / 2, h * 0.14, w - 50, 28);
-  if (count !== null) fitText(ctx, `${count} cards`, w / 2, h * 0.82, w - 50, 30, 'italic');
+  if (count !== null)
+    fitText(ctx, i18n.t('table.cards', { count }), w / 2, h * 0.82, w - 50, 30, 'italic');
 }
 
 export function drawRevealedCard(
@@ -58,7 +60,7 @@ export function drawRevealedCard(
     fitText(ctx, line, w / 2, 20 + h * 0.1 + (i - (lines.length - 1) / 2) * 32, w - 60, 30),
   );
   ctx.fillStyle = '#3b2412';
-  fitText(ctx, card.type.toUpperCase(), w / 2, h * 0.3, w - 60, 30, 'bold');
+  fitText(ctx, i18n.t(`table.type.${card.type}`), w / 2, h * 0.3, w - 60, 30, 'bold');
   if (card.test !== null) {
     ctx.beginPath();
     ctx.arc(w / 2, h * 0.47, 46, 0, Math.PI * 2);
@@ -67,7 +69,7 @@ export function drawRevealedCard(
     ctx.fillStyle = '#f8f0da';
     fitText(ctx, `${card.test}+`, w / 2, h * 0.47, 84, 44);
     ctx.fillStyle = '#3b2412';
-    fitText(ctx, 'Test · 2d6 + DRM', w / 2, h * 0.62, w - 60, 22, 'italic');
+    fitText(ctx, i18n.t('table.test'), w / 2, h * 0.62, w - 60, 22, 'italic');
   }
   const flavour = cardFlavour(card.cardId);
   if (flavour) {
@@ -84,28 +86,29 @@ export function drawRevealedCard(
     roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
     ctx.fill();
     ctx.fillStyle = '#f8f0da';
-    fitText(ctx, 'DESIGNED', w / 2, h - 40, 130, 20);
+    fitText(ctx, i18n.t('table.designed'), w / 2, h - 40, 130, 20);
   }
 }
 
 export function drawPileTop(
   ctx: CanvasRenderingContext2D,
-  label: string,
+  pile: 'pass' | 'fail',
   title: string | null,
   count: number,
   w: number,
   h: number,
 ): void {
-  parchment(ctx, w, h, label === 'PASS' ? '#2f6b3a' : '#8b1a1a');
-  ctx.fillStyle = label === 'PASS' ? '#2f6b3a' : '#8b1a1a';
-  fitText(ctx, label, w / 2, h * 0.14, w - 60, 44);
+  const colour = pile === 'pass' ? '#2f6b3a' : '#8b1a1a';
+  parchment(ctx, w, h, colour);
+  ctx.fillStyle = colour;
+  fitText(ctx, i18n.t(`table.${pile}`), w / 2, h * 0.14, w - 60, 44);
   ctx.fillStyle = '#3b2412';
   ctx.font = `bold 28px ${SERIF}`;
   const lines = wrapText(ctx, title ?? '—', w - 60, 3);
   lines.forEach((line, i) =>
     fitText(ctx, line, w / 2, h * 0.45 + (i - (lines.length - 1) / 2) * 32, w - 60, 28),
   );
-  fitText(ctx, `${count} cards`, w / 2, h * 0.84, w - 60, 26, 'italic');
+  fitText(ctx, i18n.t('table.cards', { count }), w / 2, h * 0.84, w - 60, 26, 'italic');
 }
 
 export function drawUpgradeCard(
@@ -119,7 +122,14 @@ export function drawUpgradeCard(
   ctx.fillStyle = '#8a6a2a';
   ctx.fillRect(20, 20, w - 40, h * 0.16);
   ctx.fillStyle = '#f8f0da';
-  fitText(ctx, equipped ? 'EQUIPPED' : 'UPGRADE', w / 2, 20 + h * 0.08, w - 60, 30);
+  fitText(
+    ctx,
+    i18n.t(equipped ? 'table.equipped' : 'table.upgrade'),
+    w / 2,
+    20 + h * 0.08,
+    w - 60,
+    30,
+  );
   ctx.fillStyle = '#2a1c0e';
   ctx.font = `bold 34px ${SERIF}`;
   const lines = wrapText(ctx, name, w - 60, 3);

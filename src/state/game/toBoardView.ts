@@ -1,3 +1,4 @@
+import { cardTitle, itemName } from '../../i18n/i18n';
 import { OCEANS } from '../../core/data/oceans';
 import { SHIPS } from '../../core/data/ships';
 import { OCEAN_IDS, type OceanId } from '../../core/data/types';
@@ -67,6 +68,12 @@ export function actionOcean(a: Action): OceanId | null {
   return null;
 }
 
+/** The title of a pile's top card in the current language, or null when the pile is empty. */
+function topTitleOf(ids: readonly string[]): string | null {
+  const top = ids[ids.length - 1];
+  return top === undefined ? null : cardTitle(top, cardById(top).title);
+}
+
 /** The revealed ship an action points at (attack, flip, continue a Bold Attack…), if any. */
 export function actionShip(state: GameState, a: Action): number | null {
   const ocean = state.nautilus;
@@ -100,7 +107,7 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
     }));
   const pile = (ids: string[]) => ({
     count: ids.length,
-    topTitle: ids.length > 0 ? cardById(ids[ids.length - 1] as string).title : null,
+    topTitle: topTitleOf(ids),
   });
   const revealedId = state.revealed;
   const revealed = revealedId ? cardById(revealedId) : null;
@@ -127,7 +134,7 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
       revealed: revealed
         ? {
             cardId: revealed.id,
-            title: revealed.title,
+            title: cardTitle(revealed.id, revealed.title),
             type: revealed.type,
             test: revealed.test,
             provenance: revealed.provenance.kind,
@@ -135,8 +142,8 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
         : null,
     },
     upgrades: {
-      display: state.upgradeDisplay.map((u) => upgradeById(u).name),
-      equipped: state.upgradesEquipped.map((u) => upgradeById(u).name),
+      display: state.upgradeDisplay.map((u) => itemName(u, upgradeById(u).name)),
+      equipped: state.upgradesEquipped.map((u) => itemName(u, upgradeById(u).name)),
     },
     characters: state.characters.map((c) => ({
       name: characterById(c.id).name,
