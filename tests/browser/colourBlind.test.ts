@@ -129,7 +129,8 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
             m.position[1],
             m.position[2],
           );
-          return { c: m.screen, r: Math.hypot(edge.x - m.screen.x, edge.y - m.screen.y) };
+          const c = api.tableScreenPosition(m.position[0], m.position[1], m.position[2]);
+          return { c, r: Math.hypot(edge.x - c.x, edge.y - c.y) };
         }),
       [a.key, b.key],
     );
@@ -140,7 +141,14 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
     await page.mouse.dblclick(mid.x, mid.y);
     for (let t = 0; t < 10 && (await chips())[0]!.r < 12; t++) await page.waitForTimeout(500);
   }
-  await page.waitForTimeout(1000);
+  // Wait for the camera to come to rest before reading where the chips are drawn.
+  let frames = -1;
+  for (let i = 0; i < 40; i++) {
+    await page.waitForTimeout(500);
+    const now = await page.evaluate(() => window.__nemo.renderStats().frames);
+    if (now === frames) break;
+    frames = now;
+  }
   const at = await chips();
   expect(at.every((c) => c.r > 12)).toBe(true);
 

@@ -19,8 +19,9 @@ export const markTileKey = (colour: ShipColour) => `mark:${colour}`;
 
 /**
  * One chip per ship counter, waiting reinforcement stack and Squadron miniature, showing its
- * colour group's shape. A chip is centred on the counter's upper-left corner (turning with it), so
- * the name and numbers stay readable.
+ * colour group's shape. A chip sits just off the counter's lower-left corner (turning with it):
+ * the miniature standing on the counter's upper half would hide it there, and the name and
+ * numbers stay readable.
  */
 export function placeGroupMarks(view: BoardView): GroupMarkPlacement[] {
   const colourOf = new Map<string, ShipColour>();
@@ -37,8 +38,8 @@ export function placeGroupMarks(view: BoardView): GroupMarkPlacement[] {
     const [x, y, z] = token.position;
     const side = token.scale[0];
     const turn = token.rotationY ?? 0;
-    const dx = -side * 0.5;
-    const dz = -side * 0.5;
+    const dx = -side * 0.55;
+    const dz = side * 0.55;
     const cos = Math.cos(turn);
     const sin = Math.sin(turn);
     marks.push({
