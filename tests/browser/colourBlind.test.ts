@@ -142,7 +142,10 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
     for (let t = 0; t < 10 && (await chips())[0]!.r < 12; t++) await page.waitForTimeout(500);
   }
   const cdp = await context.newCDPSession(page);
-  const shoot = async (type: string, at: { c: Point; r: number }[]) => {
+  const shoot = async (
+    type: 'achromatopsia' | 'deuteranopia' | 'protanopia',
+    at: { c: Point; r: number }[],
+  ) => {
     await cdp.send('Emulation.setEmulatedVisionDeficiency', { type });
     const png = await page.screenshot();
     writeFileSync(join(SCREENSHOT_DIR, `colour-blind-${type}.png`), png);

@@ -1,6 +1,8 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { harnessForFile } from './harness';
+import { join } from 'node:path';
+import { harnessForFile, SCREENSHOT_DIR } from './harness';
+import { versusStagingRecord } from './versusStagingRecord';
 
 const harness = harnessForFile();
 
@@ -109,4 +111,61 @@ test('a combat and a sinking play out on the table, within the draw-call budget,
   await page.waitForTimeout(1500);
   expect((await page.evaluate(() => window.__nemo.renderStats())).frames).toBe(last);
   expect(consoleErrors).toEqual([]);
+});
+
+test('the Airship or Sea Serpent sails and a Squadron hunts on the table, within the draw-call budget', async () => {
+  const { record, move, hunt } = versusStagingRecord();
+  const page = await harness.browser.newPage({ viewport: { width: 960, height: 540 } });
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${harness.baseUrl}/favicon.svg`);
+  await page.evaluate((text) => localStorage.setItem('nemos-war-3d.autosave.v1', text), record);
+  await page.goto(
+    `${harness.baseUrl}/?mode=versus&continue=1&nautilus=human&imperialist=human&speed=4&debug=1&quality=low`,
+  );
+  await page.waitForFunction(
+    () =>
+      (window.__nemo?.getLegalActions?.().length ?? 0) > 0 &&
+      (window.__nemo.renderStats?.().frames ?? 0) > 0 &&
+      window.__nemo.isIdle(),
+    null,
+    { timeout: 120_000 },
+  );
+  const idleCalls = (await page.evaluate(() => window.__nemo.renderStats())).drawCalls;
+  const measured: Record<string, RenderStats> = {};
+  for (const [kind, action] of [
+    ['shipSails', move],
+    ['pursuit', hunt],
+  ] as const) {
+    await page.evaluate(
+      ({ kind, action }) => {
+        window.__nemo.holdStaging([kind], 0.6);
+        if (!window.__nemo.dispatch(action)) throw new Error(`refused: ${JSON.stringify(action)}`);
+      },
+      { kind, action },
+    );
+    await page.waitForFunction(
+      (kind) => {
+        const s = window.__nemo.staging();
+        return s.kind === kind && s.t >= 0.599;
+      },
+      kind,
+      { timeout: 60_000 },
+    );
+    await page.waitForTimeout(300);
+    measured[kind] = await page.evaluate(() => window.__nemo.renderStats());
+    await page.screenshot({ path: join(SCREENSHOT_DIR, `stage-${kind}.png`) });
+    await page.evaluate(() => window.__nemo.holdStaging(null));
+    await page.waitForFunction(() => window.__nemo.isIdle(), null, { timeout: 60_000 });
+  }
+  console.log(
+    `stagings: shipSails ${measured.shipSails?.drawCalls} draw calls, pursuit ${measured.pursuit?.drawCalls}, idle ${idleCalls}`,
+  );
+  for (const stats of Object.values(measured)) {
+    // The wake, the flying or swimming miniature, the closing rings: drawn, within the budget.
+    expect(stats.drawCalls).toBeGreaterThan(idleCalls);
+    expect(stats.drawCalls).toBeLessThanOrEqual(100);
+  }
+  expect(errors).toEqual([]);
+  await page.close();
 });
