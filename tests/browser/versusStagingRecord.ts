@@ -14,8 +14,8 @@ const SEA_SERPENT = 41;
 
 /**
  * A saved versus game (Airship and Sea Serpent in play) at an Imperialist decision that can both
- * move the Airship or the Sea Serpent and hunt the Nautilus: the bots play seed `stage-v9` until
- * then (found by search; 71 decisions in).
+ * move the Airship or the Sea Serpent and then still hunt the Nautilus: the bots play seed
+ * `stage-v9` until then.
  */
 export function versusStagingRecord(): { record: string; move: Action; hunt: Action } {
   let session = startSession(
@@ -39,7 +39,14 @@ export function versusStagingRecord(): { record: string; move: Action; hunt: Act
         const ship = session.state.oceans[o.ocean].slots[o.slot];
         return ship === AIRSHIP || ship === SEA_SERPENT;
       });
-      if (hunt && move) return { record: serializeRecord(toRecord(session)), move, hunt };
+      const after = move && act(session, move).session;
+      const huntAfter =
+        after &&
+        currentDecision(after.state)?.options.find(
+          (o) => o.type === 'imperialist' && o.action === 'hunt',
+        );
+      if (hunt && move && huntAfter)
+        return { record: serializeRecord(toRecord(session)), move, hunt: huntAfter };
     }
     const state = session.state;
     const action =
