@@ -58,7 +58,7 @@ test('a seeded showcase plays itself at instant speed to its end card, the same 
   const seed = 'show-1';
   const expected = expectedShow(seed, 'war');
   const { page, consoleErrors, screenshot } = await harness.open(
-    `/?mode=showcase&seed=${seed}&motive=war&speed=instant&debug=1&bot=quick`,
+    `/?mode=showcase&seed=${seed}&motive=war&speed=instant&debug=1&bot=quick&quality=low`,
     FULL_HD,
   );
   await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
@@ -95,8 +95,9 @@ test('a versus showcase is bot against bot, the same show as in Node', async () 
 test('each background option shows a framed, captioned moment; the presenter keys drive the show', async () => {
   for (const bg of ['table', 'green', 'transparent'] as const) {
     const { page, consoleErrors } = await harness.open(
-      `/?mode=showcase&seed=show-2&speed=4&bg=${bg}&debug=1`,
-      // Full HD for the table; the keyed backgrounds at 720p keep SwiftShader quick.
+      `/?mode=showcase&seed=show-2&speed=4&bg=${bg}&debug=1${bg === 'table' ? '' : '&quality=low'}`,
+      // Full HD and full quality for the table; the keyed backgrounds at 720p on the cheap
+      // renderer keep SwiftShader quick.
       bg === 'table' ? FULL_HD : { width: 1280, height: 720 },
     );
     await waitForFrames(page);
