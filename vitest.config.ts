@@ -31,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
+          globalSetup: ['tests/browser/buildApp.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 300_000,

@@ -71,6 +71,7 @@ test('play without a mouse: announcer, board as text, shortcuts and text command
 
 test('touch at 390×844: a bottom sheet with 44 px targets, a tap chooses, pinch zooms, drag orbits', async () => {
   const context = await harness.browser.newContext({
+    serviceWorkers: 'block',
     viewport: { width: 390, height: 844 },
     hasTouch: true,
     isMobile: true,

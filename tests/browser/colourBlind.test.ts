@@ -76,7 +76,10 @@ const differing = (a: number[], b: number[]) =>
   a.reduce((n, v, i) => n + (v === b[i] ? 0 : 1), 0) / a.length;
 
 test('colour-blind setting: ship groups show different shapes, still told apart without colour vision', async () => {
-  const context = await harness.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const context = await harness.browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1280, height: 720 },
+  });
   await context.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {
       localStorage.setItem('nemos-war-3d.settings.v1', JSON.stringify({ colourBlind: true }));

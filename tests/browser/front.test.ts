@@ -194,7 +194,11 @@ test.each(SIZES)(
 );
 
 test('touch works the menu: tap Versus, then a way to play', async () => {
-  const page = await harness.browser.newPage({ viewport: SIZES[1], hasTouch: true });
+  const page = await harness.browser.newPage({
+    serviceWorkers: 'block',
+    viewport: SIZES[1],
+    hasTouch: true,
+  });
   const errors: string[] = [];
   page.on('pageerror', (err) => errors.push(String(err)));
   await page.goto(`${harness.baseUrl}/?quality=low`);

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,7 +8,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 
 export interface BrowserHarness {
-  server: ViteDevServer;
+  server: PreviewServer;
   browser: Browser;
   baseUrl: string;
   /** Opens a page at `path` (e.g. `/?mode=dice-demo`), collecting console errors. */
@@ -42,18 +42,27 @@ export function launchChromium(): Promise<Browser> {
   });
 }
 
-/** Starts a Vite dev server on a free port and a headless Debian Chromium. */
-export async function startHarness(): Promise<BrowserHarness> {
-  const server = await createServer({
+/** Serves a production build with `vite preview` on a free port. */
+export async function serveBuild(
+  outDir: string,
+): Promise<{ server: PreviewServer; baseUrl: string }> {
+  const server = await preview({
     configFile: join(process.cwd(), 'vite.config.ts'),
-    server: { port: 0, strictPort: false, host: '127.0.0.1' },
     logLevel: 'error',
-    clearScreen: false,
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
   });
-  await server.listen();
-  const address = server.httpServer?.address();
-  if (!address || typeof address === 'string') throw new Error('Vite server has no port');
-  const baseUrl = `http://127.0.0.1:${address.port}`;
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  return { server, baseUrl: `http://127.0.0.1:${address.port}` };
+}
+
+/**
+ * Serves the build made once for all browser tests (`buildApp.ts`) and starts a headless Debian
+ * Chromium. Pages opened here block the service worker (the offline test has its own harness).
+ */
+export async function startHarness(): Promise<BrowserHarness> {
+  const { server, baseUrl } = await serveBuild(inject('builtAppDir'));
   const browser = await launchChromium();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
@@ -61,7 +70,7 @@ export async function startHarness(): Promise<BrowserHarness> {
     browser,
     baseUrl,
     async open(path, viewport = { width: 1280, height: 800 }) {
-      const page = await browser.newPage({ viewport });
+      const page = await browser.newPage({ viewport, serviceWorkers: 'block' });
       const consoleErrors: string[] = [];
       page.on('console', (msg) => {
         if (msg.type() === 'error') consoleErrors.push(msg.text());
@@ -79,7 +88,7 @@ export async function startHarness(): Promise<BrowserHarness> {
         consoleErrors,
         async screenshot(name) {
           const file = join(SCREENSHOT_DIR, `${name}.png`);
-          await page.screenshot({ path: file });
+          await page.screenshot({ path: file, timeout: 120_000 });
           return file;
         },
       };

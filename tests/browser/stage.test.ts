@@ -115,7 +115,10 @@ test('a combat and a sinking play out on the table, within the draw-call budget,
 
 test('the Airship or Sea Serpent sails and a Squadron hunts on the table, within the draw-call budget', async () => {
   const { record, move, hunt } = versusStagingRecord();
-  const page = await harness.browser.newPage({ viewport: { width: 960, height: 540 } });
+  const page = await harness.browser.newPage({
+    serviceWorkers: 'block',
+    viewport: { width: 960, height: 540 },
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   await page.goto(`${harness.baseUrl}/favicon.svg`);

@@ -18,6 +18,7 @@ for (const size of [
 ]) {
   test(`touch ${size.width}×${size.height}: the first turn played by taps, an Ocean tapped on the table`, async () => {
     const context = await harness.browser.newContext({
+      serviceWorkers: 'block',
       viewport: { width: size.width, height: size.height },
       hasTouch: true,
       isMobile: size.isMobile,

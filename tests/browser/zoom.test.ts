@@ -38,6 +38,7 @@ function cutText(page: Page) {
 
 test('200 % zoom (1280×720 seen as 640×360): the decision panel and the menu are reachable, no text cut off', async () => {
   const context = await harness.browser.newContext({
+    serviceWorkers: 'block',
     viewport: { width: 640, height: 360 },
     deviceScaleFactor: 2,
   });
