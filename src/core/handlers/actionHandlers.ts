@@ -43,21 +43,23 @@ function moveDestinations(state: GameState, from: OceanId): readonly OceanId[] {
 
 function attackOptions(state: GameState, ocean: OceanId, out: Action[]): void {
   const slots = state.oceans[ocean].slots;
-  const kinds: AttackKind[] = [];
-  if (state.ap >= actionCost(state, 'attack')) kinds.push('bold', 'stalk');
-  if (hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo'))
-    kinds.push('torpedo');
-  if (hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy'))
-    kinds.push('diplomacy');
+  const normal = state.ap >= actionCost(state, 'attack');
+  const torpedo = hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo');
+  const diplomacy =
+    hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy');
   for (let slot = 0; slot < slots.length; slot++) {
     if (slots[slot] === -1) continue;
-    for (const attack of kinds) out.push({ type: 'act', action: 'attack', slot, attack });
-  }
-  for (const squadron of state.oceans[ocean].squadrons) {
-    for (const attack of kinds) {
-      if (attack === 'bold' || attack === 'stalk')
-        out.push({ type: 'act', action: 'attack', squadron, attack });
+    if (normal) {
+      out.push({ type: 'act', action: 'attack', slot, attack: 'bold' });
+      out.push({ type: 'act', action: 'attack', slot, attack: 'stalk' });
     }
+    if (torpedo) out.push({ type: 'act', action: 'attack', slot, attack: 'torpedo' });
+    if (diplomacy) out.push({ type: 'act', action: 'attack', slot, attack: 'diplomacy' });
+  }
+  if (!normal) return;
+  for (const squadron of state.oceans[ocean].squadrons) {
+    out.push({ type: 'act', action: 'attack', squadron, attack: 'bold' });
+    out.push({ type: 'act', action: 'attack', squadron, attack: 'stalk' });
   }
 }
 
@@ -81,7 +83,10 @@ function cheapestRefit(state: GameState): number {
   return cheapest;
 }
 
-const NO_TREASURES: readonly string[] = [];
+/** Whether `list[i]` is the first of its value (the order a `Set` of the list would keep). */
+function firstOfItsValue(list: readonly string[], i: number): boolean {
+  return list.indexOf(list[i] as string) === i;
+}
 
 function actionOptions(state: GameState): Action[] {
   const ocean = state.nautilus;
@@ -98,15 +103,18 @@ function actionOptions(state: GameState): Action[] {
   if (canAfford(state, 'incite') && state.cubesAvailable > 0 && hasFreeLand(state, ocean)) {
     options.push({ type: 'act', action: 'incite' });
   }
-  const cheapest = cheapestRefit(state);
-  const salvage = state.salvage.length + allySalvage(state);
-  if (canAfford(state, 'refit') && state.upgradeDisplay.length > 0 && salvage >= cheapest)
-    options.push({ type: 'act', action: 'refit' });
+  if (canAfford(state, 'refit') && state.upgradeDisplay.length > 0) {
+    const salvage = state.salvage.length + allySalvage(state);
+    if (salvage >= cheapestRefit(state)) options.push({ type: 'act', action: 'refit' });
+  }
   if (canAfford(state, 'adventure') && state.adventureDeck.length > 0)
     options.push({ type: 'act', action: 'adventure' });
   if (hasUpgrade(state, 'fogMachine') && canAfford(state, 'fogMachine'))
     options.push({ type: 'act', action: 'fogMachine' });
-  for (const t of state.treasures.length > 0 ? new Set(state.treasures) : NO_TREASURES) {
+  const treasures = state.treasures;
+  for (let i = 0; i < treasures.length; i++) {
+    if (!firstOfItsValue(treasures, i)) continue;
+    const t = treasures[i] as string;
     const effect = treasureById(t).effect;
     if (
       effect === 'gainNemo' ||
@@ -120,7 +128,7 @@ function actionOptions(state: GameState): Action[] {
     if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0)
       options.push({ type: 'useTreasure', treasure: t });
   }
-  for (const o of keepCardOptions(state, 'action')) options.push(o);
+  if (state.keepCards.length > 0) for (const o of keepCardOptions(state, 'action')) options.push(o);
   for (const o of actionPhaseOptions(state)) options.push(o);
   options.push({ type: 'endActions' });
   return options;

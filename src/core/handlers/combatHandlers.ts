@@ -18,7 +18,7 @@ import {
   shipName,
 } from '../mutate';
 import { discardUpgrade, drawTreasure, pushExertionLoss, sacrificeCharacter } from './sharedMoves';
-import { exertDrmOf, exertionLoss, exertOptions } from './testHandlers';
+import { exertDrmOf, exertionLoss, sharedExertOptions } from './testHandlers';
 import { GUNNERY, rollModifiers, sumModifiers } from '../rollModifiers';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import {
@@ -251,12 +251,13 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<G
   pushExertionLoss(state, frame.exerted, loss, 'exerted in a failed attack');
 }
 
+const ATTACK_EXERTABLE: readonly ResourceId[] = ['nemo', 'crew', 'hull'];
+
 function commitOptions(state: GameState): Action[] {
-  return exertOptions(state, ['nemo', 'crew', 'hull'], 1).map((exert) => ({
-    type: 'commitTest' as const,
-    exert,
-    treasure: null,
-  }));
+  const options: Action[] = [];
+  for (const exert of sharedExertOptions(state, ATTACK_EXERTABLE, 1))
+    options.push({ type: 'commitTest', exert: exert as ResourceId[], treasure: null });
+  return options;
 }
 
 function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
@@ -390,6 +391,10 @@ export const COMBAT_HANDLERS: Pick<
   hits: {
     decide(state, frame) {
       if (frame.location === null) return null;
+      let cancels = state.upgradesEquipped.length;
+      for (const c of state.characters)
+        if (!c.sacrificed && characterById(c.id).sacrificeEffect === 'cancelHits') cancels++;
+      if (cancels === 0) return null;
       const options: Action[] = [{ type: 'takeHit' }];
       for (const u of state.upgradesEquipped) options.push({ type: 'cancelHit', upgrade: u });
       for (const c of state.characters) {

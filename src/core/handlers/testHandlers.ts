@@ -61,6 +61,32 @@ export function exertOptions(
   return subsets(usable, max);
 }
 
+const RESOURCE_CODE: Record<ResourceId, number> = { nemo: 1, crew: 2, hull: 3 };
+const SHARED_EXERT_OPTIONS = new Map<number, readonly (readonly ResourceId[])[]>();
+
+/**
+ * `exertOptions` as shared read-only lists (the same resources and maximum always give the
+ * same subsets): the option lists of every test decision reuse them instead of building them.
+ */
+export function sharedExertOptions(
+  state: GameState,
+  exertable: readonly ResourceId[],
+  max: number,
+): readonly (readonly ResourceId[])[] {
+  let key = max;
+  for (const r of exertable) if (state.resources[r] > 0) key = key * 4 + RESOURCE_CODE[r];
+  let shared = SHARED_EXERT_OPTIONS.get(key);
+  if (!shared) {
+    shared = Object.freeze(
+      exertOptions(state, exertable as ResourceId[], max).map((s) => Object.freeze(s)),
+    );
+    SHARED_EXERT_OPTIONS.set(key, shared);
+  }
+  return shared;
+}
+
+const NO_TREASURES: readonly string[] = Object.freeze([]);
+
 function isSnakeEyes(roll: [number, number] | number[]): boolean {
   return roll[0] === 1 && roll[1] === 1;
 }
@@ -208,15 +234,19 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
   test: {
     decide(state, frame) {
       if (frame.stage === 'commit') {
-        const treasures: (string | null)[] = [
-          null,
-          ...(frame.treasureAllowed ? spendableTreasures(state) : []),
-        ];
+        const treasures =
+          frame.treasureAllowed && state.treasures.length > 0
+            ? spendableTreasures(state)
+            : NO_TREASURES;
         const options: Action[] = [];
-        for (const exert of exertOptions(state, frame.exertable, frame.maxExert)) {
+        for (const shared of sharedExertOptions(state, frame.exertable, frame.maxExert)) {
+          // Shared and frozen: the engine and the bots only read an action's `exert`.
+          const exert = shared as ResourceId[];
+          options.push({ type: 'commitTest', exert, treasure: null });
           for (const treasure of treasures) options.push({ type: 'commitTest', exert, treasure });
         }
-        options.push(...keepCardOptions(state, 'beforeTest'));
+        if (state.keepCards.length > 0)
+          for (const o of keepCardOptions(state, 'beforeTest')) options.push(o);
         return nautilusDecision(
           'testCommit',
           `${testName(frame)}: exert resources or spend a Treasure, then roll`,
