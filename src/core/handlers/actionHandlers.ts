@@ -26,8 +26,11 @@ export function actionCost(
   state: GameState,
   kind: NautilusActionKind | 'torpedo' | 'diplomacy',
 ): number {
-  if (kind === 'fogMachine') return 1;
-  const base = ACTION_COSTS[kind];
+  return kind === 'fogMachine' ? 1 : costOf(state, ACTION_COSTS[kind]);
+}
+
+/** An action's cost from its printed cost: a Lull Turn makes it 1 (not under Adventure). */
+function costOf(state: GameState, base: number): number {
   if (base === 0) return 0;
   if (state.lull && state.motive !== 'adventure') return LULL_ACTION_COST;
   return base;
@@ -43,7 +46,7 @@ function moveDestinations(state: GameState, from: OceanId): readonly OceanId[] {
 
 function attackOptions(state: GameState, ocean: OceanId, out: Action[]): void {
   const slots = state.oceans[ocean].slots;
-  const normal = state.ap >= actionCost(state, 'attack');
+  const normal = canAfford(state, ACTION_COSTS.attack);
   const torpedo = hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo');
   const diplomacy =
     hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy');
@@ -68,8 +71,9 @@ export function actionTestDrm(state: GameState, action: ActionId): number {
   return sumModifiers(rollModifiers(state, { kind: 'test', test: { kind: 'action', action } }));
 }
 
-function canAfford(state: GameState, kind: NautilusActionKind): boolean {
-  return state.ap >= actionCost(state, kind);
+/** Whether the Action Points pay for an action of this printed cost. */
+function canAfford(state: GameState, base: number): boolean {
+  return state.ap >= costOf(state, base);
 }
 
 function hasFreeLand(state: GameState, ocean: OceanId): boolean {
@@ -92,24 +96,28 @@ function actionOptions(state: GameState): Action[] {
   const ocean = state.nautilus;
   const options: Action[] = [];
   if (!ocean) return [{ type: 'endActions' }];
-  if (canAfford(state, 'move'))
+  if (canAfford(state, ACTION_COSTS.move))
     for (const to of moveDestinations(state, ocean))
       options.push({ type: 'act', action: 'move', ocean: to });
   attackOptions(state, ocean, options);
-  if (canAfford(state, 'rest')) options.push({ type: 'act', action: 'rest' });
-  if (canAfford(state, 'repair')) options.push({ type: 'act', action: 'repair' });
-  if (canAfford(state, 'search') && state.oceans[ocean].gems > 0)
+  if (canAfford(state, ACTION_COSTS.rest)) options.push({ type: 'act', action: 'rest' });
+  if (canAfford(state, ACTION_COSTS.repair)) options.push({ type: 'act', action: 'repair' });
+  if (canAfford(state, ACTION_COSTS.search) && state.oceans[ocean].gems > 0)
     options.push({ type: 'act', action: 'search' });
-  if (canAfford(state, 'incite') && state.cubesAvailable > 0 && hasFreeLand(state, ocean)) {
+  if (
+    canAfford(state, ACTION_COSTS.incite) &&
+    state.cubesAvailable > 0 &&
+    hasFreeLand(state, ocean)
+  ) {
     options.push({ type: 'act', action: 'incite' });
   }
-  if (canAfford(state, 'refit') && state.upgradeDisplay.length > 0) {
+  if (canAfford(state, ACTION_COSTS.refit) && state.upgradeDisplay.length > 0) {
     const salvage = state.salvage.length + allySalvage(state);
     if (salvage >= cheapestRefit(state)) options.push({ type: 'act', action: 'refit' });
   }
-  if (canAfford(state, 'adventure') && state.adventureDeck.length > 0)
+  if (canAfford(state, ACTION_COSTS.adventure) && state.adventureDeck.length > 0)
     options.push({ type: 'act', action: 'adventure' });
-  if (hasUpgrade(state, 'fogMachine') && canAfford(state, 'fogMachine'))
+  if (hasUpgrade(state, 'fogMachine') && state.ap >= actionCost(state, 'fogMachine'))
     options.push({ type: 'act', action: 'fogMachine' });
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
@@ -132,6 +140,19 @@ function actionOptions(state: GameState): Action[] {
   for (const o of actionPhaseOptions(state)) options.push(o);
   options.push({ type: 'endActions' });
   return options;
+}
+
+const ACTION_PROMPTS = new Map<number, string>();
+
+/** The Action Phase prompt; the few texts it can be are kept (a playout asks every step). */
+function actionPrompt(state: GameState): string {
+  const key = state.ap * 2 + (state.lull ? 1 : 0);
+  let prompt = ACTION_PROMPTS.get(key);
+  if (prompt === undefined) {
+    prompt = `spend Action Points (${state.ap} AP${state.lull ? ', Lull Turn' : ''})`;
+    ACTION_PROMPTS.set(key, prompt);
+  }
+  return prompt;
 }
 
 function startActionTest(state: GameState, action: ActionId): void {
@@ -220,12 +241,7 @@ function takeAction(
 export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoice'> = {
   actionPhase: {
     decide(state) {
-      return nautilusDecision(
-        'action',
-        `spend Action Points (${state.ap} AP${state.lull ? ', Lull Turn' : ''})`,
-        ACTION_RULE,
-        actionOptions(state),
-      );
+      return nautilusDecision('action', actionPrompt(state), ACTION_RULE, actionOptions(state));
     },
     choose(state, frame, action, events) {
       if (action.type === 'endActions') {

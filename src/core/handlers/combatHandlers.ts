@@ -14,6 +14,7 @@ import {
   drawShip,
   revealFace,
   roll1d6,
+  roll2d6,
   rollDice,
   shipName,
 } from '../mutate';
@@ -97,7 +98,7 @@ function warshipFires(state: GameState, frame: CombatFrame, events: EventSink<Ga
     ).white;
     roll = [...three].sort((a, b) => b - a).slice(0, 2);
   } else {
-    roll = rollDice(state, events, `${side.name} fires`, 2).white;
+    roll = roll2d6(state, events, `${side.name} fires`);
   }
   const modifiers = rollModifiers(state, { kind: 'warshipFires', combat: frame });
   const hit =
@@ -217,7 +218,7 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
 function rollAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
   if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
-  frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
+  frame.roll = roll2d6(state, events, `attack on ${shipName(frame.ship)}`);
 }
 
 function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
@@ -255,8 +256,9 @@ const ATTACK_EXERTABLE: readonly ResourceId[] = ['nemo', 'crew', 'hull'];
 
 function commitOptions(state: GameState): Action[] {
   const options: Action[] = [];
-  for (const exert of sharedExertOptions(state, ATTACK_EXERTABLE, 1))
-    options.push({ type: 'commitTest', exert: exert as ResourceId[], treasure: null });
+  const subsets = sharedExertOptions(state, ATTACK_EXERTABLE, 1);
+  for (let i = 0; i < subsets.length; i++)
+    options.push({ type: 'commitTest', exert: subsets[i] as ResourceId[], treasure: null });
   return options;
 }
 

@@ -73,19 +73,18 @@ export function sharedExertOptions(
   exertable: readonly ResourceId[],
   max: number,
 ): readonly (readonly ResourceId[])[] {
-  let key = max;
-  for (const r of exertable) if (state.resources[r] > 0) key = key * 4 + RESOURCE_CODE[r];
+  let usable = 1; // a leading 1, then one base-4 digit per usable resource, in order
+  for (const r of exertable) if (state.resources[r] > 0) usable = usable * 4 + RESOURCE_CODE[r];
+  const key = usable * 64 + Math.min(max, 63);
   let shared = SHARED_EXERT_OPTIONS.get(key);
   if (!shared) {
-    shared = Object.freeze(
-      exertOptions(state, exertable as ResourceId[], max).map((s) => Object.freeze(s)),
-    );
+    shared = exertOptions(state, exertable as ResourceId[], max);
     SHARED_EXERT_OPTIONS.set(key, shared);
   }
   return shared;
 }
 
-const NO_TREASURES: readonly string[] = Object.freeze([]);
+const NO_TREASURES: readonly string[] = [];
 
 function isSnakeEyes(roll: [number, number] | number[]): boolean {
   return roll[0] === 1 && roll[1] === 1;
@@ -239,11 +238,13 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
             ? spendableTreasures(state)
             : NO_TREASURES;
         const options: Action[] = [];
-        for (const shared of sharedExertOptions(state, frame.exertable, frame.maxExert)) {
-          // Shared and frozen: the engine and the bots only read an action's `exert`.
-          const exert = shared as ResourceId[];
+        const subsets = sharedExertOptions(state, frame.exertable, frame.maxExert);
+        for (let i = 0; i < subsets.length; i++) {
+          // Shared between decisions: the engine and the bots only read an action's `exert`.
+          const exert = subsets[i] as ResourceId[];
           options.push({ type: 'commitTest', exert, treasure: null });
-          for (const treasure of treasures) options.push({ type: 'commitTest', exert, treasure });
+          for (let t = 0; t < treasures.length; t++)
+            options.push({ type: 'commitTest', exert, treasure: treasures[t] as string });
         }
         if (state.keepCards.length > 0)
           for (const o of keepCardOptions(state, 'beforeTest')) options.push(o);
