@@ -12,6 +12,11 @@ export function title(source: string): string {
   return findCard(source)?.title ?? source;
 }
 
+/** The list without `item`: the list itself when it does not hold it (nothing is copied). */
+export function without<T>(list: T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : list;
+}
+
 /** Puts a card on a pile (or moves it there from the other pile). */
 export function moveCardTo(
   state: GameState,
@@ -19,9 +24,9 @@ export function moveCardTo(
   card: string,
   pile: 'pass' | 'fail',
 ): void {
-  state.passPile = state.passPile.filter((c) => c !== card);
-  state.failPile = state.failPile.filter((c) => c !== card);
-  state.keepCards = state.keepCards.filter((c) => c !== card);
+  state.passPile = without(state.passPile, card);
+  state.failPile = without(state.failPile, card);
+  state.keepCards = without(state.keepCards, card);
   (pile === 'pass' ? state.passPile : state.failPile).push(card);
   if (state.revealed === card) state.revealed = null;
   events.push({ type: 'CardFiled', card, pile });
@@ -99,7 +104,7 @@ export function playKeepCard(state: GameState, events: EventSink<GameEvent>, car
   const keep = entry.keep;
   if (!keep || !state.keepCards.includes(card))
     throw new Error(`KEEP card ${card} cannot be used now`);
-  state.keepCards = state.keepCards.filter((c) => c !== card);
+  state.keepCards = without(state.keepCards, card);
   const data = cardById(card);
   if (data.test !== null) {
     events.push({

@@ -26,7 +26,35 @@ export function actionCost(
   state: GameState,
   kind: NautilusActionKind | 'torpedo' | 'diplomacy',
 ): number {
-  return kind === 'fogMachine' ? 1 : costOf(state, ACTION_COSTS[kind]);
+  return kind === 'fogMachine' ? 1 : costOf(state, printedCost(kind));
+}
+
+/** The printed cost (a switch: a keyed read of ACTION_COSTS showed up in the playout profile). */
+function printedCost(kind: NautilusActionKind | 'torpedo' | 'diplomacy'): number {
+  switch (kind) {
+    case 'fogMachine':
+      return 1;
+    case 'adventure':
+      return ACTION_COSTS.adventure;
+    case 'attack':
+      return ACTION_COSTS.attack;
+    case 'incite':
+      return ACTION_COSTS.incite;
+    case 'move':
+      return ACTION_COSTS.move;
+    case 'rest':
+      return ACTION_COSTS.rest;
+    case 'repair':
+      return ACTION_COSTS.repair;
+    case 'refit':
+      return ACTION_COSTS.refit;
+    case 'search':
+      return ACTION_COSTS.search;
+    case 'torpedo':
+      return ACTION_COSTS.torpedo;
+    case 'diplomacy':
+      return ACTION_COSTS.diplomacy;
+  }
 }
 
 /** An action's cost from its printed cost: a Lull Turn makes it 1 (not under Adventure). */
