@@ -20,6 +20,17 @@ import {
   claimAdventureToken,
 } from '../effects/components';
 
+import {
+  hitOf,
+  put,
+  putAll,
+  scanAll,
+  scanAt,
+  scanCount,
+  wants,
+  type OptionScan,
+} from '../optionScan';
+
 const ACTION_RULE = 'Action Phase (seed 001)';
 
 export function actionCost(
@@ -72,7 +83,7 @@ function moveDestinations(state: GameState, from: OceanId): readonly OceanId[] {
   return [...all];
 }
 
-function attackOptions(state: GameState, ocean: OceanId, out: Action[]): void {
+function attackOptions(state: GameState, ocean: OceanId, s: OptionScan): void {
   const slots = state.oceans[ocean].slots;
   const normal = canAfford(state, ACTION_COSTS.attack);
   const torpedo = hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo');
@@ -81,16 +92,16 @@ function attackOptions(state: GameState, ocean: OceanId, out: Action[]): void {
   for (let slot = 0; slot < slots.length; slot++) {
     if (slots[slot] === -1) continue;
     if (normal) {
-      out.push({ type: 'act', action: 'attack', slot, attack: 'bold' });
-      out.push({ type: 'act', action: 'attack', slot, attack: 'stalk' });
+      if (wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'bold' });
+      if (wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'stalk' });
     }
-    if (torpedo) out.push({ type: 'act', action: 'attack', slot, attack: 'torpedo' });
-    if (diplomacy) out.push({ type: 'act', action: 'attack', slot, attack: 'diplomacy' });
+    if (torpedo && wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'torpedo' });
+    if (diplomacy && wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'diplomacy' });
   }
   if (!normal) return;
   for (const squadron of state.oceans[ocean].squadrons) {
-    out.push({ type: 'act', action: 'attack', squadron, attack: 'bold' });
-    out.push({ type: 'act', action: 'attack', squadron, attack: 'stalk' });
+    if (wants(s)) put(s, { type: 'act', action: 'attack', squadron, attack: 'bold' });
+    if (wants(s)) put(s, { type: 'act', action: 'attack', squadron, attack: 'stalk' });
   }
 }
 
@@ -120,33 +131,36 @@ function firstOfItsValue(list: readonly string[], i: number): boolean {
   return list.indexOf(list[i] as string) === i;
 }
 
-function actionOptions(state: GameState): Action[] {
+/** The Action Phase options, walked by `s` (all built, counted, or one built). */
+function scanActionOptions(state: GameState, s: OptionScan): void {
   const ocean = state.nautilus;
-  const options: Action[] = [];
-  if (!ocean) return [{ type: 'endActions' }];
+  if (!ocean) {
+    if (wants(s)) put(s, { type: 'endActions' });
+    return;
+  }
   if (canAfford(state, ACTION_COSTS.move))
     for (const to of moveDestinations(state, ocean))
-      options.push({ type: 'act', action: 'move', ocean: to });
-  attackOptions(state, ocean, options);
-  if (canAfford(state, ACTION_COSTS.rest)) options.push({ type: 'act', action: 'rest' });
-  if (canAfford(state, ACTION_COSTS.repair)) options.push({ type: 'act', action: 'repair' });
-  if (canAfford(state, ACTION_COSTS.search) && state.oceans[ocean].gems > 0)
-    options.push({ type: 'act', action: 'search' });
+      if (wants(s)) put(s, { type: 'act', action: 'move', ocean: to });
+  attackOptions(state, ocean, s);
+  if (canAfford(state, ACTION_COSTS.rest) && wants(s)) put(s, { type: 'act', action: 'rest' });
+  if (canAfford(state, ACTION_COSTS.repair) && wants(s)) put(s, { type: 'act', action: 'repair' });
+  if (canAfford(state, ACTION_COSTS.search) && state.oceans[ocean].gems > 0 && wants(s))
+    put(s, { type: 'act', action: 'search' });
   if (
     canAfford(state, ACTION_COSTS.incite) &&
     state.cubesAvailable > 0 &&
-    hasFreeLand(state, ocean)
-  ) {
-    options.push({ type: 'act', action: 'incite' });
-  }
+    hasFreeLand(state, ocean) &&
+    wants(s)
+  )
+    put(s, { type: 'act', action: 'incite' });
   if (canAfford(state, ACTION_COSTS.refit) && state.upgradeDisplay.length > 0) {
     const salvage = state.salvage.length + allySalvage(state);
-    if (salvage >= cheapestRefit(state)) options.push({ type: 'act', action: 'refit' });
+    if (salvage >= cheapestRefit(state) && wants(s)) put(s, { type: 'act', action: 'refit' });
   }
-  if (canAfford(state, ACTION_COSTS.adventure) && state.adventureDeck.length > 0)
-    options.push({ type: 'act', action: 'adventure' });
-  if (hasUpgrade(state, 'fogMachine') && state.ap >= actionCost(state, 'fogMachine'))
-    options.push({ type: 'act', action: 'fogMachine' });
+  if (canAfford(state, ACTION_COSTS.adventure) && state.adventureDeck.length > 0 && wants(s))
+    put(s, { type: 'act', action: 'adventure' });
+  if (hasUpgrade(state, 'fogMachine') && state.ap >= actionCost(state, 'fogMachine') && wants(s))
+    put(s, { type: 'act', action: 'fogMachine' });
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
     if (!firstOfItsValue(treasures, i)) continue;
@@ -158,15 +172,20 @@ function actionOptions(state: GameState): Action[] {
       effect === 'gainHull' ||
       effect === 'gainAction'
     ) {
-      if (effect !== 'gainAction' || state.ap < 5)
-        options.push({ type: 'useTreasure', treasure: t });
+      if ((effect !== 'gainAction' || state.ap < 5) && wants(s))
+        put(s, { type: 'useTreasure', treasure: t });
     }
-    if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0)
-      options.push({ type: 'useTreasure', treasure: t });
+    if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0 && wants(s))
+      put(s, { type: 'useTreasure', treasure: t });
   }
-  if (state.keepCards.length > 0) for (const o of keepCardOptions(state, 'action')) options.push(o);
-  for (const o of actionPhaseOptions(state)) options.push(o);
-  options.push({ type: 'endActions' });
+  if (state.keepCards.length > 0) putAll(s, keepCardOptions(state, 'action'));
+  putAll(s, actionPhaseOptions(state));
+  if (wants(s)) put(s, { type: 'endActions' });
+}
+
+function actionOptions(state: GameState): Action[] {
+  const options: Action[] = [];
+  scanActionOptions(state, scanAll(options));
   return options;
 }
 
@@ -270,6 +289,16 @@ export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoi
   actionPhase: {
     decide(state) {
       return nautilusDecision('action', actionPrompt(state), ACTION_RULE, actionOptions(state));
+    },
+    count(state) {
+      const s = scanCount();
+      scanActionOptions(state, s);
+      return s.n;
+    },
+    optionAt(state, frame, index) {
+      const s = scanAt(index);
+      scanActionOptions(state, s);
+      return hitOf(s);
     },
     choose(state, frame, action, events) {
       if (action.type === 'endActions') {

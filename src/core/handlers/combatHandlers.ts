@@ -275,6 +275,17 @@ function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
   return options.length > 0 ? [{ type: 'acceptResult' }, ...options] : [];
 }
 
+/** After a missed attack roll: sacrifices, then the Upgrades' and Allies' changes. */
+function afterRollOptions(state: GameState, frame: CombatFrame): Action[] {
+  const options = afterAttackOptions(state, frame);
+  if (!attackSinks(state, frame)) {
+    const more = combatAfterOptions(state, frame);
+    if (more.length > 0 && options.length === 0) options.push({ type: 'acceptResult' });
+    options.push(...more);
+  }
+  return options;
+}
+
 function tonnageColumns(ocean: OceanId): OceanId[] {
   return OCEANS[ocean].tonnageColumns;
 }
@@ -313,12 +324,7 @@ export const COMBAT_HANDLERS: Pick<
         );
       }
       if (frame.stage === 'nautilusFires' && frame.roll.length > 0) {
-        const options = afterAttackOptions(state, frame);
-        if (!attackSinks(state, frame)) {
-          const more = combatAfterOptions(state, frame);
-          if (more.length > 0 && options.length === 0) options.push({ type: 'acceptResult' });
-          options.push(...more);
-        }
+        const options = afterRollOptions(state, frame);
         if (options.length > 0)
           return nautilusDecision(
             'attackAfter',
@@ -328,6 +334,20 @@ export const COMBAT_HANDLERS: Pick<
           );
       }
       return null;
+    },
+    count(state, frame) {
+      if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy')
+        return sharedExertOptions(state, ATTACK_EXERTABLE, 1).length;
+      if (frame.stage === 'nautilusFires' && frame.roll.length > 0)
+        return afterRollOptions(state, frame).length;
+      return 0;
+    },
+    optionAt(state, frame, index) {
+      if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
+        const exert = sharedExertOptions(state, ATTACK_EXERTABLE, 1)[index] as ResourceId[];
+        return { type: 'commitTest', exert, treasure: null };
+      }
+      return afterRollOptions(state, frame)[index] as Action;
     },
     choose(state, frame, action, events) {
       if (applyComponentAction(state, events, action, frame)) return;

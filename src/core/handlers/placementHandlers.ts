@@ -321,6 +321,16 @@ export const PLACEMENT_HANDLERS: Pick<
         options,
       };
     },
+    count(state, frame) {
+      if (frame.stage === 'start') return 0;
+      if ((frame.stage === 'hunt' || frame.stage === 'reveal') && frame.ship === null) return 0;
+      const count = placeShipCount(state, frame);
+      return count < 2 ? 0 : count;
+    },
+    optionAt(state, frame, index) {
+      return placeShipOption(state, frame, index) as Action;
+    },
+    seat: placingSeat,
     choose: resolvePlaceShip,
     run(state, frame, events) {
       if (frame.stage === 'start') {

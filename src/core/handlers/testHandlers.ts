@@ -20,6 +20,17 @@ import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
 
+import {
+  hitOf,
+  put,
+  putAll,
+  scanAll,
+  scanAt,
+  scanCount,
+  wants,
+  type OptionScan,
+} from '../optionScan';
+
 const TEST_RULE = 'Tests (seed 001)';
 
 /** The DRM that exerting a resource gives from its current track space (seed 001 Tests). */
@@ -229,25 +240,27 @@ function queueOutcome(
   }
 }
 
+/** A test's commit options (exert subsets × Treasures, then KEEP cards), walked by `s`. */
+function scanCommitOptions(state: GameState, frame: TestFrame, s: OptionScan): void {
+  const treasures =
+    frame.treasureAllowed && state.treasures.length > 0 ? spendableTreasures(state) : NO_TREASURES;
+  const subsets = sharedExertOptions(state, frame.exertable, frame.maxExert);
+  for (let i = 0; i < subsets.length; i++) {
+    // Shared between decisions: the engine and the bots only read an action's `exert`.
+    const exert = subsets[i] as ResourceId[];
+    if (wants(s)) put(s, { type: 'commitTest', exert, treasure: null });
+    for (let t = 0; t < treasures.length; t++)
+      if (wants(s)) put(s, { type: 'commitTest', exert, treasure: treasures[t] as string });
+  }
+  if (state.keepCards.length > 0) putAll(s, keepCardOptions(state, 'beforeTest'));
+}
+
 export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
   test: {
     decide(state, frame) {
       if (frame.stage === 'commit') {
-        const treasures =
-          frame.treasureAllowed && state.treasures.length > 0
-            ? spendableTreasures(state)
-            : NO_TREASURES;
         const options: Action[] = [];
-        const subsets = sharedExertOptions(state, frame.exertable, frame.maxExert);
-        for (let i = 0; i < subsets.length; i++) {
-          // Shared between decisions: the engine and the bots only read an action's `exert`.
-          const exert = subsets[i] as ResourceId[];
-          options.push({ type: 'commitTest', exert, treasure: null });
-          for (let t = 0; t < treasures.length; t++)
-            options.push({ type: 'commitTest', exert, treasure: treasures[t] as string });
-        }
-        if (state.keepCards.length > 0)
-          for (const o of keepCardOptions(state, 'beforeTest')) options.push(o);
+        scanCommitOptions(state, frame, scanAll(options));
         return nautilusDecision(
           'testCommit',
           `${testName(frame)}: exert resources or spend a Treasure, then roll`,
@@ -264,6 +277,18 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
             options,
           )
         : null;
+    },
+    count(state, frame) {
+      if (frame.stage !== 'commit') return afterOptions(state, frame).length;
+      const s = scanCount();
+      scanCommitOptions(state, frame, s);
+      return s.n;
+    },
+    optionAt(state, frame, index) {
+      if (frame.stage !== 'commit') return afterOptions(state, frame)[index] as Action;
+      const s = scanAt(index);
+      scanCommitOptions(state, frame, s);
+      return hitOf(s);
     },
     choose(state, frame, action, events) {
       if (applyComponentAction(state, events, action, frame)) return;
