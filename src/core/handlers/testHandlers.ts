@@ -142,11 +142,16 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
           (frame.purpose.kind === 'action' && frame.purpose.action === 'search')));
     if (useful) options.push({ type: 'sacrifice', character: c.id });
   }
-  for (const t of new Set(state.treasures)) {
-    if (treasureById(t).effect === 'reroll') options.push({ type: 'reroll', treasure: t });
+  const treasures = state.treasures;
+  for (let i = 0; i < treasures.length; i++) {
+    const t = treasures[i] as string;
+    // The first of each kind only, as a Set of the list would give.
+    if (treasures.indexOf(t) === i && treasureById(t).effect === 'reroll')
+      options.push({ type: 'reroll', treasure: t });
   }
-  options.push(...keepCardOptions(state, 'afterTest'));
-  options.push(...testAfterOptions(state, frame));
+  if (state.keepCards.length > 0)
+    for (const o of keepCardOptions(state, 'afterTest')) options.push(o);
+  for (const o of testAfterOptions(state, frame)) options.push(o);
   if (options.length > 0) options.unshift({ type: 'acceptResult' });
   return options;
 }
