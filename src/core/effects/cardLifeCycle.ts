@@ -5,6 +5,7 @@ import type { TestFrame } from '../frames';
 import { cardById, findCard } from '../content/lookup';
 import { cardEntry } from '../content/registry';
 import { holds } from './conditions';
+import { put, scanAll, wants, type OptionScan } from '../optionScan';
 import type { CardEffectEntry, Effect, KeepWhen } from './types';
 
 /** A card's title, or the source as given when it is not a card. */
@@ -88,14 +89,19 @@ export function cardTestFrame(
 /** KEEP cards that may be used now (seed 001 KEEP cards: "at any time", as the card says). */
 export function keepCardOptions(state: GameState, when: KeepWhen): Action[] {
   const options: Action[] = [];
+  scanKeepCardOptions(state, when, scanAll(options));
+  return options;
+}
+
+/** `keepCardOptions` walked by `s` (all built, counted, or one built). */
+export function scanKeepCardOptions(state: GameState, when: KeepWhen, s: OptionScan): void {
   for (const card of state.keepCards) {
     const keep = cardEntry(state, card).keep;
     if (!keep || !keep.when.includes(when)) continue;
     if (cardById(card).test !== null && when !== 'action') continue;
     if (keep.cond && !holds(state, keep.cond)) continue;
-    options.push({ type: 'useCard', card });
+    if (wants(s)) put(s, { type: 'useCard', card });
   }
-  return options;
 }
 
 /** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */

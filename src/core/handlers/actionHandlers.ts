@@ -12,14 +12,13 @@ import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { rollModifiers, sumModifiers } from '../rollModifiers';
-import { keepCardOptions, playKeepCard } from '../effects/cardLifeCycle';
+import { playKeepCard, scanKeepCardOptions } from '../effects/cardLifeCycle';
 import {
   actionPhaseOptions,
   allySalvage,
   applyComponentAction,
   claimAdventureToken,
 } from '../effects/components';
-
 import {
   hitOf,
   put,
@@ -178,7 +177,7 @@ function scanActionOptions(state: GameState, s: OptionScan): void {
     if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0 && wants(s))
       put(s, { type: 'useTreasure', treasure: t });
   }
-  if (state.keepCards.length > 0) putAll(s, keepCardOptions(state, 'action'));
+  if (state.keepCards.length > 0) scanKeepCardOptions(state, 'action', s);
   putAll(s, actionPhaseOptions(state));
   if (wants(s)) put(s, { type: 'endActions' });
 }

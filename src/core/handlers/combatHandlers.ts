@@ -210,7 +210,11 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
   if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') return true;
   const side = targetSide(state, frame);
   const roll = frame.roll;
-  const drm = sumModifiers(attackModifierList(state, frame));
+  // The sum of `attackModifierList` without building it: one exertion DRM per exerted resource.
+  const drm =
+    sumModifiers(frame.modifiers ?? rollModifiers(state, { kind: 'attack', combat: frame })) +
+    frame.exerted.length * frame.exertDrm +
+    frame.afterDrm;
   return !snake(roll) && (roll[0] ?? 0) + (roll[1] ?? 0) + drm >= side.defense;
 }
 

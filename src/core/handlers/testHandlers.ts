@@ -14,22 +14,17 @@ import {
   revealAdventureToken,
   testAfterOptions,
 } from '../effects/components';
-import { keepCardOptions, pushEffects, playKeepCard } from '../effects/cardLifeCycle';
+import {
+  keepCardOptions,
+  playKeepCard,
+  pushEffects,
+  scanKeepCardOptions,
+} from '../effects/cardLifeCycle';
 import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
-
-import {
-  hitOf,
-  put,
-  putAll,
-  scanAll,
-  scanAt,
-  scanCount,
-  wants,
-  type OptionScan,
-} from '../optionScan';
+import { hitOf, put, scanAll, scanAt, scanCount, wants, type OptionScan } from '../optionScan';
 
 const TEST_RULE = 'Tests (seed 001)';
 
@@ -257,7 +252,7 @@ function scanCommitOptions(state: GameState, frame: TestFrame, s: OptionScan): v
     for (let t = 0; t < treasures.length; t++)
       if (wants(s)) put(s, { type: 'commitTest', exert, treasure: treasures[t] as string });
   }
-  if (state.keepCards.length > 0) putAll(s, keepCardOptions(state, 'beforeTest'));
+  if (state.keepCards.length > 0) scanKeepCardOptions(state, 'beforeTest', s);
 }
 
 export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
