@@ -141,6 +141,7 @@ function scanActionOptions(state: GameState, s: OptionScan): void {
     for (const to of moveDestinations(state, ocean))
       if (wants(s)) put(s, { type: 'act', action: 'move', ocean: to });
   attackOptions(state, ocean, s);
+  if (s.hit) return; // the one option wanted is built
   if (canAfford(state, ACTION_COSTS.rest) && wants(s)) put(s, { type: 'act', action: 'rest' });
   if (canAfford(state, ACTION_COSTS.repair) && wants(s)) put(s, { type: 'act', action: 'repair' });
   if (canAfford(state, ACTION_COSTS.search) && state.oceans[ocean].gems > 0 && wants(s))
@@ -160,6 +161,7 @@ function scanActionOptions(state: GameState, s: OptionScan): void {
     put(s, { type: 'act', action: 'adventure' });
   if (hasUpgrade(state, 'fogMachine') && state.ap >= actionCost(state, 'fogMachine') && wants(s))
     put(s, { type: 'act', action: 'fogMachine' });
+  if (s.hit) return;
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
     if (!firstOfItsValue(treasures, i)) continue;
