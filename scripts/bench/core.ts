@@ -4,11 +4,13 @@ import {
   applyAction,
   applyActionInPlace,
   currentDecision,
-  stepInPlace,
+  currentPlayoutDecision,
+  playoutOption,
+  playoutStep,
 } from '../../src/core/engine';
 import { replay } from '../../src/core/record';
 import { botRng } from '../../src/kernel/seeds';
-import { chooseRandom } from '../../src/core/bots/randomPolicy';
+import { chooseRandomIndex } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Action, GameState } from '../../src/core/types';
@@ -28,14 +30,15 @@ function setupFor(seed: string) {
   return defaultSetup({ seed, motive: MOTIVE_IDS[seed.length % 8] });
 }
 
-function playFast(seed: string): { actions: Action[]; state: GameState } {
+/** One random game on the playout contract (the same game `stepInPlace` + `chooseRandom` plays). */
+function playFast(seed: string, record: boolean): { actions: Action[]; state: GameState } {
   const state = createGame(setupFor(seed)).state;
   const rng = botRng('bench', seed);
   const actions: Action[] = [];
-  for (let d = currentDecision(state); d;) {
-    const a = chooseRandom(d, rng);
-    actions.push(a);
-    d = stepInPlace(state, a);
+  for (let d = currentPlayoutDecision(state); d;) {
+    const i = chooseRandomIndex(d, rng);
+    if (record) actions.push(playoutOption(state, d, i));
+    d = playoutStep(state, d, i);
   }
   return { actions, state };
 }
@@ -62,14 +65,14 @@ export default async function benchCore(): Promise<Metric[]> {
   for (let round = 0; round < 5; round++) {
     const start = performance.now();
     let games = 0;
-    while (performance.now() - start < 1000) playFast(`g${round}-${games++}`);
+    while (performance.now() - start < 1000) playFast(`g${round}-${games++}`, false);
     gamesPerSecond.push(games / ((performance.now() - start) / 1000));
   }
   const stepsPerSecond: number[] = [];
   const replayMs: number[] = [];
   const recorded = Array.from({ length: 20 }, (_, i) => ({
     seed: `imm${i}`,
-    ...playFast(`imm${i}`),
+    ...playFast(`imm${i}`, true),
   }));
   for (let round = 0; round < 6; round++) {
     let steps = 0;

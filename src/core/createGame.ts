@@ -72,9 +72,23 @@ function buildDrawPile(state: GameState, events: string[]): string[] {
   return ['PRO', ...act1, 'INT1', ...act2, 'INT2', ...act3, ...bottom];
 }
 
+// The data never changes, so the lists every new game copies are built once.
+const EMPTY_SLOTS = byOcean((id) => Array.from({ length: OCEANS[id].capacity }, () => EMPTY));
+const GROUP_IDS = new Map<ShipGroup, number[]>();
+const LAND_IDS = LANDS.map((l) => l.id);
+const FRONT_FACES: (0 | 1)[] = SHIPS.map(() => 0);
+const STARTING_CHARACTERS = CHARACTERS.filter((c) => !c.optional).map((c) => c.id);
+const BAG_TREASURES = TREASURES.filter((t) => t.kind !== 'wonder').map((t) => t.id);
+const WONDER_IDS = WONDERS.map((w) => w.id);
+const ALLY_IDS = ALLIES.map((a) => a.id);
+
+function byOcean<T>(make: (id: OceanId) => T): Record<OceanId, T> {
+  return Object.fromEntries(OCEAN_IDS.map((id) => [id, make(id)])) as Record<OceanId, T>;
+}
+
 function emptyOcean(id: OceanId): OceanState {
   return {
-    slots: Array.from({ length: OCEANS[id].capacity }, () => EMPTY),
+    slots: EMPTY_SLOTS[id].slice(),
     gems: 0,
     squadrons: [],
     adventureToken: null,
@@ -82,7 +96,12 @@ function emptyOcean(id: OceanId): OceanState {
 }
 
 function groupIds(group: ShipGroup): number[] {
-  return SHIPS.filter((s) => s.group === group).map((s) => s.id);
+  let ids = GROUP_IDS.get(group);
+  if (!ids) {
+    ids = SHIPS.filter((s) => s.group === group).map((s) => s.id);
+    GROUP_IDS.set(group, ids);
+  }
+  return ids.slice();
 }
 
 /** The same difficulty for every aspect (seed 001 Setup lets each aspect differ). */
@@ -125,10 +144,14 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   }
   const rng = seedRng(setup.seed);
   const motive = MOTIVES[setup.motive];
-  const oceans = Object.fromEntries(OCEAN_IDS.map((id) => [id, emptyOcean(id)])) as Record<
-    OceanId,
-    OceanState
-  >;
+  const oceans = {} as Record<OceanId, OceanState>;
+  const tonnage = {} as GameState['tonnage'];
+  for (const id of OCEAN_IDS) {
+    oceans[id] = emptyOcean(id);
+    tonnage[id] = [];
+  }
+  const lands: GameState['lands'] = {};
+  for (const id of LAND_IDS) lands[id] = null;
   const state: GameState = {
     formatVersion: 1,
     setup,
@@ -153,14 +176,14 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     lull: false,
     nautilus: null,
     oceans,
-    lands: Object.fromEntries(LANDS.map((l) => [l.id, null])),
+    lands,
     cubesAvailable: UPRISING_CUBES,
     gemSupply: GEMSTONES_TOTAL,
-    shipFace: SHIPS.map(() => 0 as const),
+    shipFace: FRONT_FACES.slice(),
     shipBag: [],
     shipStacks: [],
     deadlySeasInBag: [],
-    tonnage: Object.fromEntries(OCEAN_IDS.map((id) => [id, []])) as unknown as GameState['tonnage'],
+    tonnage,
     salvage: [],
     sunkDiscard: [],
     drawPile: [],
@@ -204,11 +227,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     state.oceans[ocean].gems = 1;
     state.gemSupply -= 1;
   }
-  state.characters = CHARACTERS.filter((c) => !c.optional).map((c) => ({
-    id: c.id,
-    sacrificed: false,
-    attributes: [],
-  }));
+  state.characters = STARTING_CHARACTERS.map((id) => ({ id, sacrificed: false, attributes: [] }));
   if (setup.options.officerAttributes) {
     const pool = shuffleInPlace(
       rng,
@@ -287,12 +306,12 @@ function setUpShips(state: GameState): void {
 
 function setUpTreasures(state: GameState): void {
   const { setup, rng } = state;
-  const wonders = WONDERS.map((w) => w.id);
-  const bag = TREASURES.filter((t) => t.kind !== 'wonder').map((t) => t.id);
+  const wonders = WONDER_IDS.slice();
+  const bag = BAG_TREASURES.slice();
   if (setup.motive === 'worldOrder') {
     shuffleInPlace(rng, wonders);
     state.wonderTrack = NOTORIETY.wonderSpaces.map((at, i) => ({ at, id: wonders[i] as string }));
-    bag.push(...ALLIES.map((a) => a.id));
+    bag.push(...ALLY_IDS);
   } else {
     bag.push(...wonders);
   }

@@ -2,6 +2,7 @@ import type { EventSink } from '../kernel/engine';
 import type { Action, ApplyResult, Decision, GameEvent, GameState, Seat } from './types';
 import type { Frame } from './frames';
 import { FRAME_HANDLERS } from './frameHandlers';
+import type { FrameHandler } from './handlers/FrameHandler';
 import { cloneState } from './cloneState';
 import { samePlain } from './actionKey';
 import { DISCARD_EVENTS } from './discardEvents';
@@ -116,4 +117,92 @@ export function applyAction(state: GameState, action: Action): ApplyResult {
   const next = cloneState(state);
   const events = applyActionInPlace(next, action);
   return { state: next, events };
+}
+
+/**
+ * The playout contract: a pending decision as its option count, with the options built only
+ * when the frame's handler cannot count them (`decision`). A policy picks an index; only that
+ * option is built (`playoutOption`). The count and every option agree with `currentDecision`.
+ */
+export interface PlayoutDecision {
+  seat: Seat;
+  count: number;
+  /** The decision built in full, for frames whose handler has no `count`. */
+  decision: Decision | null;
+}
+
+function playoutDecisionOf(state: GameState, frame: Frame): PlayoutDecision | null {
+  const handler = FRAME_HANDLERS[frame.k] as FrameHandler<Frame>;
+  if (handler.count) {
+    const count = handler.count(state, frame);
+    if (count === 0) return null;
+    return { seat: handler.seat ? handler.seat(state, frame) : 'nautilus', count, decision: null };
+  }
+  const decision = handler.decide ? handler.decide(state, frame) : null;
+  return decision ? { seat: decision.seat, count: decision.options.length, decision } : null;
+}
+
+/** `advance` for playouts: the automatic steps, then the next decision as a count. */
+function advancePlayout(state: GameState): PlayoutDecision | null {
+  for (let guard = 0; state.result === null; guard++) {
+    if (guard > 50_000) throw new Error('Rules engine did not reach a decision (loop guard)');
+    const frame = topFrame(state);
+    if (!frame) {
+      state.stack.push({ k: 'turn', step: 'event' });
+      continue;
+    }
+    const decision = playoutDecisionOf(state, frame);
+    if (decision) {
+      if (decision.count === 0) {
+        const d = decision.decision;
+        throw new Error(`Decision "${d?.kind}" has no legal option (${d?.rule})`);
+      }
+      return decision;
+    }
+    const handler = FRAME_HANDLERS[frame.k];
+    if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
+    handler.run(state, frame as never, DISCARD_EVENTS);
+  }
+  return null;
+}
+
+/** The pending decision for a playout, or null when the game has ended. */
+export function currentPlayoutDecision(state: GameState): PlayoutDecision | null {
+  if (state.result) return null;
+  const frame = topFrame(state);
+  return frame ? playoutDecisionOf(state, frame) : null;
+}
+
+/** The `index`-th option of the pending decision (`currentDecision(state).options[index]`). */
+export function playoutOption(state: GameState, decision: PlayoutDecision, index: number): Action {
+  if (decision.decision) {
+    const action = decision.decision.options[index];
+    if (!action) throw new Error(`Option ${index} does not exist (${decision.count} options)`);
+    return action;
+  }
+  const frame = topFrame(state);
+  if (!frame) throw new IllegalActionError(explainIllegal(state, { type: 'endActions' }));
+  const handler = FRAME_HANDLERS[frame.k] as FrameHandler<Frame>;
+  if (!handler.optionAt) throw new Error(`Frame ${frame.k} counts options it cannot build`);
+  return handler.optionAt(state, frame, index);
+}
+
+/**
+ * The playout step of the contract: plays the `index`-th option of the pending decision
+ * (events discarded) and returns the next decision as a count. Same game as `stepInPlace`
+ * with `currentDecision(state).options[index]`.
+ */
+export function playoutStep(
+  state: GameState,
+  decision: PlayoutDecision,
+  index: number,
+): PlayoutDecision | null {
+  const action = playoutOption(state, decision, index);
+  const frame = topFrame(state);
+  if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
+  const handler = FRAME_HANDLERS[frame.k];
+  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
+  handler.choose(state, frame as never, action, DISCARD_EVENTS);
+  state.stats.actionsTaken++;
+  return advancePlayout(state);
 }

@@ -46,12 +46,28 @@ export function roll2d6(
   events: EventSink<GameEvent>,
   purpose: string,
 ): [number, number] {
-  const { white } = rollDice(state, events, purpose, 2);
-  return [white[0] as number, white[1] as number];
+  const a = nextDie(state);
+  const b = nextDie(state);
+  const rollIndex = state.rollIndex++;
+  if (keepsEvents(events))
+    events.push({
+      type: 'DiceRolled',
+      rollIndex,
+      purpose,
+      dice: [
+        { color: 'white', value: a },
+        { color: 'white', value: b },
+      ],
+    });
+  return [a, b];
 }
 
 export function roll1d6(state: GameState, events: EventSink<GameEvent>, purpose: string): number {
-  return rollDice(state, events, purpose, 1).white[0] as number;
+  const value = nextDie(state);
+  const rollIndex = state.rollIndex++;
+  if (keepsEvents(events))
+    events.push({ type: 'DiceRolled', rollIndex, purpose, dice: [{ color: 'white', value }] });
+  return value;
 }
 
 /** Moves a Ship Resource; reaching the red space (0) is a Defeat (seed 001 End of the Game). */

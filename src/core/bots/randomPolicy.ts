@@ -7,3 +7,8 @@ export function chooseRandom(decision: Decision, rng: RngState): Action {
   if (!action) throw new Error(`Decision ${decision.kind} has no options`);
   return action;
 }
+
+/** `chooseRandom` for the playout contract: the index it would pick, from the same draw. */
+export function chooseRandomIndex(decision: { count: number }, rng: RngState): number {
+  return randomInt(rng, decision.count);
+}

@@ -5,11 +5,17 @@ import type { TestFrame } from '../frames';
 import { cardById, findCard } from '../content/lookup';
 import { cardEntry } from '../content/registry';
 import { holds } from './conditions';
+import { put, scanAll, wants, type OptionScan } from '../optionScan';
 import type { CardEffectEntry, Effect, KeepWhen } from './types';
 
 /** A card's title, or the source as given when it is not a card. */
 export function title(source: string): string {
   return findCard(source)?.title ?? source;
+}
+
+/** The list without `item`: the list itself when it does not hold it (nothing is copied). */
+export function without<T>(list: T[], item: T): T[] {
+  return list.includes(item) ? list.filter((x) => x !== item) : list;
 }
 
 /** Puts a card on a pile (or moves it there from the other pile). */
@@ -19,9 +25,9 @@ export function moveCardTo(
   card: string,
   pile: 'pass' | 'fail',
 ): void {
-  state.passPile = state.passPile.filter((c) => c !== card);
-  state.failPile = state.failPile.filter((c) => c !== card);
-  state.keepCards = state.keepCards.filter((c) => c !== card);
+  state.passPile = without(state.passPile, card);
+  state.failPile = without(state.failPile, card);
+  state.keepCards = without(state.keepCards, card);
   (pile === 'pass' ? state.passPile : state.failPile).push(card);
   if (state.revealed === card) state.revealed = null;
   events.push({ type: 'CardFiled', card, pile });
@@ -83,14 +89,19 @@ export function cardTestFrame(
 /** KEEP cards that may be used now (seed 001 KEEP cards: "at any time", as the card says). */
 export function keepCardOptions(state: GameState, when: KeepWhen): Action[] {
   const options: Action[] = [];
+  scanKeepCardOptions(state, when, scanAll(options));
+  return options;
+}
+
+/** `keepCardOptions` walked by `s` (all built, counted, or one built). */
+export function scanKeepCardOptions(state: GameState, when: KeepWhen, s: OptionScan): void {
   for (const card of state.keepCards) {
     const keep = cardEntry(state, card).keep;
     if (!keep || !keep.when.includes(when)) continue;
     if (cardById(card).test !== null && when !== 'action') continue;
     if (keep.cond && !holds(state, keep.cond)) continue;
-    options.push({ type: 'useCard', card });
+    if (wants(s)) put(s, { type: 'useCard', card });
   }
-  return options;
 }
 
 /** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */
@@ -99,7 +110,7 @@ export function playKeepCard(state: GameState, events: EventSink<GameEvent>, car
   const keep = entry.keep;
   if (!keep || !state.keepCards.includes(card))
     throw new Error(`KEEP card ${card} cannot be used now`);
-  state.keepCards = state.keepCards.filter((c) => c !== card);
+  state.keepCards = without(state.keepCards, card);
   const data = cardById(card);
   if (data.test !== null) {
     events.push({

@@ -156,7 +156,7 @@ export function actionPhaseOptions(state: GameState): Action[] {
     Object.values(state.lands).includes('cube')
   )
     options.push({ type: 'useUpgrade', upgrade: 'hospitalMachines', option: 'recover' });
-  options.push(...allyTonnageOptions(state));
+  if (inCubeOcean(state)) for (const o of allyTonnageOptions(state)) options.push(o);
   return options;
 }
 

@@ -1,5 +1,5 @@
 import type { EventSink } from '../../kernel/engine';
-import type { Action, Decision, GameEvent, GameState } from '../types';
+import type { Action, Decision, GameEvent, GameState, Seat } from '../types';
 import type { Frame } from '../frames';
 
 export interface FrameHandler<F extends Frame> {
@@ -7,6 +7,15 @@ export interface FrameHandler<F extends Frame> {
   decide?(state: GameState, frame: F): Decision | null;
   choose?(state: GameState, frame: F, action: Action, events: EventSink<GameEvent>): void;
   run?(state: GameState, frame: F, events: EventSink<GameEvent>): void;
+  /**
+   * The playout contract (optional, with `optionAt`): how many options `decide` would offer,
+   * 0 when it would return null, without building them.
+   */
+  count?(state: GameState, frame: F): number;
+  /** The `index`-th option `decide` would offer, built alone. */
+  optionAt?(state: GameState, frame: F, index: number): Action;
+  /** Who decides, when `count` is used (default: the Nautilus). */
+  seat?(state: GameState, frame: F): Seat;
 }
 
 export type FrameHandlers = { [K in Frame['k']]: FrameHandler<Extract<Frame, { k: K }>> };

@@ -12,13 +12,23 @@ import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { rollModifiers, sumModifiers } from '../rollModifiers';
-import { keepCardOptions, playKeepCard } from '../effects/cardLifeCycle';
+import { playKeepCard, scanKeepCardOptions } from '../effects/cardLifeCycle';
 import {
   actionPhaseOptions,
   allySalvage,
   applyComponentAction,
   claimAdventureToken,
 } from '../effects/components';
+import {
+  hitOf,
+  put,
+  putAll,
+  scanAll,
+  scanAt,
+  scanCount,
+  wants,
+  type OptionScan,
+} from '../optionScan';
 
 const ACTION_RULE = 'Action Phase (seed 001)';
 
@@ -26,8 +36,39 @@ export function actionCost(
   state: GameState,
   kind: NautilusActionKind | 'torpedo' | 'diplomacy',
 ): number {
-  if (kind === 'fogMachine') return 1;
-  const base = ACTION_COSTS[kind];
+  return kind === 'fogMachine' ? 1 : costOf(state, printedCost(kind));
+}
+
+/** The printed cost (a switch: a keyed read of ACTION_COSTS showed up in the playout profile). */
+function printedCost(kind: NautilusActionKind | 'torpedo' | 'diplomacy'): number {
+  switch (kind) {
+    case 'fogMachine':
+      return 1;
+    case 'adventure':
+      return ACTION_COSTS.adventure;
+    case 'attack':
+      return ACTION_COSTS.attack;
+    case 'incite':
+      return ACTION_COSTS.incite;
+    case 'move':
+      return ACTION_COSTS.move;
+    case 'rest':
+      return ACTION_COSTS.rest;
+    case 'repair':
+      return ACTION_COSTS.repair;
+    case 'refit':
+      return ACTION_COSTS.refit;
+    case 'search':
+      return ACTION_COSTS.search;
+    case 'torpedo':
+      return ACTION_COSTS.torpedo;
+    case 'diplomacy':
+      return ACTION_COSTS.diplomacy;
+  }
+}
+
+/** An action's cost from its printed cost: a Lull Turn makes it 1 (not under Adventure). */
+function costOf(state: GameState, base: number): number {
   if (base === 0) return 0;
   if (state.lull && state.motive !== 'adventure') return LULL_ACTION_COST;
   return base;
@@ -41,23 +82,25 @@ function moveDestinations(state: GameState, from: OceanId): readonly OceanId[] {
   return [...all];
 }
 
-function attackOptions(state: GameState, ocean: OceanId, out: Action[]): void {
+function attackOptions(state: GameState, ocean: OceanId, s: OptionScan): void {
   const slots = state.oceans[ocean].slots;
-  const kinds: AttackKind[] = [];
-  if (state.ap >= actionCost(state, 'attack')) kinds.push('bold', 'stalk');
-  if (hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo'))
-    kinds.push('torpedo');
-  if (hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy'))
-    kinds.push('diplomacy');
+  const normal = canAfford(state, ACTION_COSTS.attack);
+  const torpedo = hasUpgrade(state, 'steamTorpedoes') && !state.usedThisTurn.includes('torpedo');
+  const diplomacy =
+    hasUpgrade(state, 'hospitalMachines') && !state.usedThisTurn.includes('diplomacy');
   for (let slot = 0; slot < slots.length; slot++) {
     if (slots[slot] === -1) continue;
-    for (const attack of kinds) out.push({ type: 'act', action: 'attack', slot, attack });
-  }
-  for (const squadron of state.oceans[ocean].squadrons) {
-    for (const attack of kinds) {
-      if (attack === 'bold' || attack === 'stalk')
-        out.push({ type: 'act', action: 'attack', squadron, attack });
+    if (normal) {
+      if (wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'bold' });
+      if (wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'stalk' });
     }
+    if (torpedo && wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'torpedo' });
+    if (diplomacy && wants(s)) put(s, { type: 'act', action: 'attack', slot, attack: 'diplomacy' });
+  }
+  if (!normal) return;
+  for (const squadron of state.oceans[ocean].squadrons) {
+    if (wants(s)) put(s, { type: 'act', action: 'attack', squadron, attack: 'bold' });
+    if (wants(s)) put(s, { type: 'act', action: 'attack', squadron, attack: 'stalk' });
   }
 }
 
@@ -66,8 +109,9 @@ export function actionTestDrm(state: GameState, action: ActionId): number {
   return sumModifiers(rollModifiers(state, { kind: 'test', test: { kind: 'action', action } }));
 }
 
-function canAfford(state: GameState, kind: NautilusActionKind): boolean {
-  return state.ap >= actionCost(state, kind);
+/** Whether the Action Points pay for an action of this printed cost. */
+function canAfford(state: GameState, base: number): boolean {
+  return state.ap >= costOf(state, base);
 }
 
 function hasFreeLand(state: GameState, ocean: OceanId): boolean {
@@ -81,32 +125,47 @@ function cheapestRefit(state: GameState): number {
   return cheapest;
 }
 
-const NO_TREASURES: readonly string[] = [];
+/** Whether `list[i]` is the first of its value (the order a `Set` of the list would keep). */
+function firstOfItsValue(list: readonly string[], i: number): boolean {
+  return list.indexOf(list[i] as string) === i;
+}
 
-function actionOptions(state: GameState): Action[] {
+/** The Action Phase options, walked by `s` (all built, counted, or one built). */
+function scanActionOptions(state: GameState, s: OptionScan): void {
   const ocean = state.nautilus;
-  const options: Action[] = [];
-  if (!ocean) return [{ type: 'endActions' }];
-  if (canAfford(state, 'move'))
-    for (const to of moveDestinations(state, ocean))
-      options.push({ type: 'act', action: 'move', ocean: to });
-  attackOptions(state, ocean, options);
-  if (canAfford(state, 'rest')) options.push({ type: 'act', action: 'rest' });
-  if (canAfford(state, 'repair')) options.push({ type: 'act', action: 'repair' });
-  if (canAfford(state, 'search') && state.oceans[ocean].gems > 0)
-    options.push({ type: 'act', action: 'search' });
-  if (canAfford(state, 'incite') && state.cubesAvailable > 0 && hasFreeLand(state, ocean)) {
-    options.push({ type: 'act', action: 'incite' });
+  if (!ocean) {
+    if (wants(s)) put(s, { type: 'endActions' });
+    return;
   }
-  const cheapest = cheapestRefit(state);
-  const salvage = state.salvage.length + allySalvage(state);
-  if (canAfford(state, 'refit') && state.upgradeDisplay.length > 0 && salvage >= cheapest)
-    options.push({ type: 'act', action: 'refit' });
-  if (canAfford(state, 'adventure') && state.adventureDeck.length > 0)
-    options.push({ type: 'act', action: 'adventure' });
-  if (hasUpgrade(state, 'fogMachine') && canAfford(state, 'fogMachine'))
-    options.push({ type: 'act', action: 'fogMachine' });
-  for (const t of state.treasures.length > 0 ? new Set(state.treasures) : NO_TREASURES) {
+  if (canAfford(state, ACTION_COSTS.move))
+    for (const to of moveDestinations(state, ocean))
+      if (wants(s)) put(s, { type: 'act', action: 'move', ocean: to });
+  attackOptions(state, ocean, s);
+  if (s.hit) return; // the one option wanted is built
+  if (canAfford(state, ACTION_COSTS.rest) && wants(s)) put(s, { type: 'act', action: 'rest' });
+  if (canAfford(state, ACTION_COSTS.repair) && wants(s)) put(s, { type: 'act', action: 'repair' });
+  if (canAfford(state, ACTION_COSTS.search) && state.oceans[ocean].gems > 0 && wants(s))
+    put(s, { type: 'act', action: 'search' });
+  if (
+    canAfford(state, ACTION_COSTS.incite) &&
+    state.cubesAvailable > 0 &&
+    hasFreeLand(state, ocean) &&
+    wants(s)
+  )
+    put(s, { type: 'act', action: 'incite' });
+  if (canAfford(state, ACTION_COSTS.refit) && state.upgradeDisplay.length > 0) {
+    const salvage = state.salvage.length + allySalvage(state);
+    if (salvage >= cheapestRefit(state) && wants(s)) put(s, { type: 'act', action: 'refit' });
+  }
+  if (canAfford(state, ACTION_COSTS.adventure) && state.adventureDeck.length > 0 && wants(s))
+    put(s, { type: 'act', action: 'adventure' });
+  if (hasUpgrade(state, 'fogMachine') && state.ap >= actionCost(state, 'fogMachine') && wants(s))
+    put(s, { type: 'act', action: 'fogMachine' });
+  if (s.hit) return;
+  const treasures = state.treasures;
+  for (let i = 0; i < treasures.length; i++) {
+    if (!firstOfItsValue(treasures, i)) continue;
+    const t = treasures[i] as string;
     const effect = treasureById(t).effect;
     if (
       effect === 'gainNemo' ||
@@ -114,16 +173,34 @@ function actionOptions(state: GameState): Action[] {
       effect === 'gainHull' ||
       effect === 'gainAction'
     ) {
-      if (effect !== 'gainAction' || state.ap < 5)
-        options.push({ type: 'useTreasure', treasure: t });
+      if ((effect !== 'gainAction' || state.ap < 5) && wants(s))
+        put(s, { type: 'useTreasure', treasure: t });
     }
-    if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0)
-      options.push({ type: 'useTreasure', treasure: t });
+    if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0 && wants(s))
+      put(s, { type: 'useTreasure', treasure: t });
   }
-  for (const o of keepCardOptions(state, 'action')) options.push(o);
-  for (const o of actionPhaseOptions(state)) options.push(o);
-  options.push({ type: 'endActions' });
+  if (state.keepCards.length > 0) scanKeepCardOptions(state, 'action', s);
+  putAll(s, actionPhaseOptions(state));
+  if (wants(s)) put(s, { type: 'endActions' });
+}
+
+function actionOptions(state: GameState): Action[] {
+  const options: Action[] = [];
+  scanActionOptions(state, scanAll(options));
   return options;
+}
+
+const ACTION_PROMPTS = new Map<number, string>();
+
+/** The Action Phase prompt; the few texts it can be are kept (a playout asks every step). */
+function actionPrompt(state: GameState): string {
+  const key = state.ap * 2 + (state.lull ? 1 : 0);
+  let prompt = ACTION_PROMPTS.get(key);
+  if (prompt === undefined) {
+    prompt = `spend Action Points (${state.ap} AP${state.lull ? ', Lull Turn' : ''})`;
+    ACTION_PROMPTS.set(key, prompt);
+  }
+  return prompt;
 }
 
 function startActionTest(state: GameState, action: ActionId): void {
@@ -212,12 +289,17 @@ function takeAction(
 export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoice'> = {
   actionPhase: {
     decide(state) {
-      return nautilusDecision(
-        'action',
-        `spend Action Points (${state.ap} AP${state.lull ? ', Lull Turn' : ''})`,
-        ACTION_RULE,
-        actionOptions(state),
-      );
+      return nautilusDecision('action', actionPrompt(state), ACTION_RULE, actionOptions(state));
+    },
+    count(state) {
+      const s = scanCount();
+      scanActionOptions(state, s);
+      return s.n;
+    },
+    optionAt(state, frame, index) {
+      const s = scanAt(index);
+      scanActionOptions(state, s);
+      return hitOf(s);
     },
     choose(state, frame, action, events) {
       if (action.type === 'endActions') {

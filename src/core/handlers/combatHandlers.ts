@@ -14,11 +14,12 @@ import {
   drawShip,
   revealFace,
   roll1d6,
+  roll2d6,
   rollDice,
   shipName,
 } from '../mutate';
 import { discardUpgrade, drawTreasure, pushExertionLoss, sacrificeCharacter } from './sharedMoves';
-import { exertDrmOf, exertionLoss, exertOptions } from './testHandlers';
+import { exertDrmOf, exertionLoss, sharedExertOptions } from './testHandlers';
 import { GUNNERY, rollModifiers, sumModifiers } from '../rollModifiers';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import {
@@ -97,7 +98,7 @@ function warshipFires(state: GameState, frame: CombatFrame, events: EventSink<Ga
     ).white;
     roll = [...three].sort((a, b) => b - a).slice(0, 2);
   } else {
-    roll = rollDice(state, events, `${side.name} fires`, 2).white;
+    roll = roll2d6(state, events, `${side.name} fires`);
   }
   const modifiers = rollModifiers(state, { kind: 'warshipFires', combat: frame });
   const hit =
@@ -209,7 +210,11 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
   if (frame.mode === 'torpedo' || frame.mode === 'diplomacy') return true;
   const side = targetSide(state, frame);
   const roll = frame.roll;
-  const drm = sumModifiers(attackModifierList(state, frame));
+  // The sum of `attackModifierList` without building it: one exertion DRM per exerted resource.
+  const drm =
+    sumModifiers(frame.modifiers ?? rollModifiers(state, { kind: 'attack', combat: frame })) +
+    frame.exerted.length * frame.exertDrm +
+    frame.afterDrm;
   return !snake(roll) && (roll[0] ?? 0) + (roll[1] ?? 0) + drm >= side.defense;
 }
 
@@ -217,7 +222,7 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
 function rollAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
   if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
-  frame.roll = rollDice(state, events, `attack on ${shipName(frame.ship)}`, 2).white;
+  frame.roll = roll2d6(state, events, `attack on ${shipName(frame.ship)}`);
 }
 
 function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
@@ -251,12 +256,14 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<G
   pushExertionLoss(state, frame.exerted, loss, 'exerted in a failed attack');
 }
 
+const ATTACK_EXERTABLE: readonly ResourceId[] = ['nemo', 'crew', 'hull'];
+
 function commitOptions(state: GameState): Action[] {
-  return exertOptions(state, ['nemo', 'crew', 'hull'], 1).map((exert) => ({
-    type: 'commitTest' as const,
-    exert,
-    treasure: null,
-  }));
+  const options: Action[] = [];
+  const subsets = sharedExertOptions(state, ATTACK_EXERTABLE, 1);
+  for (let i = 0; i < subsets.length; i++)
+    options.push({ type: 'commitTest', exert: subsets[i] as ResourceId[], treasure: null });
+  return options;
 }
 
 function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
@@ -270,6 +277,17 @@ function afterAttackOptions(state: GameState, frame: CombatFrame): Action[] {
       options.push({ type: 'sacrifice', character: c.id });
   }
   return options.length > 0 ? [{ type: 'acceptResult' }, ...options] : [];
+}
+
+/** After a missed attack roll: sacrifices, then the Upgrades' and Allies' changes. */
+function afterRollOptions(state: GameState, frame: CombatFrame): Action[] {
+  const options = afterAttackOptions(state, frame);
+  if (!attackSinks(state, frame)) {
+    const more = combatAfterOptions(state, frame);
+    if (more.length > 0 && options.length === 0) options.push({ type: 'acceptResult' });
+    options.push(...more);
+  }
+  return options;
 }
 
 function tonnageColumns(ocean: OceanId): OceanId[] {
@@ -310,12 +328,7 @@ export const COMBAT_HANDLERS: Pick<
         );
       }
       if (frame.stage === 'nautilusFires' && frame.roll.length > 0) {
-        const options = afterAttackOptions(state, frame);
-        if (!attackSinks(state, frame)) {
-          const more = combatAfterOptions(state, frame);
-          if (more.length > 0 && options.length === 0) options.push({ type: 'acceptResult' });
-          options.push(...more);
-        }
+        const options = afterRollOptions(state, frame);
         if (options.length > 0)
           return nautilusDecision(
             'attackAfter',
@@ -325,6 +338,20 @@ export const COMBAT_HANDLERS: Pick<
           );
       }
       return null;
+    },
+    count(state, frame) {
+      if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy')
+        return sharedExertOptions(state, ATTACK_EXERTABLE, 1).length;
+      if (frame.stage === 'nautilusFires' && frame.roll.length > 0)
+        return afterRollOptions(state, frame).length;
+      return 0;
+    },
+    optionAt(state, frame, index) {
+      if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
+        const exert = sharedExertOptions(state, ATTACK_EXERTABLE, 1)[index] as ResourceId[];
+        return { type: 'commitTest', exert, treasure: null };
+      }
+      return afterRollOptions(state, frame)[index] as Action;
     },
     choose(state, frame, action, events) {
       if (applyComponentAction(state, events, action, frame)) return;
@@ -390,6 +417,10 @@ export const COMBAT_HANDLERS: Pick<
   hits: {
     decide(state, frame) {
       if (frame.location === null) return null;
+      let cancels = state.upgradesEquipped.length;
+      for (const c of state.characters)
+        if (!c.sacrificed && characterById(c.id).sacrificeEffect === 'cancelHits') cancels++;
+      if (cancels === 0) return null;
       const options: Action[] = [{ type: 'takeHit' }];
       for (const u of state.upgradesEquipped) options.push({ type: 'cancelHit', upgrade: u });
       for (const c of state.characters) {

@@ -1,4 +1,5 @@
 import type { Action, GameState } from '../types';
+import type { ResourceId } from '../data/types';
 import type { EffectOption } from '../effects/types';
 import { treasureById, upgradeById } from '../content/lookup';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
@@ -53,6 +54,16 @@ function lossOptions(state: GameState, frame: { resources: string[]; why: string
 }
 
 const NADEEN = 'nadeenDakkar';
+
+/** `lossOptions(...).length`, without building them. */
+function lossOptionCount(state: GameState, frame: { resources: string[] }): number {
+  let n = frame.resources.length + state.upgradesEquipped.length;
+  const allies = allyLossOptions(state);
+  n += allies.length;
+  if (frame.resources.length === 3)
+    for (const c of state.characters) if (!c.sacrificed && c.id !== NADEEN) n++;
+  return n;
+}
 
 /** Characters that can be given up when one must be: everyone aboard but Nadeen (seed 000 §6). */
 function forcedSacrificeOptions(state: GameState): Action[] {
@@ -237,19 +248,19 @@ export const EFFECT_HANDLERS: Pick<
   },
   loss: {
     decide(state, frame) {
-      if (frame.amount <= 0) return null;
-      const options = lossOptions(state, frame);
-      return options.length > 1
-        ? nautilusDecision(
-            'loss',
-            `${frame.why}: choose what to lose (${frame.amount} left)`,
-            'Tests: discarded Upgrades satisfy the loss of 1 Ship Resource (seed 001)',
-            options,
-          )
-        : null;
+      if (frame.amount <= 0 || lossOptionCount(state, frame) < 2) return null;
+      return nautilusDecision(
+        'loss',
+        `${frame.why}: choose what to lose (${frame.amount} left)`,
+        'Tests: discarded Upgrades satisfy the loss of 1 Ship Resource (seed 001)',
+        lossOptions(state, frame),
+      );
     },
     run(state, frame, events) {
-      const only = lossOptions(state, frame)[0];
+      const first = frame.resources[0] as ResourceId | undefined;
+      const only: Action | undefined = first
+        ? { type: 'loseResource', resource: first }
+        : lossOptions(state, frame)[0];
       if (!only || frame.amount <= 0) {
         popFrame(state, frame);
         return;

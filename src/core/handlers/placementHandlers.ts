@@ -34,46 +34,75 @@ const PLACEMENT_RULE = 'Placement Phase (seed 001)';
 type PlaceShipFrame = Extract<GameState['stack'][number], { k: 'placeShip' }>;
 type PlacementFrame = Extract<GameState['stack'][number], { k: 'placement' }>;
 
-function targetAndNeighbours(die: number): OceanId[] {
-  const target = oceanOfDie(die);
-  return [target, ...placementNeighbours(target)];
+/** Whether slot value `v` is an option of a reveal (Hidden Ship) or flip (face-up White ship) stage. */
+function slotMatches(state: GameState, stage: 'reveal' | 'flip', v: number): boolean {
+  return stage === 'reveal' ? v === HIDDEN : v >= 0 && isWhiteToken(v) && state.shipFace[v] === 0;
 }
 
-function slotsWhere(state: GameState, oceans: OceanId[], test: (v: number) => boolean): Action[] {
-  const out: Action[] = [];
-  for (const ocean of oceans) {
-    state.oceans[ocean].slots.forEach((v, slot) => {
-      if (test(v)) out.push({ type: 'chooseSlot', ocean, slot });
-    });
+/**
+ * The placement options of a stage, in the order a player is offered them: all pushed to `out`,
+ * or counted without building them (`index` < 0), or the `index`-th one built alone (the
+ * playouts count and pick far more often than a player is asked).
+ */
+function scanPlaceShip(
+  state: GameState,
+  frame: PlaceShipFrame,
+  index: number,
+  out: Action[] | null = null,
+): Action | number {
+  const target = oceanOfDie(frame.die);
+  let n = 0;
+  switch (frame.stage) {
+    case 'spread':
+      for (const ocean of placementNeighbours(target)) {
+        if (emptySlot(state, ocean) < 0) continue;
+        if (out) out.push({ type: 'chooseOcean', ocean });
+        else if (n === index) return { type: 'chooseOcean', ocean };
+        n++;
+      }
+      return n;
+    case 'reveal':
+    case 'flip': {
+      if (frame.stage === 'reveal' && frame.ship === null && state.shipBag.length === 0) return 0;
+      const near = placementNeighbours(target);
+      for (let o = -1; o < near.length; o++) {
+        const ocean = o < 0 ? target : (near[o] as OceanId);
+        const slots = state.oceans[ocean].slots;
+        for (let slot = 0; slot < slots.length; slot++) {
+          if (!slotMatches(state, frame.stage, slots[slot] as number)) continue;
+          if (out) out.push({ type: 'chooseSlot', ocean, slot });
+          else if (n === index) return { type: 'chooseSlot', ocean, slot };
+          n++;
+        }
+      }
+      return n;
+    }
+    case 'hunt':
+      for (const ocean of OCEAN_IDS) {
+        if (emptySlot(state, ocean) < 0) continue;
+        if (out) out.push({ type: 'chooseOcean', ocean });
+        else if (n === index) return { type: 'chooseOcean', ocean };
+        n++;
+      }
+      return n;
+    default:
+      return 0;
   }
-  return out;
+}
+
+function placeShipCount(state: GameState, frame: PlaceShipFrame): number {
+  return scanPlaceShip(state, frame, -1) as number;
+}
+
+function placeShipOption(state: GameState, frame: PlaceShipFrame, index: number): Action | null {
+  const option = scanPlaceShip(state, frame, index);
+  return typeof option === 'number' ? null : option;
 }
 
 function placeShipOptions(state: GameState, frame: PlaceShipFrame): Action[] {
-  const target = oceanOfDie(frame.die);
-  switch (frame.stage) {
-    case 'spread':
-      return placementNeighbours(target)
-        .filter((o) => emptySlot(state, o) >= 0)
-        .map((ocean) => ({ type: 'chooseOcean' as const, ocean }));
-    case 'reveal':
-      return frame.ship !== null || state.shipBag.length > 0
-        ? slotsWhere(state, targetAndNeighbours(frame.die), (v) => v === HIDDEN)
-        : [];
-    case 'flip':
-      return slotsWhere(
-        state,
-        targetAndNeighbours(frame.die),
-        (v) => v >= 0 && isWhiteToken(v) && state.shipFace[v] === 0,
-      );
-    case 'hunt':
-      return OCEAN_IDS.filter((o) => emptySlot(state, o) >= 0).map((ocean) => ({
-        type: 'chooseOcean' as const,
-        ocean,
-      }));
-    default:
-      return [];
-  }
+  const out: Action[] = [];
+  scanPlaceShip(state, frame, -1, out);
+  return out;
 }
 
 const NEXT_STAGE = { spread: 'reveal', reveal: 'flip', flip: 'hunt' } as const;
@@ -152,12 +181,19 @@ function computeActionPoints(
 }
 
 function queueShips(frame: PlacementFrame, lull: boolean, blackForAp: boolean): void {
-  const placing = lull
+  const queue = lull
     ? blackForAp
-      ? frame.black
-      : frame.white
-    : [...frame.white, ...frame.black];
-  frame.queue = [...placing].sort((x, y) => x - y);
+      ? frame.black.slice()
+      : frame.white.slice()
+    : frame.white.concat(frame.black);
+  // Ascending insertion sort: a handful of dice, and no comparator call or work array.
+  for (let i = 1; i < queue.length; i++) {
+    const die = queue[i] as number;
+    let j = i - 1;
+    for (; j >= 0 && (queue[j] as number) > die; j--) queue[j + 1] = queue[j] as number;
+    queue[j + 1] = die;
+  }
+  frame.queue = queue;
   frame.stage = 'place';
 }
 
@@ -269,8 +305,8 @@ export const PLACEMENT_HANDLERS: Pick<
       if (frame.stage === 'start') return null;
       // The ship is drawn first, so whoever places it knows what it is.
       if ((frame.stage === 'hunt' || frame.stage === 'reveal') && frame.ship === null) return null;
+      if (placeShipCount(state, frame) < 2) return null;
       const options = placeShipOptions(state, frame);
-      if (options.length < 2) return null;
       const prompts = {
         spread: 'the Ocean is full: choose an adjacent Ocean for the Hidden Ship',
         reveal: 'no room nearby: choose a Hidden Ship to reveal',
@@ -285,6 +321,16 @@ export const PLACEMENT_HANDLERS: Pick<
         options,
       };
     },
+    count(state, frame) {
+      if (frame.stage === 'start') return 0;
+      if ((frame.stage === 'hunt' || frame.stage === 'reveal') && frame.ship === null) return 0;
+      const count = placeShipCount(state, frame);
+      return count < 2 ? 0 : count;
+    },
+    optionAt(state, frame, index) {
+      return placeShipOption(state, frame, index) as Action;
+    },
+    seat: placingSeat,
     choose: resolvePlaceShip,
     run(state, frame, events) {
       if (frame.stage === 'start') {
@@ -317,13 +363,12 @@ export const PLACEMENT_HANDLERS: Pick<
         frame.ship = ship;
         return;
       }
-      const options = placeShipOptions(state, frame);
-      if (frame.stage === 'reveal' && frame.ship === null && options.length > 1) {
+      if (frame.stage === 'reveal' && frame.ship === null && placeShipCount(state, frame) > 1) {
         frame.ship = drawShip(state, events);
         if (frame.ship === null) frame.stage = 'flip';
         return;
       }
-      const only = options[0];
+      const only = placeShipOption(state, frame, 0);
       if (only) {
         resolvePlaceShip(state, frame, only, events);
         return;
@@ -334,15 +379,15 @@ export const PLACEMENT_HANDLERS: Pick<
   },
   lullGem: {
     decide(state, frame) {
-      const options = lullGemOptions(state, frame.die);
-      return options.length > 1
-        ? nautilusDecision(
-            'lullGem',
-            'Lull Turn: choose an adjacent Ocean for the gemstone',
-            PLACEMENT_RULE,
-            options,
-          )
-        : null;
+      if (lullGemOceans(state, frame.die, null) < 2) return null;
+      const oceans: OceanId[] = [];
+      lullGemOceans(state, frame.die, oceans);
+      return nautilusDecision(
+        'lullGem',
+        'Lull Turn: choose an adjacent Ocean for the gemstone',
+        PLACEMENT_RULE,
+        oceans.map((ocean) => ({ type: 'chooseOcean' as const, ocean })),
+      );
     },
     choose(state, frame, action, events) {
       popFrame(state, frame);
@@ -350,8 +395,10 @@ export const PLACEMENT_HANDLERS: Pick<
     },
     run(state, frame, events) {
       popFrame(state, frame);
-      const only = lullGemOptions(state, frame.die)[0];
-      if (only && only.type === 'chooseOcean') placeGem(state, events, only.ocean);
+      const oceans: OceanId[] = [];
+      lullGemOceans(state, frame.die, oceans);
+      const only = oceans[0];
+      if (only) placeGem(state, events, only);
     },
   },
   uprisingCheck: {
@@ -399,13 +446,21 @@ export const PLACEMENT_HANDLERS: Pick<
   },
 };
 
-function lullGemOptions(state: GameState, die: number): Action[] {
-  if (state.gemSupply <= 0) return [];
+/** The Oceans the Lull gemstone may go to: the die's Ocean if it has none, else its neighbours without one. */
+function lullGemOceans(state: GameState, die: number, out: OceanId[] | null): number {
+  if (state.gemSupply <= 0) return 0;
   const target = oceanOfDie(die);
-  if (state.oceans[target].gems === 0) return [{ type: 'chooseOcean', ocean: target }];
-  return placementNeighbours(target)
-    .filter((o) => state.oceans[o].gems === 0)
-    .map((ocean) => ({ type: 'chooseOcean' as const, ocean }));
+  if (state.oceans[target].gems === 0) {
+    out?.push(target);
+    return 1;
+  }
+  let n = 0;
+  for (const o of placementNeighbours(target)) {
+    if (state.oceans[o].gems !== 0) continue;
+    out?.push(o);
+    n++;
+  }
+  return n;
 }
 
 function placeGem(state: GameState, events: EventSink<GameEvent>, ocean: OceanId): void {

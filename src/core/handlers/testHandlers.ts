@@ -14,11 +14,17 @@ import {
   revealAdventureToken,
   testAfterOptions,
 } from '../effects/components';
-import { keepCardOptions, pushEffects, playKeepCard } from '../effects/cardLifeCycle';
+import {
+  keepCardOptions,
+  playKeepCard,
+  pushEffects,
+  scanKeepCardOptions,
+} from '../effects/cardLifeCycle';
 import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
+import { hitOf, put, scanAll, scanAt, scanCount, wants, type OptionScan } from '../optionScan';
 
 const TEST_RULE = 'Tests (seed 001)';
 
@@ -60,6 +66,31 @@ export function exertOptions(
   const usable = exertable.filter((r) => state.resources[r] > 0);
   return subsets(usable, max);
 }
+
+const RESOURCE_CODE: Record<ResourceId, number> = { nemo: 1, crew: 2, hull: 3 };
+const SHARED_EXERT_OPTIONS = new Map<number, readonly (readonly ResourceId[])[]>();
+
+/**
+ * `exertOptions` as shared read-only lists (the same resources and maximum always give the
+ * same subsets): the option lists of every test decision reuse them instead of building them.
+ */
+export function sharedExertOptions(
+  state: GameState,
+  exertable: readonly ResourceId[],
+  max: number,
+): readonly (readonly ResourceId[])[] {
+  let usable = 1; // a leading 1, then one base-4 digit per usable resource, in order
+  for (const r of exertable) if (state.resources[r] > 0) usable = usable * 4 + RESOURCE_CODE[r];
+  const key = usable * 64 + Math.min(max, 63);
+  let shared = SHARED_EXERT_OPTIONS.get(key);
+  if (!shared) {
+    shared = exertOptions(state, exertable as ResourceId[], max);
+    SHARED_EXERT_OPTIONS.set(key, shared);
+  }
+  return shared;
+}
+
+const NO_TREASURES: readonly string[] = [];
 
 function isSnakeEyes(roll: [number, number] | number[]): boolean {
   return roll[0] === 1 && roll[1] === 1;
@@ -106,11 +137,16 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
           (frame.purpose.kind === 'action' && frame.purpose.action === 'search')));
     if (useful) options.push({ type: 'sacrifice', character: c.id });
   }
-  for (const t of new Set(state.treasures)) {
-    if (treasureById(t).effect === 'reroll') options.push({ type: 'reroll', treasure: t });
+  const treasures = state.treasures;
+  for (let i = 0; i < treasures.length; i++) {
+    const t = treasures[i] as string;
+    // The first of each kind only, as a Set of the list would give.
+    if (treasures.indexOf(t) === i && treasureById(t).effect === 'reroll')
+      options.push({ type: 'reroll', treasure: t });
   }
-  options.push(...keepCardOptions(state, 'afterTest'));
-  options.push(...testAfterOptions(state, frame));
+  if (state.keepCards.length > 0)
+    for (const o of keepCardOptions(state, 'afterTest')) options.push(o);
+  for (const o of testAfterOptions(state, frame)) options.push(o);
   if (options.length > 0) options.unshift({ type: 'acceptResult' });
   return options;
 }
@@ -204,19 +240,27 @@ function queueOutcome(
   }
 }
 
+/** A test's commit options (exert subsets × Treasures, then KEEP cards), walked by `s`. */
+function scanCommitOptions(state: GameState, frame: TestFrame, s: OptionScan): void {
+  const treasures =
+    frame.treasureAllowed && state.treasures.length > 0 ? spendableTreasures(state) : NO_TREASURES;
+  const subsets = sharedExertOptions(state, frame.exertable, frame.maxExert);
+  for (let i = 0; i < subsets.length; i++) {
+    // Shared between decisions: the engine and the bots only read an action's `exert`.
+    const exert = subsets[i] as ResourceId[];
+    if (wants(s)) put(s, { type: 'commitTest', exert, treasure: null });
+    for (let t = 0; t < treasures.length; t++)
+      if (wants(s)) put(s, { type: 'commitTest', exert, treasure: treasures[t] as string });
+  }
+  if (state.keepCards.length > 0) scanKeepCardOptions(state, 'beforeTest', s);
+}
+
 export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
   test: {
     decide(state, frame) {
       if (frame.stage === 'commit') {
-        const treasures: (string | null)[] = [
-          null,
-          ...(frame.treasureAllowed ? spendableTreasures(state) : []),
-        ];
         const options: Action[] = [];
-        for (const exert of exertOptions(state, frame.exertable, frame.maxExert)) {
-          for (const treasure of treasures) options.push({ type: 'commitTest', exert, treasure });
-        }
-        options.push(...keepCardOptions(state, 'beforeTest'));
+        scanCommitOptions(state, frame, scanAll(options));
         return nautilusDecision(
           'testCommit',
           `${testName(frame)}: exert resources or spend a Treasure, then roll`,
@@ -233,6 +277,18 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
             options,
           )
         : null;
+    },
+    count(state, frame) {
+      if (frame.stage !== 'commit') return afterOptions(state, frame).length;
+      const s = scanCount();
+      scanCommitOptions(state, frame, s);
+      return s.n;
+    },
+    optionAt(state, frame, index) {
+      if (frame.stage !== 'commit') return afterOptions(state, frame)[index] as Action;
+      const s = scanAt(index);
+      scanCommitOptions(state, frame, s);
+      return hitOf(s);
     },
     choose(state, frame, action, events) {
       if (applyComponentAction(state, events, action, frame)) return;

@@ -7,7 +7,7 @@ import { ALLIES } from '../data/treasures';
 import type { MotiveId, ResourceId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import { cardById, upgradeById } from '../content/lookup';
-import { queueCardOutcome, resolvePlayCard } from '../effects/cardLifeCycle';
+import { queueCardOutcome, resolvePlayCard, without } from '../effects/cardLifeCycle';
 import { addStackToBag, changeResource, roll1d6 } from '../mutate';
 import { randomInt } from '../rng';
 import { OFFICER_ATTRIBUTES, officerAttributeName } from '../data/characters';
@@ -60,7 +60,7 @@ export function equipUpgrade(
   upgrade: string,
   how: string,
 ): void {
-  state.upgradeDisplay = state.upgradeDisplay.filter((u) => u !== upgrade);
+  state.upgradeDisplay = without(state.upgradeDisplay, upgrade);
   state.upgradesEquipped.push(upgrade);
   events.push({ type: 'UpgradeGained', upgrade, how });
 }
