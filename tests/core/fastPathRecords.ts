@@ -7,12 +7,13 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { botRng } from '../../src/kernel/seeds';
 import { stateHash } from '../../src/core/hash';
 import type { MotiveId } from '../../src/core/data/types';
+import type { GameState } from '../../src/core/types';
 
-/** A seeded game's final state hash and length: the fast path must keep them (fastPath.test.ts). */
-export function recordOf(kind: 'random' | 'greedy' | 'versus', i: number): string {
+/** The `i`-th seeded game of a kind, as the fast-path records play it. */
+export function fastPathGame(kind: 'random' | 'greedy' | 'versus', i: number): GameState {
   const versus = kind === 'versus';
   const motive = (versus ? ['piracy', 'worldOrder'][i % 2] : MOTIVE_IDS[i % 8]) as MotiveId;
-  const state = createGame(
+  return createGame(
     defaultSetup({
       seed: `fast-${kind}-${i}`,
       motive,
@@ -20,6 +21,11 @@ export function recordOf(kind: 'random' | 'greedy' | 'versus', i: number): strin
       ...(versus ? { variant: 'versus' as const } : {}),
     }),
   ).state;
+}
+
+/** A seeded game's final state hash and length: the fast path must keep them (fastPath.test.ts). */
+export function recordOf(kind: 'random' | 'greedy' | 'versus', i: number): string {
+  const state = fastPathGame(kind, i);
   const rng = botRng('bench', 'fast-path', kind, i);
   let steps = 0;
   if (kind === 'random') {

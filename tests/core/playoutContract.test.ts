@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import {
   currentDecision,
   currentPlayoutDecision,
@@ -8,25 +7,10 @@ import {
   stepInPlace,
 } from '../../src/core/engine';
 import { chooseRandom, chooseRandomIndex } from '../../src/core/bots/randomPolicy';
-import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { botRng } from '../../src/kernel/seeds';
 import { stateHash } from '../../src/core/hash';
-import type { MotiveId } from '../../src/core/data/types';
-import type { GameState } from '../../src/core/types';
 import { FAST_PATH_RECORDS } from './fastPathRecords.fixture';
-
-function newGame(kind: 'random' | 'versus', i: number): GameState {
-  const versus = kind === 'versus';
-  const motive = (versus ? ['piracy', 'worldOrder'][i % 2] : MOTIVE_IDS[i % 8]) as MotiveId;
-  return createGame(
-    defaultSetup({
-      seed: `fast-${kind}-${i}`,
-      motive,
-      difficulty: allAspects((['easy', 'normal', 'hard'] as const)[i % 3]!),
-      ...(versus ? { variant: 'versus' as const } : {}),
-    }),
-  ).state;
-}
+import { fastPathGame as newGame } from './fastPathRecords';
 
 describe('the playout contract (option counts, one option built)', () => {
   it('plays the recorded random games: same length and final state hash', () => {
