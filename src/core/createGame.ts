@@ -208,6 +208,12 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
     usedThisTurn: [],
     stack: [],
     imperialist: null,
+    // The optional members exist from the start (undefined: absent from saves, JSON and hashes),
+    // so a state keeps one hidden class all game: a member added mid-game gave every game a new
+    // one and deoptimised every compiled function that reads the state (docs/balance.md).
+    usedOnce: undefined,
+    adventureTokensClaimed: undefined,
+    forcedRolls: undefined,
     result: null,
     stats: { shipsSunk: 0, testsPassed: 0, testsFailed: 0, actionsTaken: 0 },
   };
