@@ -18,9 +18,42 @@ function topFrame(state: GameState): Frame | undefined {
   return state.stack[state.stack.length - 1];
 }
 
+type AnyHandler = FrameHandler<Frame>;
+
+/**
+ * A frame handler with every member present (null when the handler lacks it), all of one hidden
+ * class: the loop reads `run`, `count`, ... from one shape instead of one per handler object.
+ */
+class Dispatch {
+  readonly decide: AnyHandler['decide'] | null;
+  readonly choose: AnyHandler['choose'] | null;
+  readonly run: AnyHandler['run'] | null;
+  readonly count: AnyHandler['count'] | null;
+  readonly optionAt: AnyHandler['optionAt'] | null;
+  readonly seat: AnyHandler['seat'] | null;
+  constructor(h: AnyHandler) {
+    this.decide = h.decide ?? null;
+    this.choose = h.choose ?? null;
+    this.run = h.run ?? null;
+    this.count = h.count ?? null;
+    this.optionAt = h.optionAt ?? null;
+    this.seat = h.seat ?? null;
+  }
+}
+
+const DISPATCH = new Map<string, Dispatch>(
+  Object.entries(FRAME_HANDLERS).map(([k, h]) => [k, new Dispatch(h as AnyHandler)]),
+);
+
+function handlerOf(frame: Frame): Dispatch {
+  const handler = DISPATCH.get(frame.k);
+  if (!handler) throw new Error(`No handler for frame ${frame.k}`);
+  return handler;
+}
+
 function decisionOf(state: GameState, frame: Frame): Decision | null {
-  const handler = FRAME_HANDLERS[frame.k];
-  return handler.decide ? handler.decide(state, frame as never) : null;
+  const handler = handlerOf(frame);
+  return handler.decide ? handler.decide(state, frame) : null;
 }
 
 /** Runs automatic steps until a seat must decide (that decision is returned) or the game ends. */
@@ -39,9 +72,9 @@ export function advance(state: GameState, events: EventSink<GameEvent>): Decisio
       }
       return decision;
     }
-    const handler = FRAME_HANDLERS[frame.k];
+    const handler = handlerOf(frame);
     if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
-    handler.run(state, frame as never, events);
+    handler.run(state, frame, events);
   }
   return null;
 }
@@ -76,9 +109,9 @@ function chooseAndAdvance(
   action: Action,
   events: EventSink<GameEvent>,
 ): Decision | null {
-  const handler = FRAME_HANDLERS[frame.k];
+  const handler = handlerOf(frame);
   if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
-  handler.choose(state, frame as never, action, events);
+  handler.choose(state, frame, action, events);
   state.stats.actionsTaken++;
   return advance(state, events);
 }
@@ -132,7 +165,7 @@ export interface PlayoutDecision {
 }
 
 function playoutDecisionOf(state: GameState, frame: Frame): PlayoutDecision | null {
-  const handler = FRAME_HANDLERS[frame.k] as FrameHandler<Frame>;
+  const handler = handlerOf(frame);
   if (handler.count) {
     const count = handler.count(state, frame);
     if (count === 0) return null;
@@ -159,9 +192,9 @@ function advancePlayout(state: GameState): PlayoutDecision | null {
       }
       return decision;
     }
-    const handler = FRAME_HANDLERS[frame.k];
+    const handler = handlerOf(frame);
     if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
-    handler.run(state, frame as never, DISCARD_EVENTS);
+    handler.run(state, frame, DISCARD_EVENTS);
   }
   return null;
 }
@@ -182,7 +215,7 @@ export function playoutOption(state: GameState, decision: PlayoutDecision, index
   }
   const frame = topFrame(state);
   if (!frame) throw new IllegalActionError(explainIllegal(state, { type: 'endActions' }));
-  const handler = FRAME_HANDLERS[frame.k] as FrameHandler<Frame>;
+  const handler = handlerOf(frame);
   if (!handler.optionAt) throw new Error(`Frame ${frame.k} counts options it cannot build`);
   return handler.optionAt(state, frame, index);
 }
@@ -200,9 +233,9 @@ export function playoutStep(
   const action = playoutOption(state, decision, index);
   const frame = topFrame(state);
   if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
-  const handler = FRAME_HANDLERS[frame.k];
+  const handler = handlerOf(frame);
   if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
-  handler.choose(state, frame as never, action, DISCARD_EVENTS);
+  handler.choose(state, frame, action, DISCARD_EVENTS);
   state.stats.actionsTaken++;
   return advancePlayout(state);
 }
