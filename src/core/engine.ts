@@ -51,8 +51,7 @@ function handlerOf(frame: Frame): Dispatch {
   return handler;
 }
 
-function decisionOf(state: GameState, frame: Frame): Decision | null {
-  const handler = handlerOf(frame);
+function decisionOf(state: GameState, frame: Frame, handler = handlerOf(frame)): Decision | null {
   return handler.decide ? handler.decide(state, frame) : null;
 }
 
@@ -65,14 +64,14 @@ export function advance(state: GameState, events: EventSink<GameEvent>): Decisio
       state.stack.push({ k: 'turn', step: 'event' });
       continue;
     }
-    const decision = decisionOf(state, frame);
+    const handler = handlerOf(frame);
+    const decision = decisionOf(state, frame, handler);
     if (decision) {
       if (decision.options.length === 0) {
         throw new Error(`Decision "${decision.kind}" has no legal option (${decision.rule})`);
       }
       return decision;
     }
-    const handler = handlerOf(frame);
     if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
     handler.run(state, frame, events);
   }
@@ -164,8 +163,11 @@ export interface PlayoutDecision {
   decision: Decision | null;
 }
 
-function playoutDecisionOf(state: GameState, frame: Frame): PlayoutDecision | null {
-  const handler = handlerOf(frame);
+function playoutDecisionOf(
+  state: GameState,
+  frame: Frame,
+  handler: Dispatch,
+): PlayoutDecision | null {
   if (handler.count) {
     const count = handler.count(state, frame);
     if (count === 0) return null;
@@ -184,7 +186,8 @@ function advancePlayout(state: GameState): PlayoutDecision | null {
       state.stack.push({ k: 'turn', step: 'event' });
       continue;
     }
-    const decision = playoutDecisionOf(state, frame);
+    const handler = handlerOf(frame);
+    const decision = playoutDecisionOf(state, frame, handler);
     if (decision) {
       if (decision.count === 0) {
         const d = decision.decision;
@@ -192,7 +195,6 @@ function advancePlayout(state: GameState): PlayoutDecision | null {
       }
       return decision;
     }
-    const handler = handlerOf(frame);
     if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
     handler.run(state, frame, DISCARD_EVENTS);
   }
@@ -203,19 +205,28 @@ function advancePlayout(state: GameState): PlayoutDecision | null {
 export function currentPlayoutDecision(state: GameState): PlayoutDecision | null {
   if (state.result) return null;
   const frame = topFrame(state);
-  return frame ? playoutDecisionOf(state, frame) : null;
+  return frame ? playoutDecisionOf(state, frame, handlerOf(frame)) : null;
 }
 
 /** The `index`-th option of the pending decision (`currentDecision(state).options[index]`). */
 export function playoutOption(state: GameState, decision: PlayoutDecision, index: number): Action {
+  const frame = topFrame(state);
+  if (!frame) throw new IllegalActionError(explainIllegal(state, { type: 'endActions' }));
+  return optionOf(state, frame, handlerOf(frame), decision, index);
+}
+
+function optionOf(
+  state: GameState,
+  frame: Frame,
+  handler: Dispatch,
+  decision: PlayoutDecision,
+  index: number,
+): Action {
   if (decision.decision) {
     const action = decision.decision.options[index];
     if (!action) throw new Error(`Option ${index} does not exist (${decision.count} options)`);
     return action;
   }
-  const frame = topFrame(state);
-  if (!frame) throw new IllegalActionError(explainIllegal(state, { type: 'endActions' }));
-  const handler = handlerOf(frame);
   if (!handler.optionAt) throw new Error(`Frame ${frame.k} counts options it cannot build`);
   return handler.optionAt(state, frame, index);
 }
@@ -230,10 +241,11 @@ export function playoutStep(
   decision: PlayoutDecision,
   index: number,
 ): PlayoutDecision | null {
-  const action = playoutOption(state, decision, index);
   const frame = topFrame(state);
-  if (!frame || state.result) throw new IllegalActionError(explainIllegal(state, action));
+  if (!frame) throw new IllegalActionError(explainIllegal(state, { type: 'endActions' }));
   const handler = handlerOf(frame);
+  const action = optionOf(state, frame, handler, decision, index);
+  if (state.result) throw new IllegalActionError(explainIllegal(state, action));
   if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
   handler.choose(state, frame, action, DISCARD_EVENTS);
   state.stats.actionsTaken++;
