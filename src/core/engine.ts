@@ -41,12 +41,11 @@ class Dispatch {
   }
 }
 
-const DISPATCH = new Map<string, Dispatch>(
-  Object.entries(FRAME_HANDLERS).map(([k, h]) => [k, new Dispatch(h as AnyHandler)]),
-);
+const DISPATCH: Record<string, Dispatch | undefined> = {};
+for (const [k, h] of Object.entries(FRAME_HANDLERS)) DISPATCH[k] = new Dispatch(h as AnyHandler);
 
 function handlerOf(frame: Frame): Dispatch {
-  const handler = DISPATCH.get(frame.k);
+  const handler = DISPATCH[frame.k];
   if (!handler) throw new Error(`No handler for frame ${frame.k}`);
   return handler;
 }
