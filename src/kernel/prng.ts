@@ -33,7 +33,8 @@ export function randomInt(rng: RngState, n: number): number {
   const limit = Math.floor(0x100000000 / n) * n;
   let x = nextUint32(rng);
   while (x >= limit) x = nextUint32(rng);
-  return x % n;
+  // Both are unsigned 32-bit integers: an integer remainder (`%` on doubles calls fmod).
+  return n <= 0xffffffff ? ((x >>> 0) % (n >>> 0)) >>> 0 : x % n;
 }
 
 /** Uniform float in [0, 1). */
