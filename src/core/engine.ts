@@ -31,6 +31,7 @@ class Dispatch {
   readonly count: AnyHandler['count'] | null;
   readonly optionAt: AnyHandler['optionAt'] | null;
   readonly seat: AnyHandler['seat'] | null;
+  readonly sections: number;
   constructor(h: AnyHandler) {
     this.decide = h.decide ?? null;
     this.choose = h.choose ?? null;
@@ -38,6 +39,7 @@ class Dispatch {
     this.count = h.count ?? null;
     this.optionAt = h.optionAt ?? null;
     this.seat = h.seat ?? null;
+    this.sections = h.sections ?? 0;
   }
 }
 
@@ -160,6 +162,14 @@ export interface PlayoutDecision {
   count: number;
   /** The decision built in full, for frames whose handler has no `count`. */
   decision: Decision | null;
+  /** Where the sections of the handler's option walk start, kept by the count (or null). */
+  marks: number[] | null;
+}
+
+function newMarks(sections: number): number[] {
+  const marks: number[] = [];
+  for (let k = 0; k <= sections; k++) marks.push(0);
+  return marks;
 }
 
 function playoutDecisionOf(
@@ -168,12 +178,16 @@ function playoutDecisionOf(
   handler: Dispatch,
 ): PlayoutDecision | null {
   if (handler.count) {
-    const count = handler.count(state, frame);
+    const marks = handler.sections > 0 ? newMarks(handler.sections) : null;
+    const count = handler.count(state, frame, marks);
     if (count === 0) return null;
-    return { seat: handler.seat ? handler.seat(state, frame) : 'nautilus', count, decision: null };
+    const seat = handler.seat ? handler.seat(state, frame) : 'nautilus';
+    return { seat, count, decision: null, marks };
   }
   const decision = handler.decide ? handler.decide(state, frame) : null;
-  return decision ? { seat: decision.seat, count: decision.options.length, decision } : null;
+  return decision
+    ? { seat: decision.seat, count: decision.options.length, decision, marks: null }
+    : null;
 }
 
 /** `advance` for playouts: the automatic steps, then the next decision as a count. */
@@ -227,7 +241,7 @@ function optionOf(
     return action;
   }
   if (!handler.optionAt) throw new Error(`Frame ${frame.k} counts options it cannot build`);
-  return handler.optionAt(state, frame, index);
+  return handler.optionAt(state, frame, index, decision.marks);
 }
 
 /**

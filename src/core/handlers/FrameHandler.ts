@@ -11,9 +11,14 @@ export interface FrameHandler<F extends Frame> {
    * The playout contract (optional, with `optionAt`): how many options `decide` would offer,
    * 0 when it would return null, without building them.
    */
-  count?(state: GameState, frame: F): number;
-  /** The `index`-th option `decide` would offer, built alone. */
-  optionAt?(state: GameState, frame: F, index: number): Action;
+  count?(state: GameState, frame: F, marks: number[] | null): number;
+  /**
+   * The `index`-th option `decide` would offer, built alone. `marks` are those the count of the
+   * same decision wrote (optionScan.ts `skipSection`), or null.
+   */
+  optionAt?(state: GameState, frame: F, index: number, marks: number[] | null): Action;
+  /** How many sections the handler's count marks (`skipSection`); none when absent. */
+  sections?: number;
   /** Who decides, when `count` is used (default: the Nautilus). */
   seat?(state: GameState, frame: F): Seat;
 }

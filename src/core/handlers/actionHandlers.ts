@@ -26,6 +26,7 @@ import {
   scanAll,
   scanAt,
   scanCount,
+  skipSection,
   wants,
   type OptionScan,
 } from '../optionScan';
@@ -130,6 +131,9 @@ function firstOfItsValue(list: readonly string[], i: number): boolean {
   return list.indexOf(list[i] as string) === i;
 }
 
+/** The sections of the Action Phase walk (`skipSection`), the last one ending the walk. */
+export const ACTION_SECTIONS = 7;
+
 /** The Action Phase options, walked by `s` (all built, counted, or one built). */
 function scanActionOptions(state: GameState, s: OptionScan): void {
   const ocean = state.nautilus;
@@ -137,11 +141,22 @@ function scanActionOptions(state: GameState, s: OptionScan): void {
     if (wants(s)) put(s, { type: 'endActions' });
     return;
   }
-  if (canAfford(state, ACTION_COSTS.move))
+  if (!skipSection(s, 0) && canAfford(state, ACTION_COSTS.move))
     for (const to of moveDestinations(state, ocean))
       if (wants(s)) put(s, { type: 'act', action: 'move', ocean: to });
-  attackOptions(state, ocean, s);
+  if (!skipSection(s, 1)) attackOptions(state, ocean, s);
   if (s.hit) return; // the one option wanted is built
+  if (!skipSection(s, 2)) fixedActionOptions(state, ocean, s);
+  if (s.hit) return;
+  if (!skipSection(s, 3)) treasureOptions(state, s);
+  if (!skipSection(s, 4) && state.keepCards.length > 0) scanKeepCardOptions(state, 'action', s);
+  if (!skipSection(s, 5)) putAll(s, actionPhaseOptions(state));
+  if (!skipSection(s, 6) && wants(s)) put(s, { type: 'endActions' });
+  skipSection(s, ACTION_SECTIONS);
+}
+
+/** Rest, Repair, Search, Incite, Refit, Adventure and the Fog Machine, when allowed. */
+function fixedActionOptions(state: GameState, ocean: OceanId, s: OptionScan): void {
   if (canAfford(state, ACTION_COSTS.rest) && wants(s)) put(s, { type: 'act', action: 'rest' });
   if (canAfford(state, ACTION_COSTS.repair) && wants(s)) put(s, { type: 'act', action: 'repair' });
   if (canAfford(state, ACTION_COSTS.search) && state.oceans[ocean].gems > 0 && wants(s))
@@ -161,7 +176,10 @@ function scanActionOptions(state: GameState, s: OptionScan): void {
     put(s, { type: 'act', action: 'adventure' });
   if (hasUpgrade(state, 'fogMachine') && state.ap >= actionCost(state, 'fogMachine') && wants(s))
     put(s, { type: 'act', action: 'fogMachine' });
-  if (s.hit) return;
+}
+
+/** The Treasures that may be used in the Action Phase (each kind once). */
+function treasureOptions(state: GameState, s: OptionScan): void {
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
     if (!firstOfItsValue(treasures, i)) continue;
@@ -179,9 +197,6 @@ function scanActionOptions(state: GameState, s: OptionScan): void {
     if (effect === 'revealUpgrade' && state.upgradeDeck.length > 0 && wants(s))
       put(s, { type: 'useTreasure', treasure: t });
   }
-  if (state.keepCards.length > 0) scanKeepCardOptions(state, 'action', s);
-  putAll(s, actionPhaseOptions(state));
-  if (wants(s)) put(s, { type: 'endActions' });
 }
 
 function actionOptions(state: GameState): Action[] {
@@ -291,13 +306,14 @@ export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoi
     decide(state) {
       return nautilusDecision('action', actionPrompt(state), ACTION_RULE, actionOptions(state));
     },
-    count(state) {
-      const s = scanCount();
+    sections: ACTION_SECTIONS,
+    count(state, frame, marks) {
+      const s = scanCount(marks);
       scanActionOptions(state, s);
       return s.n;
     },
-    optionAt(state, frame, index) {
-      const s = scanAt(index);
+    optionAt(state, frame, index, marks) {
+      const s = scanAt(index, marks);
       scanActionOptions(state, s);
       return hitOf(s);
     },
