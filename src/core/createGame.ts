@@ -81,6 +81,10 @@ const STARTING_CHARACTERS = CHARACTERS.filter((c) => !c.optional).map((c) => c.i
 const BAG_TREASURES = TREASURES.filter((t) => t.kind !== 'wonder').map((t) => t.id);
 const WONDER_IDS = WONDERS.map((w) => w.id);
 const ALLY_IDS = ALLIES.map((a) => a.id);
+/** Every Ocean id as a key (values replaced in each copy). */
+const OCEAN_KEYS = byOcean(() => null);
+/** Every land, held by no one. */
+const NO_LANDS_HELD: GameState['lands'] = Object.fromEntries(LAND_IDS.map((id) => [id, null]));
 
 function byOcean<T>(make: (id: OceanId) => T): Record<OceanId, T> {
   return Object.fromEntries(OCEAN_IDS.map((id) => [id, make(id)])) as Record<OceanId, T>;
@@ -144,14 +148,15 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
   }
   const rng = seedRng(setup.seed);
   const motive = MOTIVES[setup.motive];
-  const oceans = {} as Record<OceanId, OceanState>;
-  const tonnage = {} as GameState['tonnage'];
+  // Copies of prebuilt objects (same keys in the same order as before): adding the keys one by
+  // one moved each new object through a chain of hidden classes.
+  const oceans = { ...OCEAN_KEYS } as unknown as Record<OceanId, OceanState>;
+  const tonnage = { ...OCEAN_KEYS } as unknown as GameState['tonnage'];
   for (const id of OCEAN_IDS) {
     oceans[id] = emptyOcean(id);
     tonnage[id] = [];
   }
-  const lands: GameState['lands'] = {};
-  for (const id of LAND_IDS) lands[id] = null;
+  const lands: GameState['lands'] = { ...NO_LANDS_HELD };
   const state: GameState = {
     formatVersion: 1,
     setup,
