@@ -1,0 +1,126 @@
+/**
+ * Where a Finale score comes from (issue 15): mean VP per score-sheet category of the games that
+ * completed the Finale, per Motive, and how many ships those games sank.
+ * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search]
+ *   [--playouts 16] [--turns 1] [--motive M]`
+ * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
+ */
+import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
+import { applyActionInPlace, currentDecision } from '../../src/core/engine';
+import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
+import { chooseSearch } from '../../src/core/bots/search/searchDecision';
+import { MOTIVE_IDS } from '../../src/core/data/motives';
+import { MAJOR_OCEANS } from '../../src/core/board';
+import { botRng } from '../../src/kernel/seeds';
+import type { MotiveId } from '../../src/core/data/types';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const games = Number(arg('games', '60'));
+const seed = arg('seed', '15');
+const policy = arg('policy', 'greedy');
+const playouts = Number(arg('playouts', '16'));
+const turns = Number(arg('turns', '1'));
+const only = arg('motive', '');
+const motives = only ? [only as MotiveId] : MOTIVE_IDS;
+
+const CATEGORIES = [
+  'warship',
+  'nonWarship',
+  'treasure',
+  'adventure',
+  'wonder',
+  'science',
+  'liberation',
+  'character',
+  'scourge',
+  'humanist',
+  'penalty',
+] as const;
+
+/** Groups the end messages: no space for a Warship, Pariah Notoriety, a resource on red. */
+function causeOf(reason: string): string {
+  if (reason.startsWith('No space')) return 'no space';
+  if (reason.startsWith('Notoriety')) return 'Pariah';
+  if (reason.includes('red space')) return 'resource on red';
+  return 'other';
+}
+
+interface Row {
+  motive: MotiveId;
+  finales: number;
+  total: number;
+  byCategory: Record<string, number>;
+  tonnage: number;
+  salvage: number;
+  /** Why games ended without a score, and how many cards were left in the Draw Pile then. */
+  defeats: Record<string, number>;
+  cardsLeftAtDefeat: number;
+}
+
+const rows: Row[] = [];
+for (const motive of motives) {
+  const row: Row = {
+    motive,
+    finales: 0,
+    total: 0,
+    byCategory: {},
+    tonnage: 0,
+    salvage: 0,
+    defeats: {},
+    cardsLeftAtDefeat: 0,
+  };
+  for (let game = 0; game < games; game++) {
+    const state = createGame(
+      defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
+    ).state;
+    const rng = botRng('policy', seed, game);
+    while (!state.result) {
+      const d = currentDecision(state);
+      if (!d) break;
+      const a =
+        policy === 'search'
+          ? chooseSearch(state, d, rng, { playouts, turns })
+          : chooseGreedy(state, d, rng);
+      applyActionInPlace(state, a, [], true);
+    }
+    const sheet = state.result?.score;
+    if (!sheet) {
+      const reason = causeOf(state.result?.reason ?? 'unfinished');
+      row.defeats[reason] = (row.defeats[reason] ?? 0) + 1;
+      row.cardsLeftAtDefeat += state.drawPile.length;
+      continue;
+    }
+    row.finales++;
+    row.total += sheet.total;
+    for (const [k, v] of Object.entries(sheet.byCategory))
+      row.byCategory[k] = (row.byCategory[k] ?? 0) + v;
+    row.tonnage += MAJOR_OCEANS.reduce((s, o) => s + state.tonnage[o].length, 0);
+    row.salvage += state.salvage.length;
+  }
+  rows.push(row);
+}
+
+const mean = (x: number, n: number) => (n > 0 ? (x / n).toFixed(1) : '–');
+console.log(
+  `| Motive | Finales | mean total | ${CATEGORIES.join(' | ')} | ships on Tonnage | Salvage |`,
+);
+console.log(`|---|---|---|${CATEGORIES.map(() => '---|').join('')}---|---|`);
+for (const r of rows)
+  console.log(
+    `| ${r.motive} | ${r.finales}/${games} | ${mean(r.total, r.finales)} | ${CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
+  );
+const CAUSES = ['no space', 'Pariah', 'resource on red', 'other'];
+console.log(
+  `\n| Motive | lost before the Finale | ${CAUSES.join(' | ')} | cards left then (mean) |\n|---|---|${CAUSES.map(() => '---|').join('')}---|`,
+);
+for (const r of rows) {
+  const lost = games - r.finales;
+  console.log(
+    `| ${r.motive} | ${lost} | ${CAUSES.map((c) => r.defeats[c] ?? 0).join(' | ')} | ${mean(r.cardsLeftAtDefeat, lost)} |`,
+  );
+}
+console.log(JSON.stringify({ games, seed, policy, playouts, turns, rows }));

@@ -1,0 +1,87 @@
+/**
+ * Which published numbers make the game as implemented hard (issue 15)? Changes one piece of data
+ * in this process only, then plays the greedy bot on the same Normal games as the unchanged data.
+ * `npx tsx scripts/sim/sensitivity.ts --games 100 --seed 21 --knob capacity=1 [--policy search
+ *   --playouts 16]`
+ * Knobs (each a signed step; several may be joined with commas):
+ *   capacity=N   ship spaces of every Major Ocean +N
+ *   defense=N    Defense Strength of every ship side +N (negative: easier to sink)
+ *   attack=N     Attack Strength of every Warship side +N (negative: fires less well)
+ *   shipVp=N     VP of every ship side +N (in its own category)
+ * Prints one Markdown row: the bot, the knob, Finale rate, mean Finale score, Successes, VP per game.
+ */
+import { OCEANS } from '../../src/core/data/oceans';
+import { SHIPS } from '../../src/core/data/ships';
+import type { ShipSide } from '../../src/core/data/types';
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const games = Number(arg('games', '100'));
+const seed = arg('seed', '21');
+const knob = arg('knob', '');
+const policy = arg('policy', 'greedy');
+const playouts = Number(arg('playouts', '16'));
+
+function eachSide(f: (side: ShipSide) => void): void {
+  for (const ship of SHIPS) {
+    f(ship.front);
+    f(ship.back);
+  }
+}
+
+for (const pair of knob.split(',').filter(Boolean)) {
+  const [name, raw] = pair.split('=');
+  const step = Number(raw);
+  if (!Number.isFinite(step)) throw new Error(`bad step in ${pair}`);
+  if (name === 'capacity') {
+    for (const ocean of Object.values(OCEANS)) if (ocean.die !== null) ocean.capacity += step;
+  } else if (name === 'defense') eachSide((s) => (s.defense += step));
+  else if (name === 'attack') eachSide((s) => s.attack !== null && (s.attack += step));
+  else if (name === 'shipVp')
+    eachSide((s) => {
+      for (const k of Object.keys(s.vp) as (keyof ShipSide['vp'])[])
+        s.vp[k] = (s.vp[k] ?? 0) + step;
+    });
+  else throw new Error(`unknown knob ${name}`);
+}
+
+// The rules read the data tables when they load, so they are loaded after the change.
+const { allAspects, createGame, defaultSetup } = await import('../../src/core/createGame');
+const { applyActionInPlace, currentDecision } = await import('../../src/core/engine');
+const { chooseGreedy } = await import('../../src/core/bots/greedyPolicy');
+const { chooseSearch } = await import('../../src/core/bots/search/searchDecision');
+const { MOTIVE_IDS } = await import('../../src/core/data/motives');
+const { botRng } = await import('../../src/kernel/seeds');
+
+let finales = 0;
+let wins = 0;
+let vp = 0;
+for (const motive of MOTIVE_IDS) {
+  for (let game = 0; game < games; game++) {
+    const state = createGame(
+      defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
+    ).state;
+    const rng = botRng('policy', seed, game);
+    while (!state.result) {
+      const d = currentDecision(state);
+      if (!d) break;
+      const action =
+        policy === 'search'
+          ? chooseSearch(state, d, rng, { playouts })
+          : chooseGreedy(state, d, rng);
+      applyActionInPlace(state, action, [], true);
+    }
+    const total = state.result?.score?.total;
+    if (total === undefined) continue;
+    finales++;
+    vp += total;
+    if (total >= 250) wins++;
+  }
+}
+const n = games * MOTIVE_IDS.length;
+console.log(
+  `| ${policy} | ${knob || 'published data'} | ${finales}/${n} (${((100 * finales) / n).toFixed(1)} %) | ${finales ? (vp / finales).toFixed(1) : '–'} | ${wins} | ${(vp / n).toFixed(1)} |`,
+);

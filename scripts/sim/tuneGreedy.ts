@@ -1,0 +1,73 @@
+/**
+ * One-at-a-time sweep of the greedy bot's tuning weights (`BOT_TUNING`), the playout policy of
+ * the search bot: each setting plays the same Normal games (the same seeds for every setting).
+ * `npx tsx scripts/sim/tuneGreedy.ts --games 100 --seed 21 [--set slack=2,boldFollow=1.5]
+ *   [--sweep slack=1,1.4,2]`
+ * Prints one Markdown row per setting: Finale rate, wins, expected VP per game (defeat = 0).
+ */
+import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
+import { applyActionInPlace, currentDecision } from '../../src/core/engine';
+import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
+import { BOT_TUNING } from '../../src/core/bots/botValues';
+import { MOTIVE_IDS } from '../../src/core/data/motives';
+import { botRng } from '../../src/kernel/seeds';
+
+type Key = keyof typeof BOT_TUNING;
+
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+function isKey(k: string): k is Key {
+  return k in BOT_TUNING;
+}
+
+const games = Number(arg('games', '100'));
+const seed = arg('seed', '21');
+for (const pair of arg('set', '').split(',').filter(Boolean)) {
+  const [k, v] = pair.split('=');
+  if (!k || !isKey(k)) throw new Error(`unknown weight ${k}`);
+  BOT_TUNING[k] = Number(v);
+}
+const [sweepKey, sweepValues] = arg('sweep', '').split('=');
+const key = sweepKey && isKey(sweepKey) ? sweepKey : null;
+const values = key ? (sweepValues ?? '').split(',').map(Number) : [NaN];
+
+function playAll(): { finales: number; wins: number; vp: number } {
+  let finales = 0;
+  let wins = 0;
+  let vp = 0;
+  for (const motive of MOTIVE_IDS) {
+    for (let game = 0; game < games; game++) {
+      const state = createGame(
+        defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
+      ).state;
+      const rng = botRng('policy', seed, game);
+      while (!state.result) {
+        const d = currentDecision(state);
+        if (!d) break;
+        applyActionInPlace(state, chooseGreedy(state, d, rng), [], true);
+      }
+      const total = state.result?.score?.total;
+      if (total === undefined) continue;
+      finales++;
+      vp += total;
+      if (total >= 250) wins++;
+    }
+  }
+  return { finales, wins, vp };
+}
+
+console.log(`| setting | Finale | wins (250+) | VP per game (defeat = 0) |\n|---|---|---|---|`);
+for (const value of values) {
+  if (key) BOT_TUNING[key] = value;
+  const n = games * MOTIVE_IDS.length;
+  const r = playAll();
+  const label = Object.entries(BOT_TUNING)
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
+  console.log(
+    `| ${label} | ${r.finales}/${n} (${((100 * r.finales) / n).toFixed(1)} %) | ${r.wins} | ${(r.vp / n).toFixed(1)} |`,
+  );
+}
