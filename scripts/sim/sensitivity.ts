@@ -8,7 +8,9 @@
  *   defense=N    Defense Strength of every ship side +N (negative: easier to sink)
  *   attack=N     Attack Strength of every Warship side +N (negative: fires less well)
  *   shipVp=N     VP of every ship side +N (in its own category)
- * Prints one Markdown row: the bot, the knob, Finale rate, mean Finale score, Successes, VP per game.
+ * `--motives science,explore` plays only those Motives.
+ * Prints one Markdown row: the bot, the knob, Finale rate, mean Finale score, Successes, VP per
+ * game, and the Finales per Motive.
  */
 import { OCEANS } from '../../src/core/data/oceans';
 import { SHIPS } from '../../src/core/data/ships';
@@ -56,10 +58,13 @@ const { chooseSearch } = await import('../../src/core/bots/search/searchDecision
 const { MOTIVE_IDS } = await import('../../src/core/data/motives');
 const { botRng } = await import('../../src/kernel/seeds');
 
+const motives = arg('motives', '') ? arg('motives', '').split(',') : MOTIVE_IDS;
 let finales = 0;
 let wins = 0;
 let vp = 0;
-for (const motive of MOTIVE_IDS) {
+const perMotive: string[] = [];
+for (const motive of motives as typeof MOTIVE_IDS) {
+  const before = finales;
   for (let game = 0; game < games; game++) {
     const state = createGame(
       defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
@@ -80,8 +85,9 @@ for (const motive of MOTIVE_IDS) {
     vp += total;
     if (total >= 250) wins++;
   }
+  perMotive.push(`${motive} ${finales - before}`);
 }
-const n = games * MOTIVE_IDS.length;
+const n = games * motives.length;
 console.log(
-  `| ${policy} | ${knob || 'published data'} | ${finales}/${n} (${((100 * finales) / n).toFixed(1)} %) | ${finales ? (vp / finales).toFixed(1) : '–'} | ${wins} | ${(vp / n).toFixed(1)} |`,
+  `| ${policy} | ${knob || 'published data'} | ${finales}/${n} (${((100 * finales) / n).toFixed(1)} %) | ${finales ? (vp / finales).toFixed(1) : '–'} | ${wins} | ${(vp / n).toFixed(1)} | ${perMotive.join(', ')} |`,
 );
