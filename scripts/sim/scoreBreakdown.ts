@@ -5,19 +5,11 @@
  *   [--playouts 16] [--turns 1] [--motive M]`
  * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
  */
-import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
-import { applyActionInPlace, currentDecision } from '../../src/core/engine';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { chooseSearch } from '../../src/core/bots/search/searchDecision';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { MAJOR_OCEANS } from '../../src/core/board';
-import { botRng } from '../../src/kernel/seeds';
+import { cliArg as arg } from './cliArg';
+import { playNormalGame } from './playNormalGame';
 import type { MotiveId } from '../../src/core/data/types';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -74,19 +66,10 @@ for (const motive of motives) {
     cardsLeftAtDefeat: 0,
   };
   for (let game = 0; game < games; game++) {
-    const state = createGame(
-      defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
-    ).state;
-    const rng = botRng('policy', seed, game);
-    while (!state.result) {
-      const d = currentDecision(state);
-      if (!d) break;
-      const a =
-        policy === 'search'
-          ? chooseSearch(state, d, rng, { playouts, turns })
-          : chooseGreedy(state, d, rng);
-      applyActionInPlace(state, a, [], true);
-    }
+    const state = playNormalGame(seed, game, motive, {
+      policy: policy === 'search' ? 'search' : 'greedy',
+      budget: { playouts, turns },
+    });
     const sheet = state.result?.score;
     if (!sheet) {
       const reason = causeOf(state.result?.reason ?? 'unfinished');

@@ -15,11 +15,7 @@
 import { OCEANS } from '../../src/core/data/oceans';
 import { SHIPS } from '../../src/core/data/ships';
 import type { ShipSide } from '../../src/core/data/types';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
+import { cliArg as arg } from './cliArg';
 
 const games = Number(arg('games', '100'));
 const seed = arg('seed', '21');
@@ -51,12 +47,8 @@ for (const pair of knob.split(',').filter(Boolean)) {
 }
 
 // The rules read the data tables when they load, so they are loaded after the change.
-const { allAspects, createGame, defaultSetup } = await import('../../src/core/createGame');
-const { applyActionInPlace, currentDecision } = await import('../../src/core/engine');
-const { chooseGreedy } = await import('../../src/core/bots/greedyPolicy');
-const { chooseSearch } = await import('../../src/core/bots/search/searchDecision');
+const { playNormalGame } = await import('./playNormalGame');
 const { MOTIVE_IDS } = await import('../../src/core/data/motives');
-const { botRng } = await import('../../src/kernel/seeds');
 
 const motives = arg('motives', '') ? arg('motives', '').split(',') : MOTIVE_IDS;
 let finales = 0;
@@ -66,19 +58,10 @@ const perMotive: string[] = [];
 for (const motive of motives as typeof MOTIVE_IDS) {
   const before = finales;
   for (let game = 0; game < games; game++) {
-    const state = createGame(
-      defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
-    ).state;
-    const rng = botRng('policy', seed, game);
-    while (!state.result) {
-      const d = currentDecision(state);
-      if (!d) break;
-      const action =
-        policy === 'search'
-          ? chooseSearch(state, d, rng, { playouts })
-          : chooseGreedy(state, d, rng);
-      applyActionInPlace(state, action, [], true);
-    }
+    const state = playNormalGame(seed, game, motive, {
+      policy: policy === 'search' ? 'search' : 'greedy',
+      budget: { playouts },
+    });
     const total = state.result?.score?.total;
     if (total === undefined) continue;
     finales++;

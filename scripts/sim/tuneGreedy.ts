@@ -5,19 +5,12 @@
  *   [--sweep slack=1,1.4,2]`
  * Prints one Markdown row per setting: Finale rate, wins, expected VP per game (defeat = 0).
  */
-import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
-import { applyActionInPlace, currentDecision } from '../../src/core/engine';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { BOT_TUNING } from '../../src/core/bots/botValues';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
-import { botRng } from '../../src/kernel/seeds';
+import { cliArg as arg } from './cliArg';
+import { playNormalGame } from './playNormalGame';
 
 type Key = keyof typeof BOT_TUNING;
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
 
 function isKey(k: string): k is Key {
   return k in BOT_TUNING;
@@ -40,15 +33,7 @@ function playAll(): { finales: number; wins: number; vp: number } {
   let vp = 0;
   for (const motive of MOTIVE_IDS) {
     for (let game = 0; game < games; game++) {
-      const state = createGame(
-        defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
-      ).state;
-      const rng = botRng('policy', seed, game);
-      while (!state.result) {
-        const d = currentDecision(state);
-        if (!d) break;
-        applyActionInPlace(state, chooseGreedy(state, d, rng), [], true);
-      }
+      const state = playNormalGame(seed, game, motive);
       const total = state.result?.score?.total;
       if (total === undefined) continue;
       finales++;

@@ -18,11 +18,7 @@ import { oceanOfDie } from '../../src/core/board';
 import { botRng } from '../../src/kernel/seeds';
 import type { Action, Decision, GameState } from '../../src/core/types';
 import type { MotiveId } from '../../src/core/data/types';
-
-function arg(name: string, fallback: string): string {
-  const i = process.argv.indexOf(`--${name}`);
-  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
-}
+import { cliArg as arg } from './cliArg';
 
 function distance(state: GameState, a: Action): number {
   const ocean =
