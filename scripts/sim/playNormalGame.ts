@@ -36,3 +36,42 @@ export function playNormalGame(
   }
   return state;
 }
+
+/** What a batch of games added up to: Finales reached, scores of 250 VP or more, VP in all. */
+export interface GameTally {
+  games: number;
+  finales: number;
+  /** Finale scores of 250 VP or more (a Success on the base table). */
+  over250: number;
+  /** Sum of Finale scores (a defeat before the Finale adds 0). */
+  vp: number;
+  finalesByMotive: Partial<Record<MotiveId, number>>;
+}
+
+/** Games 0 … games−1 of each Motive, the same seeds for every bot and every data change. */
+export function tallyNormalGames(
+  seed: string,
+  games: number,
+  motives: readonly MotiveId[],
+  bot: BotChoice = { policy: 'greedy' },
+): GameTally {
+  const tally: GameTally = { games: 0, finales: 0, over250: 0, vp: 0, finalesByMotive: {} };
+  for (const motive of motives) {
+    tally.finalesByMotive[motive] = 0;
+    for (let game = 0; game < games; game++) {
+      tally.games++;
+      const total = playNormalGame(seed, game, motive, bot).result?.score?.total;
+      if (total === undefined) continue;
+      tally.finales++;
+      tally.finalesByMotive[motive] = (tally.finalesByMotive[motive] ?? 0) + 1;
+      tally.vp += total;
+      if (total >= 250) tally.over250++;
+    }
+  }
+  return tally;
+}
+
+/** "235/800 (29.4 %)". */
+export function finaleRate(t: GameTally): string {
+  return `${t.finales}/${t.games} (${((100 * t.finales) / t.games).toFixed(1)} %)`;
+}

@@ -9,12 +9,12 @@
  *   attack=N     Attack Strength of every Warship side +N (negative: fires less well)
  *   shipVp=N     VP of every ship side +N (in its own category)
  * `--motives science,explore` plays only those Motives.
- * Prints one Markdown row: the bot, the knob, Finale rate, mean Finale score, Successes, VP per
+ * Prints one Markdown row: the bot, the knob, Finale rate, mean Finale score, scores of 250+ VP, VP per
  * game, and the Finales per Motive.
  */
 import { OCEANS } from '../../src/core/data/oceans';
 import { SHIPS } from '../../src/core/data/ships';
-import type { ShipSide } from '../../src/core/data/types';
+import type { MotiveId, ShipSide } from '../../src/core/data/types';
 import { cliArg as arg } from './cliArg';
 
 const games = Number(arg('games', '100'));
@@ -47,30 +47,15 @@ for (const pair of knob.split(',').filter(Boolean)) {
 }
 
 // The rules read the data tables when they load, so they are loaded after the change.
-const { playNormalGame } = await import('./playNormalGame');
+const { finaleRate, tallyNormalGames } = await import('./playNormalGame');
 const { MOTIVE_IDS } = await import('../../src/core/data/motives');
 
-const motives = arg('motives', '') ? arg('motives', '').split(',') : MOTIVE_IDS;
-let finales = 0;
-let wins = 0;
-let vp = 0;
-const perMotive: string[] = [];
-for (const motive of motives as typeof MOTIVE_IDS) {
-  const before = finales;
-  for (let game = 0; game < games; game++) {
-    const state = playNormalGame(seed, game, motive, {
-      policy: policy === 'search' ? 'search' : 'greedy',
-      budget: { playouts },
-    });
-    const total = state.result?.score?.total;
-    if (total === undefined) continue;
-    finales++;
-    vp += total;
-    if (total >= 250) wins++;
-  }
-  perMotive.push(`${motive} ${finales - before}`);
-}
-const n = games * motives.length;
+const motives = arg('motives', '') ? (arg('motives', '').split(',') as MotiveId[]) : MOTIVE_IDS;
+const t = tallyNormalGames(seed, games, motives, {
+  policy: policy === 'search' ? 'search' : 'greedy',
+  budget: { playouts },
+});
+const perMotive = motives.map((m) => `${m} ${t.finalesByMotive[m] ?? 0}`).join(', ');
 console.log(
-  `| ${policy} | ${knob || 'published data'} | ${finales}/${n} (${((100 * finales) / n).toFixed(1)} %) | ${finales ? (vp / finales).toFixed(1) : '–'} | ${wins} | ${(vp / n).toFixed(1)} | ${perMotive.join(', ')} |`,
+  `| ${policy} | ${knob || 'published data'} | ${finaleRate(t)} | ${t.finales ? (t.vp / t.finales).toFixed(1) : '–'} | ${t.over250} | ${(t.vp / t.games).toFixed(1)} | ${perMotive} |`,
 );

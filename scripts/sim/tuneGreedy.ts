@@ -3,12 +3,12 @@
  * the search bot: each setting plays the same Normal games (the same seeds for every setting).
  * `npx tsx scripts/sim/tuneGreedy.ts --games 100 --seed 21 [--set slack=2,boldFollow=1.5]
  *   [--sweep slack=1,1.4,2]`
- * Prints one Markdown row per setting: Finale rate, wins, expected VP per game (defeat = 0).
+ * Prints one Markdown row per setting: Finale rate, scores of 250+ VP, VP per game (defeat = 0).
  */
 import { BOT_TUNING } from '../../src/core/bots/botValues';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { cliArg as arg } from './cliArg';
-import { playNormalGame } from './playNormalGame';
+import { finaleRate, tallyNormalGames } from './playNormalGame';
 
 type Key = keyof typeof BOT_TUNING;
 
@@ -27,32 +27,12 @@ const [sweepKey, sweepValues] = arg('sweep', '').split('=');
 const key = sweepKey && isKey(sweepKey) ? sweepKey : null;
 const values = key ? (sweepValues ?? '').split(',').map(Number) : [NaN];
 
-function playAll(): { finales: number; wins: number; vp: number } {
-  let finales = 0;
-  let wins = 0;
-  let vp = 0;
-  for (const motive of MOTIVE_IDS) {
-    for (let game = 0; game < games; game++) {
-      const state = playNormalGame(seed, game, motive);
-      const total = state.result?.score?.total;
-      if (total === undefined) continue;
-      finales++;
-      vp += total;
-      if (total >= 250) wins++;
-    }
-  }
-  return { finales, wins, vp };
-}
-
-console.log(`| setting | Finale | wins (250+) | VP per game (defeat = 0) |\n|---|---|---|---|`);
+console.log(`| setting | Finale | 250+ VP | VP per game (defeat = 0) |\n|---|---|---|---|`);
 for (const value of values) {
   if (key) BOT_TUNING[key] = value;
-  const n = games * MOTIVE_IDS.length;
-  const r = playAll();
+  const r = tallyNormalGames(seed, games, MOTIVE_IDS);
   const label = Object.entries(BOT_TUNING)
     .map(([k, v]) => `${k}=${v}`)
     .join(' ');
-  console.log(
-    `| ${label} | ${r.finales}/${n} (${((100 * r.finales) / n).toFixed(1)} %) | ${r.wins} | ${(r.vp / n).toFixed(1)} |`,
-  );
+  console.log(`| ${label} | ${finaleRate(r)} | ${r.over250} | ${(r.vp / r.games).toFixed(1)} |`);
 }
