@@ -13,6 +13,7 @@ import { rngFromWords, type RngState } from './prng';
  * | dice throw | `throwSeed(gameSeed, rollIndex)` → `presentationRng(seed)` | the physics tray |
  * | bots | `botRng(purpose, gameSeed, …)` | autoplay and show seats, sims, bench |
  * | Flip bots | `flipBotRng(seed)` | Flip Voyage sims |
+ * | voyage of the day | `dailySeed(date)`, `dailyPick(date, purpose, choices)` | the daily voyage (page and server) |
  */
 
 /** The Nemo's War rules stream: cyrb128 of the seed text. */
@@ -71,4 +72,32 @@ export function botRng(
 /** A Flip Voyage sim's policy stream for the game with numeric seed `seed`. */
 export function flipBotRng(seed: number): RngState {
   return flipRulesRng(seed ^ 0x5bd1e995);
+}
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Whether `date` is a real calendar day written `YYYY-MM-DD` (the UTC date of a daily voyage). */
+export function isDayText(date: string): boolean {
+  const match = DAY_PATTERN.exec(date);
+  if (!match) return false;
+  const [, y, m, d] = match.map(Number) as [number, number, number, number];
+  const leap = (y % 4 === 0 && y % 100 !== 0) || y % 400 === 0;
+  const daysInMonth = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][m - 1];
+  return daysInMonth !== undefined && d >= 1 && d <= daysInMonth;
+}
+
+/**
+ * The voyage of the day's game seed: the same text for everyone on one UTC date
+ * (`daily-2026-12-05`), so the rules stream follows from it as for any typed seed.
+ */
+export function dailySeed(date: string): string {
+  if (!isDayText(date)) throw new Error(`dailySeed: "${date}" is not a date written YYYY-MM-DD`);
+  return `daily-${date}`;
+}
+
+/** What the voyage of the day picks for `purpose` (its Motive, its difficulty) from `choices`. */
+export function dailyPick<T>(date: string, purpose: string, choices: readonly T[]): T {
+  const chosen = choices[hashString(`${dailySeed(date)}:${purpose}`) % choices.length];
+  if (chosen === undefined) throw new Error(`dailyPick: no choices for ${purpose}`);
+  return chosen;
 }
