@@ -1,4 +1,6 @@
 import { dailyPick, dailySeed } from '../kernel/seeds';
+import { allAspects, defaultSetup } from './createGame';
+import type { GameSetup } from './types';
 import { MOTIVE_IDS } from './data/motives';
 import type { Difficulty, MotiveId } from './data/types';
 
@@ -21,4 +23,14 @@ export function dailyVoyage(date: string): DailyVoyage {
     motive: dailyPick(date, 'motive', MOTIVE_IDS),
     difficulty: dailyPick(date, 'difficulty', DAILY_DIFFICULTIES),
   };
+}
+
+/** The whole setup of the voyage of the day: every difficulty aspect at its level, no options. */
+export function dailySetup(date: string): GameSetup {
+  const voyage = dailyVoyage(date);
+  return defaultSetup({
+    seed: voyage.seed,
+    motive: voyage.motive,
+    difficulty: allAspects(voyage.difficulty),
+  });
 }

@@ -84,5 +84,6 @@ export function finishGame(
     total: score ? score.total : null,
     level,
     ...(state.result.versus ? { winner: state.result.versus.winner } : {}),
+    ...(outcome === 'defeat' ? { cause } : {}),
   });
 }

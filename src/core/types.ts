@@ -279,6 +279,8 @@ export type GameEvent =
       total: number | null;
       level: string;
       winner?: 'nautilus' | 'imperialist' | 'draw';
+      /** Why a Defeat without scoring happened (absent when the game was scored). */
+      cause?: DefeatCause;
     }
   | {
       type: 'SquadronMoved';
