@@ -6,6 +6,7 @@ import { drawMap } from './textures/drawMap';
 import { drawOceans } from './textures/drawOceans';
 import { drawTracks } from './textures/drawTracks';
 import { HEIGHT_PX, WIDTH_PX } from './textures/svg';
+import { findChromium, HEADLESS_FLAGS } from './findChromium';
 import { woodSvg, WOOD_SIZE } from './textures/woodSvg';
 
 const OUT_DIR = join(process.cwd(), 'textures');
@@ -24,15 +25,9 @@ async function rasterise(
   type: 'png' | 'jpeg',
 ): Promise<void> {
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: (await findChromium()).path,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: HEADLESS_FLAGS,
   });
   try {
     const page = await browser.newPage({ viewport: { width, height } });

@@ -3,10 +3,12 @@ import type { TestProject } from 'vitest/node';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { findChromium } from '../../scripts/findChromium';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     builtAppDir: string;
+    chromiumPath: string;
   }
 }
 
@@ -22,5 +24,8 @@ export default async function buildApp(project: TestProject): Promise<() => void
     build: { outDir, emptyOutDir: true },
   });
   project.provide('builtAppDir', outDir);
+  const browser = await findChromium();
+  console.log(`Browser tests use ${browser.path} (${browser.source})`);
+  project.provide('chromiumPath', browser.path);
   return () => rmSync(outDir, { recursive: true, force: true });
 }

@@ -3,8 +3,8 @@ import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { HEADLESS_FLAGS, SOFTWARE_GL_FLAGS } from '../../scripts/findChromium';
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
 
 export interface BrowserHarness {
@@ -22,23 +22,15 @@ export interface OpenedPage {
   screenshot(name: string): Promise<string>;
 }
 
-/** Debian's Chromium, headless, with WebGL on SwiftShader and no background traffic. */
+/**
+ * The Chromium found once for all browser tests (`buildApp.ts`: the system's, or the one inside
+ * `@sparticuz/chromium`), headless, with WebGL on SwiftShader and no background traffic.
+ */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
-    executablePath: CHROMIUM_PATH,
+    executablePath: inject('chromiumPath'),
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-      '--use-gl=angle',
-      '--use-angle=swiftshader',
-      '--enable-unsafe-swiftshader',
-      '--ignore-gpu-blocklist',
-    ],
+    args: [...HEADLESS_FLAGS, ...SOFTWARE_GL_FLAGS],
   });
 }
 
@@ -58,7 +50,7 @@ export async function serveBuild(
 }
 
 /**
- * Serves the build made once for all browser tests (`buildApp.ts`) and starts a headless Debian
+ * Serves the build made once for all browser tests (`buildApp.ts`) and starts a headless
  * Chromium. Pages opened here block the service worker (the offline test has its own harness).
  */
 export async function startHarness(): Promise<BrowserHarness> {
