@@ -1,0 +1,28 @@
+import { cliArg } from './sim/cliArg';
+import { runLoadtest } from './loadtest/runLoadtest';
+
+/**
+ * `npm run loadtest [-- --budget-s 240 --step 25 --window-s 15 --max-rooms 1000 --soak-s 0]`:
+ * one server process on loopback, rooms of scripted players (a decision every 2–5 s) plus a
+ * spectator each, ramped until the round trip's p95 passes 50 ms or the server uses a whole core.
+ * Progress goes to stderr; the last stdout line is one JSON object (`roomsHeld`, `roundTripMsP95`, …).
+ */
+const range = (text: string) => {
+  const [min = 2000, max = min] = text.split('-').map(Number);
+  return { min, max };
+};
+
+const result = await runLoadtest({
+  budgetS: Number(cliArg('budget-s', '240')),
+  step: Number(cliArg('step', '25')),
+  windowS: Number(cliArg('window-s', '15')),
+  maxRooms: Number(cliArg('max-rooms', '1000')),
+  pace: range(cliArg('pace-ms', '2000-5000')),
+  p95LimitMs: Number(cliArg('p95-ms', '50')),
+  soakS: Number(cliArg('soak-s', '0')),
+  soakPace: range(cliArg('soak-pace-ms', '40-120')),
+  seed: cliArg('seed', 'load'),
+  port: Number(cliArg('port', '2611')),
+});
+process.stdout.write(`${JSON.stringify(result)}\n`);
+process.exit(result.lostOrDoubled === 0 ? 0 : 1);

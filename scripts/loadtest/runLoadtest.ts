@@ -1,0 +1,200 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { WebSocket as NodeWebSocket } from 'ws';
+import { seedRng } from '../../src/core/index';
+import { checkRooms } from './checkRooms';
+import { openLoadRoom, type LoadRoom, type PaceMs } from './loadClients';
+
+export interface LoadtestOptions {
+  /** Stop ramping after this many seconds of wall time (the check and shutdown come after). */
+  budgetS: number;
+  /** Rooms added per ramp step. */
+  step: number;
+  /** Seconds each step is held and measured. */
+  windowS: number;
+  maxRooms: number;
+  pace: PaceMs;
+  /** The round trip's p95 that ends the ramp (ms). */
+  p95LimitMs: number;
+  /** After the ramp: seconds at 70 % of the capacity found, rooms replaced as they finish. */
+  soakS: number;
+  /** The soak's decision pace: fast, so that rooms finish and are replaced during it. */
+  soakPace: PaceMs;
+  seed: string;
+  port: number;
+}
+
+export interface StepFigures {
+  rooms: number;
+  actions: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  serverCpu: number;
+  clientCpu: number;
+  rssMb: number;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
+};
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/** CPU seconds (user + system) a process has used, and its resident memory, from /proc. */
+function processUsage(pid: number): { cpu: number; rssMb: number } {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const rssKb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return { cpu: (Number(fields[11]) + Number(fields[12])) / 100, rssMb: rssKb / 1024 };
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/**
+ * Ramps rooms of scripted players on one server process (loopback only) until the action round
+ * trip's p95 passes the limit or the server uses a whole core, then (optionally) soaks at 70 % of
+ * that, and checks that every room's stored record replays to what its spectator saw.
+ */
+export async function runLoadtest(options: LoadtestOptions) {
+  (globalThis as { WebSocket?: unknown }).WebSocket ??= NodeWebSocket;
+  const { spawnServer } = await import('../../tests/server/spawnServer');
+  const { connect } = await import('../../src/state/online/onlineClient');
+  const { createSqliteStore } = await import('../../server/store/sqliteStore');
+  const dir = mkdtempSync(join(tmpdir(), 'nemo-loadtest-'));
+  const file = join(dir, 'load.sqlite');
+  const server = await spawnServer(
+    { SQLITE_FILE: file, BOT_DELAY_MS: '600' },
+    { port: options.port },
+  );
+  const net = connect(server.endpoint);
+  const rng = seedRng(`loadtest:${options.seed}`);
+  const pid = server.child.pid!;
+  const started = performance.now();
+  const rooms: LoadRoom[] = [];
+  const steps: StepFigures[] = [];
+  let window: number[] = [];
+  let errors = 0;
+  const onRoundTrip = (ms: number) => window.push(ms);
+  let capacity = 0;
+  let stopReason = 'budget';
+  let soak: Record<string, number> | null = null;
+  try {
+    while (rooms.length < options.maxRooms) {
+      if ((performance.now() - started) / 1000 + options.windowS > options.budgetS) break;
+      for (let i = 0; i < options.step; i++) {
+        try {
+          rooms.push(await openLoadRoom(net, rng, options.pace, onRoundTrip));
+        } catch {
+          errors++;
+        }
+      }
+      await sleep(1000); // the new rooms' first views settle before measuring
+      window = [];
+      const before = {
+        server: processUsage(pid),
+        client: process.cpuUsage(),
+        t: performance.now(),
+      };
+      await sleep(options.windowS * 1000);
+      const wall = (performance.now() - before.t) / 1000;
+      const after = processUsage(pid);
+      const client = process.cpuUsage(before.client);
+      const figures: StepFigures = {
+        rooms: rooms.length,
+        actions: window.length,
+        p50: round(percentile(window, 0.5)),
+        p95: round(percentile(window, 0.95)),
+        p99: round(percentile(window, 0.99)),
+        serverCpu: round((after.cpu - before.server.cpu) / wall),
+        clientCpu: round((client.user + client.system) / 1e6 / wall),
+        rssMb: round(after.rssMb),
+      };
+      steps.push(figures);
+      process.stderr.write(`${JSON.stringify(figures)}\n`);
+      if (figures.p95 > options.p95LimitMs) {
+        stopReason = 'p95';
+        break;
+      }
+      if (figures.serverCpu >= 0.95) {
+        stopReason = 'server cpu';
+        break;
+      }
+      capacity = rooms.length;
+      if (figures.clientCpu >= 0.95) {
+        stopReason = 'load generator cpu';
+        break;
+      }
+    }
+    if (options.soakS > 0 && capacity > 0) {
+      process.stderr.write(`soak at ${Math.max(1, Math.floor(capacity * 0.7))} rooms\n`);
+      soak = await soakAt(Math.max(1, Math.floor(capacity * 0.7)));
+    }
+  } finally {
+    process.stderr.write('waiting for the last answers\n');
+    await Promise.all(rooms.map((r) => r.quiesce()));
+    await Promise.all(rooms.map((r) => r.stop()));
+    process.stderr.write('stopping server\n');
+    await server.stop('SIGTERM');
+  }
+  process.stderr.write('checking records\n');
+  const store = createSqliteStore(file);
+  const check = await checkRooms(store, rooms);
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  const held = steps.find((s) => s.rooms === capacity) ?? steps[0];
+  return {
+    roomsHeld: capacity,
+    roundTripMsP50: held?.p50 ?? 0,
+    roundTripMsP95: held?.p95 ?? 0,
+    roundTripMsP99: held?.p99 ?? 0,
+    serverCpuAtCapacity: held?.serverCpu ?? 0,
+    cpuPercentPerRoom: held && capacity > 0 ? round((held.serverCpu * 100) / capacity) : 0,
+    rssMb: held?.rssMb ?? 0,
+    rssMbPerRoom: held && capacity > 0 ? round(held.rssMb / capacity) : 0,
+    stopReason,
+    roomsChecked: check.checked,
+    actionsChecked: check.actions,
+    lostOrDoubled: check.problems.length,
+    problems: check.problems.slice(0, 5),
+    errors,
+    soak,
+    steps,
+  };
+
+  /** Holds `count` rooms at a fast pace, replacing finished ones, sampling the server's memory. */
+  async function soakAt(count: number): Promise<Record<string, number>> {
+    const soakRooms: LoadRoom[] = [];
+    let finished = 0;
+    const rss: number[] = [];
+    const end = performance.now() + options.soakS * 1000;
+    while (soakRooms.length < count) {
+      soakRooms.push(await openLoadRoom(net, rng, options.soakPace, onRoundTrip));
+    }
+    while (performance.now() < end) {
+      await sleep(5000);
+      rss.push(processUsage(pid).rssMb);
+      for (let i = 0; i < soakRooms.length; i++) {
+        if (!soakRooms[i]!.finished()) continue;
+        finished++;
+        rooms.push(soakRooms[i]!); // checked with the others at the end
+        await soakRooms[i]!.quiesce();
+        await soakRooms[i]!.stop();
+        soakRooms[i] = await openLoadRoom(net, rng, options.soakPace, onRoundTrip);
+      }
+    }
+    rooms.push(...soakRooms);
+    const third = Math.max(1, Math.floor(rss.length / 3));
+    const mean = (xs: number[]) => xs.reduce((a, b) => a + b, 0) / Math.max(1, xs.length);
+    return {
+      rooms: count,
+      seconds: options.soakS,
+      roomsFinished: finished,
+      rssMbFirstThird: round(mean(rss.slice(0, third))),
+      rssMbLastThird: round(mean(rss.slice(-third))),
+      rssMbMax: round(Math.max(...rss, 0)),
+    };
+  }
+}
