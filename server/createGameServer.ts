@@ -2,6 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../src/state/online/protocol';
+
+/** How long an unfinished room stays open with nobody connected (`ROOM_EXPIRE_SECONDS`). */
+export const ROOM_EXPIRE_SECONDS = 30 * 60;
 import type { GameStore } from './store/GameStore';
 import { bindVersusRoom, type RoomDeps } from './rooms/VersusRoom';
 
@@ -9,6 +12,8 @@ export interface GameServerOptions {
   store: GameStore;
   botDelayMs?: number;
   reconnectSeconds?: number;
+  /** Seconds an unfinished room waits with nobody connected before it closes (default 30 min). */
+  expireSeconds?: number;
   rate?: { perSecond: number; burst: number };
   /** With a Redis URL, rooms are shared between processes (presence + driver in Redis). */
   redisUrl?: string;
@@ -28,6 +33,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     store: options.store,
     botDelayMs: options.botDelayMs ?? 600,
     reconnectSeconds: options.reconnectSeconds ?? RECONNECT_SECONDS,
+    expireSeconds: options.expireSeconds ?? ROOM_EXPIRE_SECONDS,
     rate: options.rate ?? { perSecond: 8, burst: 24 },
     resumeKey: randomUUID(),
   };
@@ -45,6 +51,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     async resumeStoredGames() {
       const resumed: string[] = [];
       for (const record of await deps.store.unfinished()) {
+        if (record.expired) continue;
         const live = await matchMaker.query({ roomId: record.code });
         if (live.length > 0) continue;
         await matchMaker.createRoom(ROOM_NAME, { resume: record.code, resumeKey: deps.resumeKey });

@@ -2,7 +2,8 @@ import { DEFAULT_PORT } from '../src/state/online/protocol';
 import { createGameServer } from './createGameServer';
 import { createStore } from './store/createStore';
 
-/** `npm run server`: PORT (2567), DATABASE_URL (Postgres) or SQLITE_FILE, REDIS_URL, PUBLIC_ADDRESS. */
+/** `npm run server`: PORT (2567), DATABASE_URL (Postgres) or SQLITE_FILE, REDIS_URL, PUBLIC_ADDRESS,
+ * ROOM_EXPIRE_SECONDS (1800). */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -14,6 +15,9 @@ async function main(): Promise<void> {
     ...(redisUrl ? { redisUrl } : {}),
     ...(publicAddress ? { publicAddress } : {}),
     ...(process.env.BOT_DELAY_MS ? { botDelayMs: Number(process.env.BOT_DELAY_MS) } : {}),
+    ...(process.env.ROOM_EXPIRE_SECONDS
+      ? { expireSeconds: Number(process.env.ROOM_EXPIRE_SECONDS) }
+      : {}),
   });
   await game.server.listen(port, host);
   const resumed = await game.resumeStoredGames();

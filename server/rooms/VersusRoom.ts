@@ -40,6 +40,8 @@ export interface RoomDeps {
   /** Pause before a bot acts, so people can follow (ms). */
   botDelayMs: number;
   reconnectSeconds: number;
+  /** An unfinished room with nobody connected closes after this long (its record is kept). */
+  expireSeconds: number;
   rate: { perSecond: number; burst: number };
   /** Proves a `resume` option came from this server's boot, not from a client. */
   resumeKey: string;
@@ -71,6 +73,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
   private names: Record<Seat, string> = { nautilus: '', imperialist: '' };
   private queue: Promise<void> = Promise.resolve();
   private botTimer: { clear(): void } | null = null;
+  private expiryTimer: { clear(): void } | null = null;
 
   override maxClients = 34;
 
@@ -132,6 +135,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       this.reject(client, 'protocol', `Unknown message type '${String(type)}'.`);
     });
     this.scheduleBot();
+    this.armExpiry();
   }
 
   override onJoin(client: Seated, rawOptions: unknown): void {
@@ -145,6 +149,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       limiter: createRateLimiter(this.deps.rate.perSecond, this.deps.rate.burst),
     };
     if (viewer === 'spectator') this.state.spectators++;
+    this.disarmExpiry();
     this.syncLobby();
     this.enqueue(async () => {
       await this.deps.store.save(this.record);
@@ -162,11 +167,13 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
   override onReconnect(client: Seated): void {
     const viewer = client.userData?.viewer;
     if (viewer && viewer !== 'spectator') this.seatInfo(viewer).connected = true;
+    this.disarmExpiry();
     this.sendGrantAndView(client);
     this.enqueue(() => this.scheduleBot());
   }
 
   override onLeave(client: Seated): void {
+    this.armExpiry();
     const viewer = client.userData?.viewer;
     if (!viewer || client.userData?.replaced) return;
     if (viewer === 'spectator') {
@@ -195,6 +202,30 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
 
   override onDispose(): void {
     this.botTimer?.clear();
+    this.expiryTimer?.clear();
+  }
+
+  /** With nobody connected to an unfinished game, the room closes after `expireSeconds`. */
+  private armExpiry(): void {
+    if (this.clients.length > 0 || this.record.finished) return;
+    this.expiryTimer?.clear();
+    this.expiryTimer = this.clock.setTimeout(() => {
+      this.expiryTimer = null;
+      this.enqueue(() => this.expire());
+    }, this.deps.expireSeconds * 1000);
+  }
+
+  private disarmExpiry(): void {
+    this.expiryTimer?.clear();
+    this.expiryTimer = null;
+  }
+
+  private async expire(): Promise<void> {
+    if (this.clients.length > 0 || this.record.finished) return;
+    this.record.expired = true;
+    await this.deps.store.save(this.record);
+    this.autoDispose = true;
+    await this.disconnect();
   }
 
   /** Chooses the viewer for a joining client, or throws to refuse the join. */

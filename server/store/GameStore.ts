@@ -10,6 +10,8 @@ export interface RoomRecord {
   /** Seats the bot plays. */
   bots: Seat[];
   finished: boolean;
+  /** Nobody came back in time: the room was closed; the record stays, it is not resumed. */
+  expired?: boolean;
 }
 
 /** Durable room records: written after every action, read back on boot. */
