@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, test } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,34 +7,13 @@ import { hasCommand, needService } from './services';
 import { connect } from '../../src/state/online/onlineClient';
 import { spawnServer, type ServerProcess } from './spawnServer';
 import { playAlong } from './playAlong';
+import { startRedis } from './redisServer';
 
 const run = needService(
   'Redis',
   hasCommand('redis-server'),
   "Debian's redis-server is not installed (apt-get install redis-server); .ci/run installs it",
 );
-
-function startRedis(port: number): Promise<ChildProcess> {
-  const child = spawn(
-    'redis-server',
-    ['--port', String(port), '--save', '', '--appendonly', 'no'],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  return new Promise((resolve, reject) => {
-    let out = '';
-    const timer = setTimeout(() => reject(new Error(`redis did not start: ${out}`)), 10_000);
-    child.stdout?.on('data', (d) => {
-      out += String(d);
-      if (out.includes('Ready to accept connections')) {
-        clearTimeout(timer);
-        resolve(child);
-      }
-    });
-    child.on('exit', (code) => reject(new Error(`redis exited ${code}: ${out}`)));
-  });
-}
 
 describe.runIf(run)('several server processes sharing rooms through Redis', () => {
   const started: { stop(signal?: NodeJS.Signals): Promise<void> }[] = [];
