@@ -48,6 +48,17 @@ export interface RoomDeps {
 }
 
 const SEATS: readonly Seat[] = ['nautilus', 'imperialist'];
+/** How soon a bot tries again when the store could not keep its action. */
+const STORE_RETRY_MS = 2000;
+
+/** The store did not answer: the action was not taken and the game waits where it was. */
+export class StoreUnavailableError extends Error {
+  constructor() {
+    super(
+      'The game server cannot save right now; your action was not taken. Try again in a moment.',
+    );
+  }
+}
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 
 /** A short room code without look-alike characters (no I/1, O/0). */
@@ -411,6 +422,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       await this.commit(parsed.data.action as Action, viewer);
     } catch (e) {
       if (e instanceof IllegalActionError) this.reject(client, decision.rule, e.message);
+      else if (e instanceof StoreUnavailableError) this.reject(client, 'store', e.message);
       else throw e;
     }
   }
@@ -436,13 +448,26 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     this.scheduleBot();
   }
 
-  /** Applies an action (throws IllegalActionError, changing nothing), saves, then tells everyone. */
+  /**
+   * Applies an action (throws IllegalActionError, changing nothing), stores it, then tells
+   * everyone. An action the store cannot keep is not taken (StoreUnavailableError): the game
+   * waits where it was until the store answers again.
+   */
   private async commit(action: Action, seat: Seat): Promise<void> {
     const { session, events } = act(this.session, action);
+    const record: RoomRecord = {
+      ...this.record,
+      actions: session.actions,
+      finished: session.state.result !== null,
+    };
+    try {
+      await this.deps.store.save(record);
+    } catch (e) {
+      console.error(`[room ${this.roomId}] store unavailable:`, (e as Error).message);
+      throw new StoreUnavailableError();
+    }
     this.session = session;
-    this.record.actions = session.actions;
-    this.record.finished = session.state.result !== null;
-    await this.deps.store.save(this.record);
+    this.record = record;
     this.broadcastChange(seat, action, events);
     this.syncLobby();
     if (this.record.finished) this.autoDispose = true;
@@ -482,7 +507,12 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
       decision.seat === 'imperialist'
         ? chooseImperialist(state, decision, rng)
         : chooseGreedy(state, decision, rng);
-    await this.commit(action, decision.seat);
+    try {
+      await this.commit(action, decision.seat);
+    } catch (e) {
+      if (!(e instanceof StoreUnavailableError)) throw e;
+      this.botTimer = this.clock.setTimeout(() => this.scheduleBot(), STORE_RETRY_MS);
+    }
   }
 
   private syncLobby(): void {

@@ -4,6 +4,8 @@ import type { GameStore, RoomRecord } from './GameStore';
 /** Postgres (used when DATABASE_URL is set). */
 export async function createPostgresStore(url: string): Promise<GameStore> {
   const pool = new pg.Pool({ connectionString: url, max: 4 });
+  // A restarted database drops idle connections; without a listener that error ends the process.
+  pool.on('error', (e) => console.error('postgres: idle connection lost:', e.message));
   await pool.query(
     `CREATE TABLE IF NOT EXISTS nemo_rooms (
        code TEXT PRIMARY KEY,
