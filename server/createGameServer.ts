@@ -65,5 +65,23 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
 async function redisScaling(url: string) {
   const { RedisPresence } = await import('@colyseus/redis-presence');
   const { RedisDriver } = await import('@colyseus/redis-driver');
-  return { presence: new RedisPresence(url), driver: new RedisDriver(url) };
+  const driver = new RedisDriver(url);
+  relistRoomsAfterRedisRestart(driver);
+  return { presence: new RedisPresence(url), driver };
+}
+
+/**
+ * A restarted Redis has forgotten every room listing, so rooms under way (which play on) could no
+ * longer be joined. When the driver's connection comes back, this process lists its rooms again.
+ */
+function relistRoomsAfterRedisRestart(driver: object): void {
+  const client = (driver as { _client?: { on(event: string, cb: () => void): void } })._client;
+  let connections = 0;
+  client?.on('ready', () => {
+    connections += 1;
+    if (connections === 1) return;
+    Promise.all([matchMaker.restoreMissingRoomCaches(), matchMaker.stats.persist()]).catch(
+      (e: unknown) => console.error('redis: could not list the rooms again:', e),
+    );
+  });
 }

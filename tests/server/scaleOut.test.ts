@@ -46,7 +46,7 @@ describe.runIf(run)('two server processes on Redis and Postgres', () => {
     await client.end();
   });
 
-  test('rooms spread over both, joins cross processes, and a SIGKILLed process resumes its rooms from the store with no action lost or doubled while the other plays on', async () => {
+  test('rooms spread over both, joins cross processes, and a SIGKILLed process resumes its rooms from the store with no action lost or doubled while the other plays on; a Redis restart loses no room', async () => {
     const redisPort = 6480 + (process.pid % 100);
     redis = await startRedis(redisPort);
     const spawnNode = async (port?: number) => {
@@ -122,6 +122,27 @@ describe.runIf(run)('two server processes on Redis and Postgres', () => {
     expect(one?.actions).toHaveLength(after);
     expect(two?.actions).toHaveLength(twoVersion);
     expect(() => replay({ setup: one!.setup, actions: one!.actions }, false)).not.toThrow();
+    // Redis restarts: rooms under way play on; once it is back, rooms open and fill again.
+    redis.kill('SIGKILL');
+    await new Promise((r) => setTimeout(r, 300));
+    const duringOutage = await playAlong([twoN, twoI], 2);
+    expect(duringOutage).toBe(twoVersion + 2);
+    redis = await startRedis(redisPort);
+    await new Promise((r) => setTimeout(r, 1500));
+    const fresh = await connect(survivor.endpoint).create({
+      seat: 'nautilus',
+      waitForOpponent: true,
+    });
+    await fresh.ready;
+    codes.push(fresh.code);
+    const freshI = await connect(restarted.endpoint).join(fresh.code, 'imperialist');
+    await freshI.ready;
+    expect(await playAlong([fresh, freshI], 2)).toBe(2);
+    // A room opened before the restart is listed again, so a spectator can still come in.
+    const late = await connect(restarted.endpoint).join(twoN.code, 'spectator');
+    expect((await late.ready).version).toBe(duringOutage);
+    await Promise.all([fresh, freshI, late].map((g) => g.leave()));
+
     // The killed process's clients have nobody to say goodbye to.
     await Promise.all([...back, twoN, twoI].map((g) => g.leave()));
   }, 90_000);
