@@ -77,8 +77,10 @@ export default async function benchOnline(): Promise<Metric[]> {
     rmSync(dir, { recursive: true, force: true });
   }
   const capacity = await benchBotRooms();
+  const load = await benchLoad();
   return [
     ...capacity,
+    ...load,
     { metric: 'online.actionRoundTripMsP95', value: round(percentile(times, 0.95)), unit: 'ms' },
     { metric: 'online.actionRoundTripMsMedian', value: round(percentile(times, 0.5)), unit: 'ms' },
     { metric: 'online.actionsMeasured', value: times.length, unit: 'actions' },
@@ -149,4 +151,32 @@ async function benchBotRooms(): Promise<Metric[]> {
     await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * Rooms one server process holds with people at a human pace (`npm run loadtest`, shortened to
+ * fit the bench): measured by ramping, not extrapolated.
+ */
+async function benchLoad(): Promise<Metric[]> {
+  const { runLoadtest } = await import('../loadtest/runLoadtest');
+  const r = await runLoadtest({
+    budgetS: 150,
+    step: 60,
+    windowS: 12,
+    maxRooms: 2000,
+    pace: { min: 2000, max: 5000 },
+    p95LimitMs: 50,
+    soakS: 0,
+    soakPace: { min: 40, max: 120 },
+    seed: 'bench',
+    port: 2613,
+  });
+  return [
+    { metric: 'online.roomsHeldPerProcess', value: r.roomsHeld, unit: 'rooms' },
+    { metric: 'online.loadRoundTripMsP95', value: r.roundTripMsP95, unit: 'ms' },
+    { metric: 'online.loadRoundTripMsP99', value: r.roundTripMsP99, unit: 'ms' },
+    { metric: 'online.rssMbPerRoom', value: r.rssMbPerRoom, unit: 'MB' },
+    { metric: 'online.cpuPercentPerRoom', value: r.cpuPercentPerRoom, unit: '%' },
+    { metric: 'online.loadLostOrDoubled', value: r.lostOrDoubled, unit: 'rooms' },
+  ];
 }
