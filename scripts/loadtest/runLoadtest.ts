@@ -153,7 +153,11 @@ export async function runLoadtest(options: LoadtestOptions) {
     serverCpuAtCapacity: held?.serverCpu ?? 0,
     cpuPercentPerRoom: held && capacity > 0 ? round((held.serverCpu * 100) / capacity) : 0,
     rssMb: held?.rssMb ?? 0,
-    rssMbPerRoom: held && capacity > 0 ? round(held.rssMb / capacity) : 0,
+    // The memory each added room costs: the slope from the first step to the capacity found.
+    rssMbPerRoom:
+      held && steps[0] && held.rooms > steps[0].rooms
+        ? round((held.rssMb - steps[0].rssMb) / (held.rooms - steps[0].rooms))
+        : 0,
     stopReason,
     roomsChecked: check.checked,
     actionsChecked: check.actions,
