@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { createRouter, defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
+import { monitorEndpoints } from './monitorEndpoints';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../src/state/online/protocol';
 
@@ -19,6 +20,8 @@ export interface GameServerOptions {
   redisUrl?: string;
   /** This process's address as other processes and clients reach it (needed with Redis). */
   publicAddress?: string;
+  /** Turns on Colyseus' monitor panel at /monitor behind this password (user admin). */
+  monitorPassword?: string;
 }
 
 export interface GameServer {
@@ -41,6 +44,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   const server = defineServer({
     rooms: { [ROOM_NAME]: defineRoom(bindVersusRoom(deps)) },
     transport: new WebSocketTransport(),
+    routes: createRouter({ ...monitorEndpoints(options.monitorPassword) }),
     greet: false,
     ...scaling,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),

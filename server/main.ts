@@ -3,7 +3,7 @@ import { createGameServer } from './createGameServer';
 import { createStore } from './store/createStore';
 
 /** `npm run server`: PORT (2567), DATABASE_URL (Postgres) or SQLITE_FILE, REDIS_URL, PUBLIC_ADDRESS,
- * ROOM_EXPIRE_SECONDS (1800). */
+ * ROOM_EXPIRE_SECONDS (1800), MONITOR_PASSWORD (the /monitor panel; off without it). */
 async function main(): Promise<void> {
   const port = Number(process.env.PORT ?? DEFAULT_PORT);
   const host = process.env.HOST ?? '0.0.0.0';
@@ -15,6 +15,7 @@ async function main(): Promise<void> {
     ...(redisUrl ? { redisUrl } : {}),
     ...(publicAddress ? { publicAddress } : {}),
     ...(process.env.BOT_DELAY_MS ? { botDelayMs: Number(process.env.BOT_DELAY_MS) } : {}),
+    ...(process.env.MONITOR_PASSWORD ? { monitorPassword: process.env.MONITOR_PASSWORD } : {}),
     ...(process.env.ROOM_EXPIRE_SECONDS
       ? { expireSeconds: Number(process.env.ROOM_EXPIRE_SECONDS) }
       : {}),
