@@ -14,7 +14,7 @@ const presentationPackages = [
   'jotai/*',
 ];
 const upperLayers = ['**/state/**', '**/scene/**', '**/ui/**', '**/modes/**'];
-/** The rules engines' insides: only the state layer drives them (DESIGN.md §2). */
+/** The rules engines' insides: only the state layer drives them (ARCHITECTURE.md §1). */
 const engineInternals = {
   group: [
     '**/core/engine',
@@ -29,7 +29,7 @@ const engineInternals = {
     '**/flip/bots/**',
     '**/kernel/session',
   ],
-  message: "ui, scene and modes use the state layer's atoms, not the engines (DESIGN.md §2).",
+  message: "ui, scene and modes use the state layer's atoms, not the engines (ARCHITECTURE.md §1).",
 };
 
 const pureRules = (extraForbidden) => ({
@@ -39,11 +39,11 @@ const pureRules = (extraForbidden) => ({
       patterns: [
         {
           group: [...presentationPackages, ...extraForbidden],
-          message: 'Pure rules layers must not import presentation libraries (DESIGN.md §2).',
+          message: 'Pure rules layers must not import presentation libraries (ARCHITECTURE.md §1).',
         },
         {
           group: upperLayers,
-          message: 'Lower layers must not import upper layers (DESIGN.md §2).',
+          message: 'Lower layers must not import upper layers (ARCHITECTURE.md §1).',
         },
       ],
     },
@@ -102,7 +102,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/scene/**', '**/ui/**', '**/modes/**', 'three', '@react-three/*'],
-              message: 'state sits below scene/ui/modes (DESIGN.md §2).',
+              message: 'state sits below scene/ui/modes (ARCHITECTURE.md §1).',
             },
           ],
         },

@@ -97,7 +97,7 @@ class SnapshotSink<S, E> implements EventSink<E> {
 
 /**
  * Like `act`, but returns a snapshot of the state after each event, so the presentation can
- * show the game advancing event by event (DESIGN.md §4).
+ * show the game advancing event by event (ARCHITECTURE.md §3).
  */
 export function actWithSteps<Setup, S, A, E>(
   engine: Engine<Setup, S, A, E>,
@@ -142,7 +142,7 @@ export function replaySession<Setup, S, A, E>(
   return session;
 }
 
-/** Takes back the last action, unless a roll or a reveal happened since (DESIGN.md §3). */
+/** Takes back the last action, unless a roll or a reveal happened since (ARCHITECTURE.md §2). */
 export function undo<Setup, S, A, E>(
   engine: Engine<Setup, S, A, E>,
   session: Session<Setup, S, A, E>,

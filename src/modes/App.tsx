@@ -30,7 +30,7 @@ function Loading() {
 }
 
 /**
- * Routes `?mode=` (DESIGN.md §5) to a mode; no mode is the front door (a `seed` still starts a
+ * Routes `?mode=` (ARCHITECTURE.md §5) to a mode; no mode is the front door (a `seed` still starts a
  * solo game). Every screen change is a page load, so Back and shared links always work.
  */
 export function App() {

@@ -39,7 +39,7 @@ function playSession(seed: string, steps: number): GameSession {
   return session;
 }
 
-describe('records and replay (DESIGN.md §3)', () => {
+describe('records and replay (ARCHITECTURE.md §2)', () => {
   test('a record round-trips through JSON and replays to the same hash', () => {
     const session = playSession('rt', 80);
     const text = serializeRecord(toRecord(session));
@@ -114,7 +114,7 @@ describe('illegal actions', () => {
   });
 });
 
-describe('undo (DESIGN.md §3: back to the last random event, never past it)', () => {
+describe('undo (ARCHITECTURE.md §2: back to the last random event, never past it)', () => {
   test('an action without a roll can be undone and replays identically', () => {
     let session = startSession(defaultSetup({ seed: 'undo', motive: 'explore' }));
     session = act(session, { type: 'declineStartingUpgrade' }).session;

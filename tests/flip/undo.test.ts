@@ -13,7 +13,7 @@ import {
 } from '../../src/flip/index';
 import type { FlipAction, FlipSetup } from '../../src/flip/index';
 
-describe('undo (DESIGN §3: back to the last reveal, never past it)', () => {
+describe('undo (ARCHITECTURE.md §2: back to the last reveal, never past it)', () => {
   const setup: FlipSetup = { seed: 5, players: 1, characters: ['aronnax'] };
 
   it('takes back choices within a turn but not the flip of a new lineup', () => {

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { SessionAtoms } from '../../state/session/createSessionAtoms';
 
 /**
- * `window.__nemo` for browser tests (DESIGN.md §5), only with `debug=1`, for any game's session
+ * `window.__nemo` for browser tests (ARCHITECTURE.md §5), only with `debug=1`, for any game's session
  * atoms; `extras` adds a mode's own entries (merged into what other probes put there).
  */
 const NO_EXTRAS: Record<string, unknown> = {};
