@@ -147,4 +147,93 @@ export default tseslint.config(
     files: ['src/modes/**/*.ts', 'src/modes/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [engineInternals] }] },
   },
+  {
+    files: ['src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...upperLayers, '**/audio/**', '**/workers/**', 'three', 'three/*', 'jotai'],
+              message:
+                "i18n holds words only: it may read the cores' types and data, not the layers that show them (ARCHITECTURE.md §1).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/audio/**/*.ts', 'src/audio/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/scene/**',
+                '**/ui/**',
+                '**/modes/**',
+                '**/workers/**',
+                'three',
+                'three/*',
+              ],
+              message:
+                'audio plays what the state layer stages; it sits beside scene and ui (ARCHITECTURE.md §1).',
+            },
+            engineInternals,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/workers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...presentationPackages, ...upperLayers, '**/audio/**', '**/i18n/**'],
+              message:
+                'A worker runs the pure cores off the main thread: no presentation (ARCHITECTURE.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...presentationPackages,
+                '**/src/scene/**',
+                '**/src/ui/**',
+                '**/src/modes/**',
+                '**/src/audio/**',
+                '**/src/workers/**',
+                '**/src/i18n/**',
+              ],
+              message:
+                'The server hosts the pure cores: no React, three, jotai or page code (ARCHITECTURE.md §1).',
+            },
+            {
+              regex: 'src/state/(?!online/(protocol|messageSchemas)$)',
+              message:
+                'Of the state layer, the server shares only the online protocol and message schemas (ARCHITECTURE.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
