@@ -14,6 +14,7 @@ import { parseAnimationSpeed, speedAtom } from '../state/settings';
 import { DiceResultOverlay } from '../ui/dice/DiceResultOverlay';
 import { DiceSettingsBar } from '../ui/dice/DiceSettingsBar';
 import { RollHistoryPanel } from '../ui/dice/RollHistoryPanel';
+import { registerDebugEntries } from '../state/debug/debugRegistry';
 
 interface DiceDebugApi {
   roll(values: number[], colors?: DieColor[]): Promise<void>;
@@ -59,8 +60,7 @@ export default function DiceDemo() {
       getShownValues: () => store.get(lastRollResultAtom)?.shown ?? [],
       getLastResult: () => store.get(lastRollResultAtom),
     };
-    const w = window as unknown as { __nemo?: Record<string, unknown> };
-    w.__nemo = { ...w.__nemo, dice: api };
+    return registerDebugEntries({ dice: api });
   }, [store, roll]);
 
   const rollRandom = (): void => {

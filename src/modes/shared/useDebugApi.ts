@@ -1,6 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import type { SessionAtoms } from '../../state/session/createSessionAtoms';
+import { registerDebugEntries } from '../../state/debug/debugRegistry';
 
 /**
  * `window.__nemo` for browser tests (ARCHITECTURE.md §5), only with `debug=1`, for any game's session
@@ -35,6 +36,6 @@ export function useDebugApi(
       isIdle: () => store.get(atoms.playbackDoneAtom),
       skipAnimations: () => store.set(atoms.skipPlaybackAtom),
     };
-    window.__nemo = { ...(window.__nemo ?? {}), ...api, ...extras };
+    return registerDebugEntries({ ...api, ...extras });
   }, [enabled, store, atoms, extras]);
 }
