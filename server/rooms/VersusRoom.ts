@@ -6,7 +6,6 @@ import {
   currentDecision,
   defaultSetup,
   IllegalActionError,
-  seedRng,
   startSession,
   undo,
   type Action,
@@ -14,8 +13,8 @@ import {
   type GameSession,
   type Seat,
 } from '../../src/core/index';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
+import { policyFor } from '../../src/core/bots/policyFor';
+import { roomBotRng } from '../../src/kernel/seeds';
 import {
   actMessageSchema,
   botMessageSchema,
@@ -446,11 +445,8 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const state = this.session.state;
     const decision = currentDecision(state);
     if (!decision || !this.record.bots.includes(decision.seat)) return;
-    const rng = seedRng(`${state.setup.seed}:bot:${this.session.actions.length}`);
-    const action =
-      decision.seat === 'imperialist'
-        ? chooseImperialist(state, decision, rng)
-        : chooseGreedy(state, decision, rng);
+    const rng = roomBotRng(state.setup.seed, this.session.actions.length);
+    const action = policyFor(decision.seat, 'greedy')(state, decision, rng);
     await this.commit(action, decision.seat);
   }
 
