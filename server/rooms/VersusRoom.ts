@@ -32,6 +32,7 @@ import type {
 import type { GameStore, RoomRecord } from '../store/GameStore';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
 import { publicEvents, publicState, seatView } from '../views/seatView';
+import { firstIssue } from '../../src/kernel/firstIssue';
 import { LobbyState, MapSchema, SeatInfo, type LobbyStateType } from './lobbyState';
 
 export interface RoomDeps {
@@ -340,13 +341,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
   private async handleAct(client: Seated, message: unknown): Promise<void> {
     const parsed = actMessageSchema.safeParse(message);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'message';
-      this.reject(
-        client,
-        'protocol',
-        `Malformed action at ${where}: ${issue?.message ?? 'invalid'}`,
-      );
+      this.reject(client, 'protocol', `Malformed action at ${firstIssue(parsed.error, 'message')}`);
       return;
     }
     const viewer = client.userData?.viewer;

@@ -1,4 +1,5 @@
 import type { EventSink, RulesEngine } from './engine';
+import { applyAll, ReplayError } from './replay';
 
 /** A game in progress: its record, current state, full event log and undo floor. */
 export interface Session<Setup, S, A, E> {
@@ -122,24 +123,22 @@ export function replaySession<Setup, S, A, E>(
   setup: Setup,
   actions: readonly A[],
 ): Session<Setup, S, A, E> {
-  let session = startSession(engine, setup);
-  const events = session.events;
+  const { state, events } = startSession(engine, setup);
   let undoFloor = 0;
-  const state = session.state;
   let seat = seatNow(engine, state);
-  actions.forEach((action, i) => {
-    const before = events.length;
-    try {
-      engine.applyInPlace(state, action, events);
-    } catch (e) {
-      throw new Error(`Action ${i + 1} breaks a rule: ${(e as Error).message}`);
-    }
-    const next = seatNow(engine, state);
-    if (fixes(engine.reveals, seat, next, events.slice(before))) undoFloor = i + 1;
-    seat = next;
-  });
-  session = { setup, actions: [...actions], state, events, undoFloor };
-  return session;
+  let before = events.length;
+  try {
+    applyAll(engine, state, actions, events, (i) => {
+      const next = seatNow(engine, state);
+      if (fixes(engine.reveals, seat, next, events.slice(before))) undoFloor = i + 1;
+      seat = next;
+      before = events.length;
+    });
+  } catch (e) {
+    if (!(e instanceof ReplayError)) throw e;
+    throw new Error(`Action ${e.index + 1} breaks a rule: ${e.reason}`);
+  }
+  return { setup, actions: [...actions], state, events, undoFloor };
 }
 
 /** Takes back the last action, unless a roll or a reveal happened since (ARCHITECTURE.md §2). */

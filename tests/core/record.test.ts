@@ -8,13 +8,8 @@ import {
 } from '../../src/core/engine';
 import { stateHash } from '../../src/core/hash';
 import { cloneState } from '../../src/core/cloneState';
-import {
-  parseRecord,
-  replay,
-  loadRecord,
-  RecordError,
-  serializeRecord,
-} from '../../src/core/record';
+import { parseRecord, RecordError, serializeRecord } from '../../src/core/record';
+import { loadRecord, replay } from '../../src/core/replayRecord';
 import {
   act,
   canUndo,
