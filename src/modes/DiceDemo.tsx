@@ -10,7 +10,6 @@ import {
   type DiceRollResult,
 } from '../state/diceAtoms';
 import type { DieColor } from '../state/diceRecording';
-import { parseAnimationSpeed, speedAtom } from '../state/settings';
 import { DiceResultOverlay } from '../ui/dice/DiceResultOverlay';
 import { DiceSettingsBar } from '../ui/dice/DiceSettingsBar';
 import { RollHistoryPanel } from '../ui/dice/RollHistoryPanel';
@@ -29,7 +28,6 @@ const GAME_SEED = params.get('seed') ?? 'dice-demo';
 export default function DiceDemo() {
   const store = useStore();
   const requestRoll = useSetAtom(requestRollAtom);
-  const setSpeed = useSetAtom(speedAtom);
   const nextRollIndex = useRef(0);
   const [count, setCount] = useState(2);
 
@@ -45,11 +43,6 @@ export default function DiceDemo() {
       }),
     [requestRoll],
   );
-
-  useEffect(() => {
-    const speed = parseAnimationSpeed(params.get('speed'));
-    if (speed) setSpeed(speed);
-  }, [setSpeed]);
 
   useEffect(() => {
     if (params.get('debug') !== '1') return;

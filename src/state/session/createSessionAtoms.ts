@@ -9,7 +9,7 @@ import {
   type Session,
 } from '../../kernel/session';
 import { speedAtom } from '../settings';
-import type { KeyValueStore } from '../game/persistence';
+import type { KeyValueStore } from '../storage';
 
 interface Playback<S, E> {
   /** The state before the first step still to show. */
