@@ -148,7 +148,7 @@ export interface Motive {
   };
   /** Notoriety Pariah threshold; null = no Notoriety defeat (Piracy). */
   pariah: number | null;
-  startingUpgrade: string;
+  startingUpgrade: UpgradeId;
   act2Events: number;
   act3Events: number;
   provenance: Provenance;
