@@ -14,7 +14,7 @@ const presentationPackages = [
   'jotai/*',
 ];
 const upperLayers = ['**/state/**', '**/scene/**', '**/ui/**', '**/modes/**'];
-/** The rules engines' insides: only the state layer drives them (DESIGN.md §2). */
+/** The rules engines' insides: only the state layer drives them (ARCHITECTURE.md §1). */
 const engineInternals = {
   group: [
     '**/core/engine',
@@ -29,7 +29,7 @@ const engineInternals = {
     '**/flip/bots/**',
     '**/kernel/session',
   ],
-  message: "ui, scene and modes use the state layer's atoms, not the engines (DESIGN.md §2).",
+  message: "ui, scene and modes use the state layer's atoms, not the engines (ARCHITECTURE.md §1).",
 };
 
 const pureRules = (extraForbidden) => ({
@@ -39,11 +39,11 @@ const pureRules = (extraForbidden) => ({
       patterns: [
         {
           group: [...presentationPackages, ...extraForbidden],
-          message: 'Pure rules layers must not import presentation libraries (DESIGN.md §2).',
+          message: 'Pure rules layers must not import presentation libraries (ARCHITECTURE.md §1).',
         },
         {
           group: upperLayers,
-          message: 'Lower layers must not import upper layers (DESIGN.md §2).',
+          message: 'Lower layers must not import upper layers (ARCHITECTURE.md §1).',
         },
       ],
     },
@@ -102,7 +102,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/scene/**', '**/ui/**', '**/modes/**', 'three', '@react-three/*'],
-              message: 'state sits below scene/ui/modes (DESIGN.md §2).',
+              message: 'state sits below scene/ui/modes (ARCHITECTURE.md §1).',
             },
           ],
         },
@@ -146,5 +146,94 @@ export default tseslint.config(
   {
     files: ['src/modes/**/*.ts', 'src/modes/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [engineInternals] }] },
+  },
+  {
+    files: ['src/i18n/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...upperLayers, '**/audio/**', '**/workers/**', 'three', 'three/*', 'jotai'],
+              message:
+                "i18n holds words only: it may read the cores' types and data, not the layers that show them (ARCHITECTURE.md §1).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/audio/**/*.ts', 'src/audio/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '**/scene/**',
+                '**/ui/**',
+                '**/modes/**',
+                '**/workers/**',
+                'three',
+                'three/*',
+              ],
+              message:
+                'audio plays what the state layer stages; it sits beside scene and ui (ARCHITECTURE.md §1).',
+            },
+            engineInternals,
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/workers/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...presentationPackages, ...upperLayers, '**/audio/**', '**/i18n/**'],
+              message:
+                'A worker runs the pure cores off the main thread: no presentation (ARCHITECTURE.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                ...presentationPackages,
+                '**/src/scene/**',
+                '**/src/ui/**',
+                '**/src/modes/**',
+                '**/src/audio/**',
+                '**/src/workers/**',
+                '**/src/i18n/**',
+              ],
+              message:
+                'The server hosts the pure cores: no React, three, jotai or page code (ARCHITECTURE.md §1).',
+            },
+            {
+              regex: 'src/state/(?!online/(protocol|messageSchemas)$)',
+              message:
+                'Of the state layer, the server shares only the online protocol and message schemas (ARCHITECTURE.md §1).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { loadRecord } from '../src/core/record';
+import { loadRecord } from '../src/core/replayRecord';
 import { stateHash } from '../src/core/hash';
 
 /** `npm run replay -- FILE`: replays a record, checks its hash, prints one JSON line. */

@@ -3,8 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setLanguage } from './i18n/i18n';
 import { App } from './modes/App';
-import { restoreSettings } from './modes/front/storedSettings';
 import { langAtom } from './state/settings';
+import { startUp } from './state/startUp';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
 import { installGlobalStyles } from './ui/a11y/globalStyles';
 
@@ -13,12 +13,12 @@ if (!root) throw new Error('index.html has no #root element');
 // The saved language must be loaded before the first frame, so no screen flashes in English.
 installGlobalStyles(document);
 const store = getDefaultStore();
-restoreSettings(store);
+const options = startUp(store, window.location.search);
 await setLanguage(store.get(langAtom));
 store.sub(langAtom, () => void setLanguage(store.get(langAtom)));
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <App options={options} />
     <UpdatePrompt />
   </StrictMode>,
 );

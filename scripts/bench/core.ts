@@ -8,7 +8,7 @@ import {
   playoutOption,
   playoutStep,
 } from '../../src/core/engine';
-import { replay } from '../../src/core/record';
+import { replay } from '../../src/core/replayRecord';
 import { botRng } from '../../src/kernel/seeds';
 import { chooseRandomIndex } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../../src/kernel/canonicalJson';
-import { replay } from '../../src/core/record';
+import { replay } from '../../src/core/replayRecord';
 import { publicState, seatView } from '../../server/views/seatView';
 import type { GameStore } from '../../server/store/GameStore';
 import type { LoadRoom } from './loadClients';

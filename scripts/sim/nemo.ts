@@ -2,10 +2,7 @@ import { allAspects, createGame, defaultSetup } from '../../src/core/createGame'
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { checkInvariants } from '../../src/core/invariants';
 import { botRng } from '../../src/kernel/seeds';
-import { chooseRandom } from '../../src/core/bots/randomPolicy';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
-import { chooseSearch, searchImperialist } from '../../src/core/bots/search/searchDecision';
+import { policyFor } from '../../src/core/bots/policyFor';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
@@ -95,6 +92,8 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
     ...(options.playouts !== undefined ? { playouts: options.playouts } : {}),
     ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
   };
+  const nautilusBot = policyFor('nautilus', options.policy, budget);
+  const imperialistBot = policyFor('imperialist', options.imperialistPolicy ?? 'greedy', budget);
   for (let game = options.from; game < options.to; game++) {
     const versus = options.variant === 'versus';
     const motives = versus ? STERN : MOTIVE_IDS;
@@ -139,14 +138,8 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         if (!decision) throw new Error('no decision while the game runs');
         const action =
           decision.seat === 'imperialist'
-            ? options.imperialistPolicy === 'search'
-              ? searchImperialist(state, decision, imperialistRng, budget)
-              : chooseImperialist(state, decision, imperialistRng)
-            : options.policy === 'search'
-              ? chooseSearch(state, decision, policyRng, budget)
-              : options.policy === 'greedy'
-                ? chooseGreedy(state, decision, policyRng)
-                : chooseRandom(decision, policyRng);
+            ? imperialistBot(state, decision, imperialistRng)
+            : nautilusBot(state, decision, policyRng);
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;

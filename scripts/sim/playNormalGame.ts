@@ -4,8 +4,8 @@
  */
 import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { chooseSearch, type SearchBudget } from '../../src/core/bots/search/searchDecision';
+import { policyFor } from '../../src/core/bots/policyFor';
+import type { SearchBudget } from '../../src/core/bots/search/searchDecision';
 import { botRng } from '../../src/kernel/seeds';
 import type { MotiveId } from '../../src/core/data/types';
 import type { GameState } from '../../src/core/types';
@@ -28,11 +28,12 @@ export function playNormalGame(
   while (!state.result) {
     const d = currentDecision(state);
     if (!d) break;
-    const action =
-      bot.policy === 'search'
-        ? chooseSearch(state, d, rng, bot.budget)
-        : chooseGreedy(state, d, rng);
-    applyActionInPlace(state, action, [], true);
+    applyActionInPlace(
+      state,
+      policyFor('nautilus', bot.policy, bot.budget)(state, d, rng),
+      [],
+      true,
+    );
   }
   return state;
 }

@@ -9,9 +9,7 @@
  */
 import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
-import { chooseSearch, searchImperialist } from '../../src/core/bots/search/searchDecision';
+import { policyFor } from '../../src/core/bots/policyFor';
 import { IMPERIALIST_COSTS } from '../../src/core/handlers/imperialistHandlers';
 import { squadronDistance } from '../../src/core/versus/imperialistMap';
 import { oceanOfDie } from '../../src/core/board';
@@ -55,6 +53,12 @@ const seed = arg('seed', '11');
 const imperialist = arg('imperialist', 'greedy');
 const nautilus = arg('nautilus', 'greedy');
 const budget = { playouts: Number(arg('playouts', '8')) };
+const imperialistBot = policyFor(
+  'imperialist',
+  imperialist === 'search' ? 'search' : 'greedy',
+  budget,
+);
+const nautilusBot = policyFor('nautilus', nautilus === 'search' ? 'search' : 'greedy', budget);
 if (process.argv.includes('--no-crush')) IMPERIALIST_COSTS.crushDissent = 99;
 const winners: Record<string, number> = {};
 const reasons: Record<string, number> = {};
@@ -80,12 +84,8 @@ for (let game = 0; game < games; game++) {
       d.seat === 'imperialist'
         ? imperialist === 'passive'
           ? choosePassive(state, d)
-          : imperialist === 'search'
-            ? searchImperialist(state, d, impRng, budget)
-            : chooseImperialist(state, d, impRng)
-        : nautilus === 'search'
-          ? chooseSearch(state, d, rng, budget)
-          : chooseGreedy(state, d, rng);
+          : imperialistBot(state, d, impRng)
+        : nautilusBot(state, d, rng);
     applyActionInPlace(state, a, [], true);
   }
   const r = state.result;

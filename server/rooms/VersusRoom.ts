@@ -6,7 +6,6 @@ import {
   currentDecision,
   defaultSetup,
   IllegalActionError,
-  seedRng,
   startSession,
   undo,
   type Action,
@@ -14,8 +13,8 @@ import {
   type GameSession,
   type Seat,
 } from '../../src/core/index';
-import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
+import { policyFor } from '../../src/core/bots/policyFor';
+import { roomBotRng } from '../../src/kernel/seeds';
 import {
   actMessageSchema,
   botMessageSchema,
@@ -33,6 +32,7 @@ import type {
 import type { GameStore, RoomRecord } from '../store/GameStore';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
 import { publicEvents, publicState, seatView } from '../views/seatView';
+import { firstIssue } from '../../src/kernel/firstIssue';
 import { LobbyState, MapSchema, SeatInfo, type LobbyStateType } from './lobbyState';
 
 export interface RoomDeps {
@@ -383,13 +383,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
   private async handleAct(client: Seated, message: unknown): Promise<void> {
     const parsed = actMessageSchema.safeParse(message);
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const where = issue && issue.path.length > 0 ? issue.path.join('.') : 'message';
-      this.reject(
-        client,
-        'protocol',
-        `Malformed action at ${where}: ${issue?.message ?? 'invalid'}`,
-      );
+      this.reject(client, 'protocol', `Malformed action at ${firstIssue(parsed.error, 'message')}`);
       return;
     }
     const viewer = client.userData?.viewer;
@@ -502,11 +496,8 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const state = this.session.state;
     const decision = currentDecision(state);
     if (!decision || !this.record.bots.includes(decision.seat)) return;
-    const rng = seedRng(`${state.setup.seed}:bot:${this.session.actions.length}`);
-    const action =
-      decision.seat === 'imperialist'
-        ? chooseImperialist(state, decision, rng)
-        : chooseGreedy(state, decision, rng);
+    const rng = roomBotRng(state.setup.seed, this.session.actions.length);
+    const action = policyFor(decision.seat, 'greedy')(state, decision, rng);
     try {
       await this.commit(action, decision.seat);
     } catch (e) {

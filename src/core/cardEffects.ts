@@ -15,7 +15,7 @@ const fight: Effect = { kind: 'fightShip', count: 1 };
  * The effect of every Adventure card (events, Rising Action, Finales, Nadeen Dakkar, versus).
  * Published effects come from reference §12.3 (S1 AdventureCardInstructions); every other effect
  * is designed to fit the card's title, type, test number, exertable resources and VP icons
- * (DESIGN.md §8). Act cards (PRO, INT1, INT2) run in handlers/turnHandlers.ts; their entries
+ * (ARCHITECTURE.md §2). Act cards (PRO, INT1, INT2) run in handlers/turnHandlers.ts; their entries
  * here only carry their text.
  */
 export const CARD_EFFECTS: Record<string, CardEffectEntry> = {

@@ -19,7 +19,7 @@ import {
   DEADLY_SEAS_TOKENS,
   DEADLY_SEAS_IN_BAG,
 } from './data/treasures';
-import type { Difficulty, OceanId, ShipGroup } from './data/types';
+import type { Difficulty, OceanId, ShipGroup, UpgradeId } from './data/types';
 import { OCEAN_IDS } from './data/types';
 import { seedRng, shuffleInPlace, drawRandom, randomInt } from './rng';
 import type {
@@ -270,7 +270,7 @@ export function createGame(setup: GameSetup): { state: GameState; events: GameEv
 function setUpUpgrades(state: GameState): void {
   const { setup, rng } = state;
   const starting = MOTIVES[setup.motive].startingUpgrade;
-  const pool: string[] = UPGRADES.filter(
+  const pool: UpgradeId[] = UPGRADES.filter(
     (u) => u.id !== starting && (u.expansion === 'base' || setup.options.journeysEndUpgrades),
   ).map((u) => u.id);
   shuffleInPlace(rng, pool);
@@ -284,7 +284,7 @@ function setUpUpgrades(state: GameState): void {
   }
   state.upgradeDisplay = [starting];
   while (state.upgradeDisplay.length < UPGRADE_SLOTS && state.upgradeDeck.length > 0) {
-    state.upgradeDisplay.push(state.upgradeDeck.shift() as string);
+    state.upgradeDisplay.push(state.upgradeDeck.shift() as UpgradeId);
   }
 }
 

@@ -12,6 +12,7 @@ export { cloneState } from './cloneState';
 export { stateHash } from './hash';
 export { actionKey, canonicalJson } from './actionKey';
 export * from './record';
+export * from './replayRecord';
 export * from './session';
 export { nemoEngine, revealsEvent } from './nemoEngine';
 export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';

@@ -3,7 +3,7 @@ import { stateHash } from '../kernel/stateHash';
 import { cloneState } from './cloneState';
 import { createGame } from './createGame';
 import { applyActionInPlace, currentDecision, legalActions } from './engine';
-import { RecordError, recordSchema, RECORD_FORMAT_VERSION, type GameRecord } from './record';
+import { checkRecord, RECORD_FORMAT_VERSION, type GameRecord } from './record';
 import type { Action, Decision, GameEvent, GameSetup, GameState, Seat } from './types';
 
 const REVEALING: ReadonlySet<GameEvent['type']> = new Set([
@@ -38,13 +38,7 @@ export const nemoEngine: RulesEngine<GameSetup, GameState, Action, GameEvent, De
   hash: stateHash,
   reveals: revealsEvent,
   parseRecord(data) {
-    const parsed = recordSchema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const path = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
-      throw new RecordError(`Invalid record at ${path}: ${issue?.message ?? 'invalid record'}`);
-    }
-    return parsed.data as unknown as GameRecord;
+    return checkRecord(data);
   },
   toRecord(setup, actions, finalHash): GameRecord {
     return {

@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { MOTIVE_IDS } from './data/motives';
 import { contentPackSchema } from './content/pack';
-import type { Action, GameEvent, GameSetup, GameState } from './types';
-import { createGame } from './createGame';
-import { applyActionInPlace } from './engine';
-import { stateHash } from './hash';
+import { firstIssue } from '../kernel/firstIssue';
+import type { Action, GameSetup } from './types';
 
 export const RECORD_FORMAT_VERSION = 1;
 
@@ -77,13 +75,6 @@ export class RecordError extends Error {
   }
 }
 
-function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid record';
-  const path = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  return `${path}: ${issue.message}`;
-}
-
 /** Parses and validates a record; throws a one-line RecordError and builds no state. */
 export function parseRecord(text: string): GameRecord {
   let json: unknown;
@@ -94,47 +85,17 @@ export function parseRecord(text: string): GameRecord {
       `Not a record file: the JSON does not parse (${(e as Error).message.split('\n')[0]})`,
     );
   }
-  const parsed = recordSchema.safeParse(json);
-  if (!parsed.success) throw new RecordError(`Invalid record at ${describeIssue(parsed.error)}`);
+  return checkRecord(json);
+}
+
+/** Validates a record's data (already parsed JSON); throws a one-line RecordError. */
+export function checkRecord(data: unknown): GameRecord {
+  const parsed = recordSchema.safeParse(data);
+  if (!parsed.success)
+    throw new RecordError(`Invalid record at ${firstIssue(parsed.error, '(root)')}`);
   return parsed.data as unknown as GameRecord;
 }
 
 export function serializeRecord(record: GameRecord): string {
   return JSON.stringify(record);
-}
-
-export interface ReplayResult {
-  state: GameState;
-  events: GameEvent[];
-}
-
-/** Replays a record from its setup; any illegal action or a hash mismatch is a RecordError. */
-export function replay(
-  record: Pick<GameRecord, 'setup' | 'actions'> & { finalHash?: string },
-  keepEvents = true,
-): ReplayResult {
-  const created = createGame(record.setup);
-  const state = created.state;
-  const events: GameEvent[] = keepEvents ? created.events : [];
-  record.actions.forEach((action, i) => {
-    try {
-      applyActionInPlace(state, action, keepEvents ? events : []);
-    } catch (e) {
-      throw new RecordError(
-        `Action ${i + 1} of ${record.actions.length} cannot be replayed: ${(e as Error).message}`,
-      );
-    }
-  });
-  if (record.finalHash !== undefined && stateHash(state) !== record.finalHash) {
-    throw new RecordError(
-      `Final state hash mismatch: the record was altered (expected ${record.finalHash}, got ${stateHash(state)})`,
-    );
-  }
-  return { state, events };
-}
-
-/** Validates text and replays it; nothing is returned unless all of it checks out. */
-export function loadRecord(text: string): { record: GameRecord } & ReplayResult {
-  const record = parseRecord(text);
-  return { record, ...replay(record) };
 }

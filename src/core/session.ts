@@ -19,7 +19,7 @@ export function act(
   return kernel.act(nemoEngine, session, action);
 }
 
-/** Like `act`, with a snapshot of the state after each event (DESIGN.md §4). */
+/** Like `act`, with a snapshot of the state after each event (ARCHITECTURE.md §3). */
 export function actWithSnapshots(
   session: GameSession,
   action: Action,
@@ -29,7 +29,7 @@ export function actWithSnapshots(
 
 export const canUndo = kernel.canUndo;
 
-/** Takes back the last action, unless a roll or a reveal happened since (DESIGN.md §3). */
+/** Takes back the last action, unless a roll or a reveal happened since (ARCHITECTURE.md §2). */
 export function undo(session: GameSession): GameSession {
   return kernel.undo(nemoEngine, session);
 }

@@ -1,5 +1,5 @@
 import type { EventSink } from '../kernel/engine';
-import type { Difficulty, MotiveId, OceanId, ResourceId } from './data/types';
+import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
@@ -44,7 +44,7 @@ export interface GameSetup {
   nadeenDakkar: boolean;
   variant: 'solo' | 'versus';
   /** Upgrade ids chosen for the optional upgrade deck (7/5/3 by difficulty). */
-  chosenUpgrades?: string[];
+  chosenUpgrades?: UpgradeId[];
   /** Content pack replacing component effects (issue 4); stored so records replay with it. */
   contentPack?: ContentPack;
   /** The Imperialist 2-player variant's options (seed 000 §7). */
@@ -164,10 +164,11 @@ export interface GameState {
   keepCards: string[];
   actCards: string[];
   revealed: string | null;
-  upgradeDisplay: string[];
+  upgradeDisplay: UpgradeId[];
+  /** Hidden from the seats: a seat view masks its entries. */
   upgradeDeck: string[];
-  upgradesEquipped: string[];
-  upgradesDiscarded: string[];
+  upgradesEquipped: UpgradeId[];
+  upgradesDiscarded: UpgradeId[];
   characters: CharacterState[];
   treasureBag: string[];
   treasures: string[];
@@ -259,9 +260,9 @@ export type GameEvent =
   | { type: 'CubeMoved'; from: string; to: string }
   | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
   | { type: 'TreasureSpent'; treasure: string; why: string }
-  | { type: 'UpgradeGained'; upgrade: string; how: string }
-  | { type: 'UpgradeDiscarded'; upgrade: string; why: string }
-  | { type: 'UpgradeDisplayed'; upgrade: string }
+  | { type: 'UpgradeGained'; upgrade: UpgradeId; how: string }
+  | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: string }
+  | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
   | { type: 'CharacterSacrificed'; character: string }
   | { type: 'EffectApplied'; source: string; text: string; provenance: 'published' | 'designed' }
   /** A random draw the player now sees (undo never goes back past it). */
@@ -307,20 +308,20 @@ export type Action =
   | { type: 'buyStartingUpgrade'; pay: Record<ResourceId, number> }
   | { type: 'declineStartingUpgrade' }
   /** Optional Upgrade deck: buy 1 revealed Upgrade for double its cost, or none (seed 001 Setup). */
-  | { type: 'buyRevealedUpgrade'; upgrade: string | null; pay?: Record<ResourceId, number> }
+  | { type: 'buyRevealedUpgrade'; upgrade: UpgradeId | null; pay?: Record<ResourceId, number> }
   /** Easy Officer Attributes: swap one token for a random unused one, or keep them (seed 001). */
   | { type: 'replaceAttribute'; attribute: string | null }
   | { type: 'chooseDice'; pick: [number, number] }
   | { type: 'chooseOcean'; ocean: OceanId }
   | { type: 'chooseSlot'; ocean: OceanId; slot: number }
-  | { type: 'chooseAct3'; choice: 'keepMotive' | 'upgrade'; motive?: MotiveId; upgrade?: string }
+  | { type: 'chooseAct3'; choice: 'keepMotive' | 'upgrade'; motive?: MotiveId; upgrade?: UpgradeId }
   | { type: 'changeMotive'; motive: MotiveId }
   | { type: 'addUpgradeToDisplay' }
   | { type: 'commitTest'; exert: ResourceId[]; treasure: string | null }
   | { type: 'acceptResult' }
   | { type: 'sacrifice'; character: string }
   | { type: 'reroll'; treasure: string }
-  | { type: 'cancelHit'; upgrade: string }
+  | { type: 'cancelHit'; upgrade: UpgradeId }
   | { type: 'takeHit' }
   | { type: 'sinkAs'; as: 'tonnage' | 'salvage' | 'discard'; column?: OceanId }
   | { type: 'continueBold'; slot: number }
@@ -328,7 +329,7 @@ export type Action =
   | { type: 'uprisingChoice'; choice: 'removeCube' | 'notoriety' }
   | { type: 'placeCube'; land: string }
   | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
-  | { type: 'buyUpgrade'; upgrade: string | null }
+  | { type: 'buyUpgrade'; upgrade: UpgradeId | null }
   | {
       type: 'act';
       action: NautilusActionKind;
@@ -340,14 +341,14 @@ export type Action =
   | { type: 'useTreasure'; treasure: string }
   | { type: 'endActions' }
   | { type: 'loseResource'; resource: ResourceId }
-  | { type: 'discardUpgradeForLoss'; upgrade: string }
+  | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
   | { type: 'sacrificeForLoss'; character: string }
   /** Use a KEEP card from the tableau (issue 4). */
   | { type: 'useCard'; card: string }
   /** Pick a branch of a card's choice (issue 4). */
   | { type: 'chooseEffect'; index: number; label: string }
   /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */
-  | { type: 'useUpgrade'; upgrade: string; option: string }
+  | { type: 'useUpgrade'; upgrade: UpgradeId; option: string }
   /** World Order Ally tokens in a Cube Ocean (seed 000 §5). */
   | { type: 'useAlly'; ally: string; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
   /** Pick one of several drawn ships (Crystalline Sensors). */
@@ -368,7 +369,12 @@ export type Action =
     }
   | { type: 'endImperialistPhase' }
   | { type: 'giveGem'; from: string }
-  | { type: 'huntCounter'; choice: 'salvageGem' | 'swapUpgrade'; upgrade?: string; from?: string }
+  | {
+      type: 'huntCounter';
+      choice: 'salvageGem' | 'swapUpgrade';
+      upgrade?: UpgradeId;
+      from?: string;
+    }
   | { type: 'huntBenefit'; choice: 'hit' | 'battle'; slot?: number; squadron?: SquadronColour };
 
 export type ImperialistActionKind =
@@ -395,9 +401,46 @@ export type NautilusActionKind =
 
 export type AttackKind = 'bold' | 'stalk' | 'torpedo' | 'diplomacy';
 
+/** What a decision is about; the page picks its panel and the bots their logic by it. */
+export type DecisionKind =
+  | `place.${'hunt' | 'start' | 'spread' | 'reveal' | 'flip'}`
+  | 'act3Choice'
+  | 'action'
+  | 'adventure'
+  | 'attackAfter'
+  | 'attackCommit'
+  | 'blackDice'
+  | 'boldContinue'
+  | 'chooseDice'
+  | 'commitGems'
+  | 'doubleCostUpgrade'
+  | 'effectChoice'
+  | 'effectOcean'
+  | 'forcedSacrifice'
+  | 'hit'
+  | 'huntBenefit'
+  | 'huntCounter'
+  | 'huntGive'
+  | 'imperialistAction'
+  | 'loseTreasure'
+  | 'loss'
+  | 'lullGem'
+  | 'mapRoom'
+  | 'mapRoomKeep'
+  | 'placeCube'
+  | 'refit'
+  | 'replaceAttribute'
+  | 'sensorChoice'
+  | 'sinkAs'
+  | 'startingUpgrade'
+  | 'testAfter'
+  | 'testCommit'
+  | 'uprising'
+  | 'warRoom';
+
 export interface Decision {
   seat: Seat;
-  kind: string;
+  kind: DecisionKind;
   prompt: string;
   /** The rule (seed section) that frames this decision. */
   rule: string;

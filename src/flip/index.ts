@@ -21,5 +21,4 @@ export * from './data/farragutCards';
 export * from './data/upgrades';
 export * from './data/provenance';
 export { checkFlipInvariants } from './checkFlipInvariants';
-export { undoFlip, undoableFlipActions } from './undoFlip';
 export { flipEngine, flipRevealsEvent, type OpenFlipDecision } from './flipEngine';

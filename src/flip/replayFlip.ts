@@ -5,7 +5,9 @@ import type { CharacterId } from './data/characters';
 import { applyFlipActionInPlace } from './applyAction';
 import { createFlipGame } from './createFlipGame';
 import { flipStateHash } from './flipStateHash';
-import type { FlipAction, FlipEvent, FlipRecord, FlipSetup, FlipState } from './types';
+import { applyAll, ReplayError } from '../kernel/replay';
+import { firstIssue } from '../kernel/firstIssue';
+import type { FlipAction, FlipRecord, FlipSetup, FlipState } from './types';
 
 export const FLIP_FORMAT_VERSION = 1;
 
@@ -61,9 +63,7 @@ export type FlipRecordFile = FlipRecord & { finalHash?: string };
 export function parseFlipRecord(data: unknown): FlipRecordFile {
   const parsed = recordSchema.safeParse(data);
   if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const where = issue.path.length > 0 ? issue.path.join('.') : 'record';
-    throw new Error(`Invalid Flip Voyage record at ${where}: ${issue.message}`);
+    throw new Error(`Invalid Flip Voyage record at ${firstIssue(parsed.error, 'record')}`);
   }
   return parsed.data as FlipRecordFile;
 }
@@ -81,15 +81,12 @@ export function replayFlip(record: unknown): { state: FlipState; hash: string; a
   } catch (e) {
     throw new Error(`Invalid Flip Voyage record at setup: ${(e as Error).message}`);
   }
-  const events: FlipEvent[] = [];
-  rec.actions.forEach((action, i) => {
-    try {
-      applyFlipActionInPlace(state, action, events);
-    } catch (e) {
-      throw new Error(`Invalid Flip Voyage record at actions.${i}: ${(e as Error).message}`);
-    }
-    events.length = 0;
-  });
+  try {
+    applyAll({ applyInPlace: applyFlipActionInPlace }, state, rec.actions);
+  } catch (e) {
+    if (!(e instanceof ReplayError)) throw e;
+    throw new Error(`Invalid Flip Voyage record at actions.${e.index}: ${e.reason}`);
+  }
   const hash = flipStateHash(state);
   if (rec.finalHash !== undefined && rec.finalHash !== hash) {
     throw new Error(`Flip Voyage record hash mismatch: expected ${rec.finalHash}, got ${hash}`);

@@ -5,3 +5,5 @@ export { canonicalJson, samePlain } from './canonicalJson';
 export { hashText, stateHash } from './stateHash';
 export type { AnyEngine, EventSink, RecordOf, RulesEngine } from './engine';
 export * from './session';
+export * from './replay';
+export * from './firstIssue';

@@ -11,7 +11,9 @@ import { rngFromWords, type RngState } from './prng';
  * | rules | `rulesRng(gameSeed)` | Nemo's War state (`GameState.rng`) |
  * | Flip rules | `flipRulesRng(seed)` | Flip Voyage state |
  * | dice throw | `throwSeed(gameSeed, rollIndex)` → `presentationRng(seed)` | the physics tray |
- * | bots | `botRng(purpose, gameSeed, …)` | autoplay and show seats, sims, bench |
+ * | bots | `botRng(purpose, gameSeed, …)` | sims, bench, the search bots |
+ * | page bots | `pageBotRng(gameSeed, seat)` | the quick bot of each seat (autoplay, shows, versus) |
+ * | server bots | `roomBotRng(gameSeed, actionCount)` | a room's bot seat, one stream per move |
  * | Flip bots | `flipBotRng(seed)` | Flip Voyage sims |
  * | voyage of the day | `dailySeed(date)`, `dailyPick(date, purpose, choices)` | the daily voyage (page and server) |
  */
@@ -67,6 +69,16 @@ export function botRng(
   ...parts: (string | number)[]
 ): RngState {
   return rulesRng([purpose, gameSeed, ...parts].join(':'));
+}
+
+/** The stream each seat's quick bot in the page draws from: the same game seed, the same choices. */
+export function pageBotRng(gameSeed: string, seat: string): RngState {
+  return seat === 'nautilus' ? botRng('autoplay', gameSeed) : botRng('autoplay', gameSeed, seat);
+}
+
+/** A game server room's bot stream for the move after `actionCount` actions. */
+export function roomBotRng(gameSeed: string, actionCount: number): RngState {
+  return rulesRng(`${gameSeed}:bot:${actionCount}`);
 }
 
 /** A Flip Voyage sim's policy stream for the game with numeric seed `seed`. */

@@ -1,4 +1,5 @@
 import type { EventSink, RulesEngine } from './engine';
+import { applyAll, ReplayError } from './replay';
 
 /** A game in progress: its record, current state, full event log and undo floor. */
 export interface Session<Setup, S, A, E> {
@@ -97,7 +98,7 @@ class SnapshotSink<S, E> implements EventSink<E> {
 
 /**
  * Like `act`, but returns a snapshot of the state after each event, so the presentation can
- * show the game advancing event by event (DESIGN.md §4).
+ * show the game advancing event by event (ARCHITECTURE.md §3).
  */
 export function actWithSteps<Setup, S, A, E>(
   engine: Engine<Setup, S, A, E>,
@@ -122,27 +123,25 @@ export function replaySession<Setup, S, A, E>(
   setup: Setup,
   actions: readonly A[],
 ): Session<Setup, S, A, E> {
-  let session = startSession(engine, setup);
-  const events = session.events;
+  const { state, events } = startSession(engine, setup);
   let undoFloor = 0;
-  const state = session.state;
   let seat = seatNow(engine, state);
-  actions.forEach((action, i) => {
-    const before = events.length;
-    try {
-      engine.applyInPlace(state, action, events);
-    } catch (e) {
-      throw new Error(`Action ${i + 1} breaks a rule: ${(e as Error).message}`);
-    }
-    const next = seatNow(engine, state);
-    if (fixes(engine.reveals, seat, next, events.slice(before))) undoFloor = i + 1;
-    seat = next;
-  });
-  session = { setup, actions: [...actions], state, events, undoFloor };
-  return session;
+  let before = events.length;
+  try {
+    applyAll(engine, state, actions, events, (i) => {
+      const next = seatNow(engine, state);
+      if (fixes(engine.reveals, seat, next, events.slice(before))) undoFloor = i + 1;
+      seat = next;
+      before = events.length;
+    });
+  } catch (e) {
+    if (!(e instanceof ReplayError)) throw e;
+    throw new Error(`Action ${e.index + 1} breaks a rule: ${e.reason}`);
+  }
+  return { setup, actions: [...actions], state, events, undoFloor };
 }
 
-/** Takes back the last action, unless a roll or a reveal happened since (DESIGN.md §3). */
+/** Takes back the last action, unless a roll or a reveal happened since (ARCHITECTURE.md §2). */
 export function undo<Setup, S, A, E>(
   engine: Engine<Setup, S, A, E>,
   session: Session<Setup, S, A, E>,

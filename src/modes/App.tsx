@@ -1,7 +1,5 @@
-import { getDefaultStore } from 'jotai';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { parseUrlOptions } from '../state/game/urlParams';
-import { keepSettings, restoreSettings } from './front/storedSettings';
+import { Suspense, lazy } from 'react';
+import type { UrlOptions } from '../state/game/urlParams';
 
 const DiceDemo = lazy(() => import('./DiceDemo'));
 const TableDemo = lazy(() => import('./TableDemo'));
@@ -30,13 +28,11 @@ function Loading() {
 }
 
 /**
- * Routes `?mode=` (DESIGN.md §5) to a mode; no mode is the front door (a `seed` still starts a
- * solo game). Every screen change is a page load, so Back and shared links always work.
+ * Routes `?mode=` (ARCHITECTURE.md §5) to a mode; no mode is the front door (a `seed` still starts a
+ * solo game). Every screen change is a page load, so Back and shared links always work. The URL
+ * is read once, by `startUp` (src/state/startUp.ts), before the first frame.
  */
-export function App() {
-  const options = useMemo(() => parseUrlOptions(window.location.search), []);
-  useState(() => restoreSettings(getDefaultStore()));
-  useEffect(() => keepSettings(getDefaultStore(), options.speed), [options.speed]);
+export function App({ options }: { options: UrlOptions }) {
   let content;
   switch (options.mode) {
     case 'front':

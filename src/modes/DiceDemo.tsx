@@ -10,10 +10,10 @@ import {
   type DiceRollResult,
 } from '../state/diceAtoms';
 import type { DieColor } from '../state/diceRecording';
-import { parseAnimationSpeed, speedAtom } from '../state/settings';
 import { DiceResultOverlay } from '../ui/dice/DiceResultOverlay';
 import { DiceSettingsBar } from '../ui/dice/DiceSettingsBar';
 import { RollHistoryPanel } from '../ui/dice/RollHistoryPanel';
+import { registerDebugEntries } from '../state/debug/debugRegistry';
 
 interface DiceDebugApi {
   roll(values: number[], colors?: DieColor[]): Promise<void>;
@@ -28,7 +28,6 @@ const GAME_SEED = params.get('seed') ?? 'dice-demo';
 export default function DiceDemo() {
   const store = useStore();
   const requestRoll = useSetAtom(requestRollAtom);
-  const setSpeed = useSetAtom(speedAtom);
   const nextRollIndex = useRef(0);
   const [count, setCount] = useState(2);
 
@@ -46,11 +45,6 @@ export default function DiceDemo() {
   );
 
   useEffect(() => {
-    const speed = parseAnimationSpeed(params.get('speed'));
-    if (speed) setSpeed(speed);
-  }, [setSpeed]);
-
-  useEffect(() => {
     if (params.get('debug') !== '1') return;
     const api: DiceDebugApi = {
       async roll(values, colors) {
@@ -59,8 +53,7 @@ export default function DiceDemo() {
       getShownValues: () => store.get(lastRollResultAtom)?.shown ?? [],
       getLastResult: () => store.get(lastRollResultAtom),
     };
-    const w = window as unknown as { __nemo?: Record<string, unknown> };
-    w.__nemo = { ...w.__nemo, dice: api };
+    return registerDebugEntries({ dice: api });
   }, [store, roll]);
 
   const rollRandom = (): void => {

@@ -1,5 +1,6 @@
 import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
+import { registerDebugEntries } from '../state/debug/debugRegistry';
 
 export interface RenderStats {
   drawCalls: number;
@@ -8,12 +9,6 @@ export interface RenderStats {
   frames: number;
   /** Frames already requested but not yet drawn: 0 when the table is idle. */
   pendingFrames: number;
-}
-
-declare global {
-  interface Window {
-    __nemo?: Record<string, unknown>;
-  }
 }
 
 /** Publishes the last frame's draw calls, triangles and CPU time as `window.__nemo.renderStats()`. */
@@ -33,10 +28,11 @@ export function RenderStatsProbe() {
       stats.frames += 1;
     });
     const renderStats = (): RenderStats => ({ ...stats, pendingFrames: get().internal.frames });
-    window.__nemo = { ...(window.__nemo ?? {}), renderStats };
+    const unregister = registerDebugEntries({ renderStats });
     return () => {
       unsubscribeBefore();
       unsubscribeAfter();
+      unregister();
     };
   }, [gl, get]);
   return null;

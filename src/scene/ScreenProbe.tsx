@@ -4,6 +4,7 @@ import { Vector3 } from 'three';
 import type { OceanId } from '../core/data/types';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { shownGroupMarks } from './pieces/groupMarkProbe';
+import { registerDebugEntries } from '../state/debug/debugRegistry';
 
 /**
  * Debug only: `window.__nemo.oceanScreenPosition(id)` and `tableScreenPosition(x, y, z)` give
@@ -28,12 +29,7 @@ export function ScreenProbe() {
     };
     const groupMarks = () =>
       shownGroupMarks().map((m) => ({ ...m, screen: tableScreenPosition(...m.position) }));
-    window.__nemo = {
-      ...(window.__nemo ?? {}),
-      oceanScreenPosition,
-      tableScreenPosition,
-      groupMarks,
-    };
+    return registerDebugEntries({ oceanScreenPosition, tableScreenPosition, groupMarks });
   }, [camera, gl]);
   return null;
 }

@@ -2,6 +2,7 @@ import { RepeatWrapping } from 'three';
 import { ASSET_URLS } from './assets';
 import { BOARD_DEPTH, BOARD_WIDTH } from './layout/boardLayout';
 import { useLoadedTexture } from './useLoadedTexture';
+import { TextureMaterial } from './TextureMaterial';
 
 const BOARD_THICKNESS = 0.08;
 
@@ -33,21 +34,11 @@ export function Table() {
       />
       <mesh name="table" rotation-x={-Math.PI / 2} position-y={-BOARD_THICKNESS} receiveShadow>
         <planeGeometry args={[90, 70]} />
-        <meshStandardMaterial
-          key={wood ? 'wood' : 'plain'}
-          map={wood}
-          color={wood ? '#ffffff' : '#4a2e18'}
-          roughness={0.7}
-        />
+        <TextureMaterial map={wood} plain="'#4a2e18'" roughness={0.7} />
       </mesh>
       <mesh name="board" position-y={-BOARD_THICKNESS / 2} receiveShadow>
         <boxGeometry args={[BOARD_WIDTH, BOARD_THICKNESS, BOARD_DEPTH]} />
-        <meshStandardMaterial
-          key={board ? 'board' : 'plain'}
-          map={board}
-          color={board ? '#ffffff' : '#d9c79a'}
-          roughness={0.85}
-        />
+        <TextureMaterial map={board} plain="'#d9c79a'" roughness={0.85} />
       </mesh>
     </>
   );

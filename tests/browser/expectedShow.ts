@@ -3,7 +3,8 @@ import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { MotiveId } from '../../src/core/data/types';
 import type { RngState } from '../../src/core/rng';
 import type { Seat } from '../../src/core/types';
-import { SEAT_POLICIES, seatBotRng } from '../../src/state/bots/seatPolicies';
+import { policyFor } from '../../src/core/bots/policyFor';
+import { pageBotRng } from '../../src/kernel/seeds';
 
 /** The show a seed produces, computed in Node with the same bots and seeds as the page. */
 export function expectedShow(
@@ -17,8 +18,11 @@ export function expectedShow(
   for (let i = 0; i < 20_000 && !state.result; i++) {
     const decision = currentDecision(state);
     if (!decision) break;
-    const rng = (rngs[decision.seat] ??= seatBotRng(seed, decision.seat));
-    count += applyActionInPlace(state, SEAT_POLICIES[decision.seat](state, decision, rng)).length;
+    const rng = (rngs[decision.seat] ??= pageBotRng(seed, decision.seat));
+    count += applyActionInPlace(
+      state,
+      policyFor(decision.seat, 'greedy')(state, decision, rng),
+    ).length;
   }
   return { turn: state.turn, total: state.result?.score?.total ?? null, events: count };
 }

@@ -7,7 +7,7 @@ import { checkInvariants } from '../../src/core/invariants';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty } from '../../src/core/data/types';
 
-describe('random legal games (DESIGN.md §6 property tests)', () => {
+describe('random legal games (ARCHITECTURE.md §6)', () => {
   test('always end, never throw, and keep every invariant after every action', () => {
     fc.assert(
       fc.property(

@@ -8,13 +8,8 @@ import {
 } from '../../src/core/engine';
 import { stateHash } from '../../src/core/hash';
 import { cloneState } from '../../src/core/cloneState';
-import {
-  parseRecord,
-  replay,
-  loadRecord,
-  RecordError,
-  serializeRecord,
-} from '../../src/core/record';
+import { parseRecord, RecordError, serializeRecord } from '../../src/core/record';
+import { loadRecord, replay } from '../../src/core/replayRecord';
 import {
   act,
   canUndo,
@@ -39,7 +34,7 @@ function playSession(seed: string, steps: number): GameSession {
   return session;
 }
 
-describe('records and replay (DESIGN.md §3)', () => {
+describe('records and replay (ARCHITECTURE.md §2)', () => {
   test('a record round-trips through JSON and replays to the same hash', () => {
     const session = playSession('rt', 80);
     const text = serializeRecord(toRecord(session));
@@ -114,7 +109,7 @@ describe('illegal actions', () => {
   });
 });
 
-describe('undo (DESIGN.md §3: back to the last random event, never past it)', () => {
+describe('undo (ARCHITECTURE.md §2: back to the last random event, never past it)', () => {
   test('an action without a roll can be undone and replays identically', () => {
     let session = startSession(defaultSetup({ seed: 'undo', motive: 'explore' }));
     session = act(session, { type: 'declineStartingUpgrade' }).session;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { seedRng, nextUint32, randomInt, rollD6, shuffleInPlace } from '../../src/core/rng';
 
-describe('sfc32 seeded generator (DESIGN.md §3: own PRNG, golden vectors)', () => {
+describe('sfc32 seeded generator (ARCHITECTURE.md §2: own PRNG, golden vectors)', () => {
   test('golden vectors for seed "1" and seed 42 never change', () => {
     const a = seedRng('1');
     expect([nextUint32(a), nextUint32(a), nextUint32(a), nextUint32(a)]).toEqual(GOLDEN_1);

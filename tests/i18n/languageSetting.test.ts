@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createStore } from 'jotai';
-import { keepSettings, restoreSettings } from '../../src/modes/front/storedSettings';
+import { keepSettings, restoreSettings } from '../../src/state/storedSettings';
 import { langAtom, mutedAtom } from '../../src/state/settings';
 
 const memory = new Map<string, string>();

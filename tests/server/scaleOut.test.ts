@@ -8,7 +8,7 @@ import { playAlong } from './playAlong';
 import { startRedis } from './redisServer';
 import { waitFor } from './wire';
 import { createPostgresStore } from '../../server/store/postgresStore';
-import { replay } from '../../src/core/record';
+import { replay } from '../../src/core/replayRecord';
 import { canonicalJson } from '../../src/kernel/canonicalJson';
 import { execFileSync } from 'node:child_process';
 

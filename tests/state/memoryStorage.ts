@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../../src/state/game/persistence';
+import type { KeyValueStore } from '../../src/state/storage';
 
 /** A Map-backed stand-in for localStorage. */
 export function memoryStorage(): KeyValueStore {

@@ -1,3 +1,4 @@
+import type { UpgradeId } from '../../src/core/data/types';
 import { Provider, createStore } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -108,7 +109,7 @@ describe('the Cards & crew list', () => {
     const groups = (s: GameState) => tableauItems(s, t).map((g) => g.group);
     expect(state.upgradesDiscarded).toEqual([]);
     expect(groups(state)).not.toContain(t('play.tableau.discarded'));
-    const id = state.upgradeDisplay[0] as string;
+    const id = state.upgradeDisplay[0] as UpgradeId;
     const withDiscard = { ...state, upgradesDiscarded: [id] };
     expect(groups(withDiscard)).toContain(t('play.tableau.discarded'));
     expect(tableauItems(withDiscard, t).find((g) => g.items.length === 0)).toBeUndefined();

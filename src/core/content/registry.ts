@@ -42,7 +42,7 @@ export function cardEntry(
 }
 
 /**
- * The effect text of a card and whether it is published or designed (DESIGN.md §8); the UI
+ * The effect text of a card and whether it is published or designed (ARCHITECTURE.md §2); the UI
  * shows both. Pass the game's content pack to see its texts.
  */
 export function cardEffectText(

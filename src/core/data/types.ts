@@ -1,4 +1,4 @@
-/** Where a fact comes from (DESIGN.md §3, §8). */
+/** Where a fact comes from (ARCHITECTURE.md §2). */
 export type Provenance = { kind: 'published'; source: string } | { kind: 'designed'; note: string };
 
 export const OCEAN_IDS = [
@@ -148,7 +148,7 @@ export interface Motive {
   };
   /** Notoriety Pariah threshold; null = no Notoriety defeat (Piracy). */
   pariah: number | null;
-  startingUpgrade: string;
+  startingUpgrade: UpgradeId;
   act2Events: number;
   act3Events: number;
   provenance: Provenance;

@@ -85,7 +85,7 @@ export const JOURNEYS_END_VICTORY_LEVELS = JOURNEYS_END_VICTORY_TABLE;
 
 const JE_LEVEL_IDS = JOURNEYS_END_VICTORY_TABLE.bands.map((b) => b.level);
 
-/** Key of an epilogue paragraph (the prose is not stored; DESIGN.md §8). */
+/** Key of an epilogue paragraph (the prose is not stored; ARCHITECTURE.md §2). */
 export function epilogueKey(motive: MotiveId | 'imperialist', level: VictoryLevelId): string {
   return `epilogue.${motive}.${level}`;
 }

@@ -2,7 +2,7 @@ import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
 import { ACTION_POINTS } from '../data/tracks';
 import { NADEEN_CHARACTERISTICS } from '../data/characters';
-import type { OceanId } from '../data/types';
+import type { OceanId, UpgradeId } from '../data/types';
 import type { GameEvent, GameState } from '../types';
 import type { EffectsFrame, Frame } from '../frames';
 import {
@@ -342,7 +342,7 @@ export function applyEffect(
     }
     case 'revealUpgrade':
       for (let i = 0; i < effect.amount && state.upgradeDeck.length > 0; i++) {
-        const next = state.upgradeDeck.shift() as string;
+        const next = state.upgradeDeck.shift() as UpgradeId;
         state.upgradeDisplay.push(next);
         events.push({ type: 'UpgradeDisplayed', upgrade: next });
       }

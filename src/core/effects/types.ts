@@ -33,7 +33,7 @@ export interface EffectOption {
 }
 
 /**
- * The effect language (DESIGN.md §3 content as data). It includes the Action Success Table
+ * The effect language (ARCHITECTURE.md §2, content as data). It includes the Action Success Table
  * effects (`ActionEffect`) and adds the kinds cards, tokens and upgrades need.
  */
 export type Effect =

@@ -1,5 +1,5 @@
 import type { EventSink } from '../../kernel/engine';
-import type { Action, Decision, GameEvent, GameState, Seat } from '../types';
+import type { Action, Decision, DecisionKind, GameEvent, GameState, Seat } from '../types';
 import type { Frame } from '../frames';
 
 export interface FrameHandler<F extends Frame> {
@@ -34,7 +34,7 @@ export function popFrame(state: GameState, frame: Frame): void {
 }
 
 export function nautilusDecision(
-  kind: string,
+  kind: DecisionKind,
   prompt: string,
   rule: string,
   options: Action[],

@@ -1,5 +1,5 @@
 import type { Action, GameState } from '../types';
-import type { ResourceId } from '../data/types';
+import type { ResourceId, UpgradeId } from '../data/types';
 import type { EffectOption } from '../effects/types';
 import { treasureById, upgradeById } from '../content/lookup';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
@@ -72,7 +72,7 @@ function forcedSacrificeOptions(state: GameState): Action[] {
     .map((c) => ({ type: 'sacrifice' as const, character: c.id }));
 }
 
-function affordableUpgrades(state: GameState, costModifier: number): string[] {
+function affordableUpgrades(state: GameState, costModifier: number): UpgradeId[] {
   return state.upgradeDisplay.filter(
     (u) =>
       Math.max(0, upgradeById(u).cost + costModifier) <= state.salvage.length + allySalvage(state),

@@ -1,11 +1,12 @@
 import type { EventSink } from '../../kernel/engine';
 import { ACTION_POINTS } from '../data/tracks';
 import { HUNT_TEST } from '../data/actionTables';
-import type { OceanId } from '../data/types';
+import type { OceanId, UpgradeId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
 import type {
   Action,
   Decision,
+  DecisionKind,
   GameEvent,
   GameState,
   ImperialistActionKind,
@@ -48,7 +49,7 @@ export const IMPERIALIST_COSTS: Record<ImperialistActionKind, number> = {
 export const CRUSH_DISSENT = { target: 8, perSquadron: -1, nautilusPresent: 1 } as const;
 
 function imperialistDecision(
-  kind: string,
+  kind: DecisionKind,
   prompt: string,
   rule: string,
   options: Action[],
@@ -428,7 +429,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
         } else if (action.upgrade) {
           // The replacement is a random draw from those set aside, not the top one (seed 000 §7).
           const at = state.upgradeDisplay.indexOf(action.upgrade);
-          const drawn = drawRandom(state.rng, state.upgradeDeck);
+          const drawn = drawRandom(state.rng, state.upgradeDeck) as UpgradeId | undefined;
           events.push({
             type: 'UpgradeDiscarded',
             upgrade: action.upgrade,

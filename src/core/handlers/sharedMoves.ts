@@ -1,5 +1,5 @@
 import type { EventSink } from '../../kernel/engine';
-import type { ResourceId } from '../data/types';
+import type { ResourceId, UpgradeId } from '../data/types';
 import type { GameEvent, GameState } from '../types';
 import { characterById, treasureById } from '../content/lookup';
 import { changeNotoriety } from '../mutate';
@@ -129,7 +129,7 @@ export function receiveTreasure(
 export function discardUpgrade(
   state: GameState,
   events: EventSink<GameEvent>,
-  upgrade: string,
+  upgrade: UpgradeId,
   why: string,
 ): void {
   const i = state.upgradesEquipped.indexOf(upgrade);

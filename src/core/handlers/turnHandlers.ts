@@ -4,7 +4,7 @@ import { newTestFrame } from '../newTestFrame';
 import { ACT_DICE } from '../data/cards';
 import { UPGRADE_SLOTS } from '../data/upgrades';
 import { ALLIES } from '../data/treasures';
-import type { MotiveId, ResourceId } from '../data/types';
+import type { MotiveId, ResourceId, UpgradeId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import { cardById, upgradeById } from '../content/lookup';
 import { queueCardOutcome, resolvePlayCard, without } from '../effects/cardLifeCycle';
@@ -48,7 +48,7 @@ export function refillUpgradeDisplay(
   slots = UPGRADE_SLOTS,
 ): void {
   while (state.upgradeDisplay.length < slots && state.upgradeDeck.length > 0) {
-    const next = state.upgradeDeck.shift() as string;
+    const next = state.upgradeDeck.shift() as UpgradeId;
     state.upgradeDisplay.push(next);
     events.push({ type: 'UpgradeDisplayed', upgrade: next });
   }
@@ -57,7 +57,7 @@ export function refillUpgradeDisplay(
 export function equipUpgrade(
   state: GameState,
   events: EventSink<GameEvent>,
-  upgrade: string,
+  upgrade: UpgradeId,
   how: string,
 ): void {
   state.upgradeDisplay = without(state.upgradeDisplay, upgrade);

@@ -1,4 +1,4 @@
-/** Where a content item comes from (DESIGN.md §3, §8). */
+/** Where a content item comes from (ARCHITECTURE.md §2). */
 export type Provenance = { kind: 'published'; source: string } | { kind: 'designed'; note: string };
 
 export const RULEBOOK = 'Flip Voyage rulebook (seed 002)';

@@ -4,7 +4,6 @@ import { flipSession, flipSessionReadAtom, newFlipGameAtom } from '../../state/f
 import { flipInputEnabledAtom } from '../../state/flip/flipInputAtoms';
 import { flipSetupFromUrl, parseFlipUrlOptions } from '../../state/flip/flipUrlParams';
 import type { UrlOptions } from '../../state/game/urlParams';
-import { speedAtom } from '../../state/settings';
 import { FlipDecisionPanel } from '../../ui/flip/FlipDecisionPanel';
 import { FlipHud } from '../../ui/flip/FlipHud';
 import { FlipSeatBar } from '../../ui/flip/FlipSeatBar';
@@ -25,19 +24,17 @@ const FlipCanvas = lazy(() => import('./FlipCanvas'));
 export default function FlipMode({ options }: { options: UrlOptions }) {
   const session = useAtomValue(flipSessionReadAtom);
   const newGame = useSetAtom(newFlipGameAtom);
-  const setSpeed = useSetAtom(speedAtom);
   const setInput = useSetAtom(flipInputEnabledAtom);
   const store = useStore();
   const flipOptions = useMemo(() => parseFlipUrlOptions(window.location.search), []);
   const [showSetup, setShowSetup] = useState(options.seed === null);
 
   useEffect(() => {
-    if (options.speed) setSpeed(options.speed);
     setInput(!options.autoplay);
     if (options.seed !== null && !store.get(flipSessionReadAtom)) {
       newGame(flipSetupFromUrl(options.seed, flipOptions));
     }
-  }, [options, flipOptions, newGame, setSpeed, setInput, store]);
+  }, [options, flipOptions, newGame, setInput, store]);
 
   useEffect(() => {
     if (session) setShowSetup(false);

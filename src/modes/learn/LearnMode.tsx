@@ -6,7 +6,6 @@ import { storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { currentLessonAtom, startLessonAtom } from '../../state/learn/learnAtoms';
 import { lessonById } from '../../state/learn/lessons/lessonCatalog';
-import { speedAtom } from '../../state/settings';
 import { LessonMenu } from '../../ui/learn/LessonMenu';
 import { LessonPanel } from '../../ui/learn/LessonPanel';
 import { Hud } from '../../ui/play/Hud';
@@ -31,7 +30,6 @@ const LearnCanvas = lazy(() => import('./LearnCanvas'));
 export default function LearnMode({ options }: { options: UrlOptions }) {
   const lesson = useAtomValue(currentLessonAtom);
   const start = useSetAtom(startLessonAtom);
-  const setSpeed = useSetAtom(speedAtom);
   const store = useStore();
   const setScreenMode = useSetAtom(screenModeAtom);
   const problems = useMemo(() => {
@@ -42,10 +40,9 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   useEffect(() => {
     document.body.style.margin = '0';
     store.set(storageAtom, null);
-    if (options.speed) setSpeed(options.speed);
     const id = new URLSearchParams(window.location.search).get('lesson');
     if (id && lessonById(id) && !store.get(currentLessonAtom)) start(id);
-  }, [options.speed, setSpeed, start, store]);
+  }, [start, store]);
 
   useEffect(() => {
     setScreenMode('learn');

@@ -15,6 +15,7 @@ import {
   stepViewAtom,
 } from '../../state/learn/learnAtoms';
 import { targetKey } from '../../state/learn/lessonTypes';
+import { registerDebugEntries } from '../../state/debug/debugRegistry';
 
 /** `window.__nemo.learn()` with `debug=1`: the lesson, step, highlights and feedback. */
 export function useLearnDebugApi(enabled: boolean): void {
@@ -60,6 +61,6 @@ export function useLearnDebugApi(enabled: boolean): void {
     };
     /** Opens a lesson at a step, as Continue in the menu does. */
     const learnGoTo = (id: string, step: number) => store.set(startLessonAtom, id, step);
-    window.__nemo = { ...(window.__nemo ?? {}), learn, learnVerdicts, learnSpots, learnGoTo };
+    return registerDebugEntries({ learn, learnVerdicts, learnSpots, learnGoTo });
   }, [enabled, store]);
 }

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UrlOptions } from '../../state/game/urlParams';
 import {
   lobbyAtom,
@@ -11,7 +11,6 @@ import {
   viewerAtom,
 } from '../../state/online/onlineAtoms';
 import { parseOnlineUrl, roomHref } from '../../state/online/onlineUrl';
-import { speedAtom } from '../../state/settings';
 import { LobbyPanel } from '../../ui/online/LobbyPanel';
 import { OnlineStart } from '../../ui/online/OnlineStart';
 import { pageStyle } from '../../ui/online/onlineStyles';
@@ -28,10 +27,6 @@ import { useOnlineRoom } from './useOnlineRoom';
  */
 export default function OnlineMode({ options }: { options: UrlOptions }) {
   const url = useMemo(() => parseOnlineUrl(window.location.search), []);
-  const setSpeed = useSetAtom(speedAtom);
-  useEffect(() => {
-    if (options.speed) setSpeed(options.speed);
-  }, [options.speed, setSpeed]);
   const room = useOnlineRoom(url);
   const phase = useAtomValue(onlinePhaseAtom);
   const game = useAtomValue(onlineGameAtom)?.game ?? null;

@@ -17,9 +17,10 @@ import {
 } from '../../state/online/onlineClient';
 import type { OnlineUrlOptions } from '../../state/online/onlineUrl';
 import { roomHref } from '../../state/online/onlineUrl';
+import { STORAGE_KEYS } from '../../state/storage';
 import type { JoinOptions, SeatChoice } from '../../state/online/protocol';
 
-const SAVED_KEY = 'nemo-online';
+const SAVED_KEY = STORAGE_KEYS.onlineSeat;
 
 /** The server: `server=` in the URL, else `VITE_NEMO_SERVER` at build time, else this host:2567. */
 export function serverEndpoint(url: OnlineUrlOptions): string {

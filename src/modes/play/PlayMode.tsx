@@ -1,10 +1,8 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { lazy, useEffect, useState } from 'react';
-import { allAspects, defaultSetup } from '../../core/setupDefaults';
 import { newGameAtom, sessionReadAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
-import { speedAtom } from '../../state/settings';
 import { SetupScreen } from '../../ui/play/SetupScreen';
 import { Hud } from '../../ui/play/Hud';
 import { DecisionPanel } from '../../ui/play/DecisionPanel';
@@ -17,7 +15,7 @@ import { SeatBanner } from '../../ui/play/SeatBanner';
 import { TableHint } from '../../ui/play/TableHint';
 import { StageCaption } from '../../ui/play/StageCaption';
 import { seatsAtom } from '../../state/game/seatAtoms';
-import { MOTIVES } from '../../core/data/motives';
+import { newGameSetup } from '../../state/game/newGameSetup';
 import { usePlayback } from './usePlayback';
 import { useDebugApi } from '../shared/useDebugApi';
 import { nemoSession } from '../../state/game/gameAtoms';
@@ -39,7 +37,6 @@ const TableCanvas = lazy(() => import('./TableCanvas'));
 export default function PlayMode({ options }: { options: UrlOptions }) {
   const session = useAtomValue(sessionReadAtom);
   const newGame = useSetAtom(newGameAtom);
-  const setSpeed = useSetAtom(speedAtom);
   const setSeats = useSetAtom(seatsAtom);
   const versus = options.mode === 'versus';
   const [showSetup, setShowSetup] = useState(options.seed === null);
@@ -47,24 +44,19 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   const setScreenMode = useSetAtom(screenModeAtom);
 
   useEffect(() => {
-    if (options.speed) setSpeed(options.speed);
     setSeats(versus ? options.seats : { nautilus: 'human', imperialist: 'bot' });
     const running = store.get(sessionReadAtom);
     if (options.seed !== null && running?.setup.seed !== options.seed) {
       newGame(
-        defaultSetup({
+        newGameSetup({
           seed: options.seed,
-          motive: versus
-            ? options.motive && MOTIVES[options.motive].stern
-              ? options.motive
-              : 'piracy'
-            : (options.motive ?? 'explore'),
+          motive: options.motive,
           variant: versus ? 'versus' : 'solo',
-          ...(options.difficulty ? { difficulty: allAspects(options.difficulty) } : {}),
+          difficulty: options.difficulty,
         }),
       );
     }
-  }, [options, newGame, setSpeed, setSeats, store, versus]);
+  }, [options, newGame, setSeats, store, versus]);
 
   useEffect(() => {
     if (session) setShowSetup(false);

@@ -1,9 +1,10 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import type { SessionAtoms } from '../../state/session/createSessionAtoms';
+import { registerDebugEntries } from '../../state/debug/debugRegistry';
 
 /**
- * `window.__nemo` for browser tests (DESIGN.md §5), only with `debug=1`, for any game's session
+ * `window.__nemo` for browser tests (ARCHITECTURE.md §5), only with `debug=1`, for any game's session
  * atoms; `extras` adds a mode's own entries (merged into what other probes put there).
  */
 const NO_EXTRAS: Record<string, unknown> = {};
@@ -35,6 +36,6 @@ export function useDebugApi(
       isIdle: () => store.get(atoms.playbackDoneAtom),
       skipAnimations: () => store.set(atoms.skipPlaybackAtom),
     };
-    window.__nemo = { ...(window.__nemo ?? {}), ...api, ...extras };
+    return registerDebugEntries({ ...api, ...extras });
   }, [enabled, store, atoms, extras]);
 }

@@ -1,11 +1,10 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { Suspense, lazy, useEffect, useMemo } from 'react';
-import { defaultSetup } from '../../core/setupDefaults';
+import { motiveFor, newGameSetup } from '../../state/game/newGameSetup';
 import { MOTIVES } from '../../core/data/motives';
 import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
-import { speedAtom } from '../../state/settings';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
 import { botStrengthAtom } from '../../state/bots/botStrength';
 import { DEFAULT_SHOWCASE_SEED, parseShowcaseOptions } from '../../state/showcase/showcaseOptions';
@@ -38,43 +37,26 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const session = useAtomValue(sessionReadAtom);
   const hidden = useAtomValue(showcaseUiHiddenAtom);
   const newGame = useSetAtom(newGameAtom);
-  const setSpeed = useSetAtom(speedAtom);
   const store = useStore();
   const setScreenMode = useSetAtom(screenModeAtom);
   const setBotStrength = useSetAtom(botStrengthAtom);
   const seed = options.seed ?? DEFAULT_SHOWCASE_SEED;
   const versus = showcase.variant === 'versus';
-  // The Imperialist variant is played with a Stern Motive only (seed 000 §7a).
-  const motive =
-    versus && !(options.motive && MOTIVES[options.motive].stern)
-      ? 'piracy'
-      : (options.motive ?? 'explore');
+  const motive = motiveFor(options.motive, versus ? 'versus' : 'solo');
 
   useEffect(() => {
     store.set(storageAtom, null);
     if (showcase.curated) setBotStrength('quick');
-    if (options.speed) setSpeed(options.speed);
     if (store.get(sessionReadAtom)?.setup.seed === seed) return;
     newGame(
-      defaultSetup({
+      newGameSetup({
         seed,
         motive,
         variant: versus ? 'versus' : 'solo',
-        ...(options.difficulty
-          ? {
-              difficulty: {
-                adventureGems: options.difficulty,
-                shipGroups: options.difficulty,
-                hiddenShips: options.difficulty,
-                officerAttributes: options.difficulty,
-                actionPoints: options.difficulty,
-                deadlySeas: options.difficulty,
-              },
-            }
-          : {}),
+        difficulty: options.difficulty,
       }),
     );
-  }, [options, seed, motive, versus, newGame, setSpeed, store, showcase.curated, setBotStrength]);
+  }, [options, seed, motive, versus, newGame, store, showcase.curated, setBotStrength]);
 
   useEffect(() => {
     const background = PAGE_BACKGROUND[showcase.bg];

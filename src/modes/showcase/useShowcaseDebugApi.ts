@@ -10,6 +10,7 @@ import {
   showcaseStatusAtom,
   showcaseUiHiddenAtom,
 } from '../../state/showcase/showcaseAtoms';
+import { registerDebugEntries } from '../../state/debug/debugRegistry';
 
 /** `window.__nemo.showcase()` with `debug=1`: what the show is doing, for browser tests. */
 export function useShowcaseDebugApi(enabled: boolean): void {
@@ -26,6 +27,6 @@ export function useShowcaseDebugApi(enabled: boolean): void {
       status: store.get(showcaseStatusAtom),
     });
     const showcaseActions = () => store.get(sessionReadAtom)?.actions ?? [];
-    window.__nemo = { ...(window.__nemo ?? {}), showcase, showcaseActions };
+    return registerDebugEntries({ showcase, showcaseActions });
   }, [enabled, store]);
 }

@@ -25,6 +25,7 @@ import { SHEET_H, SHEET_W, hitTest } from './flipBoardLayout';
 import { flipStrokes, type Stroke } from './flipStrokes';
 import { seatColour } from '../../state/flip/seatColours';
 import { SHEET_SIZE } from './flipTableLayout';
+import { TextureMaterial } from '../TextureMaterial';
 
 const STROKE_MS = 420;
 const STAGGER_MS = 70;
@@ -177,13 +178,7 @@ export function FlipSheet() {
       }}
     >
       <planeGeometry args={[SHEET_SIZE.w, SHEET_SIZE.d]} />
-      <meshStandardMaterial
-        key={texture ? 'sheet' : 'plain'}
-        map={texture}
-        color={texture ? '#ffffff' : '#f6f3ea'}
-        roughness={0.32}
-        metalness={0}
-      />
+      <TextureMaterial map={texture} plain="'#f6f3ea'" roughness={0.32} metalness={0} />
     </mesh>
   );
 }

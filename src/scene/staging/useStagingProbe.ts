@@ -5,6 +5,7 @@ import { stagingOf, type StagingKind } from '../../state/events/stagingOf';
 import { pendingEventAtom } from '../../state/game/gameAtoms';
 import { reducedMotionAtom, speedAtom } from '../../state/settings';
 import { stagingProgress } from './useStagingClock';
+import { registerDebugEntries } from '../../state/debug/debugRegistry';
 
 export interface StagingReport {
   /** The event on stage, or null when the queue is empty. */
@@ -42,6 +43,6 @@ export function useStagingProbe(enabled: boolean): void {
     const staging = (): StagingReport => ({ ...now.current, t: stagingProgress.t });
     const holdStaging = (kinds: StagingKind[] | null, at = 0.5) =>
       setHold(kinds ? { kinds, at } : null);
-    window.__nemo = { ...(window.__nemo ?? {}), staging, holdStaging };
+    return registerDebugEntries({ staging, holdStaging });
   }, [enabled, setHold]);
 }

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { drawToTexture } from '../atlas/drawToTexture';
 import { AID_TILE, drawPlayerAids } from './drawPlayerAids';
 import { createPlayerAidGeometry } from './playerAidGeometry';
+import { TextureMaterial } from '../TextureMaterial';
 
 /** The Imperialist Player Aid cards Versus A–D, face up in the Tableau, in one draw call. */
 export function PlayerAidCards() {
@@ -19,12 +20,7 @@ export function PlayerAidCards() {
   );
   return (
     <mesh name="player-aid-cards" geometry={geometry} castShadow receiveShadow>
-      <meshStandardMaterial
-        key={texture ? 'faces' : 'plain'}
-        map={texture}
-        color={texture ? '#ffffff' : '#efe4c6'}
-        roughness={0.8}
-      />
+      <TextureMaterial map={texture} plain="'#efe4c6'" roughness={0.8} />
     </mesh>
   );
 }

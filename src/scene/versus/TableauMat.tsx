@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { drawToTexture } from '../atlas/drawToTexture';
 import { MAT_PX_PER_UNIT, drawTableauMat } from './drawTableauMat';
 import { TABLEAU_MAT, TABLE_TOP } from './versusLayout';
+import { TextureMaterial } from '../TextureMaterial';
 
 /** The Imperialist Tableau mat lying on the table beyond the top edge of the board. */
 export function TableauMat({ act }: { act: number }) {
@@ -23,12 +24,7 @@ export function TableauMat({ act }: { act: number }) {
       receiveShadow
     >
       <planeGeometry args={[TABLEAU_MAT.w, TABLEAU_MAT.d]} />
-      <meshStandardMaterial
-        key={texture ? 'mat' : 'plain'}
-        map={texture}
-        color={texture ? '#ffffff' : '#3a1416'}
-        roughness={0.9}
-      />
+      <TextureMaterial map={texture} plain="'#3a1416'" roughness={0.9} />
     </mesh>
   );
 }

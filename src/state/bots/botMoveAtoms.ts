@@ -5,7 +5,8 @@ import type { Seat } from '../../core/types';
 import type { RngState } from '../../kernel/prng';
 import { flipDispatchAtom, flipSession } from '../flip/flipAtoms';
 import { nemoSession } from '../game/gameAtoms';
-import { SEAT_POLICIES, seatBotRng } from './seatPolicies';
+import { policyFor } from '../../core/bots/policyFor';
+import { pageBotRng } from '../../kernel/seeds';
 import { botStrengthAtom } from './botStrength';
 import { botClientOf } from './botClientAtom';
 import { BotCancelled, type BotTicket } from './botClient';
@@ -74,8 +75,8 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
     rngs = { seed, bySeat: {} };
     set(seatRngsAtom, rngs);
   }
-  const rng = (rngs.bySeat[decision.seat] ??= seatBotRng(seed, decision.seat));
-  set(nemoSession.dispatchAtom, SEAT_POLICIES[decision.seat](session.state, decision, rng));
+  const rng = (rngs.bySeat[decision.seat] ??= pageBotRng(seed, decision.seat));
+  set(nemoSession.dispatchAtom, policyFor(decision.seat, 'greedy')(session.state, decision, rng));
 });
 
 /** The greedy bot takes the deciding player's decision (Flip Voyage). */

@@ -22,7 +22,6 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
   CardRevealed: entry({
     holdMs: 900,
     showcaseHoldMs: 2200,
-    reveals: true,
     log: (e) =>
       i18n.t(e.from === 'adventureDeck' ? 'events.log.revealedAdventure' : 'events.log.revealed', {
         title: cardName(e.card),
@@ -34,7 +33,6 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
   CardFiled: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) =>
       e.pile === 'act'
         ? null
@@ -45,7 +43,6 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
   EffectApplied: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) =>
       `${i18n.t('events.log.effect', { source: coreText(e.source), text: coreText(e.text) })}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
     kicker: 'event',
@@ -54,7 +51,6 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
   TokenDrawn: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: true,
     log: silent,
     kicker: null,
     shot: null,

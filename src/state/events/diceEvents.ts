@@ -19,7 +19,6 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     holdMs: 0,
     showcaseHoldMs: 0,
     diceWait: true,
-    reveals: true,
     log: (e) =>
       i18n.t('events.log.rolled', {
         purpose: coreText(e.purpose),
@@ -31,7 +30,6 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
   DiceChosen: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => i18n.t('events.log.chose', { a: e.values[0], b: e.values[1] }),
     kicker: 'voyage',
     shot: null,
@@ -39,7 +37,6 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
   ActionPointsSet: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: silent,
     kicker: null,
     shot: null,
@@ -47,7 +44,6 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
   TestResolved: entry({
     holdMs: 450,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e) =>
       e.band
         ? i18n.t('events.log.testBand', {

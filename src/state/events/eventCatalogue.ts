@@ -12,8 +12,8 @@ import { VOYAGE_EVENTS } from './voyageEvents';
 export type EventCatalogue = { [T in GameEvent['type']]: EventEntry<EventOf<T>> };
 
 /**
- * What the presentation shows for every Nemo's War event: hold times, dice wait, whether it
- * reveals something, log line, caption and camera shot. A new event type without an entry
+ * What the presentation shows for every Nemo's War event: hold times, dice wait, log line,
+ * caption and camera shot. A new event type without an entry
  * does not compile.
  */
 export const EVENT_CATALOGUE: EventCatalogue = {
@@ -44,11 +44,6 @@ export function showcaseHoldMsOf(event: GameEvent): number {
 /** True when the event is thrown in the physics dice tray and waits until the dice rest. */
 export function waitsForDice(event: GameEvent): event is EventOf<'DiceRolled'> {
   return entryOf(event).diceWait && 'dice' in event && event.dice.length <= TRAY_DICE;
-}
-
-/** True when the event shows a roll or a reveal (undo never goes back past it). */
-export function revealsOf(event: GameEvent): boolean {
-  return entryOf(event).reveals;
 }
 
 /** The log line for an event, naming things as they are in `state`; null for bookkeeping. */

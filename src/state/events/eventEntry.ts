@@ -31,8 +31,6 @@ export interface EventEntry<E extends GameEvent> {
   showcaseHoldMs: number;
   /** The event waits for the physics dice tray instead of holding the stage. */
   diceWait: boolean;
-  /** The event shows a roll or a reveal: undo never goes back past it. */
-  reveals: boolean;
   /** The log line, in the plain style of a rulebook example; null for bookkeeping. */
   log: (event: E, ctx: EventContext) => string | null;
   /** The show's lower-third caption; null (or a null result) shows none. */

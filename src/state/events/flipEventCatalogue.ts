@@ -6,8 +6,7 @@ import { FLIP_TABLE_EVENTS } from './flipTableEvents';
 export type FlipEventCatalogue = { [T in FlipEvent['type']]: FlipEventEntry<FlipEventOf<T>> };
 
 /**
- * What the presentation shows for every Flip Voyage event: hold time, whether it reveals cards,
- * log line. A new event type without an entry does not compile.
+ * What the presentation shows for every Flip Voyage event: hold time and log line. A new event type without an entry does not compile.
  */
 export const FLIP_EVENT_CATALOGUE: FlipEventCatalogue = {
   ...FLIP_TABLE_EVENTS,
@@ -22,11 +21,6 @@ function flipEntryOf(event: FlipEvent): FlipEventEntry<FlipEvent> {
 /** Milliseconds the event holds the stage at 1×; 0 = bookkeeping. */
 export function flipHoldMsOf(event: FlipEvent): number {
   return flipEntryOf(event).holdMs;
-}
-
-/** True when the event reveals cards (a lineup, a joker, Farragut's draw, a reshuffle). */
-export function flipRevealsOf(event: FlipEvent): boolean {
-  return flipEntryOf(event).reveals;
 }
 
 /** A log line for an event; `state.lineup` must be the lineup of the event's turn. */

@@ -12,8 +12,6 @@ export interface FlipEventContext {
 export interface FlipEventEntry<E extends FlipEvent> {
   /** Milliseconds the event holds the stage at 1×; 0 = bookkeeping, shown with the next one. */
   holdMs: number;
-  /** The event reveals cards: undo never goes back past it. */
-  reveals: boolean;
   /** The log line; null for bookkeeping. */
   log: (event: E, ctx: FlipEventContext) => string | null;
 }

@@ -43,7 +43,6 @@ type FlipSeatEvent =
 export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   CharacterChosen: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.setsOut', {
         seat: seatName(state, e.player),
@@ -52,7 +51,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   CardAssigned: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) => {
       const seat = seatName(state, e.player);
       const card = cardName(state.lineup[e.card] ?? -1);
@@ -67,11 +65,10 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
       return i18n.t('flip.log.usesToAct', { seat, card });
     },
   },
-  KnowledgeSpent: { holdMs: 0, reveals: false, log: silent },
-  NautilusStepped: { holdMs: 120, reveals: false, log: silent },
+  KnowledgeSpent: { holdMs: 0, log: silent },
+  NautilusStepped: { holdMs: 120, log: silent },
   NautilusMoved: {
     holdMs: 420,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.sails', {
         seat: seatName(state, e.player),
@@ -79,10 +76,9 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
         space: spaceDetail(e.path[e.path.length - 1] ?? 0),
       }),
   },
-  LeaguesTracked: { holdMs: 0, reveals: false, log: silent },
+  LeaguesTracked: { holdMs: 0, log: silent },
   StarsGained: {
     holdMs: 250,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.stars', {
         seat: seatName(state, e.player),
@@ -93,7 +89,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   ItemChanged: {
     holdMs: 250,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.item', {
         seat: seatName(state, e.player),
@@ -102,21 +97,18 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
         reason: itemReasonName(e.reason),
       }),
   },
-  MapSymbolCollected: { holdMs: 0, reveals: false, log: silent },
+  MapSymbolCollected: { holdMs: 0, log: silent },
   BonusLostAtSea: {
     holdMs: 0,
-    reveals: false,
     log: (e) => i18n.t('flip.log.bonusLost', { space: spaceDetail(e.space) }),
   },
   ExplorationTaken: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       e.corner === null ? i18n.t('flip.log.declines', { seat: seatName(state, e.player) }) : null,
   },
   BonusActionGained: {
     holdMs: 250,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.bonusAction', {
         seat: seatName(state, e.player),
@@ -125,7 +117,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   SlotFilled: {
     holdMs: 420,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t(e.section === 'adventure' ? 'flip.log.marksValue' : 'flip.log.marks', {
         seat: seatName(state, e.player),
@@ -136,7 +127,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   GroupCompleted: {
     holdMs: 420,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.completes', {
         seat: seatName(state, e.player),
@@ -146,7 +136,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   ActionSkipped: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t(e.reason === 'pass' ? 'flip.log.passes' : 'flip.log.cannotAct', {
         seat: seatName(state, e.player),
@@ -154,12 +143,10 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   Repaired: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) => i18n.t('flip.log.repairs', { seat: seatName(state, e.player) }),
   },
   UpgradeBuilt: {
     holdMs: 420,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.builds', {
         seat: seatName(state, e.player),
@@ -168,13 +155,11 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   UpgradeUsed: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.uses', { seat: seatName(state, e.player), what: upgradeName(e.upgrade) }),
   },
   ItemUsed: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.uses', {
         seat: seatName(state, e.player),
@@ -183,7 +168,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   ChallengeScored: {
     holdMs: 420,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.challenge', {
         who: e.player === 'farragut' ? i18n.t('flip.farragut') : seatName(state, e.player),
@@ -193,7 +177,6 @@ export const FLIP_SEAT_EVENTS: FlipEntriesFor<FlipSeatEvent> = {
   },
   LeaguesBonusAwarded: {
     holdMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('flip.log.leaguesBonus', { seat: seatName(state, e.player), stars: e.stars }),
   },

@@ -32,7 +32,6 @@ export function farragutCardText(card: number): string {
 export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
   GameStarted: {
     holdMs: 0,
-    reveals: false,
     log: (e) =>
       i18n.t('flip.log.started', {
         count: e.players,
@@ -42,44 +41,37 @@ export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
   },
   TurnStarted: {
     holdMs: 250,
-    reveals: false,
     log: (e) => i18n.t('flip.log.turn', { turn: e.turn }),
   },
-  PhaseStarted: { holdMs: 0, reveals: false, log: silent },
+  PhaseStarted: { holdMs: 0, log: silent },
   LineupRevealed: {
     holdMs: 800,
-    reveals: true,
     log: (e) => i18n.t('flip.log.lineup', { cards: e.cards.map(cardName).join('  ') }),
   },
-  JokerRevealed: { holdMs: 600, reveals: true, log: () => i18n.t('flip.log.joker') },
+  JokerRevealed: { holdMs: 600, log: () => i18n.t('flip.log.joker') },
   DeckReshuffled: {
     holdMs: 0,
-    reveals: true,
     log: (e) =>
       i18n.t(e.deck === 'poker' ? 'flip.log.reshuffledPoker' : 'flip.log.reshuffledFarragut', {
         size: e.size,
       }),
   },
-  CardsDiscarded: { holdMs: 0, reveals: false, log: silent },
+  CardsDiscarded: { holdMs: 0, log: silent },
   ChallengeFlipped: {
     holdMs: 800,
-    reveals: false,
     log: (e) => i18n.t('flip.log.challengeFlipped', { challenge: challengeName(e.challenge) }),
   },
   FarragutDrew: {
     holdMs: 600,
-    reveals: true,
     log: (e) =>
       i18n.t('flip.log.farragutDrew', { cards: e.cards.map(farragutCardText).join(' / ') }),
   },
   FarragutCardMet: {
     holdMs: 250,
-    reveals: false,
     log: (e) => i18n.t('flip.log.farragutCardMet', { card: farragutCardText(e.card) }),
   },
   FarragutScored: {
     holdMs: 420,
-    reveals: false,
     log: (e) =>
       i18n.t('flip.log.farragutScored', {
         amount: e.amount,
@@ -89,8 +81,7 @@ export const FLIP_TABLE_EVENTS: FlipEntriesFor<FlipTableEvent> = {
   },
   EndTriggered: {
     holdMs: 0,
-    reveals: false,
     log: () => i18n.t('flip.log.endTriggered'),
   },
-  GameEnded: { holdMs: 600, reveals: false, log: () => i18n.t('flip.log.over') },
+  GameEnded: { holdMs: 600, log: () => i18n.t('flip.log.over') },
 };

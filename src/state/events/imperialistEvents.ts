@@ -20,7 +20,6 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   SquadronMoved: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e) =>
       e.to === 'tableau'
         ? i18n.t(e.from === 'stack' ? 'events.log.squadronJoins' : 'events.log.squadronReturns', {
@@ -36,7 +35,6 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   ImperialistApSet: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: silent,
     kicker: null,
     shot: null,
@@ -44,7 +42,6 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   ImperialistAction: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: silent,
     kicker: null,
     // designed: our words for the pursuit the table stages (stagingOf: 'pursuit').
@@ -58,7 +55,6 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   ImperialistTest: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e) =>
       i18n.t('events.log.imperialistTest', {
         what: coreText(e.what),
@@ -73,7 +69,6 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   ShipMoved: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('events.log.shipMoves', {
         ship: e.ship === null ? i18n.t('events.name.aHiddenShip') : shipName(state, e.ship),
@@ -86,7 +81,6 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   GroupArrivalChanged: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e) => i18n.t('events.log.pressure', { group: e.group, at: e.at }),
     kicker: 'voyage',
     shot: null,

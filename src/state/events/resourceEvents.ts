@@ -26,7 +26,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   ResourceChanged: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => moves(resourceName(e.resource), e),
     kicker: 'resources',
     shot: () => ({ kind: 'tracks', track: 'resources' }),
@@ -34,7 +33,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   ResourceExerted: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e) => i18n.t('events.log.exerted', { resource: resourceName(e.resource), drm: e.drm }),
     kicker: 'resources',
     caption: VIEWER_CAPTIONS.ResourceExerted,
@@ -43,7 +41,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   NotorietyChanged: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => moves(i18n.t('events.log.notoriety'), e),
     kicker: 'notoriety',
     caption: VIEWER_CAPTIONS.NotorietyChanged,
@@ -52,7 +49,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   NotorietyThreshold: entry({
     holdMs: 0,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e) => i18n.t('events.log.threshold', { at: e.at, what: coreText(e.what) }),
     kicker: 'notoriety',
     shot: () => ({ kind: 'tracks', track: 'notoriety' }),
@@ -60,7 +56,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   GemstoneMoved: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => i18n.t('events.log.gemMoves', { from: placeName(e.from), to: placeName(e.to) }),
     kicker: 'voyage',
     shot: null,
@@ -68,7 +63,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   CubeMoved: entry({
     holdMs: 300,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => i18n.t('events.log.cubeMoves', { from: placeName(e.from), to: placeName(e.to) }),
     kicker: 'voyage',
     shot: null,
@@ -76,7 +70,6 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   CharacterSacrificed: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => i18n.t('events.log.sacrificed', { name: characterName(e.character) }),
     kicker: 'voyage',
     shot: null,

@@ -39,7 +39,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipPlaced: entry({
     holdMs: 550,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e, { state }) =>
       e.ship === null
         ? i18n.t('events.log.hiddenEnters', { ocean: oceanName(e.ocean), how: coreText(e.how) })
@@ -55,7 +54,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipRevealed: entry({
     holdMs: 550,
     showcaseHoldMs: 1300,
-    reveals: true,
     log: (e, { state }) =>
       i18n.t('events.log.shipRevealed', {
         ship: shipLabel(state, e.ship),
@@ -67,7 +65,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipFlipped: entry({
     holdMs: 450,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t(e.face === 1 ? 'events.log.flipWarship' : 'events.log.flipFront', {
         ship: shipName(state, e.ship),
@@ -78,7 +75,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipSunk: entry({
     holdMs: 550,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('events.log.sunk', { ship: shipName(state, e.ship), as: sunkAs(e) }),
     kicker: 'combat',
@@ -88,7 +84,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipRemoved: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e, { state }) =>
       i18n.t('events.log.shipLeaves', { ship: shipName(state, e.ship), ocean: oceanName(e.ocean) }),
     kicker: 'voyage',
@@ -97,7 +92,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipsEnterBag: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: true,
     log: (e) => i18n.t('events.log.shipsEnterBag', { count: e.count, group: e.group }),
     kicker: 'placement',
     shot: null,
@@ -105,7 +99,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   NautilusMoved: entry({
     holdMs: 550,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e) =>
       e.from
         ? i18n.t('events.log.sails', { from: oceanName(e.from), to: oceanName(e.to) })
@@ -117,7 +110,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   CombatRound: entry({
     holdMs: 450,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e, { state }) =>
       e.attacker === 'warship'
         ? i18n.t('events.log.warshipFires', {
@@ -142,7 +134,6 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   HitTaken: entry({
     holdMs: 450,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) =>
       e.resource === 'cancelled'
         ? i18n.t('events.log.hitCancelled')

@@ -11,7 +11,6 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
   TreasureDrawn: entry({
     holdMs: 300,
     showcaseHoldMs: 1300,
-    reveals: true,
     log: (e) =>
       i18n.t(e.kept ? 'events.log.treasureDrawn' : 'events.log.treasureDrawnAtOnce', {
         name: treasureName(e.treasure),
@@ -22,7 +21,6 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
   TreasureSpent: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) =>
       i18n.t('events.log.treasureSpent', { name: treasureName(e.treasure), why: coreText(e.why) }),
     kicker: 'treasure',
@@ -31,7 +29,6 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
   UpgradeGained: entry({
     holdMs: 300,
     showcaseHoldMs: 1300,
-    reveals: false,
     log: (e) =>
       i18n.t('events.log.upgradeGained', { name: upgradeName(e.upgrade), how: coreText(e.how) }),
     kicker: 'upgrade',
@@ -40,7 +37,6 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
   UpgradeDiscarded: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) =>
       i18n.t('events.log.upgradeDiscarded', { name: upgradeName(e.upgrade), why: coreText(e.why) }),
     kicker: 'upgrade',
@@ -49,7 +45,6 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
   UpgradeDisplayed: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    reveals: false,
     log: (e) => i18n.t('events.log.upgradeDisplayed', { name: upgradeName(e.upgrade) }),
     kicker: 'upgrade',
     shot: null,

@@ -20,7 +20,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   GameCreated: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e) => i18n.t('events.log.gameCreated', { motive: motiveName(e.motive), seed: e.seed }),
     kicker: 'voyage',
     shot: null,
@@ -28,7 +27,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   TurnStarted: entry({
     holdMs: 400,
     showcaseHoldMs: 1400,
-    reveals: false,
     log: (e) => i18n.t('events.log.turnStarted', { turn: e.turn, act: e.act }),
     kicker: 'voyage',
     caption: (e) => ({
@@ -40,7 +38,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   PhaseStarted: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: silent,
     kicker: null,
     shot: null,
@@ -48,7 +45,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   ActBegan: entry({
     holdMs: 0,
     showcaseHoldMs: 2000,
-    reveals: false,
     log: (e) =>
       e.black
         ? i18n.t('events.log.actBeganBlack', { act: e.act, white: e.white, black: e.black })
@@ -59,7 +55,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   MotiveChanged: entry({
     holdMs: 0,
     showcaseHoldMs: 2000,
-    reveals: false,
     log: (e) =>
       i18n.t('events.log.motiveChanged', { from: motiveName(e.from), to: motiveName(e.to) }),
     kicker: 'voyage',
@@ -68,7 +63,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   ActionTaken: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: silent,
     kicker: null,
     shot: null,
@@ -76,7 +70,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   RuleNotImplemented: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    reveals: false,
     log: (e) =>
       i18n.t('events.log.notImplemented', { source: coreText(e.source), note: coreText(e.note) }),
     kicker: 'voyage',
@@ -85,7 +78,6 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   GameEnded: entry({
     holdMs: 400,
     showcaseHoldMs: 2000,
-    reveals: false,
     log: (e) => {
       const end =
         e.outcome === 'defeat'

@@ -1,8 +1,8 @@
 import { i18n } from '../../i18n/i18n';
-import type { KeyValueStore } from '../game/persistence';
+import { STORAGE_KEYS, type KeyValueStore } from '../storage';
 import { flipRecordOf, sessionFromFlipRecord, type FlipSession } from './flipSession';
 
-export const FLIP_AUTOSAVE_KEY = 'nemos-war-3d.flip.autosave.v1';
+const FLIP_AUTOSAVE_KEY = STORAGE_KEYS.flipAutosave;
 
 /** Writes the voyage's record; returns a problem to show, or null. */
 export function autosaveFlip(store: KeyValueStore | null, session: FlipSession): string | null {

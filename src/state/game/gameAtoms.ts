@@ -5,7 +5,8 @@ import type { GameEvent } from '../../core/types';
 import { requestRollAtom } from '../diceAtoms';
 import { waitsForDice } from '../events/eventCatalogue';
 import { createSessionAtoms } from '../session/createSessionAtoms';
-import { autosave, browserStorage, loadAutosave, sessionFromText } from './persistence';
+import { autosave, loadAutosave, sessionFromText } from './persistence';
+import { browserStorage } from '../storage';
 
 /** The roll the tray is throwing for the event on stage (the state layer requests it). */
 export const stagedRollAtom = atom<{ event: GameEvent; id: number } | null>(null);

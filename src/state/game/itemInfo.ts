@@ -3,6 +3,7 @@ import { cardEntry } from '../../core/content/registry';
 import { CARD_EFFECTS } from '../../core/cardEffects';
 import { NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data/characters';
 import type { Action, GameState } from '../../core/types';
+import type { UpgradeId } from '../../core/data/types';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
 import { cardName, characterName, treasureName, upgradeName } from '../events/eventNames';
 
@@ -58,7 +59,7 @@ export function cardInfo(state: GameState, id: string): ItemInfo {
   };
 }
 
-export function upgradeInfo(state: GameState, id: string): ItemInfo {
+export function upgradeInfo(state: GameState, id: UpgradeId): ItemInfo {
   const u = upgradeById(id);
   const where = state.upgradesEquipped.includes(id)
     ? i18n.t('cardText.where.equipped')

@@ -1,5 +1,5 @@
 import { MOTIVES } from '../../core/data/motives';
-import type { ResourceId } from '../../core/data/types';
+import type { ResourceId, UpgradeId } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 
 export type Payment = Record<ResourceId, number>;
@@ -8,7 +8,7 @@ export type Payment = Record<ResourceId, number>;
 export interface PaymentGroup {
   kind: 'payment';
   /** The Upgrade bought. */
-  upgrade: string;
+  upgrade: UpgradeId;
   /** Resources to pay in all. */
   total: number;
   /** Every legal split, with the option that pays it. */
@@ -18,7 +18,7 @@ export interface PaymentGroup {
 /** A row of the decision panel: a single option, or a purchase's payment picker. */
 export type OptionItem = { kind: 'option'; index: number } | PaymentGroup;
 
-function purchaseOf(action: Action, state: GameState): { upgrade: string; pay: Payment } | null {
+function purchaseOf(action: Action, state: GameState): { upgrade: UpgradeId; pay: Payment } | null {
   if (action.type === 'buyStartingUpgrade')
     return { upgrade: MOTIVES[state.motive].startingUpgrade, pay: action.pay };
   if (action.type === 'buyRevealedUpgrade' && action.upgrade && action.pay)

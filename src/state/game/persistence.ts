@@ -1,22 +1,9 @@
 import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
 import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
 
-export const AUTOSAVE_KEY = 'nemos-war-3d.autosave.v1';
+import { STORAGE_KEYS, type KeyValueStore } from '../storage';
 
-/** The subset of the Web Storage API that autosave needs (tests pass a Map-backed one). */
-export interface KeyValueStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-  removeItem(key: string): void;
-}
-
-export function browserStorage(): KeyValueStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+const AUTOSAVE_KEY = STORAGE_KEYS.autosave;
 
 export function autosave(store: KeyValueStore | null, session: GameSession): string | null {
   if (!store) return null;

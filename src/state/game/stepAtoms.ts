@@ -1,8 +1,9 @@
 import { atom } from 'jotai';
 import type { GameEvent, GameState } from '../../core/types';
 import { pendingEventAtom, shownStateAtom } from './gameAtoms';
+import { STORAGE_KEYS } from '../storage';
 
-const STORAGE_KEY = 'nemo.stepMode';
+const STORAGE_KEY = STORAGE_KEYS.stepMode;
 
 function readStored(): boolean {
   if (typeof window === 'undefined') return false;

@@ -44,7 +44,7 @@ export interface UrlOptions {
   problems: string[];
 }
 
-/** Reads DESIGN.md §5 URL parameters; a bad value is reported and the default used. */
+/** Reads ARCHITECTURE.md §5 URL parameters; a bad value is reported and the default used. */
 export function parseUrlOptions(search: string): UrlOptions {
   const params = new URLSearchParams(search);
   const problems: string[] = [];

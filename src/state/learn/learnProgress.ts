@@ -1,4 +1,6 @@
-export const LEARN_PROGRESS_KEY = 'nemos-war-3d.learn.progress.v1';
+import { browserStorage, STORAGE_KEYS, type KeyValueStore } from '../storage';
+
+const LEARN_PROGRESS_KEY = STORAGE_KEYS.learnProgress;
 
 export interface LessonProgress {
   /** The furthest step reached (0-based). */
@@ -8,21 +10,10 @@ export interface LessonProgress {
 
 export type LearnProgress = Record<string, LessonProgress>;
 
-interface ProgressStore {
-  getItem(key: string): string | null;
-  setItem(key: string, value: string): void;
-}
-
-function browserStore(): ProgressStore | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
+type ProgressStore = Pick<KeyValueStore, 'getItem' | 'setItem'>;
 
 /** Reads the saved progress; anything unreadable counts as no progress. */
-export function loadProgress(store: ProgressStore | null = browserStore()): LearnProgress {
+export function loadProgress(store: ProgressStore | null = browserStorage()): LearnProgress {
   try {
     const raw = store?.getItem(LEARN_PROGRESS_KEY);
     if (!raw) return {};
@@ -42,7 +33,7 @@ export function loadProgress(store: ProgressStore | null = browserStore()): Lear
 
 export function saveProgress(
   progress: LearnProgress,
-  store: ProgressStore | null = browserStore(),
+  store: ProgressStore | null = browserStorage(),
 ): void {
   try {
     store?.setItem(LEARN_PROGRESS_KEY, JSON.stringify(progress));

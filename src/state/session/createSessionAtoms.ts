@@ -9,7 +9,7 @@ import {
   type Session,
 } from '../../kernel/session';
 import { speedAtom } from '../settings';
-import type { KeyValueStore } from '../game/persistence';
+import type { KeyValueStore } from '../storage';
 
 interface Playback<S, E> {
   /** The state before the first step still to show. */
@@ -42,7 +42,7 @@ export interface SessionAtomsConfig<Setup, S, A, E, D, Seat> {
 /**
  * The state layer of one game, written once against the kernel's engine contract: a private
  * session atom holds the truth; dispatch applies an action and queues its events; the shown
- * state advances event by event as the table plays them (DESIGN.md §4).
+ * state advances event by event as the table plays them (ARCHITECTURE.md §3).
  */
 export function createSessionAtoms<Setup, S, A, E, D, Seat>(
   config: SessionAtomsConfig<Setup, S, A, E, D, Seat>,

@@ -1,6 +1,6 @@
 import { MOTIVES } from '../../core/data/motives';
 import type { MotiveId } from '../../core/data/types';
-import { AUTOSAVE_KEY, type KeyValueStore } from '../../state/game/persistence';
+import { STORAGE_KEYS, type KeyValueStore } from '../../state/storage';
 
 export interface SavedVoyage {
   variant: 'solo' | 'versus';
@@ -13,7 +13,7 @@ export interface SavedVoyage {
  * Reading it fully (and refusing a bad one) is the game's job when it resumes.
  */
 export function savedVoyage(store: KeyValueStore | null): SavedVoyage | null {
-  const text = store?.getItem(AUTOSAVE_KEY);
+  const text = store?.getItem(STORAGE_KEYS.autosave);
   if (!text) return null;
   try {
     const record = JSON.parse(text) as {

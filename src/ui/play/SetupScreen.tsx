@@ -6,8 +6,8 @@ import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
-import { defaultSetup } from '../../core/setupDefaults';
-import type { DifficultyAspects, GameSetup } from '../../core/types';
+import { newGameSetup, withDifficulty } from '../../state/game/newGameSetup';
+import type { GameSetup } from '../../core/types';
 import {
   continueAutosaveAtom,
   loadRecordTextAtom,
@@ -51,13 +51,9 @@ export function SetupScreen({
   const saved = hasAutosave(storage);
   const [firstGame] = useState(() => !saved && Object.keys(loadProgress()).length === 0);
   const [setup, setSetup] = useState<GameSetup>(() =>
-    defaultSetup({
+    newGameSetup({
       seed: randomSeed(),
-      motive: versus
-        ? initialMotive && MOTIVES[initialMotive].stern
-          ? initialMotive
-          : 'piracy'
-        : (initialMotive ?? 'explore'),
+      motive: initialMotive ?? null,
       variant,
       ...(versus ? { versus: { ...DEFAULT_VERSUS_OPTIONS } } : {}),
     }),
@@ -66,13 +62,7 @@ export function SetupScreen({
   const chosen = describeMotive(setup.motive);
   const hotSeat = seats.nautilus === 'human' && seats.imperialist === 'human';
 
-  const setAll = (level: Difficulty) =>
-    setSetup((s) => ({
-      ...s,
-      difficulty: Object.fromEntries(
-        ASPECTS.map((a) => [a.key, level]),
-      ) as unknown as DifficultyAspects,
-    }));
+  const setAll = (level: Difficulty) => setSetup((s) => withDifficulty(s, level));
 
   const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
     const f = e.target.files?.[0];

@@ -1,3 +1,4 @@
+import type { UpgradeId } from '../../../src/core/data/types';
 import { describe, expect, test } from 'vitest';
 import {
   applyAction,
@@ -134,7 +135,7 @@ describe('exertion losses (seed 001 Tests)', () => {
 
   test('"Discarded Nautilus Upgrade cards satisfy the loss of any 1 Ship Resource": an exertion loss can be paid with an Upgrade', () => {
     const state = position('northAtlantic');
-    const upgrade = UPGRADES[0]?.id as string;
+    const upgrade = UPGRADES[0]?.id as UpgradeId;
     state.upgradeDisplay = state.upgradeDisplay.filter((u) => u !== upgrade);
     state.upgradeDeck = state.upgradeDeck.filter((u) => u !== upgrade);
     state.upgradesEquipped.push(upgrade);

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
-import { revealsEvent } from '../../../src/core/nemoEngine';
 import type { GameEvent } from '../../../src/core/types';
 import { CARD_EVENTS } from '../../../src/state/events/cardEvents';
 import { DICE_EVENTS } from '../../../src/state/events/diceEvents';
@@ -9,7 +8,6 @@ import {
   captionOf,
   describeEvent,
   holdMsOf,
-  revealsOf,
   shotOf,
   showcaseHoldMsOf,
   waitsForDice,
@@ -44,12 +42,6 @@ describe('the event catalogue', () => {
       expect(entry.holdMs).toBeGreaterThanOrEqual(0);
       expect(entry.showcaseHoldMs).toBeGreaterThanOrEqual(0);
       expect(typeof entry.log).toBe('function');
-    }
-  });
-
-  test('reveals exactly the events after which the core forbids undo', () => {
-    for (const event of SAMPLES) {
-      expect(revealsOf(event), event.type).toBe(revealsEvent(event));
     }
   });
 

@@ -15,10 +15,12 @@ import {
   skipFlipPlaybackAtom,
   undoFlipAtom,
 } from '../../../src/state/flip/flipAtoms';
-import { FLIP_AUTOSAVE_KEY } from '../../../src/state/flip/flipPersistence';
+import { STORAGE_KEYS } from '../../../src/state/storage';
 import { flipChoicesAtom } from '../../../src/state/flip/flipInputAtoms';
 import { describeFlipEvent } from '../../../src/state/flip/describeFlip';
 import { memoryStorage } from '../memoryStorage';
+
+const FLIP_AUTOSAVE_KEY = STORAGE_KEYS.flipAutosave;
 
 function newStore(storage = memoryStorage()) {
   const store = createStore();

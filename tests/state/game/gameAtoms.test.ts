@@ -21,9 +21,11 @@ import {
   undoAtom,
   continueAutosaveAtom,
 } from '../../../src/state/game/gameAtoms';
-import { AUTOSAVE_KEY } from '../../../src/state/game/persistence';
+import { STORAGE_KEYS } from '../../../src/state/storage';
 import { speedAtom } from '../../../src/state/settings';
 import { memoryStorage } from '../memoryStorage';
+
+const AUTOSAVE_KEY = STORAGE_KEYS.autosave;
 
 function newStore() {
   const store = createStore();

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { parseUrlOptions } from '../../../src/state/game/urlParams';
 
-describe('parseUrlOptions: which screen a URL opens (DESIGN.md §5)', () => {
+describe('parseUrlOptions: which screen a URL opens (ARCHITECTURE.md §5)', () => {
   test.each([
     ['', 'front'],
     ['?quality=low&debug=1', 'front'],

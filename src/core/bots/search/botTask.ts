@@ -1,6 +1,7 @@
-import type { Action, GameSetup, GameState, Seat } from '../../types';
-import { createGame } from '../../createGame';
-import { applyActionInPlace, currentDecision } from '../../engine';
+import type { Action, GameSetup, Seat } from '../../types';
+import { currentDecision } from '../../engine';
+import { nemoEngine } from '../../nemoEngine';
+import { replayActions } from '../../../kernel/replay';
 import { botRng } from '../../../kernel/seeds';
 import { chooseSearch, type SearchBudget } from './searchDecision';
 import { coachAdvice, reviewGame, type CoachAdvice, type ReviewItem } from './coachAdvice';
@@ -29,12 +30,6 @@ export function searchMoveRng(seed: string, seat: Seat, actionCount: number) {
   return botRng('autoplay', seed, seat, 'search', actionCount);
 }
 
-function replay(setup: GameSetup, actions: readonly Action[]): GameState {
-  const state = createGame(setup).state;
-  for (const action of actions) applyActionInPlace(state, action);
-  return state;
-}
-
 /**
  * Answers a bot request from a record alone (the worker and its synchronous fallback both
  * call this): the same record and budget give the same answer wherever it runs.
@@ -47,7 +42,7 @@ export function answerBotRequest({ setup, actions, task }: BotRequest): BotAnswe
         items: reviewGame(setup, actions, { ...task.budget, seat: task.seat }),
       };
     }
-    const state = replay(setup, actions);
+    const state = replayActions(nemoEngine, setup, actions);
     if (task.kind === 'coach') return { kind: 'coach', advice: coachAdvice(state, task.budget) };
     const decision = currentDecision(state);
     if (!decision || state.result) return { kind: 'move', action: null };

@@ -1,5 +1,5 @@
 import type { createStore } from 'jotai';
-import { parseLanguage, urlLanguage } from '../../i18n/language';
+import { parseLanguage, urlLanguage, type Language } from '../i18n/language';
 import {
   colourBlindAtom,
   langAtom,
@@ -8,11 +8,10 @@ import {
   reducedMotionAtom,
   speedAtom,
   volumeAtom,
-} from '../../state/settings';
+} from './settings';
+import { browserStorage, STORAGE_KEYS } from './storage';
 
 type Store = ReturnType<typeof createStore>;
-
-export const SETTINGS_KEY = 'nemos-war-3d.settings.v1';
 
 interface StoredSettings {
   speed?: string;
@@ -23,18 +22,22 @@ interface StoredSettings {
   lang?: string;
 }
 
-function storage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+const SETTINGS_KEY = STORAGE_KEYS.settings;
+
+function pageLanguage(): Language | undefined {
+  return urlLanguage(typeof window === 'undefined' ? '' : window.location.search);
 }
 
-/** Puts the settings saved on an earlier visit into `store`; anything unreadable is skipped. */
-export function restoreSettings(store: Store): void {
+/**
+ * Puts the settings saved on an earlier visit into `store`; anything unreadable is skipped. A
+ * `lang=` in the URL (`urlLang`) wins over the saved language.
+ */
+export function restoreSettings(
+  store: Store,
+  urlLang: Language | undefined = pageLanguage(),
+): void {
   try {
-    const raw = storage()?.getItem(SETTINGS_KEY);
+    const raw = browserStorage()?.getItem(SETTINGS_KEY);
     if (!raw) return;
     const saved = JSON.parse(raw) as StoredSettings;
     const speed = parseAnimationSpeed(saved.speed);
@@ -45,8 +48,7 @@ export function restoreSettings(store: Store): void {
     if (typeof saved.reducedMotion === 'boolean') store.set(reducedMotionAtom, saved.reducedMotion);
     if (typeof saved.colourBlind === 'boolean') store.set(colourBlindAtom, saved.colourBlind);
     const lang = parseLanguage(saved.lang);
-    const search = typeof window === 'undefined' ? '' : window.location.search;
-    if (lang && !urlLanguage(search)) store.set(langAtom, lang);
+    if (lang && !urlLang) store.set(langAtom, lang);
   } catch {
     // A damaged entry is the same as none.
   }
@@ -56,7 +58,11 @@ export function restoreSettings(store: Store): void {
  * Saves the settings whenever the player changes one, on any screen. A `speed=` in the URL is
  * for that visit only and is not saved.
  */
-export function keepSettings(store: Store, urlSpeed: string | null): () => void {
+export function keepSettings(
+  store: Store,
+  urlSpeed: string | null,
+  urlLang: Language | undefined = pageLanguage(),
+): () => void {
   const save = () => {
     const speed = store.get(speedAtom);
     const settings: StoredSettings = {
@@ -67,8 +73,7 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
     };
     // Like speed, a `lang=` in the URL is for that visit only.
     const lang = store.get(langAtom);
-    const fromUrl = urlLanguage(typeof window === 'undefined' ? '' : window.location.search);
-    const keptLang = lang !== fromUrl ? lang : parseLanguage(readSaved().lang);
+    const keptLang = lang !== urlLang ? lang : parseLanguage(readSaved().lang);
     if (keptLang) settings.lang = keptLang;
     if (speed !== urlSpeed) settings.speed = speed;
     else {
@@ -76,7 +81,7 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
       if (previous) settings.speed = previous;
     }
     try {
-      storage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
+      browserStorage()?.setItem(SETTINGS_KEY, JSON.stringify(settings));
     } catch {
       // Private windows may refuse storage; the settings still hold for this visit.
     }
@@ -95,7 +100,7 @@ export function keepSettings(store: Store, urlSpeed: string | null): () => void 
 
 function readSaved(): StoredSettings {
   try {
-    return JSON.parse(storage()?.getItem(SETTINGS_KEY) ?? '{}') as StoredSettings;
+    return JSON.parse(browserStorage()?.getItem(SETTINGS_KEY) ?? '{}') as StoredSettings;
   } catch {
     return {};
   }

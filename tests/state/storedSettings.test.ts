@@ -1,7 +1,11 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createStore } from 'jotai';
-import { SETTINGS_KEY, keepSettings, restoreSettings } from '../../src/modes/front/storedSettings';
+import { keepSettings, restoreSettings } from '../../src/state/storedSettings';
+import { STORAGE_KEYS } from '../../src/state/storage';
 import { colourBlindAtom, mutedAtom, speedAtom, volumeAtom } from '../../src/state/settings';
+import { startUp } from '../../src/state/startUp';
+
+const SETTINGS_KEY = STORAGE_KEYS.settings;
 
 const memory = new Map<string, string>();
 beforeEach(() => {
@@ -48,4 +52,19 @@ test('a damaged entry is ignored', () => {
   restoreSettings(store);
   expect(store.get(speedAtom)).toBe('1');
   expect(store.get(mutedAtom)).toBe(true);
+});
+
+test('start-up: stored settings come back, the URL speed wins for this visit and is not saved', () => {
+  memory.set(SETTINGS_KEY, JSON.stringify({ speed: '2', muted: false, colourBlind: true }));
+  const page = createStore();
+  const options = startUp(page, '?mode=showcase&seed=abc&speed=instant');
+  expect(options.mode).toBe('showcase');
+  expect(options.seed).toBe('abc');
+  expect(page.get(speedAtom)).toBe('instant');
+  expect(page.get(colourBlindAtom)).toBe(true);
+  page.set(mutedAtom, true);
+  const next = createStore();
+  startUp(next, '');
+  expect(next.get(speedAtom)).toBe('2');
+  expect(next.get(mutedAtom)).toBe(true);
 });

@@ -1,0 +1,44 @@
+import { replayActions, ReplayError } from '../kernel/replay';
+import { stateHash } from './hash';
+import { nemoEngine } from './nemoEngine';
+import { parseRecord, RecordError, type GameRecord } from './record';
+import type { GameEvent, GameState } from './types';
+
+export interface ReplayResult {
+  state: GameState;
+  events: GameEvent[];
+}
+
+/** Replays a record from its setup; any illegal action or a hash mismatch is a RecordError. */
+export function replay(
+  record: Pick<GameRecord, 'setup' | 'actions'> & { finalHash?: string },
+  keepEvents = true,
+): ReplayResult {
+  const events: GameEvent[] = [];
+  let state: GameState;
+  try {
+    state = replayActions(
+      nemoEngine,
+      record.setup,
+      record.actions,
+      keepEvents ? events : undefined,
+    );
+  } catch (e) {
+    if (!(e instanceof ReplayError)) throw e;
+    throw new RecordError(
+      `Action ${e.index + 1} of ${record.actions.length} cannot be replayed: ${e.reason}`,
+    );
+  }
+  if (record.finalHash !== undefined && stateHash(state) !== record.finalHash) {
+    throw new RecordError(
+      `Final state hash mismatch: the record was altered (expected ${record.finalHash}, got ${stateHash(state)})`,
+    );
+  }
+  return { state, events };
+}
+
+/** Validates text and replays it; nothing is returned unless all of it checks out. */
+export function loadRecord(text: string): { record: GameRecord } & ReplayResult {
+  const record = parseRecord(text);
+  return { record, ...replay(record) };
+}

@@ -1,0 +1,39 @@
+/**
+ * Every key the page keeps in the browser, in one list (ARCHITECTURE.md §5). New keys are named
+ * `nemo.<name>`; the older ones keep the names they were saved under, so that a player's saved
+ * games, settings and progress survive an update.
+ */
+export const STORAGE_KEYS = {
+  /** The Nemo's War game in progress (a record). */
+  autosave: 'nemos-war-3d.autosave.v1',
+  /** The Flip Voyage in progress (a record). */
+  flipAutosave: 'nemos-war-3d.flip.autosave.v1',
+  /** How far each lesson got. */
+  learnProgress: 'nemos-war-3d.learn.progress.v1',
+  /** Speed, sound, motion, colour marks and language. */
+  settings: 'nemos-war-3d.settings.v1',
+  /** The step setting, `on|off`. */
+  stepMode: 'nemo.stepMode',
+  /** In sessionStorage: the online seat this tab rejoins after a reload. */
+  onlineSeat: 'nemo-online',
+  /** This browser's player id on the boards. */
+  playerId: 'nemo.playerId',
+  /** The captain's log of finished voyages. */
+  captainsLog: 'nemo.captainsLog',
+} as const;
+
+/** The subset of the Web Storage API the page uses (tests pass a Map-backed one). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** The browser's localStorage, or null where there is none or it is refused. */
+export function browserStorage(): KeyValueStore | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
