@@ -4,12 +4,12 @@ import {
   canAdvanceAtom,
   currentLessonAtom,
   currentStepAtom,
-  feedbackAtom,
   leaveLessonAtom,
   nextStepAtom,
   startLessonAtom,
   stepIndexAtom,
   stepViewAtom,
+  visibleFeedbackAtom,
 } from '../../state/learn/learnAtoms';
 import { playbackDoneAtom } from '../../state/game/gameAtoms';
 import { COLORS, button, panel } from '../play/theme';
@@ -22,7 +22,7 @@ export function LessonPanel() {
   const step = useAtomValue(currentStepAtom);
   const view = useAtomValue(stepViewAtom);
   const index = useAtomValue(stepIndexAtom);
-  const feedback = useAtomValue(feedbackAtom);
+  const feedback = useAtomValue(visibleFeedbackAtom);
   const canAdvance = useAtomValue(canAdvanceAtom);
   const idle = useAtomValue(playbackDoneAtom);
   const next = useSetAtom(nextStepAtom);
@@ -104,6 +104,11 @@ export function LessonPanel() {
           }}
         >
           {feedback.kind === 'wrong' ? t('learn.notQuite') : '✓ '}
+          {feedback.about && (
+            <span data-testid="lesson-feedback-about" style={{ color: COLORS.muted }}>
+              {t('wayfinding.lesson.answered', { step: feedback.about })}
+            </span>
+          )}
           {feedback.text}
         </div>
       )}
