@@ -4,4 +4,11 @@ export const wayfindingEn = {
   lesson: {
     answered: '{{step}}: ',
   },
+  online: {
+    noServer:
+      "Can't reach the game server at {{endpoint}}. Is it running? Start it with “npm run server”, or open this page with ?server= and the server's address.",
+    connecting: 'Connecting to {{endpoint}}…',
+    guestName: 'Your name (the other player sees it)',
+    watchLink: 'Link for spectators (opens the table to watch)',
+  },
 };

@@ -4,4 +4,11 @@ export const wayfindingJa = {
   lesson: {
     answered: '{{step}}：',
   },
+  online: {
+    noServer:
+      'ゲームサーバー {{endpoint}} に接続できません。サーバーは動いていますか？「npm run server」で起動するか、?server= にサーバーのアドレスを付けてこのページを開いてください。',
+    connecting: '{{endpoint}} に接続中…',
+    guestName: 'あなたの名前（相手に表示されます）',
+    watchLink: '観戦用リンク（観戦の卓が開きます）',
+  },
 };
