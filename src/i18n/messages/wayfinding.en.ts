@@ -11,4 +11,10 @@ export const wayfindingEn = {
     guestName: 'Your name (the other player sees it)',
     watchLink: 'Link for spectators (opens the table to watch)',
   },
+  menu: {
+    leaveVoyage:
+      'Leave this voyage for a new one? It stays saved: Continue on the main menu brings it back.',
+    keepPlaying: 'Keep playing',
+    back: '← Main menu',
+  },
 };

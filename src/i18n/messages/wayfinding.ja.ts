@@ -11,4 +11,10 @@ export const wayfindingJa = {
     guestName: 'あなたの名前（相手に表示されます）',
     watchLink: '観戦用リンク（観戦の卓が開きます）',
   },
+  menu: {
+    leaveVoyage:
+      'この航海を離れて新しい航海を始めますか？ 保存されているので、メインメニューの「続きから」で戻れます。',
+    keepPlaying: '続ける',
+    back: '← メインメニュー',
+  },
 };
