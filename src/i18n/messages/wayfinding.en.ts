@@ -17,4 +17,33 @@ export const wayfindingEn = {
     keepPlaying: 'Keep playing',
     back: '← Main menu',
   },
+  imp: {
+    apSet_one: 'The Imperialist has {{count}} IAP left to spend.',
+    apSet_other: 'The Imperialist has {{count}} IAP left to spend.',
+    spends_one: 'The Imperialist spends {{count}} IAP: {{action}}.',
+    spends_other: 'The Imperialist spends {{count}} IAP: {{action}}.',
+    ended_one:
+      'The Imperialist ends its turn with {{count}} IAP unspent ({{saved}} carried to next turn).',
+    ended_other:
+      'The Imperialist ends its turn with {{count}} IAP unspent ({{saved}} carried to next turn).',
+    endedSpent: 'The Imperialist has spent all its IAP: its turn ends.',
+    action: {
+      move: 'moves a ship',
+      thimbleRig: 'Thimble-Rig, two ships swap places',
+      obscure: 'Obscure, a ship is hidden again',
+      convert: 'Convert, a ship becomes a Warship',
+      applyPressure: 'Apply Pressure, a group arrives sooner',
+      placeSquadron: 'places a Squadron',
+      moveSquadron: 'moves a Squadron',
+      hunt: 'Hunt the Nautilus',
+      crushDissent: 'Crush Dissent',
+    },
+  },
+  group: {
+    colour: 'the {{colour}} group',
+    letter: 'group {{group}}',
+    pressure: 'Imperialist pressure: {{group}} now arrives at Notoriety {{at}}.',
+    entersBag_one: '{{count}} ship of {{group}} joins the Ship bag.',
+    entersBag_other: '{{count}} ships of {{group}} join the Ship bag.',
+  },
 };

@@ -17,4 +17,28 @@ export const wayfindingJa = {
     keepPlaying: '続ける',
     back: '← メインメニュー',
   },
+  imp: {
+    apSet_other: '帝国主義者の残りは{{count}} IAPです。',
+    spends_other: '帝国主義者が{{count}} IAPを使う: {{action}}。',
+    ended_other:
+      '帝国主義者はIAPを{{count}}残してターンを終える（{{saved}}を次のターンへ持ち越し）。',
+    endedSpent: '帝国主義者はIAPを使い切り、ターンを終える。',
+    action: {
+      move: '船を動かす',
+      thimbleRig: 'すり替え、2隻の船が入れ替わる',
+      obscure: '隠す、船が再び隠される',
+      convert: '転用、船が軍艦になる',
+      applyPressure: '圧力、グループが早く到着する',
+      placeSquadron: '戦隊を配置する',
+      moveSquadron: '戦隊を動かす',
+      hunt: 'ノーチラス号の追跡',
+      crushDissent: '反乱の鎮圧',
+    },
+  },
+  group: {
+    colour: '{{colour}}のグループ',
+    letter: 'グループ{{group}}',
+    pressure: '帝国主義者の圧力: {{group}}は悪名{{at}}で到着する。',
+    entersBag_other: '{{group}}の船舶{{count}}隻が船舶プールに加わる。',
+  },
 };
