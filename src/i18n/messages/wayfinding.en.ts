@@ -46,4 +46,8 @@ export const wayfindingEn = {
     entersBag_one: '{{count}} ship of {{group}} joins the Ship bag.',
     entersBag_other: '{{count}} ships of {{group}} join the Ship bag.',
   },
+  flip: {
+    corner: '{{reward}}, from the corner of {{squares}}',
+    squares: '{{list}} and {{last}}',
+  },
 };

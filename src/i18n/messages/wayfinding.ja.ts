@@ -41,4 +41,8 @@ export const wayfindingJa = {
     pressure: '帝国主義者の圧力: {{group}}は悪名{{at}}で到着する。',
     entersBag_other: '{{group}}の船舶{{count}}隻が船舶プールに加わる。',
   },
+  flip: {
+    corner: '{{reward}}（{{squares}}の角）',
+    squares: '{{list}}、{{last}}',
+  },
 };
