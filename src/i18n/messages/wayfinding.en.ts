@@ -50,4 +50,8 @@ export const wayfindingEn = {
     corner: '{{reward}}, from the corner of {{squares}}',
     squares: '{{list}} and {{last}}',
   },
+  show: {
+    curated: 'Curated show',
+    curatedTitle: 'The hand-picked voyage: an Explore voyage that reaches the Finale',
+  },
 };

@@ -45,4 +45,8 @@ export const wayfindingJa = {
     corner: '{{reward}}（{{squares}}の角）',
     squares: '{{list}}、{{last}}',
   },
+  show: {
+    curated: '厳選の航海',
+    curatedTitle: '選び抜かれた航海: フィナーレまで届く探検の航海',
+  },
 };
