@@ -48,6 +48,7 @@ export const wayfindingEn = {
   },
   flip: {
     corner: '{{reward}}, from the corner of {{squares}}',
+    passesBonus: ' — ⚠ passes over the {{suit}} bonus: lost at sea unless your course ends there',
     squares: '{{list}} and {{last}}',
   },
   show: {

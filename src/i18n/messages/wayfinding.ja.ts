@@ -43,6 +43,7 @@ export const wayfindingJa = {
   },
   flip: {
     corner: '{{reward}}（{{squares}}の角）',
+    passesBonus: ' — ⚠ {{suit}}ボーナスを通過: 航路がここで終わらないと失われます',
     squares: '{{list}}、{{last}}',
   },
   show: {
