@@ -49,6 +49,22 @@ export const wayfindingEn = {
   flip: {
     corner: '{{reward}}, from the corner of {{squares}}',
     passesBonus: ' — ⚠ passes over the {{suit}} bonus: lost at sea unless your course ends there',
+    course: {
+      heading_one: 'Where this move of {{count}} can end (best course to each):',
+      heading_other: 'Where this move of {{count}} can end (best course to each):',
+      option: '{{end}} — {{gains}}',
+      stars_one: '+{{count}}★',
+      stars_other: '+{{count}}★',
+      bonus: '{{suit}} bonus',
+      borders_one: '{{count}} border (exploration reward)',
+      borders_other: '{{count}} borders (exploration rewards)',
+      damage_one: '{{count}} damage',
+      damage_other: '{{count}} damage',
+      lost_one: '{{count}} bonus lost at sea',
+      lost_other: '{{count}} bonuses lost at sea',
+      nothing: 'nothing on the way',
+      orStep: 'Or chart it step by step:',
+    },
     squares: '{{list}} and {{last}}',
   },
   show: {

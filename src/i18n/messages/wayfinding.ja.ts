@@ -44,6 +44,17 @@ export const wayfindingJa = {
   flip: {
     corner: '{{reward}}（{{squares}}の角）',
     passesBonus: ' — ⚠ {{suit}}ボーナスを通過: 航路がここで終わらないと失われます',
+    course: {
+      heading_other: 'この{{count}}マスの移動の行き先（それぞれ最善の航路）:',
+      option: '{{end}} — {{gains}}',
+      stars_other: '+{{count}}★',
+      bonus: '{{suit}}ボーナス',
+      borders_other: '境界{{count}}（探検の報酬）',
+      damage_other: 'ダメージ{{count}}',
+      lost_other: 'ボーナス{{count}}が失われる',
+      nothing: '途中には何もない',
+      orStep: 'または1マスずつ進む:',
+    },
     squares: '{{list}}、{{last}}',
   },
   show: {
