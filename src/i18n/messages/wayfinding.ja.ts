@@ -52,7 +52,7 @@ export const wayfindingJa = {
       borders_other: '境界{{count}}（探検の報酬）',
       damage_other: 'ダメージ{{count}}',
       lost_other: 'ボーナス{{count}}が失われる',
-      nothing: '途中には何もない',
+      nothing: '道中には何もない',
       orStep: 'または1マスずつ進む:',
     },
     squares: '{{list}}、{{last}}',
