@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
-import { harnessForFile } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
 
 const harness = harnessForFile();
 const SMALL = { width: 1024, height: 640 };
@@ -69,6 +69,66 @@ test('a keyed show hides its control bar until the mouse moves, and plays a fres
     'show=curated',
   );
   await expect.poll(async () => (await showcase(page)).status?.seed ?? '').toMatch(/^show-\d{6}$/);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('Flip Voyage: a move is chosen as a whole, with where it ends and what it earns', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?mode=flip&seed=7&characters=aronnax&speed=instant&debug=1&quality=low',
+    SMALL,
+  );
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { __nemo?: { getDecision?: () => { kind: string } | null } }
+      ).__nemo?.getDecision?.()?.kind === 'chooseMove',
+    null,
+    { timeout: 60_000 },
+  );
+  const remaining = await page.evaluate(() => {
+    const api = (
+      window as unknown as {
+        __nemo: {
+          getLegalActions(): { type: string; value?: number }[];
+          dispatch(a: unknown): void;
+          getDecision(): { kind: string; remaining?: number } | null;
+        };
+      }
+    ).__nemo;
+    const move = api
+      .getLegalActions()
+      .filter((a) => a.type === 'chooseMove')
+      .sort((a, b) => (b.value ?? 0) - (a.value ?? 0))[0];
+    api.dispatch(move);
+    return api.getDecision()?.remaining ?? 0;
+  });
+  expect(remaining).toBeGreaterThan(1);
+  const course = page.getByTestId('flip-course').first();
+  await course.waitFor({ timeout: 30_000 });
+  const label = await course.innerText();
+  expect(label).toMatch(/ — /);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'flip-courses.png') });
+  const end = /^([A-L]\d+)/.exec(label)?.[1];
+  await course.click();
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { __nemo: { getDecision(): { kind: string } | null } }
+      ).__nemo.getDecision()?.kind !== 'chartStep',
+    null,
+    { timeout: 30_000 },
+  );
+  const at = await page.evaluate(() => {
+    const api = (
+      window as unknown as {
+        __nemo: { getState(): { players: { location: number }[] } };
+      }
+    ).__nemo;
+    return api.getState().players[0]!.location;
+  });
+  const columns = 'ABCDEFGHIJKL';
+  expect(`${columns[at % 12]}${Math.floor(at / 12) + 1}`).toBe(end);
   expect(consoleErrors).toEqual([]);
   await page.close();
 });
