@@ -3,6 +3,7 @@ export const wayfindingEn = {
   or: ' or ',
   lesson: {
     answered: '{{step}}: ',
+    setSail: 'Set sail: a voyage of your own',
   },
   online: {
     noServer:

@@ -3,6 +3,7 @@ export const wayfindingJa = {
   or: 'か',
   lesson: {
     answered: '{{step}}：',
+    setSail: '出航: あなたの航海へ',
   },
   online: {
     noServer:

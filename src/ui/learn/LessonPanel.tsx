@@ -30,6 +30,10 @@ export function LessonPanel() {
   const leave = useSetAtom(leaveLessonAtom);
   if (!lesson || !step || !view) return null;
   const last = index === lesson.steps.length - 1;
+  // Came from the front door's "Learn first … then set sail": the last step offers the voyage.
+  const thenSail =
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('then') === 'sail';
   return (
     <aside
       data-testid="lesson-panel"
@@ -134,6 +138,15 @@ export function LessonPanel() {
           >
             {step.play ? step.play.label : t('learn.next')}
           </button>
+        )}
+        {last && thenSail && (
+          <a
+            data-testid="lesson-set-sail"
+            href="?mode=solo"
+            style={{ ...button, textDecoration: 'none' }}
+          >
+            {t('wayfinding.lesson.setSail')}
+          </a>
         )}
         {last && (
           <button data-testid="lesson-finish" style={button} onClick={() => leave()}>
