@@ -116,6 +116,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const state = new LobbyState();
     state.code = this.record.code;
     state.spectators = 0;
+    state.started = false;
     state.seats = new MapSchema();
     for (const seat of SEATS) {
       const info = new SeatInfo();
@@ -140,6 +141,14 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     this.onMessage('bot', (client: Seated, message: unknown) => {
       if (!this.admit(client)) return;
       this.enqueue(() => this.handleBot(client, message));
+    });
+    this.onMessage('start', (client: Seated) => {
+      if (!this.admit(client)) return;
+      if (client.userData?.viewer === 'spectator') {
+        this.reject(client, 'spectator', 'Spectators cannot start the game.');
+        return;
+      }
+      this.state.started = true;
     });
     this.onMessage('*', (client: Seated, type: string | number) => {
       if (!this.admit(client)) return;
@@ -510,6 +519,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     const s = this.session.state;
     const decision = currentDecision(s);
     this.state.version = this.session.actions.length;
+    if (this.session.actions.length > 0) this.state.started = true;
     this.state.toMove = decision?.seat ?? '';
     this.state.act = s.act;
     this.state.turn = s.turn;

@@ -22,6 +22,8 @@ export const LobbyState = schema(
     finished: t.boolean(),
     winner: t.string(),
     spectators: t.number(),
+    /** A player pressed Start in the lobby (or a move was made): every seated player goes to the table. */
+    started: t.boolean(),
     seats: t.map(SeatInfo),
   },
   'LobbyState',

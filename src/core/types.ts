@@ -301,7 +301,9 @@ export type GameEvent =
       passed: boolean;
     }
   | { type: 'ShipMoved'; ship: number | null; from: OceanId; to: OceanId }
-  | { type: 'GroupArrivalChanged'; group: string; at: number };
+  | { type: 'GroupArrivalChanged'; group: string; at: number }
+  /** The Imperialist ends its phase: IAP left unspent, and how many of them carry to next turn. */
+  | { type: 'ImperialistPhaseEnded'; left: number; saved: number };
 
 /** Every player choice; `seat` says who makes it. */
 export type Action =

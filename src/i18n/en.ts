@@ -9,6 +9,7 @@ import { onlineEn } from './messages/online.en';
 import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
 import { lessonsEn } from './messages/lessons.en';
+import { wayfindingEn } from './messages/wayfinding.en';
 
 import { wordsEn } from './messages/words.en';
 import { scoringEn } from './messages/scoring.en';
@@ -314,6 +315,7 @@ export const en = {
   rulesText: rulesTextEn,
   scoring: scoringEn,
   words: wordsEn,
+  wayfinding: wayfindingEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

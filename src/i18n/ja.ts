@@ -3,6 +3,7 @@ import { onlineJa } from './messages/online.ja';
 import { flipJa } from './messages/flip.ja';
 import { learnJa } from './messages/learn.ja';
 import { lessonsJa } from './messages/lessons.ja';
+import { wayfindingJa } from './messages/wayfinding.ja';
 import { wordsJa } from './messages/words.ja';
 import { scoringJa } from './messages/scoring.ja';
 import { rulesTextJa } from './messages/rulesText.ja';
@@ -318,4 +319,5 @@ export const ja: Messages = {
   rulesText: rulesTextJa,
   scoring: scoringJa,
   words: wordsJa,
+  wayfinding: wayfindingJa,
 };

@@ -1,13 +1,13 @@
 import { CameraControls } from '@react-three/drei';
 import { useThree } from '@react-three/fiber';
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { cameraViewAtom } from '../state/cameraViewAtom';
 import { dockCollapsedAtom, screenLayout, screenModeAtom } from '../state/screenLayout';
 import { poseFor, subjectFor } from './cameraPoses';
-import { fitPose } from './fitCamera';
+import { fitPose, maxZoomDistance } from './fitCamera';
 
 const TARGET_BOUNDS = new Box3(new Vector3(-24, -1, -16), new Vector3(26, 2, 19));
 
@@ -25,6 +25,7 @@ export function CameraRig() {
   const height = useThree((s) => s.size.height);
   const camera = useThree((s) => s.camera);
   const first = useRef(true);
+  const [farthest, setFarthest] = useState(140);
 
   useEffect(() => {
     const c = controls.current;
@@ -40,6 +41,22 @@ export function CameraRig() {
       height,
       stage,
     );
+    const table = fitPose(
+      poseFor({ kind: 'table' }, tall),
+      subjectFor({ kind: 'table' }, versus),
+      fov,
+      width,
+      height,
+      stage,
+    );
+    const reach = (p: typeof table) =>
+      Math.hypot(
+        p.position[0] - p.target[0],
+        p.position[1] - p.target[1],
+        p.position[2] - p.target[2],
+      );
+    // Never closer than the view being shown (a top view may stand farther off).
+    setFarthest(Math.max(maxZoomDistance(reach(table)), reach({ position, target }) * 1.05));
     void c.setLookAt(...position, ...target, !first.current);
     first.current = false;
   }, [view, versus, mode, collapsed, width, height, camera]);
@@ -66,7 +83,7 @@ export function CameraRig() {
       ref={controls}
       makeDefault
       minDistance={6}
-      maxDistance={140}
+      maxDistance={farthest}
       minPolarAngle={0}
       maxPolarAngle={1.2}
       smoothTime={0.45}

@@ -71,3 +71,14 @@ export function fitPose(
   const position = target.clone().addScaledVector(direction, distance);
   return { position: [position.x, position.y, position.z], target: [target.x, target.y, target.z] };
 }
+
+/**
+ * How far the wheel may pull back, as a multiple of the fitted table view's distance: the whole
+ * board stays in view and large, never a small tile on an empty floor.
+ */
+export const ZOOM_OUT_LIMIT = 1.35;
+
+/** The farthest the camera may be from its target for a fitted table view at `distance`. */
+export function maxZoomDistance(distance: number): number {
+  return Math.max(12, distance * ZOOM_OUT_LIMIT);
+}

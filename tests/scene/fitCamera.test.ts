@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
 import { OCEAN_IDS } from '../../src/core/data/types';
 import { poseFor, subjectFor } from '../../src/scene/cameraPoses';
-import { fitPose } from '../../src/scene/fitCamera';
+import { fitPose, maxZoomDistance } from '../../src/scene/fitCamera';
+import { BOARD_WIDTH } from '../../src/scene/layout/boardGeometry';
 import { OCEAN_LAYOUT } from '../../src/scene/layout/boardLayout';
 import { screenLayout, type ScreenMode } from '../../src/state/screenLayout';
 
@@ -96,4 +97,36 @@ describe('camera framing', () => {
       }
     }
   });
+});
+
+describe('zoom limit', () => {
+  for (const [width, height] of SIZES.slice(0, 5)) {
+    it(`${width}×${height}: at the farthest the wheel allows, the board still spans most of the stage`, () => {
+      const { stage } = screenLayout(width, height, 'play', false);
+      const pose = fitPose(
+        poseFor({ kind: 'table' }, false),
+        subjectFor({ kind: 'table' }, false),
+        40,
+        width,
+        height,
+        stage,
+      );
+      const [px, py, pz] = pose.position;
+      const [tx, ty, tz] = pose.target;
+      const distance = Math.hypot(px - tx, py - ty, pz - tz);
+      const k = maxZoomDistance(distance) / distance;
+      const far = {
+        position: [tx + (px - tx) * k, ty + (py - ty) * k, tz + (pz - tz) * k] as [
+          number,
+          number,
+          number,
+        ],
+        target: pose.target,
+      };
+      const project = screenOf(far, width, height);
+      const left = project(new Vector3(-BOARD_WIDTH / 2, 0, 0));
+      const right = project(new Vector3(BOARD_WIDTH / 2, 0, 0));
+      expect((right.x - left.x) / stage.width).toBeGreaterThan(0.55);
+    });
+  }
 });

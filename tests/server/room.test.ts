@@ -206,6 +206,25 @@ describe('an Imperialist versus game between two clients and a spectator', () =>
     await host.leave();
   });
 
+  test('when the host starts, the seated guest learns it from the lobby; a spectator cannot start', async () => {
+    const net = connect(endpoint);
+    const host = await net.create({ seat: 'nautilus', waitForOpponent: true, name: 'Ada' });
+    await host.ready;
+    const guest = await net.join(host.code, 'imperialist', { name: 'Bea' });
+    const watcher = await net.join(host.code, 'spectator');
+    await Promise.all([guest.ready, watcher.ready]);
+    const started = new Promise<boolean>((resolve) => {
+      guest.onLobby((l) => l.started && resolve(true));
+    });
+    watcher.start();
+    expect((await nextRejection(watcher)).rule).toBe('spectator');
+    expect(guest.lobby?.started).toBe(false);
+    host.start();
+    expect(await started).toBe(true);
+    expect(guest.lobby?.seats.nautilus.name).toBe('Ada');
+    await Promise.all([host.leave(), guest.leave(), watcher.leave()]);
+  });
+
   test('a dropped client rejoins its seat within the reconnection window and continues', async () => {
     const net = connect(endpoint);
     const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });

@@ -397,6 +397,11 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
         return;
       }
       if (action.type === 'endImperialistPhase') {
+        events.push({
+          type: 'ImperialistPhaseEnded',
+          left: im.ap,
+          saved: Math.min(im.ap, ACTION_POINTS.carryOver),
+        });
         popFrame(state, frame);
         return;
       }

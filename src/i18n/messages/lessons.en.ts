@@ -77,9 +77,9 @@ export const lessonsEn = {
     roll: {
       title: 'Try it: roll',
       caption:
-        "Roll two dice and beat the ship's Defense. You may exert a resource for +1, but it costs that resource later — not needed now.",
+        "Roll two dice and beat the ship's Defense. You may exert a resource for {{bonus}}, but it costs that resource later — not needed now.",
       captionToken:
-        "Roll two dice and beat the ship's Defense (on its token). You may exert a resource for +1, but it costs that resource later — not needed now.",
+        "Roll two dice and beat the ship's Defense (on its token). You may exert a resource for {{bonus}}, but it costs that resource later — not needed now.",
       defense: 'Defense {{defense}}',
       prompt: 'Roll without exerting anything.',
       praise: '6 + 5 = 11 against Defense: a hit!',

@@ -8,7 +8,7 @@ import { possibleAnswers } from '../../state/learn/rightAnswer';
 import {
   currentLessonAtom,
   currentStepAtom,
-  feedbackAtom,
+  visibleFeedbackAtom,
   startLessonAtom,
   renderedHighlightsAtom,
   stepIndexAtom,
@@ -39,7 +39,7 @@ export function useLearnDebugApi(enabled: boolean): void {
           legal: r.legal.length,
           blocked: r.blocked.length,
         })),
-        feedback: store.get(feedbackAtom),
+        feedback: store.get(visibleFeedbackAtom),
         idle: store.get(playbackDoneAtom),
         camera: store.get(cameraViewAtom),
       };

@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { UrlOptions } from '../../state/game/urlParams';
 import {
   lobbyAtom,
@@ -26,6 +27,7 @@ import { useOnlineRoom } from './useOnlineRoom';
  * (spectators). Loaded lazily, so the Colyseus SDK is fetched only when online play opens.
  */
 export default function OnlineMode({ options }: { options: UrlOptions }) {
+  const { t } = useTranslation();
   const url = useMemo(() => parseOnlineUrl(window.location.search), []);
   const room = useOnlineRoom(url);
   const phase = useAtomValue(onlinePhaseAtom);
@@ -41,6 +43,12 @@ export default function OnlineMode({ options }: { options: UrlOptions }) {
   const problems = [...options.problems, ...url.problems];
   const low = options.quality === 'low';
   const code = game?.code ?? lobby?.code ?? url.room ?? '';
+  // When a player starts the game, every seated player's lobby follows to the table.
+  const started = Boolean(lobby?.started);
+  useEffect(() => {
+    if (started && phase === 'lobby' && viewer !== null && viewer !== 'spectator')
+      setPhase('table');
+  }, [started, phase, viewer, setPhase]);
 
   if (phase === 'table' && game) {
     return viewer === 'spectator' ? (
@@ -65,6 +73,7 @@ export default function OnlineMode({ options }: { options: UrlOptions }) {
   const start = () => {
     const empty = rows.find((r) => r.kind === 'open');
     if (botForEmpty && empty && game && viewer !== 'spectator') game.seatBot(empty.seat);
+    if (game && viewer !== 'spectator') game.start();
     setPhase('table');
   };
   return (
@@ -73,6 +82,7 @@ export default function OnlineMode({ options }: { options: UrlOptions }) {
         <LobbyPanel
           code={code}
           link={roomHref(window.location.href, code)}
+          watchLink={roomHref(window.location.href, code, { seat: 'spectator' })}
           rows={rows}
           viewer={viewer}
           status={lobby && lobby.version > 0 ? (turn?.text ?? null) : null}
@@ -98,7 +108,7 @@ export default function OnlineMode({ options }: { options: UrlOptions }) {
           />
           {phase === 'connecting' && (
             <p role="status" style={{ color: COLORS.ink, margin: 0 }}>
-              Connecting to {room.endpoint}…
+              {t('wayfinding.online.connecting', { endpoint: room.endpoint })}
             </p>
           )}
           {problem && (

@@ -9,6 +9,9 @@ import { MessageBanner } from '../../ui/play/MessageBanner';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { TableHint } from '../../ui/play/TableHint';
+import { A11yTools } from '../../ui/a11y/A11yTools';
+import { BoardMirror } from '../../ui/a11y/BoardMirror';
+import { ShortcutsHelp } from '../../ui/a11y/ShortcutsHelp';
 import { OnlineBanner } from '../../ui/online/OnlineBanner';
 import { OnlineToolbar } from '../../ui/online/OnlineToolbar';
 import { usePlayback } from '../play/usePlayback';
@@ -41,11 +44,13 @@ export function OnlineTable(props: {
       <Hud />
       <OnlineBanner code={props.code} />
       <TableHint />
-      <PanelDock>
+      <PanelDock tools={<A11yTools height={44} />}>
         {mine && <DecisionPanel />}
         <GameLog />
         <OnlineToolbar onLeave={props.onLeave} />
       </PanelDock>
+      <BoardMirror />
+      <ShortcutsHelp />
       <ScoreSheetPanel />
       <MessageBanner extra={props.problems} />
     </TableStage>

@@ -37,11 +37,26 @@ function readSaved(code: string): SavedSeat | null {
   }
 }
 
+/** Browsers' words for a request that never reached a server (Chromium, Firefox, Safari, Node). */
+const NETWORK_FAILURE =
+  /failed to fetch|networkerror|load failed|econnrefused|fetch failed|network request failed|^\[object /i;
+
+/**
+ * What to tell a player whose room did not open: a server that cannot be reached is named with
+ * what to do about it; a refusal from the server (a taken seat, an unknown room) is its own words.
+ */
+export function joinProblem(error: unknown, endpoint: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  if (!message || NETWORK_FAILURE.test(message))
+    return i18n.t('wayfinding.online.noServer', { endpoint });
+  return i18n.t('online.unreachable', { endpoint, message });
+}
+
 export interface OnlineRoomControls {
   endpoint: string;
   create(options: JoinOptions): void;
   join(code: string, seat: SeatChoice, name?: string): void;
-  claim(seat: Seat): void;
+  claim(seat: Seat, name?: string): void;
   leave(): void;
 }
 
@@ -81,12 +96,7 @@ export function useOnlineRoom(url: OnlineUrlOptions): OnlineRoomControls {
         window.history.replaceState(null, '', roomHref(window.location.href, game.code, extra));
         setPhase(phase);
       } catch (e) {
-        setProblem(
-          i18n.t('online.unreachable', {
-            endpoint,
-            message: (e as Error).message || String(e),
-          }),
-        );
+        setProblem(joinProblem(e, endpoint));
         setPhase('start');
       }
     },
@@ -116,7 +126,8 @@ export function useOnlineRoom(url: OnlineUrlOptions): OnlineRoomControls {
       name.current = playerName;
       void enter((n) => n.join(code, seat, playerName ? { name: playerName } : {}), 'lobby');
     },
-    claim(seat) {
+    claim(seat, playerName) {
+      if (playerName !== undefined) name.current = playerName.trim();
       const current = store.get(onlineGameAtom)?.game;
       if (!current) return;
       const code = current.code;

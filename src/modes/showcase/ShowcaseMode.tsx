@@ -1,13 +1,17 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
-import { Suspense, lazy, useEffect, useMemo } from 'react';
+import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { motiveFor, newGameSetup } from '../../state/game/newGameSetup';
 import { MOTIVES } from '../../core/data/motives';
 import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
 import { botStrengthAtom } from '../../state/bots/botStrength';
-import { DEFAULT_SHOWCASE_SEED, parseShowcaseOptions } from '../../state/showcase/showcaseOptions';
+import {
+  freshShowSeed,
+  parseShowcaseOptions,
+  showcaseSeed,
+} from '../../state/showcase/showcaseOptions';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { EndCard } from '../../ui/showcase/EndCard';
@@ -40,7 +44,11 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const store = useStore();
   const setScreenMode = useSetAtom(screenModeAtom);
   const setBotStrength = useSetAtom(botStrengthAtom);
-  const seed = options.seed ?? DEFAULT_SHOWCASE_SEED;
+  const [seed] = useState(() =>
+    showcaseSeed(options.seed, showcase.curated, () =>
+      freshShowSeed(crypto.getRandomValues(new Uint32Array(1))),
+    ),
+  );
   const versus = showcase.variant === 'versus';
   const motive = motiveFor(options.motive, versus ? 'versus' : 'solo');
 
@@ -105,7 +113,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
           <StatusBar />
           <LowerThird />
           <EndCard />
-          <PresenterBar onFullscreen={toggleFullscreen} />
+          <PresenterBar onFullscreen={toggleFullscreen} keyed={showcase.bg !== 'table'} />
           <MessageBanner extra={problems} />
         </>
       )}

@@ -1,7 +1,8 @@
 import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
-import { entry, kickerText, silent, type EntriesFor } from './eventEntry';
+import { entry, kickerText, type EntriesFor } from './eventEntry';
 import { oceanName, shipName } from './eventNames';
+import { groupPressureLine } from './groupNames';
 
 type ImperialistEvent =
   | 'SquadronMoved'
@@ -9,7 +10,8 @@ type ImperialistEvent =
   | 'ImperialistAction'
   | 'ImperialistTest'
   | 'ShipMoved'
-  | 'GroupArrivalChanged';
+  | 'GroupArrivalChanged'
+  | 'ImperialistPhaseEnded';
 
 /** A Squadron's colour as the log names it ("blue"). */
 const squadronName = (s: string): string =>
@@ -35,14 +37,20 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   ImperialistApSet: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    log: silent,
+    log: (e) => i18n.t('wayfinding.imp.apSet', { count: e.ap }),
     kicker: null,
     shot: null,
   }),
+  // Each action is staged by its own events (a ship or Squadron sails, a marker slides); the
+  // log says what it cost.
   ImperialistAction: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    log: silent,
+    log: (e) =>
+      i18n.t('wayfinding.imp.spends', {
+        count: e.cost,
+        action: i18n.t(`wayfinding.imp.action.${e.action}`),
+      }),
     kicker: null,
     // designed: our words for the pursuit the table stages (stagingOf: 'pursuit').
     caption: (e) =>
@@ -81,7 +89,17 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
   GroupArrivalChanged: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    log: (e) => i18n.t('events.log.pressure', { group: e.group, at: e.at }),
+    log: (e) => groupPressureLine(e.group, e.at),
+    kicker: 'voyage',
+    shot: null,
+  }),
+  ImperialistPhaseEnded: entry({
+    holdMs: 700,
+    showcaseHoldMs: 1600,
+    log: (e) =>
+      e.left === 0
+        ? i18n.t('wayfinding.imp.endedSpent')
+        : i18n.t('wayfinding.imp.ended', { count: e.left, saved: e.saved }),
     kicker: 'voyage',
     shot: null,
   }),

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/i18n';
+import { groupEntersBagLine } from './groupNames';
 import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import type { OceanId } from '../../core/data/types';
@@ -92,7 +93,7 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
   ShipsEnterBag: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    log: (e) => i18n.t('events.log.shipsEnterBag', { count: e.count, group: e.group }),
+    log: (e) => groupEntersBagLine(e.group, e.count),
     kicker: 'placement',
     shot: null,
   }),

@@ -89,6 +89,7 @@ export const STAGING: { [T in GameEvent['type']]: StagingSpec } = {
   ImperialistTest: { kind: 'dice', ms: 0 },
   ShipMoved: { kind: 'shipSails', ms: 800 },
   GroupArrivalChanged: { kind: 'markerSlide', ms: 400 },
+  ImperialistPhaseEnded: { kind: 'still', ms: 0 },
 };
 
 /** An Imperialist Hunt is staged; the other Imperialist actions play through their own events. */

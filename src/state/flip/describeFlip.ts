@@ -1,4 +1,4 @@
-import { SECTION_OF_SUIT, currentDecision, declineIsCowardice } from '../../flip';
+import { MAP_SPACES, SECTION_OF_SUIT, currentDecision, declineIsCowardice } from '../../flip';
 import { i18n } from '../../i18n/i18n';
 import type { FlipAction, FlipDecision, FlipState, SectionId } from '../../flip';
 import { seatName } from '../events/flipNames';
@@ -32,6 +32,22 @@ function cowardiceNote(state: FlipState): string {
   return declineIsCowardice(state, currentDecision(state)) ? i18n.t('flip.action.cowardice') : '';
 }
 
+/**
+ * A step onto a bonus the course does not end on loses the bonus at sea: the option says so
+ * before the player takes it.
+ */
+export function bonusWarning(
+  state: FlipState,
+  action: Extract<FlipAction, { type: 'step' }>,
+): string {
+  const p = state.players[action.player];
+  const top = p?.stack[p.stack.length - 1];
+  const kind = MAP_SPACES[action.to];
+  if (!p || top?.kind !== 'step' || top.remaining <= 1 || kind?.type !== 'bonus') return '';
+  if (p.collected[action.to]) return '';
+  return i18n.t('wayfinding.flip.passesBonus', { suit: SUIT_SYMBOL[kind.suit] });
+}
+
 /** A button label for an action, in the state where it is offered. */
 export function describeFlipAction(action: FlipAction, state: FlipState): string {
   const card = (i: number) => cardName(state.lineup[i] ?? -1);
@@ -44,7 +60,9 @@ export function describeFlipAction(action: FlipAction, state: FlipState): string
         card: card(action.card),
       });
     case 'step':
-      return i18n.t('flip.action.step', { space: spaceDetail(action.to) });
+      return (
+        i18n.t('flip.action.step', { space: spaceDetail(action.to) }) + bonusWarning(state, action)
+      );
     case 'takeExploration':
       return action.corner === null
         ? i18n.t('flip.action.decline') + cowardiceNote(state)

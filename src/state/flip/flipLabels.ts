@@ -93,22 +93,24 @@ export function spaceDetail(space: number): string {
   return i18n.t('flip.space', { name: spaceName(space), zone: zoneOf(space) + 1, what });
 }
 
+/**
+ * An exploration reward in words: what it gives and the squares its corner touches
+ * ("crew, from the corner of I3, J3, I4 and J4"), never the grid's "I|J, 3|4".
+ */
 export function cornerName(corner: number): string {
   const c = CORNERS.value[corner];
   if (!c) return i18n.t('flip.cornerUnknown', { corner });
-  const col =
-    c.x === 0
-      ? i18n.t('flip.edge.left')
-      : c.x === MAP_COLUMNS
-        ? i18n.t('flip.edge.right')
-        : `${COLUMN_LETTERS[c.x - 1]}|${COLUMN_LETTERS[c.x]}`;
-  const row =
-    c.y === 0
-      ? i18n.t('flip.edge.top')
-      : c.y === MAP_ROWS
-        ? i18n.t('flip.edge.bottom')
-        : `${c.y}|${c.y + 1}`;
-  return i18n.t('flip.corner', { reward: ITEM_NAME[c.reward], col, row });
+  const squares: string[] = [];
+  for (const y of [c.y - 1, c.y])
+    for (const x of [c.x - 1, c.x])
+      if (x >= 0 && x < MAP_COLUMNS && y >= 0 && y < MAP_ROWS)
+        squares.push(`${COLUMN_LETTERS[x]}${y + 1}`);
+  const last = squares.pop() ?? '';
+  const list =
+    squares.length === 0
+      ? last
+      : i18n.t('wayfinding.flip.squares', { list: squares.join(', '), last });
+  return i18n.t('wayfinding.flip.corner', { reward: ITEM_NAME[c.reward], squares: list });
 }
 
 export function groupName(section: SectionId, group: number): string {

@@ -16,11 +16,15 @@ export const confirmedSeatAtom = atom<Seat | null>(null);
 /** The seat that must decide now, if any. */
 export const activeSeatAtom = atom<Seat | null>((get) => get(decisionAtom)?.seat ?? null);
 
-/** True when two humans share the screen and the next decision belongs to the other one. */
+/**
+ * True when two humans share the screen and the next decision belongs to the other one. A
+ * decision with a single option hides no choice, so it needs no hand-over.
+ */
 export const handoffNeededAtom = atom((get) => {
   const seats = get(seatsAtom);
   const active = get(activeSeatAtom);
   if (!active || seats.nautilus !== 'human' || seats.imperialist !== 'human') return false;
+  if ((get(decisionAtom)?.options.length ?? 0) <= 1) return false;
   return get(confirmedSeatAtom) !== active;
 });
 

@@ -23,8 +23,13 @@ import { playThrough } from './rightAnswer';
 
 export const lessonIdAtom = atom<string | null>(null);
 export const stepIndexAtom = atom(0);
-/** The answer to the last try: why a wrong move is wrong, or praise for the right one. */
-export const feedbackAtom = atom<{ kind: 'wrong' | 'right'; text: string } | null>(null);
+/**
+ * The answer to the last try: why a wrong move is wrong, or praise for the right one, with the
+ * index of the step that was tried.
+ */
+export const feedbackAtom = atom<{ kind: 'wrong' | 'right'; text: string; step: number } | null>(
+  null,
+);
 export const progressAtom = atom<LearnProgress>(loadProgress());
 
 export const currentLessonAtom = atom((get) => lessonById(get(lessonIdAtom) ?? '') ?? null);
@@ -63,6 +68,7 @@ function enterStep(get: Getter, set: Setter, index: number): void {
   const step = lesson?.steps[index];
   if (!lesson || !step) return;
   set(stepIndexAtom, index);
+  set(feedbackAtom, null);
   const state = get(latestStateAtom);
   if (step.enter && state) install(set, step.enter(state));
   set(cameraViewAtom, step.camera ?? { kind: 'table' });
@@ -119,18 +125,36 @@ export const answerAtom = atom(null, (get, set, answer: LessonAnswer): boolean =
   if (!step?.tryIt || !state || !get(playbackDoneAtom)) return false;
   const verdict = step.tryIt.check(answer, state);
   if (!verdict.ok) {
-    set(feedbackAtom, { kind: 'wrong', text: verdict.why });
+    set(feedbackAtom, { kind: 'wrong', text: verdict.why, step: get(stepIndexAtom) });
     return false;
   }
   if (verdict.action && !set(dispatchAtom, verdict.action)) {
     const why = get(messageAtom)?.text ?? i18n.t('lessons.rulesRefuse');
     set(messageAtom, null);
-    set(feedbackAtom, { kind: 'wrong', text: why });
+    set(feedbackAtom, { kind: 'wrong', text: why, step: get(stepIndexAtom) });
     return false;
   }
-  set(feedbackAtom, { kind: 'right', text: verdict.praise });
-  enterStep(get, set, get(stepIndexAtom) + 1);
+  const tried = get(stepIndexAtom);
+  enterStep(get, set, tried + 1);
+  set(feedbackAtom, { kind: 'right', text: verdict.praise, step: tried });
   return true;
+});
+
+/**
+ * The feedback the panel shows now: a wrong try only on its own step; praise only on the step
+ * right after it, headed by the title of the step it answers, so nothing from an earlier step
+ * lingers beside the current one.
+ */
+export const visibleFeedbackAtom = atom((get) => {
+  const feedback = get(feedbackAtom);
+  const index = get(stepIndexAtom);
+  if (!feedback) return null;
+  if (feedback.kind === 'wrong' && feedback.step === index) return { ...feedback, about: null };
+  if (feedback.kind === 'right' && feedback.step === index - 1) {
+    const about = get(currentLessonAtom)?.steps[feedback.step]?.title ?? null;
+    return { ...feedback, about };
+  }
+  return null;
 });
 
 /** Keys of the highlight targets the scene has placed on the table (for tests and checks). */

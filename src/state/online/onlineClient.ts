@@ -23,6 +23,8 @@ export interface Lobby {
   finished: boolean;
   winner: string;
   spectators: number;
+  /** A player pressed Start (absent from older servers). */
+  started?: boolean;
   seats: Record<Seat, { kind: 'open' | 'human' | 'bot'; connected: boolean; name: string }>;
 }
 
@@ -56,6 +58,8 @@ export interface OnlineGame {
   undo(): void;
   /** Hands an open seat to the bot (players only). */
   seatBot(seat: Seat): void;
+  /** Tells the room the game starts: every seated player's lobby moves to the table. */
+  start(): void;
   onView(listener: Listener<SeatView>): () => void;
   onEvents(listener: Listener<EventsMessage>): () => void;
   onLobby(listener: Listener<Lobby>): () => void;
@@ -207,6 +211,9 @@ function wrap(room: Room): OnlineGame {
     },
     seatBot(seat) {
       room.send('bot', { seat });
+    },
+    start() {
+      room.send('start');
     },
     onView: subscribe(listeners.view),
     onEvents: subscribe(listeners.events),

@@ -7,7 +7,7 @@ import {
   shownEventsAtom,
   shownStateAtom,
 } from '../game/gameAtoms';
-import { captionOf } from '../events/eventCatalogue';
+import { captionOf, showcaseHoldMsOf } from '../events/eventCatalogue';
 import type { Caption } from '../events/eventEntry';
 
 /** Presenter controls: the show holds its current event while paused. */
@@ -31,7 +31,10 @@ export interface ShownCaption extends Caption {
   id: number;
 }
 
-/** The latest shown event that says something, as a caption. */
+/**
+ * The caption of the moment on the table: the latest shown event that says something, unless
+ * the table has since moved on to an event it stages without words (then no caption lingers).
+ */
 export const captionAtom = atom<ShownCaption | null>((get) => {
   const events = get(shownEventsAtom);
   const state = get(shownStateAtom);
@@ -41,6 +44,7 @@ export const captionAtom = atom<ShownCaption | null>((get) => {
     if (!event) continue;
     const caption = captionOf(event, state);
     if (caption) return { ...caption, id: i };
+    if (showcaseHoldMsOf(event) > 0) return null;
   }
   return null;
 });

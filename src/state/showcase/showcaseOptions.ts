@@ -8,9 +8,9 @@ export const SHOWCASE_BACKGROUNDS: readonly ShowcaseBackground[] = [
 ];
 
 /**
- * The same URL always produces the same show, so a showcase without a seed uses this one: an
- * Explore voyage the quick (greedy) bot carries through the Finale to a Success (a unit test
- * keeps it so). The strong bot reaches the Finale more often but, in 109 seeded Explore voyages
+ * The curated show (`show=curated`, one click from the presenter bar): an Explore voyage the
+ * quick (greedy) bot carries through the Finale to a Success (a unit test keeps it so). A show
+ * without a seed is a fresh voyage each time; a named seed always replays the same show. The strong bot reaches the Finale more often but, in 109 seeded Explore voyages
  * (docs/balance.md), never scored a Success, so the curated default show keeps the quick bot.
  */
 export const DEFAULT_SHOWCASE_SEED = 'voyage-214';
@@ -19,7 +19,7 @@ export interface ShowcaseOptions {
   bg: ShowcaseBackground;
   /** 'versus': the Imperialist 2-player variant, a bot on each side. */
   variant: 'solo' | 'versus';
-  /** The curated default show (no seed, Motive or bot given): played by the quick bot. */
+  /** The curated show (`show=curated`, or its seed with no Motive or bot given): the quick bot. */
   curated: boolean;
   /** One line per bad parameter; the default is used instead. */
   problems: string[];
@@ -44,7 +44,23 @@ export function parseShowcaseOptions(search: string): ShowcaseOptions {
   if (rawVariant === 'versus' || rawVariant === 'solo') variant = rawVariant;
   else if (rawVariant !== null && rawVariant !== '')
     problems.push(`Unknown variant "${rawVariant}" (expected solo, versus); using solo.`);
+  const seed = params.get('seed');
   const curated =
-    variant === 'solo' && !params.get('seed') && !params.get('motive') && !params.get('bot');
+    variant === 'solo' &&
+    (params.get('show') === 'curated' || seed === DEFAULT_SHOWCASE_SEED) &&
+    (!seed || seed === DEFAULT_SHOWCASE_SEED) &&
+    !params.get('motive') &&
+    !params.get('bot');
   return { bg, variant, curated, problems };
+}
+
+/** The seed of the show this page plays: the named one, the curated one, or a fresh one. */
+export function showcaseSeed(named: string | null, curated: boolean, fresh: () => string): string {
+  if (named) return named;
+  return curated ? DEFAULT_SHOWCASE_SEED : fresh();
+}
+
+/** A fresh show's seed, readable on the status bar and reusable as `seed=`. */
+export function freshShowSeed(random: Uint32Array): string {
+  return `show-${((random[0] ?? 0) % 1_000_000).toString().padStart(6, '0')}`;
 }

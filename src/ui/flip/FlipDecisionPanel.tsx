@@ -13,6 +13,7 @@ import { describeFlipDecision, flipDecisionRule } from '../../state/flip/describ
 import { sameTarget, targetKey } from '../../state/flip/flipTarget';
 import { targetName } from '../../state/flip/flipLabels';
 import { COLORS, button, disabledButton, panel } from '../play/theme';
+import { FlipCourseList } from './FlipCourseList';
 
 /** More options than this are grouped by table target first. */
 const GROUP_ABOVE = 16;
@@ -112,6 +113,9 @@ export function FlipDecisionPanel({ disabled = false }: { disabled?: boolean }) 
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
         {flipDecisionRule(decision)}
       </div>
+      {decision.kind === 'chartStep' && !selected && (
+        <FlipCourseList decision={decision} disabled={disabled} />
+      )}
       {selected && (
         <button style={{ ...button, marginBottom: 8 }} onClick={() => setSelected(null)}>
           {t('flip.panel.showAll')}

@@ -132,7 +132,7 @@ export function FrontDoor({
             highlight
             title={t('front.firstLesson')}
             line={t('front.firstLessonLine')}
-            href={modeHref({ mode: 'learn', lesson: 'turn-at-sea' })}
+            href={modeHref({ mode: 'learn', lesson: 'turn-at-sea', then: 'sail' })}
           />
         )}
         <MenuEntry

@@ -24,6 +24,13 @@ export function LessonMenu() {
         boxSizing: 'border-box',
       }}
     >
+      <a
+        href="?mode=front"
+        data-testid="learn-back"
+        style={{ color: COLORS.brass, display: 'inline-block', marginBottom: 12 }}
+      >
+        {t('wayfinding.menu.back')}
+      </a>
       <h1 style={{ color: COLORS.brass, fontWeight: 'normal', margin: 0 }}>{t('learn.heading')}</h1>
       <p style={{ color: COLORS.muted, marginTop: 6 }}>{t('learn.intro')}</p>
       {GROUPS.map((group) => (

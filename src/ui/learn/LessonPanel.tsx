@@ -4,12 +4,12 @@ import {
   canAdvanceAtom,
   currentLessonAtom,
   currentStepAtom,
-  feedbackAtom,
   leaveLessonAtom,
   nextStepAtom,
   startLessonAtom,
   stepIndexAtom,
   stepViewAtom,
+  visibleFeedbackAtom,
 } from '../../state/learn/learnAtoms';
 import { playbackDoneAtom } from '../../state/game/gameAtoms';
 import { COLORS, button, panel } from '../play/theme';
@@ -22,7 +22,7 @@ export function LessonPanel() {
   const step = useAtomValue(currentStepAtom);
   const view = useAtomValue(stepViewAtom);
   const index = useAtomValue(stepIndexAtom);
-  const feedback = useAtomValue(feedbackAtom);
+  const feedback = useAtomValue(visibleFeedbackAtom);
   const canAdvance = useAtomValue(canAdvanceAtom);
   const idle = useAtomValue(playbackDoneAtom);
   const next = useSetAtom(nextStepAtom);
@@ -30,6 +30,10 @@ export function LessonPanel() {
   const leave = useSetAtom(leaveLessonAtom);
   if (!lesson || !step || !view) return null;
   const last = index === lesson.steps.length - 1;
+  // Came from the front door's "Learn first … then set sail": the last step offers the voyage.
+  const thenSail =
+    typeof window !== 'undefined' &&
+    new URLSearchParams(window.location.search).get('then') === 'sail';
   return (
     <aside
       data-testid="lesson-panel"
@@ -104,6 +108,11 @@ export function LessonPanel() {
           }}
         >
           {feedback.kind === 'wrong' ? t('learn.notQuite') : '✓ '}
+          {feedback.about && (
+            <span data-testid="lesson-feedback-about" style={{ color: COLORS.muted }}>
+              {t('wayfinding.lesson.answered', { step: feedback.about })}
+            </span>
+          )}
           {feedback.text}
         </div>
       )}
@@ -129,6 +138,15 @@ export function LessonPanel() {
           >
             {step.play ? step.play.label : t('learn.next')}
           </button>
+        )}
+        {last && thenSail && (
+          <a
+            data-testid="lesson-set-sail"
+            href="?mode=solo"
+            style={{ ...button, textDecoration: 'none' }}
+          >
+            {t('wayfinding.lesson.setSail')}
+          </a>
         )}
         {last && (
           <button data-testid="lesson-finish" style={button} onClick={() => leave()}>

@@ -10,13 +10,16 @@ import { SeatLine } from './SeatLine';
 interface LobbyPanelProps {
   code: string;
   link: string;
+  /** The link that opens the room straight into the spectator's view. */
+  watchLink: string;
   rows: SeatRow[];
   viewer: Viewer | null;
   /** Whose turn, or the result, once the game has begun. */
   status: string | null;
   botForEmpty: boolean;
   onBotForEmpty: (on: boolean) => void;
-  onClaim: (seat: Seat) => void;
+  /** Takes a seat, with the name a guest gave (the host named itself on the first screen). */
+  onClaim: (seat: Seat, name?: string) => void;
   onStart: () => void;
   onLeave: () => void;
   problem: string | null;
@@ -27,6 +30,7 @@ export function LobbyPanel(props: LobbyPanelProps) {
   const { code, link, rows, viewer, status, botForEmpty, problem } = props;
   const { t } = useTranslation();
   const [copied, setCopied] = useState<string | null>(null);
+  const [guestName, setGuestName] = useState('');
   const spectator = viewer === 'spectator';
   const open = rows.some((r) => r.kind === 'open');
   const copy = (text: string, what: 'link' | 'code') => {
@@ -63,15 +67,41 @@ export function LobbyPanel(props: LobbyPanelProps) {
           {t('online.lobby.copyCode')}
         </button>
       </div>
+      <label style={{ display: 'grid', gap: 4, marginTop: 8, fontSize: 13 }}>
+        {t('wayfinding.online.watchLink')}
+        <input
+          readOnly
+          data-testid="online-watch-link"
+          value={props.watchLink}
+          style={{ ...fieldStyle, fontSize: 13 }}
+          onFocus={(e) => e.target.select()}
+        />
+      </label>
       {copied && (
         <p role="status" style={{ margin: '4px 0 0', fontSize: 13, color: COLORS.good }}>
           {copied}
         </p>
       )}
       <h2 style={sectionTitle}>{t('online.lobby.seats')}</h2>
+      {spectator && rows.some((r) => r.claimable) && (
+        <label style={{ display: 'grid', gap: 4, marginBottom: 8 }}>
+          {t('wayfinding.online.guestName')}
+          <input
+            data-testid="online-guest-name"
+            style={fieldStyle}
+            value={guestName}
+            maxLength={24}
+            onChange={(e) => setGuestName(e.target.value)}
+          />
+        </label>
+      )}
       <ul data-testid="online-seats" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row) => (
-          <SeatLine key={row.seat} row={row} onClaim={() => props.onClaim(row.seat)} />
+          <SeatLine
+            key={row.seat}
+            row={row}
+            onClaim={() => props.onClaim(row.seat, spectator ? guestName : undefined)}
+          />
         ))}
       </ul>
       {!spectator && open && (

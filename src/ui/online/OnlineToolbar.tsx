@@ -1,7 +1,9 @@
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { onlineGameAtom, seatViewAtom } from '../../state/online/onlineAtoms';
-import { button, disabledButton, panel } from '../play/theme';
+import { RulesPanel } from '../play/RulesPanel';
+import { COLORS, button, disabledButton, panel } from '../play/theme';
 
 /**
  * The online table's toolbar: undo (two-player rule: only this seat's own actions since the
@@ -12,10 +14,19 @@ export function OnlineToolbar({ onLeave }: { onLeave: () => void }) {
   const view = useAtomValue(seatViewAtom);
   const game = useAtomValue(onlineGameAtom)?.game;
   const undoable = Boolean(view?.undoable);
+  const [rules, setRules] = useState(false);
   return (
     <div
       data-testid="online-toolbar"
-      style={{ ...panel, padding: 8, display: 'flex', gap: 8, flex: '0 0 auto', flexWrap: 'wrap' }}
+      style={{
+        ...panel,
+        position: 'relative',
+        padding: 8,
+        display: 'flex',
+        gap: 8,
+        flex: '0 0 auto',
+        flexWrap: 'wrap',
+      }}
     >
       <button
         type="button"
@@ -27,9 +38,37 @@ export function OnlineToolbar({ onLeave }: { onLeave: () => void }) {
       >
         {t('online.toolbar.undo')}
       </button>
+      <button
+        type="button"
+        style={button}
+        data-testid="online-rules"
+        aria-expanded={rules}
+        onClick={() => setRules((o) => !o)}
+      >
+        {t('play.toolbar.rules')}
+      </button>
       <button type="button" style={button} data-testid="online-table-leave" onClick={onLeave}>
         {t('online.lobby.leave')}
       </button>
+      {rules && (
+        <div
+          data-testid="online-rules-panel"
+          style={{
+            ...panel,
+            position: 'absolute',
+            right: 0,
+            bottom: 'calc(100% + 6px)',
+            width: 'min(420px, calc(100vw - 24px))',
+            maxHeight: '60vh',
+            overflow: 'auto',
+            padding: 12,
+            color: COLORS.ink,
+            zIndex: 20,
+          }}
+        >
+          <RulesPanel />
+        </div>
+      )}
     </div>
   );
 }

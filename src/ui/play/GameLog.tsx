@@ -23,7 +23,9 @@ export function GameLog() {
   const { t, i18n } = useTranslation();
   const events = useAtomValue(shownEventsAtom);
   const state = useAtomValue(latestStateAtom);
-  const end = useRef<HTMLDivElement>(null);
+  const box = useRef<HTMLElement>(null);
+  /** True while the reader is at the newest line: the log then follows each new line. */
+  const pinned = useRef(true);
   const [scrolled, setScrolled] = useState(false);
   const lines = useMemo(() => {
     if (!state) return [];
@@ -37,13 +39,29 @@ export function GameLog() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [events, state, i18n.language]);
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    const el = box.current;
+    if (el && pinned.current) el.scrollTop = el.scrollHeight;
   }, [lines]);
+  // The dock resizes the log when the decision, coach or dice take or give back room.
+  useEffect(() => {
+    const el = box.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const follow = new ResizeObserver(() => {
+      if (pinned.current) el.scrollTop = el.scrollHeight;
+    });
+    follow.observe(el);
+    return () => follow.disconnect();
+  }, []);
   return (
     <section
       aria-label={t('play.log.label')}
       data-testid="log"
-      onScroll={(e) => setScrolled(e.currentTarget.scrollTop > 2)}
+      ref={box}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
+        setScrolled(el.scrollTop > 2);
+      }}
       style={{
         ...(scrolled ? { maskImage: FADE_TOP, WebkitMaskImage: FADE_TOP } : {}),
         ...panel,
@@ -75,7 +93,6 @@ export function GameLog() {
           {text}
         </div>
       ))}
-      <div ref={end} />
     </section>
   );
 }

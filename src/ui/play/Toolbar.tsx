@@ -46,6 +46,8 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
   const [reduced, setReduced] = useAtom(reducedMotionAtom);
   const [colourBlind, setColourBlind] = useAtom(colourBlindAtom);
   const [open, setOpen] = useState<'settings' | 'rules' | 'game' | null>(null);
+  const [confirmNew, setConfirmNew] = useState(false);
+  const inProgress = Boolean(session && session.actions.length > 0 && !session.state.result);
   const file = useRef<HTMLInputElement>(null);
 
   const exportRecord = () => {
@@ -63,7 +65,10 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
     e.target.value = '';
   };
 
-  const toggle = (panel: 'settings' | 'rules' | 'game') => setOpen(open === panel ? null : panel);
+  const toggle = (panel: 'settings' | 'rules' | 'game') => {
+    setConfirmNew(false);
+    setOpen(open === panel ? null : panel);
+  };
 
   return (
     <nav
@@ -143,9 +148,46 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
           >
             {t('play.toolbar.loadFile')}
           </button>
-          <button style={{ ...menuItem, marginBottom: 0 }} onClick={onNewGame}>
-            {t('play.toolbar.newGame')}
-          </button>
+          {confirmNew ? (
+            <div role="alertdialog" data-testid="new-game-confirm" style={{ fontSize: 13 }}>
+              <p style={{ margin: '0 0 6px' }}>{t('wayfinding.menu.leaveVoyage')}</p>
+              <button
+                style={menuItem}
+                data-testid="new-game-confirm-yes"
+                onClick={() => {
+                  setConfirmNew(false);
+                  setOpen(null);
+                  onNewGame();
+                }}
+              >
+                {t('play.toolbar.newGame')}
+              </button>
+              <button style={menuItem} onClick={() => setConfirmNew(false)}>
+                {t('wayfinding.menu.keepPlaying')}
+              </button>
+            </div>
+          ) : (
+            <button
+              style={menuItem}
+              data-testid="menu-new-game"
+              onClick={() => (inProgress ? setConfirmNew(true) : onNewGame())}
+            >
+              {t('play.toolbar.newGame')}
+            </button>
+          )}
+          <a
+            href="?mode=front"
+            data-testid="menu-main-menu"
+            style={{
+              ...menuItem,
+              marginBottom: 0,
+              textAlign: 'center',
+              textDecoration: 'none',
+              boxSizing: 'border-box',
+            }}
+          >
+            {t('front.menu')}
+          </a>
         </div>
       )}
       {open === 'settings' && (

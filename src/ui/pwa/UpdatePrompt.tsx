@@ -1,6 +1,12 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { COLORS, button, panel } from '../play/theme';
+
+/** Screens where the offline notice would cover captions or the table: online play, the show. */
+const QUIET_MODES = new Set(['online', 'showcase']);
+/** How long the offline notice stays before it folds away by itself. */
+const OFFLINE_NOTICE_MS = 8000;
 
 /**
  * The offline copy's notices: once, that the game is now stored for offline play; and when a new
@@ -13,7 +19,13 @@ export function UpdatePrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW();
-  if (!needRefresh && !offlineReady) return null;
+  const quiet = QUIET_MODES.has(new URLSearchParams(window.location.search).get('mode') ?? '');
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_NOTICE_MS);
+    return () => window.clearTimeout(timer);
+  }, [offlineReady, setOfflineReady]);
+  if (!needRefresh && (!offlineReady || quiet)) return null;
   const close = () => {
     setNeedRefresh(false);
     setOfflineReady(false);

@@ -1,14 +1,29 @@
 import { useAtomValue } from 'jotai';
-import { captionAtom } from '../../state/showcase/showcaseAtoms';
+import { useEffect, useState } from 'react';
+import { speedAtom } from '../../state/settings';
+import { captionAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { PRESENTER_BAR_TALL } from '../../state/screenLayout';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
 
+/** The longest a caption stays at 1× when nothing new happens (a long think, a pause). */
+export const CAPTION_MAX_MS = 9000;
+
 /** The caption strip: what just happened, in plain words, with a small kicker above it. */
 export function LowerThird() {
   const caption = useAtomValue(captionAtom);
+  const speed = useAtomValue(speedAtom);
+  const paused = useAtomValue(showcasePausedAtom);
   const { tall } = useScreenLayout();
-  if (!caption) return null;
+  const [expired, setExpired] = useState<number | null>(null);
+  const id = caption?.id ?? null;
+  useEffect(() => {
+    if (id === null || paused) return;
+    const factor = speed === 'instant' ? 1 : Number(speed) || 1;
+    const timer = window.setTimeout(() => setExpired(id), CAPTION_MAX_MS / factor);
+    return () => window.clearTimeout(timer);
+  }, [id, speed, paused]);
+  if (!caption || expired === caption.id) return null;
   return (
     <div
       key={caption.id}

@@ -1,5 +1,5 @@
 import { useAtom, useSetAtom } from 'jotai';
-import type { CSSProperties, ReactNode } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { speedAtom, type AnimationSpeed } from '../../state/settings';
 import {
@@ -52,8 +52,59 @@ function Chip({
 
 const SPEEDS: AnimationSpeed[] = ['1', '2', '4'];
 
+/** How long the bar stays after the last mouse move over a keyed (green/transparent) show. */
+export const KEYED_BAR_MS = 3000;
+
+/**
+ * In keyed output the bar is not part of the picture: it stays hidden until the mouse moves,
+ * and hides again a few seconds after it stops.
+ */
+function useShownByMouse(keyed: boolean): boolean {
+  const [shown, setShown] = useState(!keyed);
+  useEffect(() => {
+    if (!keyed) {
+      setShown(true);
+      return;
+    }
+    setShown(false);
+    let timer = 0;
+    const onMove = () => {
+      setShown(true);
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => setShown(false), KEYED_BAR_MS);
+    };
+    window.addEventListener('mousemove', onMove);
+    window.addEventListener('pointerdown', onMove);
+    return () => {
+      window.removeEventListener('mousemove', onMove);
+      window.removeEventListener('pointerdown', onMove);
+      window.clearTimeout(timer);
+    };
+  }, [keyed]);
+  return shown;
+}
+
+/** The curated show's address, keeping this page's background and quality. */
+function curatedHref(): string {
+  const here = new URLSearchParams(window.location.search);
+  const next = new URLSearchParams({ mode: 'showcase', show: 'curated' });
+  for (const key of ['bg', 'quality', 'lang', 'speed']) {
+    const value = here.get(key);
+    if (value) next.set(key, value);
+  }
+  return `?${next.toString()}`;
+}
+
 /** The presenter's controls, each with its key: pause, step, speed, camera, hide, full screen. */
-export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
+export function PresenterBar({
+  onFullscreen,
+  keyed = false,
+}: {
+  onFullscreen: () => void;
+  /** The show is keyed (green or transparent): the bar shows only while the mouse moves. */
+  keyed?: boolean;
+}) {
+  const shown = useShownByMouse(keyed);
   const [paused, setPaused] = useAtom(showcasePausedAtom);
   const [speed, setSpeed] = useAtom(speedAtom);
   const [free, setFree] = useAtom(freeCameraAtom);
@@ -63,7 +114,9 @@ export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
   return (
     <div
       data-testid="presenter-bar"
+      data-shown={shown}
       style={{
+        visibility: shown ? 'visible' : 'hidden',
         ...broadcastPanel,
         position: 'absolute',
         right: SAFE_X,
@@ -117,6 +170,15 @@ export function PresenterBar({ onFullscreen }: { onFullscreen: () => void }) {
       <Chip label={t('showcase.presenter.fullScreen')} hint="F" onPress={onFullscreen}>
         {t('showcase.presenter.fullScreen')}
       </Chip>
+      <a
+        href={curatedHref()}
+        tabIndex={-1}
+        data-testid="presenter-curated"
+        title={t('wayfinding.show.curatedTitle')}
+        style={{ ...chip, textDecoration: 'none' }}
+      >
+        {t('wayfinding.show.curated')}
+      </a>
     </div>
   );
 }

@@ -88,11 +88,13 @@ describe('the event catalogue', () => {
       GameEnded:
         "Defeat: Crew reached the red space (Ned Land's Tempers). Winner: the Imperialist.",
       SquadronMoved: 'The blue Squadron forms in Cape Horn.',
-      ImperialistApSet: null,
-      ImperialistAction: null,
+      ImperialistApSet: 'The Imperialist has 2 IAP left to spend.',
+      ImperialistAction: 'The Imperialist spends 2 IAP: Apply Pressure, a group arrives sooner.',
       ImperialistTest: 'Hunt the Nautilus: 6+4-1 = 9, needs under 7: it fails.',
       ShipMoved: 'A Hidden Ship moves from South Pacific to Central Pacific.',
-      GroupArrivalChanged: 'Imperialist pressure: group E now arrives at Notoriety 25.',
+      GroupArrivalChanged: 'Imperialist pressure: the Green group now arrives at Notoriety 25.',
+      ImperialistPhaseEnded:
+        'The Imperialist ends its turn with 2 IAP unspent (1 carried to next turn).',
     };
     for (const event of SAMPLES) {
       expect(describeEvent(event, state), event.type).toBe(lines[event.type]);
@@ -188,6 +190,7 @@ describe('the event catalogue', () => {
       CardFiled: 300,
       GameEnded: 400,
       TurnStarted: 400,
+      ImperialistPhaseEnded: 700,
     };
     const show: Partial<Record<GameEvent['type'], number>> = {
       CardRevealed: 2200,
@@ -219,6 +222,7 @@ describe('the event catalogue', () => {
       ShipRemoved: 900,
       ShipsEnterBag: 900,
       DiceChosen: 900,
+      ImperialistPhaseEnded: 1600,
     };
     for (const event of SAMPLES) {
       expect(holdMsOf(event), event.type).toBe(play[event.type] ?? 0);

@@ -115,4 +115,5 @@ export const GAME_EVENT_SAMPLES: { [T in GameEvent['type']]: Extract<GameEvent, 
   },
   ShipMoved: { type: 'ShipMoved', ship: null, from: 'southPacific', to: 'centralPacific' },
   GroupArrivalChanged: { type: 'GroupArrivalChanged', group: 'E', at: 25 },
+  ImperialistPhaseEnded: { type: 'ImperialistPhaseEnded', left: 2, saved: 1 },
 };

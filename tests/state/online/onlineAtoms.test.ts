@@ -53,6 +53,7 @@ function fakeRoom(viewer: Viewer) {
     send: (action) => sent.push(action),
     undo: () => undefined,
     seatBot: () => undefined,
+    start: () => undefined,
     onView: on(listeners.view),
     onEvents: on(listeners.events),
     onLobby: on(listeners.lobby),

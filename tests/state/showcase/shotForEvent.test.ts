@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import { nextShot, sameView, shotForEvent } from '../../../src/state/showcase/shotForEvent';
-import { parseShowcaseOptions } from '../../../src/state/showcase/showcaseOptions';
+import {
+  DEFAULT_SHOWCASE_SEED,
+  freshShowSeed,
+  parseShowcaseOptions,
+  showcaseSeed,
+} from '../../../src/state/showcase/showcaseOptions';
 import { captionFor } from '../../../src/state/showcase/captionFor';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 
@@ -51,7 +56,9 @@ describe('showcase options and captions', () => {
     expect(bad.problems).toHaveLength(1);
     expect(parseShowcaseOptions('?variant=versus').variant).toBe('versus');
     expect(parseShowcaseOptions('?variant=duel').problems).toHaveLength(1);
-    expect(parseShowcaseOptions('').curated).toBe(true);
+    expect(parseShowcaseOptions('').curated).toBe(false);
+    expect(parseShowcaseOptions('?show=curated').curated).toBe(true);
+    expect(parseShowcaseOptions('?show=curated&seed=abc').curated).toBe(false);
     expect(parseShowcaseOptions('?seed=abc').curated).toBe(false);
     expect(parseShowcaseOptions('?bot=strong').curated).toBe(false);
     expect(parseShowcaseOptions('?variant=versus').curated).toBe(false);
@@ -67,5 +74,18 @@ describe('showcase options and captions', () => {
     expect(
       captionFor({ type: 'NotorietyChanged', from: 1, to: 3, why: 'sank a ship' }, state)?.kicker,
     ).toBe('Notoriety');
+  });
+});
+
+describe('which show plays', () => {
+  test('a fresh voyage each time unless a seed is named; the curated one on request', () => {
+    let n = 0;
+    const fresh = () => freshShowSeed(new Uint32Array([++n * 7919]));
+    const a = showcaseSeed(null, false, fresh);
+    const b = showcaseSeed(null, false, fresh);
+    expect(a).not.toBe(b);
+    expect(a).toMatch(/^show-\d{6}$/);
+    expect(showcaseSeed('abc', false, fresh)).toBe('abc');
+    expect(showcaseSeed(null, true, fresh)).toBe(DEFAULT_SHOWCASE_SEED);
   });
 });

@@ -7,6 +7,23 @@ import { versusLessonGame } from './versusLessonGame';
 
 const name = (ocean: OceanId) => i18n.t(`ocean.${ocean}`);
 
+/** Ship token 41 is the Sea Serpent, 50 La France, the Airship (reference §3.3). */
+export const SEA_SERPENT = 41;
+export const AIRSHIP = 50;
+
+/** Puts a ship token face up in an Ocean (out of the bag) so the step can point at it. */
+function showShip(state: GameState, ship: number, ocean: OceanId): GameState {
+  const slots = state.oceans[ocean].slots.filter((s) => s !== ship);
+  const free = slots.indexOf(-1);
+  if (free >= 0) slots[free] = ship;
+  else slots[0] = ship;
+  return {
+    ...state,
+    shipBag: state.shipBag.filter((s) => s !== ship),
+    oceans: { ...state.oceans, [ocean]: { ...state.oceans[ocean], slots } },
+  };
+}
+
 /** The rules core's own Move a Squadron action (the core refuses it if the move is illegal). */
 function squadronMove(squadron: SquadronColour, from: OceanId, to: OceanId): Action {
   return { type: 'imperialist', action: 'moveSquadron', squadron, ocean: from, to };
@@ -182,10 +199,11 @@ export const mapChangesLesson: Lesson = {
         return i18n.t('lessons.mapChanges.seaSerpent.title');
       },
       caption: () => i18n.t('lessons.mapChanges.seaSerpent.caption'),
-      highlights: [{ kind: 'ocean', id: 'europeanSeas' }],
+      enter: (state) => showShip(state, SEA_SERPENT, 'europeanSeas'),
+      highlights: [{ kind: 'ship', id: SEA_SERPENT }],
       labels: () => [
         {
-          target: { kind: 'ocean', id: 'europeanSeas' },
+          target: { kind: 'ship', id: SEA_SERPENT },
           text: i18n.t('lessons.mapChanges.seaSerpent.label'),
         },
       ],
@@ -231,10 +249,11 @@ export const mapChangesLesson: Lesson = {
         return i18n.t('lessons.mapChanges.airship.title');
       },
       caption: () => i18n.t('lessons.mapChanges.airship.caption'),
-      highlights: [{ kind: 'ocean', id: 'westernPacific' }],
+      enter: (state) => showShip(state, AIRSHIP, 'westernPacific'),
+      highlights: [{ kind: 'ship', id: AIRSHIP }],
       labels: () => [
         {
-          target: { kind: 'ocean', id: 'westernPacific' },
+          target: { kind: 'ship', id: AIRSHIP },
           text: i18n.t('lessons.mapChanges.airship.label'),
         },
       ],

@@ -2,6 +2,7 @@ import { i18n } from '../../../i18n/i18n';
 import type { OceanId } from '../../../core/data/types';
 import type { GameState } from '../../../core/types';
 import { shipFace } from '../../game/toBoardView';
+import { exertBonuses } from '../exertBonuses';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { forceDice, putOnTop, scenario } from '../../../core/scenario';
 
@@ -179,9 +180,12 @@ export const turnAtSeaLesson: Lesson = {
       },
       caption: (state) => {
         const ship = shipIn(state, 'northAtlantic');
+        const bonus = exertBonuses(state)
+          .map((v) => `+${v}`)
+          .join(i18n.t('wayfinding.or'));
         return ship === null
-          ? i18n.t('lessons.turnAtSea.roll.caption')
-          : i18n.t('lessons.turnAtSea.roll.captionToken');
+          ? i18n.t('lessons.turnAtSea.roll.caption', { bonus })
+          : i18n.t('lessons.turnAtSea.roll.captionToken', { bonus });
       },
       highlights: (state) => {
         const ship = shipIn(state, 'northAtlantic');
