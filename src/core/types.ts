@@ -4,6 +4,7 @@ import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
 import type { ContentPack } from './content/pack';
+import type { CoreText } from './text/coreText';
 
 export type Seat = 'nautilus' | 'imperialist';
 
@@ -398,9 +399,9 @@ export type AttackKind = 'bold' | 'stalk' | 'torpedo' | 'diplomacy';
 export interface Decision {
   seat: Seat;
   kind: string;
-  prompt: string;
+  prompt: CoreText;
   /** The rule (seed section) that frames this decision. */
-  rule: string;
+  rule: CoreText;
   options: Action[];
 }
 

@@ -29,8 +29,9 @@ import {
 } from '../effects/components';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
+import { msg } from '../text/coreText';
 
-const COMBAT_RULE = 'Combat (seed 001)';
+const COMBAT_RULE = msg('rule.combat');
 
 export function newCombat(
   ocean: OceanId,
@@ -322,7 +323,7 @@ export const COMBAT_HANDLERS: Pick<
       if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
         return nautilusDecision(
           'attackCommit',
-          `attack ${shipName(frame.ship)}: exert at most one resource, then roll`,
+          msg('prompt.attackCommit', { ship: shipName(frame.ship) }),
           COMBAT_RULE,
           commitOptions(state),
         );
@@ -330,12 +331,7 @@ export const COMBAT_HANDLERS: Pick<
       if (frame.stage === 'nautilusFires' && frame.roll.length > 0) {
         const options = afterRollOptions(state, frame);
         if (options.length > 0)
-          return nautilusDecision(
-            'attackAfter',
-            'the attack misses — sacrifice a Character?',
-            COMBAT_RULE,
-            options,
-          );
+          return nautilusDecision('attackAfter', msg('prompt.attackAfter'), COMBAT_RULE, options);
       }
       return null;
     },
@@ -430,7 +426,10 @@ export const COMBAT_HANDLERS: Pick<
       return options.length > 1
         ? nautilusDecision(
             'hit',
-            `a Hit lands on ${frame.location} (${frame.remaining} left): take it or cancel it?`,
+            msg('prompt.hit', {
+              resource: { ref: 'resource', id: frame.location ?? 'hull' },
+              remaining: frame.remaining,
+            }),
             COMBAT_RULE,
             options,
           )
@@ -491,7 +490,7 @@ export const COMBAT_HANDLERS: Pick<
           : sinkOptions(state, frame);
       return nautilusDecision(
         'sinkAs',
-        `${shipName(frame.ship)} is sunk: Tonnage or Salvage?`,
+        msg('prompt.sinkAs', { ship: shipName(frame.ship) }),
         COMBAT_RULE,
         options,
       );
@@ -541,8 +540,8 @@ export const COMBAT_HANDLERS: Pick<
       });
       return nautilusDecision(
         'boldContinue',
-        'continue the Bold Attack streak for 0 AP (+1 Notoriety)?',
-        'Action Phase: Bold Attack (seed 001)',
+        msg('prompt.boldContinue'),
+        msg('rule.boldAttack'),
         options,
       );
     },

@@ -27,9 +27,10 @@ import { newCombat } from './combatHandlers';
 import { drawRandom } from '../rng';
 import type { FrameHandlers } from './FrameHandler';
 import { popFrame } from './FrameHandler';
+import { msg, type CoreText } from '../text/coreText';
 
-const PHASE_RULE = 'The Imperialist Phase (seed 000 §7)';
-const ACTION_RULE = 'Imperialist Actions (seed 000 §7)';
+const PHASE_RULE = msg('rule.imperialistPhase');
+const ACTION_RULE = msg('rule.imperialistActions');
 
 /** Action Point costs of the Imperialist actions (seed 000 §7; Crush Dissent designed). */
 export const IMPERIALIST_COSTS: Record<ImperialistActionKind, number> = {
@@ -49,8 +50,8 @@ export const CRUSH_DISSENT = { target: 8, perSquadron: -1, nautilusPresent: 1 } 
 
 function imperialistDecision(
   kind: string,
-  prompt: string,
-  rule: string,
+  prompt: CoreText,
+  rule: CoreText,
   options: Action[],
 ): Decision {
   return { seat: 'imperialist', kind, prompt, rule, options };
@@ -302,8 +303,8 @@ function huntOptions(
     return {
       seat: 'nautilus',
       kind: 'huntGive',
-      prompt: 'the Hunt succeeded: give the Imperialist one gemstone',
-      rule: 'Hunt the Nautilus, PASS a (seed 000 §7)',
+      prompt: msg('prompt.huntGive'),
+      rule: msg('rule.huntGive'),
       options: sources.map((from) => ({ type: 'giveGem' as const, from })),
     };
   }
@@ -321,8 +322,8 @@ function huntOptions(
     return {
       seat: 'nautilus',
       kind: 'huntCounter',
-      prompt: 'counter-tactics: a gemstone to the Salvage track, or swap an available Upgrade',
-      rule: 'Hunt the Nautilus, PASS b (seed 000 §7)',
+      prompt: msg('prompt.huntCounter'),
+      rule: msg('rule.huntCounter'),
       options,
     };
   }
@@ -335,8 +336,8 @@ function huntOptions(
     options.push({ type: 'huntBenefit', choice: 'battle', squadron });
   return imperialistDecision(
     'huntBenefit',
-    'choose your benefit: one random Hit, or a battle',
-    'Hunt the Nautilus, PASS c (seed 000 §7)',
+    msg('prompt.huntBenefit'),
+    msg('rule.huntBenefit'),
     options,
   );
 }
@@ -353,7 +354,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
         }));
         return imperialistDecision(
           'commitGems',
-          `commit gemstones for next turn's Action Points (you hold ${im.gems})`,
+          msg('prompt.commitGems', { gems: im.gems }),
           PHASE_RULE,
           options,
         );
@@ -361,7 +362,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
       if (frame.stage === 'actions') {
         return imperialistDecision(
           'imperialistAction',
-          `spend Imperialist Action Points (${imp(state).ap} IAP)`,
+          msg('prompt.imperialistAction', { ap: imp(state).ap }),
           ACTION_RULE,
           imperialistActions(state),
         );

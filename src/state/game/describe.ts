@@ -15,6 +15,8 @@ import {
 } from '../events/eventNames';
 import { coreText } from '../words/coreText';
 import { shipFace } from './toBoardView';
+import { renderCore } from '../words/renderCore';
+import type { CoreText } from '../../core/text/coreText';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
 
@@ -273,10 +275,7 @@ export function describeAction(action: Action, state: GameState): string {
   }
 }
 
-/**
- * A decision's prompt in the current language. The core writes prompts in English; this maps
- * them by phrase and pattern (src/state/words/coreText.ts), naming cards and items by their data.
- */
-export function describePrompt(prompt: string): string {
-  return coreText(prompt);
+/** A decision's prompt in the current language. */
+export function describePrompt(prompt: CoreText): string {
+  return renderCore(prompt);
 }
