@@ -29,7 +29,9 @@ export interface CoreRef {
  */
 export type CoreValue = string | number | CoreText | CoreRef;
 
-export type CoreParams<K extends CoreKey> = { readonly [P in ParamNames<TemplateOf<K>>]: CoreValue };
+export type CoreParams<K extends CoreKey> = {
+  readonly [P in ParamNames<TemplateOf<K>>]: CoreValue;
+};
 
 /** Structured text from the core: a message id and exactly its template's parameters. */
 export type CoreText = {
