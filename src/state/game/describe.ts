@@ -4,11 +4,11 @@ import { characterById, upgradeById } from '../../core/content/lookup';
 import type { Action, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
 import {
-  cardName,
   characterName,
   motiveName,
   oceanName,
   placeName,
+  quotedCardName,
   resourceName,
   treasureName,
   upgradeName,
@@ -210,7 +210,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'sacrificeForLoss':
       return i18n.t('decisions.sacrificeInstead', { name: characterName(action.character) });
     case 'useCard':
-      return i18n.t('decisions.useCard', { title: cardName(action.card) });
+      return i18n.t('decisions.useCard', { title: quotedCardName(action.card) });
     case 'chooseEffect':
       return coreText(action.label);
     case 'useUpgrade':

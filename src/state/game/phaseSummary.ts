@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import type { GameEvent } from '../../core/types';
-import { cardName, oceanName } from '../events/eventNames';
+import { oceanName, quotedCardName } from '../events/eventNames';
 
 type Rolled = Extract<GameEvent, { type: 'DiceRolled' }>;
 
@@ -57,7 +57,7 @@ export function phaseSummary(events: readonly GameEvent[]): string | null {
   const parts: string[] = [];
   const cards = turn
     .filter((e): e is Extract<GameEvent, { type: 'CardRevealed' }> => e.type === 'CardRevealed')
-    .map((e) => i18n.t('decisions.summary.quoted', { title: cardName(e.card) }));
+    .map((e) => i18n.t('decisions.summary.quoted', { title: quotedCardName(e.card) }));
   if (cards.length > 0) parts.push(i18n.t('decisions.summary.revealed', { cards: listOf(cards) }));
   const roll = placementRoll(turn);
   if (roll) {
