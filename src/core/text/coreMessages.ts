@@ -76,6 +76,17 @@ export const CORE_EN = {
     imperialistPhase: 'The Imperialist Phase (seed 000 §7)',
     imperialistActions: 'Imperialist Actions (seed 000 §7)',
   },
+  coach: {
+    only: 'The only option worth searching here.',
+    safest: 'Safest road to the Finale: {{chance}} against {{next}} for the next option.',
+    moreVp: 'More VP at the Finale ({{vp}} against {{next}}) for about the same risk.',
+    slightlyAhead:
+      'Slightly ahead of the next option (+{{vp}} expected VP); the difference is small.',
+    tie: 'As good as the alternatives; the rule-of-thumb pick breaks the tie.',
+    riskier:
+      'Riskier: {{chance}} chance to reach the Finale against {{best}} (−{{lost}} expected VP).',
+    scoresLess: 'Reaches the Finale as often but scores less there (−{{lost}} expected VP).',
+  },
   error: {
     ended: 'The game has ended ({{reason}}); no further actions.',
     noDecision: 'No decision is pending.',

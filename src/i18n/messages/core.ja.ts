@@ -74,6 +74,15 @@ export const coreJa: CoreCatalogue = {
     imperialistPhase: '帝国主義者フェイズ',
     imperialistActions: '帝国主義者のアクション',
   },
+  coach: {
+    only: 'ここで検討する価値のある唯一の選択肢。',
+    safest: 'フィナーレへの最も安全な道: 次の選択肢の{{next}}に対して{{chance}}。',
+    moreVp: 'ほぼ同じリスクで、フィナーレの得点が多い（{{next}}に対して{{vp}}）。',
+    slightlyAhead: '次の選択肢よりわずかに上（期待得点+{{vp}}）。差は小さい。',
+    tie: 'ほかと同じくらい良い。経験則で選んだ。',
+    riskier: 'より危険: フィナーレに届く確率は{{chance}}、最善は{{best}}（期待得点−{{lost}}）。',
+    scoresLess: 'フィナーレに届く確率は同じだが、得点が低い（期待得点−{{lost}}）。',
+  },
   error: {
     ended: 'ゲームは終了した（{{reason}}）。これ以上のアクションはない。',
     noDecision: '決めることは今はない。',
