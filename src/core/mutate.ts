@@ -11,6 +11,7 @@ import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 import { keepsEvents } from './discardEvents';
+import { msg, type CoreText } from './text/coreText';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);
@@ -19,7 +20,7 @@ function nextDie(state: GameState): number {
 export function rollDice(
   state: GameState,
   events: EventSink<GameEvent>,
-  purpose: string,
+  purpose: CoreText,
   white: number,
   black = 0,
 ): { white: number[]; black: number[] } {
@@ -44,7 +45,7 @@ export function rollDice(
 export function roll2d6(
   state: GameState,
   events: EventSink<GameEvent>,
-  purpose: string,
+  purpose: CoreText,
 ): [number, number] {
   const a = nextDie(state);
   const b = nextDie(state);
@@ -62,7 +63,7 @@ export function roll2d6(
   return [a, b];
 }
 
-export function roll1d6(state: GameState, events: EventSink<GameEvent>, purpose: string): number {
+export function roll1d6(state: GameState, events: EventSink<GameEvent>, purpose: CoreText): number {
   const value = nextDie(state);
   const rollIndex = state.rollIndex++;
   if (keepsEvents(events))
@@ -222,7 +223,7 @@ function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: s
       return;
     case 'randomHit':
       for (let i = 0; i < token.amount && !state.result; i++) {
-        const roll = roll1d6(state, events, `${why}: Hit location`);
+        const roll = roll1d6(state, events, msg('roll.hitLocationFor', { why }));
         if (roll === 6 && state.upgradesEquipped.includes('doubleHull')) {
           events.push({ type: 'HitTaken', resource: 'cancelled', roll });
           continue;

@@ -203,7 +203,7 @@ export type GameEvent =
   | {
       type: 'DiceRolled';
       rollIndex: number;
-      purpose: string;
+      purpose: CoreText;
       dice: { color: 'white' | 'black'; value: number }[];
     }
   | { type: 'DiceChosen'; values: [number, number] }
@@ -293,7 +293,7 @@ export type GameEvent =
   | { type: 'ImperialistAction'; action: ImperialistActionKind; cost: number }
   | {
       type: 'ImperialistTest';
-      what: string;
+      what: CoreText;
       target: number;
       roll: [number, number];
       drm: number;

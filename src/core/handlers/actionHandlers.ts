@@ -295,7 +295,7 @@ function takeAction(
     }
     case 'fogMachine': {
       discardUpgrade(state, events, 'fogMachine', 'Fog Machine used');
-      const { white } = rollDice(state, events, 'Fog Machine', 2);
+      const { white } = rollDice(state, events, msg('roll.fogMachine'), 2);
       changeNotoriety(state, events, -((white[0] ?? 0) + (white[1] ?? 0)), 'Fog Machine');
       return;
     }

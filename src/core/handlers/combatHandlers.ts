@@ -94,12 +94,12 @@ function warshipFires(state: GameState, frame: CombatFrame, events: EventSink<Ga
     const three = rollDice(
       state,
       events,
-      `${side.name} fires (Diplomacy: best two of three)`,
+      msg('roll.firesDiplomacy', { ship: side.name }),
       SPECIAL_ATTACK.diplomacy.warshipFiresWith,
     ).white;
     roll = [...three].sort((a, b) => b - a).slice(0, 2);
   } else {
-    roll = roll2d6(state, events, `${side.name} fires`);
+    roll = roll2d6(state, events, msg('roll.fires', { ship: side.name }));
   }
   const modifiers = rollModifiers(state, { kind: 'warshipFires', combat: frame });
   const hit =
@@ -134,7 +134,7 @@ export function resolveWarshipRoll(
     hit,
   });
   if (!hit) return;
-  const hits = snake(roll) ? roll1d6(state, events, 'Disaster: number of Hits') : Math.min(...roll);
+  const hits = snake(roll) ? roll1d6(state, events, msg('roll.disaster')) : Math.min(...roll);
   state.stack.push({ k: 'hits', remaining: hits, location: null, roll: 0 });
 }
 
@@ -147,7 +147,7 @@ function specialAttack(state: GameState, frame: CombatFrame, events: EventSink<G
   const roll = rollDice(
     state,
     events,
-    kind === 'torpedo' ? 'Torpedo Attack' : 'Diplomacy',
+    msg(kind === 'torpedo' ? 'roll.torpedo' : 'roll.diplomacy'),
     count,
   ).white;
   const success = roll.some((d) => d >= need);
@@ -223,7 +223,7 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
 function rollAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
   if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
-  frame.roll = roll2d6(state, events, `attack on ${shipName(frame.ship)}`);
+  frame.roll = roll2d6(state, events, msg('roll.attack', { ship: shipName(frame.ship) }));
 }
 
 function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
@@ -462,7 +462,7 @@ export const COMBAT_HANDLERS: Pick<
         COMBAT_HANDLERS.hits.choose?.(state, frame, { type: 'takeHit' }, events);
         return;
       }
-      const roll = roll1d6(state, events, 'Hit location');
+      const roll = roll1d6(state, events, msg('roll.hitLocation'));
       if (roll === 6 && hasUpgrade(state, 'doubleHull')) {
         events.push({ type: 'HitTaken', resource: 'cancelled', roll });
         frame.remaining--;

@@ -152,7 +152,7 @@ function imperialistActions(state: GameState): Action[] {
 function imperialistTest(
   state: GameState,
   events: EventSink<GameEvent>,
-  what: string,
+  what: CoreText,
   target: number,
   drm: number,
 ): boolean {
@@ -241,7 +241,7 @@ function takeImperialistAction(
       return;
     }
     case 'placeSquadron': {
-      const die = roll1d6(state, events, 'Squadron forms');
+      const die = roll1d6(state, events, msg('roll.squadronForms'));
       moveSquadron(state, events, action.squadron as SquadronColour, 'tableau', oceanOfDie(die));
       return;
     }
@@ -250,7 +250,7 @@ function takeImperialistAction(
       return;
     case 'hunt':
       if (
-        imperialistTest(state, events, 'Hunt the Nautilus', HUNT_TEST.target, huntDrm(state, ocean))
+        imperialistTest(state, events, msg('roll.hunt'), HUNT_TEST.target, huntDrm(state, ocean))
       ) {
         state.stack.push({ k: 'huntOutcome', ocean, stage: 'give' });
       }
@@ -260,7 +260,7 @@ function takeImperialistAction(
         imperialistTest(
           state,
           events,
-          'Crush Dissent',
+          msg('roll.crushDissent'),
           CRUSH_DISSENT.target,
           crushDissentDrm(state, ocean),
         )

@@ -261,7 +261,7 @@ export const PLACEMENT_HANDLERS: Pick<
               ? 2
               : 0
             : state.actDice.black + (state.blackDieUnlocked ? 1 : 0);
-          const dice = rollDice(state, events, 'Placement Phase', state.actDice.white, black);
+          const dice = rollDice(state, events, msg('roll.placement'), state.actDice.white, black);
           frame.white = dice.white;
           frame.black = dice.black;
           state.lastRoll = dice;
@@ -446,7 +446,11 @@ export const PLACEMENT_HANDLERS: Pick<
         return;
       }
       const sum = cubesIn(state, ocean) + revealedShips(state, ocean).length;
-      const roll = roll1d6(state, events, `Uprising check: ${OCEANS[ocean].name}`);
+      const roll = roll1d6(
+        state,
+        events,
+        msg('roll.uprisingCheck', { ocean: { ref: 'ocean', id: ocean } }),
+      );
       if (roll < sum) frame.pending = { ocean, roll };
     },
   },

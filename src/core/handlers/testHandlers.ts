@@ -323,13 +323,13 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
             reason: `spent ${treasureById(action.treasure).name}`,
           });
         }
-        frame.roll = roll2d6(state, events, testName(frame));
+        frame.roll = roll2d6(state, events, msg('roll.test', { test: testSubject(frame) }));
         frame.stage = 'after';
         return;
       }
       if (action.type === 'reroll') {
         spendTreasure(state, events, action.treasure, 're-roll');
-        frame.roll = roll2d6(state, events, `${testName(frame)} (re-roll)`);
+        frame.roll = roll2d6(state, events, msg('roll.reroll', { test: testSubject(frame) }));
         return;
       }
       if (action.type === 'sacrifice') {
@@ -339,7 +339,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         else if (effect === 'keepExerted') frame.keepExerted = true;
         else if (effect === 'searchOrAdventureDrm+3') frame.afterDrm += 3;
         else if (effect === 'reroll')
-          frame.roll = roll2d6(state, events, `${testName(frame)} (re-roll)`);
+          frame.roll = roll2d6(state, events, msg('roll.reroll', { test: testSubject(frame) }));
         return;
       }
       resolveTest(state, frame, events);

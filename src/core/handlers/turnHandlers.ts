@@ -120,7 +120,7 @@ function resolveCard(state: GameState, events: EventSink<GameEvent>, card: strin
   switch (data.kind) {
     case 'prologue': {
       beginAct(state, events, 1, card);
-      const die = roll1d6(state, events, 'Prologue: the Nautilus sets out');
+      const die = roll1d6(state, events, msg('roll.prologue'));
       const to = oceanOfDie(die);
       const from = state.nautilus;
       state.nautilus = to;

@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { entry, kickerText, silent, type EntriesFor } from './eventEntry';
 import { oceanName, shipName } from './eventNames';
+import { renderCore } from '../words/renderCore';
 
 type ImperialistEvent =
   | 'SquadronMoved'
@@ -61,7 +61,7 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     reveals: false,
     log: (e) =>
       i18n.t('events.log.imperialistTest', {
-        what: coreText(e.what),
+        what: renderCore(e.what),
         roll: `${e.roll[0]}+${e.roll[1]}${e.drm >= 0 ? '+' : ''}${e.drm}`,
         total: e.total,
         target: e.target,

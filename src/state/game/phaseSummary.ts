@@ -15,7 +15,7 @@ function thisTurn(events: readonly GameEvent[]): GameEvent[] {
 
 function placementRoll(events: readonly GameEvent[]): Rolled | null {
   const rolled = events.filter(
-    (e): e is Rolled => e.type === 'DiceRolled' && e.purpose === 'Placement Phase',
+    (e): e is Rolled => e.type === 'DiceRolled' && e.purpose.key === 'roll.placement',
   );
   return rolled[rolled.length - 1] ?? null;
 }
