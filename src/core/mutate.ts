@@ -11,7 +11,8 @@ import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 import { keepsEvents } from './discardEvents';
-import { msg, type CoreText } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { englishValue } from './text/renderEnglish';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);
@@ -77,7 +78,7 @@ export function changeResource(
   events: EventSink<GameEvent>,
   resource: ResourceId,
   delta: number,
-  why: string,
+  why: CoreValue,
 ): void {
   if (state.result || delta === 0) return;
   const track = RESOURCE_TRACKS[resource];
@@ -87,7 +88,13 @@ export function changeResource(
   state.resources[resource] = to;
   events.push({ type: 'ResourceChanged', resource, from, to, why });
   if (to === 0) {
-    finishGame(state, events, 'defeat', `${track.name} reached the red space (${why})`, 'resource');
+    finishGame(
+      state,
+      events,
+      'defeat',
+      `${track.name} reached the red space (${englishValue(why)})`,
+      'resource',
+    );
   }
 }
 
@@ -148,7 +155,7 @@ export function changeNotoriety(
   state: GameState,
   events: EventSink<GameEvent>,
   delta: number,
-  why: string,
+  why: CoreValue,
 ): void {
   if (state.result || delta === 0) return;
   if (state.piracyFrozen) return;

@@ -4,7 +4,7 @@ import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
 import type { ContentPack } from './content/pack';
-import type { CoreText } from './text/coreText';
+import type { CoreText, CoreValue } from './text/coreText';
 
 export type Seat = 'nautilus' | 'imperialist';
 
@@ -228,9 +228,9 @@ export type GameEvent =
   | { type: 'ShipRemoved'; ocean: OceanId; ship: number; to: 'bag' | 'discard' }
   | { type: 'ShipsEnterBag'; group: string; count: number }
   | { type: 'NautilusMoved'; from: OceanId | null; to: OceanId }
-  | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: string }
+  | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: CoreValue }
   | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
-  | { type: 'NotorietyChanged'; from: number; to: number; why: string }
+  | { type: 'NotorietyChanged'; from: number; to: number; why: CoreValue }
   | { type: 'NotorietyThreshold'; at: number; what: string }
   | {
       type: 'TestResolved';
@@ -259,7 +259,7 @@ export type GameEvent =
   | { type: 'GemstoneMoved'; from: string; to: string }
   | { type: 'CubeMoved'; from: string; to: string }
   | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
-  | { type: 'TreasureSpent'; treasure: string; why: string }
+  | { type: 'TreasureSpent'; treasure: string; why: CoreValue }
   | { type: 'UpgradeGained'; upgrade: string; how: string }
   | { type: 'UpgradeDiscarded'; upgrade: string; why: string }
   | { type: 'UpgradeDisplayed'; upgrade: string }

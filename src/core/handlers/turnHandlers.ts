@@ -249,9 +249,14 @@ export const TURN_HANDLERS: Pick<
     choose(state, frame, action, events) {
       popFrame(state, frame);
       if (action.type !== 'buyRevealedUpgrade' || !action.upgrade || !action.pay) return;
-      const name = upgradeById(action.upgrade).name;
       for (const r of ['nemo', 'crew', 'hull'] as ResourceId[])
-        changeResource(state, events, r, -action.pay[r], `paid double for ${name}`);
+        changeResource(
+          state,
+          events,
+          r,
+          -action.pay[r],
+          msg('why.paidDouble', { upgrade: { ref: 'upgrade', id: action.upgrade } }),
+        );
       equipUpgrade(state, events, action.upgrade, 'bought at setup for double its cost');
       refillUpgradeDisplay(state, events);
     },

@@ -95,6 +95,10 @@ export const CORE_EN = {
     hunt: 'Hunt the Nautilus',
     crushDissent: 'Crush Dissent',
   },
+  why: {
+    paidDouble: 'paid double for {{upgrade}}',
+    emergencyResources: 'Emergency Resources',
+  },
   coach: {
     only: 'The only option worth searching here.',
     safest: 'Safest road to the Finale: {{chance}} against {{next}} for the next option.',

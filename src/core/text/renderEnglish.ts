@@ -31,7 +31,8 @@ function refName(r: CoreRef): string {
   }
 }
 
-function valueText(v: CoreValue): string {
+/** A message parameter (or a reason that may be a message) in English. */
+export function englishValue(v: CoreValue): string {
   if (typeof v === 'string') return v;
   if (typeof v === 'number') return String(v);
   return isCoreText(v) ? renderEnglish(v) : refName(v);
@@ -42,6 +43,6 @@ export function renderEnglish(text: CoreText): string {
   const params = text.params as Readonly<Record<string, CoreValue>>;
   return fillTemplate(coreTemplate(text.key), (name) => {
     const v = params[name];
-    return v === undefined ? `{{${name}}}` : valueText(v);
+    return v === undefined ? `{{${name}}}` : englishValue(v);
   });
 }

@@ -93,6 +93,10 @@ export const coreJa: CoreCatalogue = {
     hunt: 'ノーチラス号追跡',
     crushDissent: '反乱鎮圧',
   },
+  why: {
+    paidDouble: '{{upgrade}}の2倍の支払い',
+    emergencyResources: '緊急の資源',
+  },
   coach: {
     only: 'ここで検討する価値のある唯一の選択肢。',
     safest: 'フィナーレへの最も安全な道: 次の選択肢の{{next}}に対して{{chance}}。',

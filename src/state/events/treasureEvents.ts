@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { entry, type EntriesFor } from './eventEntry';
 import { treasureName, upgradeName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
 
 type TreasureEvent =
   'TreasureDrawn' | 'TreasureSpent' | 'UpgradeGained' | 'UpgradeDiscarded' | 'UpgradeDisplayed';
@@ -24,7 +25,10 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
     showcaseHoldMs: 900,
     reveals: false,
     log: (e) =>
-      i18n.t('events.log.treasureSpent', { name: treasureName(e.treasure), why: coreText(e.why) }),
+      i18n.t('events.log.treasureSpent', {
+        name: treasureName(e.treasure),
+        why: coreValueText(e.why),
+      }),
     kicker: 'treasure',
     shot: null,
   }),

@@ -3,6 +3,7 @@ import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { kickerText, type Caption, type EventContext, type EventOf } from './eventEntry';
 import { oceanName, quotedCardName, resourceName, shipName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
 
 /**
  * Showcase captions written for viewers: what happened and why it matters, in one line. The
@@ -75,7 +76,7 @@ export const VIEWER_CAPTIONS = {
     kicker: kickerText('notoriety'),
     text: i18n.t(e.to > e.from ? 'captions.notoriety.climbs' : 'captions.notoriety.falls', {
       to: e.to,
-      why: coreText(e.why),
+      why: coreValueText(e.why),
     }),
   }),
   ShipPlaced: (e: EventOf<'ShipPlaced'>, { state }: EventContext): Caption => ({

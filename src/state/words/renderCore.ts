@@ -31,7 +31,8 @@ function refName(r: CoreRef): string {
   }
 }
 
-function valueText(v: CoreValue): string {
+/** A message parameter (or a reason that may be a message) in the current language. */
+export function coreValueText(v: CoreValue): string {
   if (typeof v === 'number') return String(v);
   // A phrase the game state keeps in English (a card's or item's name, a stored reason).
   if (typeof v === 'string') return coreText(v);
@@ -44,6 +45,6 @@ const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) =
 export function renderCore(text: CoreText): string {
   const values: Record<string, string> = {};
   for (const [name, v] of Object.entries(text.params as Readonly<Record<string, CoreValue>>))
-    values[name] = valueText(v);
+    values[name] = coreValueText(v);
   return t(text.key, { ...values, ns: 'core' });
 }
