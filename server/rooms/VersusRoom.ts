@@ -34,6 +34,7 @@ import { createRateLimiter, type RateLimiter } from '../rateLimit';
 import { publicEvents, publicState, seatView } from '../views/seatView';
 import { firstIssue } from '../../src/kernel/firstIssue';
 import { LobbyState, MapSchema, SeatInfo, type LobbyStateType } from './lobbyState';
+import { renderEnglish } from '../../src/core/text/renderEnglish';
 
 export interface RoomDeps {
   store: GameStore;
@@ -416,15 +417,16 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
     if (decision.seat !== viewer) {
       this.reject(
         client,
-        decision.rule,
-        `Not your turn: the ${decision.seat} decides now (${decision.prompt}).`,
+        renderEnglish(decision.rule),
+        `Not your turn: the ${decision.seat} decides now (${renderEnglish(decision.prompt)}).`,
       );
       return;
     }
     try {
       await this.commit(parsed.data.action as Action, viewer);
     } catch (e) {
-      if (e instanceof IllegalActionError) this.reject(client, decision.rule, e.message);
+      if (e instanceof IllegalActionError)
+        this.reject(client, renderEnglish(decision.rule), e.message);
       else if (e instanceof StoreUnavailableError) this.reject(client, 'store', e.message);
       else throw e;
     }

@@ -6,11 +6,16 @@ import type { FrameHandler } from './handlers/FrameHandler';
 import { cloneState } from './cloneState';
 import { samePlain } from './actionKey';
 import { DISCARD_EVENTS } from './discardEvents';
+import { msg, type CoreText } from './text/coreText';
+import { renderEnglish } from './text/renderEnglish';
 
+/** An action the rules refuse; `text` says why for any language, `message` in English. */
 export class IllegalActionError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: CoreText;
+  constructor(text: CoreText) {
+    super(renderEnglish(text));
     this.name = 'IllegalActionError';
+    this.text = text;
   }
 }
 
@@ -91,15 +96,20 @@ export function legalActions(state: GameState, seat: Seat = 'nautilus'): Action[
   return decision && decision.seat === seat ? decision.options : [];
 }
 
-function explainIllegal(state: GameState, action: Action): string {
-  if (state.result) return `The game has ended (${state.result.reason}); no further actions.`;
+function explainIllegal(state: GameState, action: Action): CoreText {
+  if (state.result) return msg('error.ended', { reason: state.result.reason });
   const decision = currentDecision(state);
-  if (!decision) return 'No decision is pending.';
-  const expected = [...new Set(decision.options.map((o) => o.type))].join(', ');
-  if (!decision.options.some((o) => o.type === action.type)) {
-    return `Illegal action "${action.type}": the game waits for ${decision.prompt} (${decision.rule}); allowed: ${expected}.`;
-  }
-  return `Illegal ${action.type} ${JSON.stringify(action)}: ${decision.rule} does not allow it here (${decision.prompt}).`;
+  if (!decision) return msg('error.noDecision');
+  const allowed = [...new Set(decision.options.map((o) => o.type))].join(', ');
+  const { prompt, rule } = decision;
+  if (!decision.options.some((o) => o.type === action.type))
+    return msg('error.wrongAction', { action: action.type, prompt, rule, allowed });
+  return msg('error.notAllowed', {
+    action: action.type,
+    detail: JSON.stringify(action),
+    rule,
+    prompt,
+  });
 }
 
 /** Runs the chosen action on the top frame, then the automatic steps; returns the next decision. */

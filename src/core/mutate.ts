@@ -11,6 +11,8 @@ import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 import { keepsEvents } from './discardEvents';
+import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { englishValue } from './text/renderEnglish';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);
@@ -19,7 +21,7 @@ function nextDie(state: GameState): number {
 export function rollDice(
   state: GameState,
   events: EventSink<GameEvent>,
-  purpose: string,
+  purpose: CoreText,
   white: number,
   black = 0,
 ): { white: number[]; black: number[] } {
@@ -44,7 +46,7 @@ export function rollDice(
 export function roll2d6(
   state: GameState,
   events: EventSink<GameEvent>,
-  purpose: string,
+  purpose: CoreText,
 ): [number, number] {
   const a = nextDie(state);
   const b = nextDie(state);
@@ -62,7 +64,7 @@ export function roll2d6(
   return [a, b];
 }
 
-export function roll1d6(state: GameState, events: EventSink<GameEvent>, purpose: string): number {
+export function roll1d6(state: GameState, events: EventSink<GameEvent>, purpose: CoreText): number {
   const value = nextDie(state);
   const rollIndex = state.rollIndex++;
   if (keepsEvents(events))
@@ -76,7 +78,7 @@ export function changeResource(
   events: EventSink<GameEvent>,
   resource: ResourceId,
   delta: number,
-  why: string,
+  why: CoreValue,
 ): void {
   if (state.result || delta === 0) return;
   const track = RESOURCE_TRACKS[resource];
@@ -86,7 +88,13 @@ export function changeResource(
   state.resources[resource] = to;
   events.push({ type: 'ResourceChanged', resource, from, to, why });
   if (to === 0) {
-    finishGame(state, events, 'defeat', `${track.name} reached the red space (${why})`, 'resource');
+    finishGame(
+      state,
+      events,
+      'defeat',
+      `${track.name} reached the red space (${englishValue(why)})`,
+      'resource',
+    );
   }
 }
 
@@ -147,7 +155,7 @@ export function changeNotoriety(
   state: GameState,
   events: EventSink<GameEvent>,
   delta: number,
-  why: string,
+  why: CoreValue,
 ): void {
   if (state.result || delta === 0) return;
   if (state.piracyFrozen) return;
@@ -222,7 +230,7 @@ function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: s
       return;
     case 'randomHit':
       for (let i = 0; i < token.amount && !state.result; i++) {
-        const roll = roll1d6(state, events, `${why}: Hit location`);
+        const roll = roll1d6(state, events, msg('roll.hitLocationFor', { why }));
         if (roll === 6 && state.upgradesEquipped.includes('doubleHull')) {
           events.push({ type: 'HitTaken', resource: 'cancelled', roll });
           continue;

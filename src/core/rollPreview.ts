@@ -14,6 +14,8 @@ export interface RollPreview {
   /** An Action test (its table), a card's test, another effect's test, or an attack. */
   kind: 'action' | 'card' | 'effect' | 'attack';
   what: string;
+  /** The card whose test this is (kind 'card'). */
+  card?: string;
   /** The total to reach (Action tests: the lowest passing band of their table). */
   target: number;
   /** Modifiers known now, with reasons (exertion is listed per option in `exert`). */
@@ -77,6 +79,7 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
   return {
     kind,
     what,
+    ...(purpose.kind === 'card' ? { card: purpose.card } : {}),
     target,
     modifiers,
     chance: passesWith(base),

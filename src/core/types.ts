@@ -4,6 +4,7 @@ import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
 import type { ContentPack } from './content/pack';
+import type { CoreText, CoreValue } from './text/coreText';
 
 export type Seat = 'nautilus' | 'imperialist';
 
@@ -203,7 +204,7 @@ export type GameEvent =
   | {
       type: 'DiceRolled';
       rollIndex: number;
-      purpose: string;
+      purpose: CoreText;
       dice: { color: 'white' | 'black'; value: number }[];
     }
   | { type: 'DiceChosen'; values: [number, number] }
@@ -228,9 +229,9 @@ export type GameEvent =
   | { type: 'ShipRemoved'; ocean: OceanId; ship: number; to: 'bag' | 'discard' }
   | { type: 'ShipsEnterBag'; group: string; count: number }
   | { type: 'NautilusMoved'; from: OceanId | null; to: OceanId }
-  | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: string }
+  | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: CoreValue }
   | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
-  | { type: 'NotorietyChanged'; from: number; to: number; why: string }
+  | { type: 'NotorietyChanged'; from: number; to: number; why: CoreValue }
   | { type: 'NotorietyThreshold'; at: number; what: string }
   | {
       type: 'TestResolved';
@@ -259,7 +260,7 @@ export type GameEvent =
   | { type: 'GemstoneMoved'; from: string; to: string }
   | { type: 'CubeMoved'; from: string; to: string }
   | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
-  | { type: 'TreasureSpent'; treasure: string; why: string }
+  | { type: 'TreasureSpent'; treasure: string; why: CoreValue }
   | { type: 'UpgradeGained'; upgrade: UpgradeId; how: string }
   | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: string }
   | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
@@ -293,7 +294,7 @@ export type GameEvent =
   | { type: 'ImperialistAction'; action: ImperialistActionKind; cost: number }
   | {
       type: 'ImperialistTest';
-      what: string;
+      what: CoreText;
       target: number;
       roll: [number, number];
       drm: number;
@@ -443,9 +444,9 @@ export type DecisionKind =
 export interface Decision {
   seat: Seat;
   kind: DecisionKind;
-  prompt: string;
+  prompt: CoreText;
   /** The rule (seed section) that frames this decision. */
-  rule: string;
+  rule: CoreText;
   options: Action[];
 }
 

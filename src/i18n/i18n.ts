@@ -2,18 +2,20 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from './en';
 import type { Language } from './language';
+import { coreEn } from './messages/core.en';
+import type { CoreCatalogue } from '../core/text/coreText';
 
 /** The game's one i18next instance; components use `useTranslation()`, data modules `i18n.t`. */
 export const i18n = i18next.createInstance();
 
 /** English ships in the first bundle; every other language is its own chunk, loaded on demand. */
-const LOADERS: Record<Language, () => Promise<Messages>> = {
-  en: () => Promise.resolve(en),
+const LOADERS: Record<Language, () => Promise<{ translation: Messages; core: CoreCatalogue }>> = {
+  en: () => Promise.resolve({ translation: en, core: coreEn }),
   ja: () =>
     import('./ja').then((m) => {
       cardTitles.ja = m.CARD_TITLES_JA;
       itemTables.ja = m.ITEM_TABLES_JA;
-      return m.ja;
+      return { translation: m.ja, core: m.CORE_JA };
     }),
 };
 
@@ -64,7 +66,7 @@ function start(): void {
   void i18n.use(initReactI18next).init({
     lng: 'en',
     fallbackLng: 'en',
-    resources: { en: { translation: en } },
+    resources: { en: { translation: en, core: coreEn } },
     interpolation: { escapeValue: false },
     initAsync: false,
     returnNull: false,
@@ -75,7 +77,9 @@ function start(): void {
 export async function setLanguage(lang: Language): Promise<void> {
   start();
   if (!i18n.hasResourceBundle(lang, 'translation')) {
-    i18n.addResourceBundle(lang, 'translation', await LOADERS[lang]());
+    const bundles = await LOADERS[lang]();
+    i18n.addResourceBundle(lang, 'translation', bundles.translation);
+    i18n.addResourceBundle(lang, 'core', bundles.core);
   }
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;

@@ -21,6 +21,7 @@ import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 export { ITEM_TABLES_JA } from './messages/itemTables.ja';
+export { coreJa as CORE_JA } from './messages/core.ja';
 
 /**
  * 日本語の文言。用語はシード004（日本語ルール要約）に従う: 動機・悪名・海洋ボックス・山札・

@@ -16,7 +16,7 @@ import { labelOptions } from '../../src/state/game/optionLabels';
 import { phaseSummary } from '../../src/state/game/phaseSummary';
 import { rulesFor } from '../../src/state/game/rulesContent';
 import { epilogueFor } from '../../src/state/words/epilogues';
-import { coreText } from '../../src/state/words/coreText';
+import { renderCore } from '../../src/state/words/renderCore';
 import { explainOption } from '../../src/core/bots/search/coachAdvice';
 import { CARD_FLAVOUR, cardFlavour } from '../../src/state/words/cardFlavour';
 
@@ -132,7 +132,7 @@ describe('the state layer speaks Japanese', () => {
   test("the coach's reasons, written in English by the core, read in Japanese", () => {
     const option = { finaleChance: 0.5, expectedScore: 200, finaleScore: 210 };
     const best = { finaleChance: 0.8, expectedScore: 230, finaleScore: 240 };
-    const why = coreText(explainOption(option as never, best as never, undefined));
+    const why = renderCore(explainOption(option as never, best as never, undefined));
     expect(why).toBe('より危険: フィナーレに届く確率は50 %、最善は80 %（期待得点−30.0）。');
   });
 

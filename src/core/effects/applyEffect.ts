@@ -22,6 +22,7 @@ import type { Effect } from './types';
 import { CHARACTER_NADEEN } from '../content/registry';
 import { holds } from './conditions';
 import { cardTestFrame, moveCardTo, pushEffects, title } from './cardLifeCycle';
+import { msg } from '../text/coreText';
 
 /* The primitives: what each declarative effect does to the state. */
 
@@ -400,7 +401,7 @@ export function applyEffect(
     case 'reroll': {
       const roll = nearestRoll(state);
       if (roll?.k === 'test' && roll.stage === 'after')
-        roll.roll = roll2d6(state, events, `${why} (re-roll)`);
+        roll.roll = roll2d6(state, events, msg('roll.reroll', { test: why }));
       return;
     }
   }

@@ -11,6 +11,7 @@ import { changeNotoriety, changeResource } from '../mutate';
 import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';
 import { randomInt } from '../rng';
 import { discardUpgrade, drawTreasure } from '../handlers/sharedMoves';
+import { msg, type CoreValue } from '../text/coreText';
 
 /**
  * Rules of upgrades, Ally tokens and Adventure tokens that the handlers offer as choices
@@ -42,7 +43,7 @@ function spendAlly(
   state: GameState,
   events: EventSink<GameEvent>,
   ally: string,
-  why: string,
+  why: CoreValue,
 ): void {
   const i = state.treasures.indexOf(ally);
   if (i < 0) throw new Error(`Ally ${ally} is not in your collection`);
@@ -229,7 +230,7 @@ export function applyComponentAction(
       return true;
     }
     if (action.how === 'emergency') {
-      spendAlly(state, events, action.ally, 'Emergency Resources');
+      spendAlly(state, events, action.ally, msg('why.emergencyResources'));
       return true;
     }
     return false;

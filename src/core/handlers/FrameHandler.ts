@@ -1,6 +1,7 @@
 import type { EventSink } from '../../kernel/engine';
 import type { Action, Decision, DecisionKind, GameEvent, GameState, Seat } from '../types';
 import type { Frame } from '../frames';
+import type { CoreText } from '../text/coreText';
 
 export interface FrameHandler<F extends Frame> {
   /** The pending decision, or null when the frame runs automatically. */
@@ -35,8 +36,8 @@ export function popFrame(state: GameState, frame: Frame): void {
 
 export function nautilusDecision(
   kind: DecisionKind,
-  prompt: string,
-  rule: string,
+  prompt: CoreText,
+  rule: CoreText,
   options: Action[],
 ): Decision {
   return { seat: 'nautilus', kind, prompt, rule, options };

@@ -3,7 +3,7 @@ import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTab
 import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
-import { cardById, treasureById, upgradeById } from '../content/lookup';
+import { treasureById, upgradeById } from '../content/lookup';
 import { hasUpgrade, landsOf, moveNeighbourList } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
@@ -30,8 +30,9 @@ import {
   wants,
   type OptionScan,
 } from '../optionScan';
+import { msg, type CoreText } from '../text/coreText';
 
-const ACTION_RULE = 'Action Phase (seed 001)';
+const ACTION_RULE = msg('rule.action');
 
 export function actionCost(
   state: GameState,
@@ -205,14 +206,14 @@ function actionOptions(state: GameState): Action[] {
   return options;
 }
 
-const ACTION_PROMPTS = new Map<number, string>();
+const ACTION_PROMPTS = new Map<number, CoreText>();
 
 /** The Action Phase prompt; the few texts it can be are kept (a playout asks every step). */
-function actionPrompt(state: GameState): string {
+function actionPrompt(state: GameState): CoreText {
   const key = state.ap * 2 + (state.lull ? 1 : 0);
   let prompt = ACTION_PROMPTS.get(key);
   if (prompt === undefined) {
-    prompt = `spend Action Points (${state.ap} AP${state.lull ? ', Lull Turn' : ''})`;
+    prompt = msg(state.lull ? 'prompt.actionLull' : 'prompt.action', { ap: state.ap });
     ACTION_PROMPTS.set(key, prompt);
   }
   return prompt;
@@ -294,7 +295,7 @@ function takeAction(
     }
     case 'fogMachine': {
       discardUpgrade(state, events, 'fogMachine', 'Fog Machine used');
-      const { white } = rollDice(state, events, 'Fog Machine', 2);
+      const { white } = rollDice(state, events, msg('roll.fogMachine'), 2);
       changeNotoriety(state, events, -((white[0] ?? 0) + (white[1] ?? 0)), 'Fog Machine');
       return;
     }
@@ -332,8 +333,8 @@ export const ACTION_HANDLERS: Pick<FrameHandlers, 'actionPhase' | 'adventureChoi
     decide(state, frame) {
       return nautilusDecision(
         'adventure',
-        `Adventure: perform "${cardById(frame.card).title}" or put it on the bottom of the deck`,
-        'Action Phase: Adventure (seed 001)',
+        msg('prompt.adventure', { card: { ref: 'card', id: frame.card } }),
+        msg('rule.adventure'),
         [
           { type: 'adventureChoice', choice: 'perform' },
           { type: 'adventureChoice', choice: 'bottom' },

@@ -29,8 +29,9 @@ import {
 } from '../effects/components';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
+import { msg } from '../text/coreText';
 
-const COMBAT_RULE = 'Combat (seed 001)';
+const COMBAT_RULE = msg('rule.combat');
 
 export function newCombat(
   ocean: OceanId,
@@ -93,12 +94,12 @@ function warshipFires(state: GameState, frame: CombatFrame, events: EventSink<Ga
     const three = rollDice(
       state,
       events,
-      `${side.name} fires (Diplomacy: best two of three)`,
+      msg('roll.firesDiplomacy', { ship: side.name }),
       SPECIAL_ATTACK.diplomacy.warshipFiresWith,
     ).white;
     roll = [...three].sort((a, b) => b - a).slice(0, 2);
   } else {
-    roll = roll2d6(state, events, `${side.name} fires`);
+    roll = roll2d6(state, events, msg('roll.fires', { ship: side.name }));
   }
   const modifiers = rollModifiers(state, { kind: 'warshipFires', combat: frame });
   const hit =
@@ -133,7 +134,7 @@ export function resolveWarshipRoll(
     hit,
   });
   if (!hit) return;
-  const hits = snake(roll) ? roll1d6(state, events, 'Disaster: number of Hits') : Math.min(...roll);
+  const hits = snake(roll) ? roll1d6(state, events, msg('roll.disaster')) : Math.min(...roll);
   state.stack.push({ k: 'hits', remaining: hits, location: null, roll: 0 });
 }
 
@@ -146,7 +147,7 @@ function specialAttack(state: GameState, frame: CombatFrame, events: EventSink<G
   const roll = rollDice(
     state,
     events,
-    kind === 'torpedo' ? 'Torpedo Attack' : 'Diplomacy',
+    msg(kind === 'torpedo' ? 'roll.torpedo' : 'roll.diplomacy'),
     count,
   ).white;
   const success = roll.some((d) => d >= need);
@@ -222,7 +223,7 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
 function rollAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
   if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
-  frame.roll = roll2d6(state, events, `attack on ${shipName(frame.ship)}`);
+  frame.roll = roll2d6(state, events, msg('roll.attack', { ship: shipName(frame.ship) }));
 }
 
 function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
@@ -322,7 +323,7 @@ export const COMBAT_HANDLERS: Pick<
       if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
         return nautilusDecision(
           'attackCommit',
-          `attack ${shipName(frame.ship)}: exert at most one resource, then roll`,
+          msg('prompt.attackCommit', { ship: shipName(frame.ship) }),
           COMBAT_RULE,
           commitOptions(state),
         );
@@ -330,12 +331,7 @@ export const COMBAT_HANDLERS: Pick<
       if (frame.stage === 'nautilusFires' && frame.roll.length > 0) {
         const options = afterRollOptions(state, frame);
         if (options.length > 0)
-          return nautilusDecision(
-            'attackAfter',
-            'the attack misses — sacrifice a Character?',
-            COMBAT_RULE,
-            options,
-          );
+          return nautilusDecision('attackAfter', msg('prompt.attackAfter'), COMBAT_RULE, options);
       }
       return null;
     },
@@ -430,7 +426,10 @@ export const COMBAT_HANDLERS: Pick<
       return options.length > 1
         ? nautilusDecision(
             'hit',
-            `a Hit lands on ${frame.location} (${frame.remaining} left): take it or cancel it?`,
+            msg('prompt.hit', {
+              resource: { ref: 'resource', id: frame.location ?? 'hull' },
+              remaining: frame.remaining,
+            }),
             COMBAT_RULE,
             options,
           )
@@ -463,7 +462,7 @@ export const COMBAT_HANDLERS: Pick<
         COMBAT_HANDLERS.hits.choose?.(state, frame, { type: 'takeHit' }, events);
         return;
       }
-      const roll = roll1d6(state, events, 'Hit location');
+      const roll = roll1d6(state, events, msg('roll.hitLocation'));
       if (roll === 6 && hasUpgrade(state, 'doubleHull')) {
         events.push({ type: 'HitTaken', resource: 'cancelled', roll });
         frame.remaining--;
@@ -491,7 +490,7 @@ export const COMBAT_HANDLERS: Pick<
           : sinkOptions(state, frame);
       return nautilusDecision(
         'sinkAs',
-        `${shipName(frame.ship)} is sunk: Tonnage or Salvage?`,
+        msg('prompt.sinkAs', { ship: shipName(frame.ship) }),
         COMBAT_RULE,
         options,
       );
@@ -541,8 +540,8 @@ export const COMBAT_HANDLERS: Pick<
       });
       return nautilusDecision(
         'boldContinue',
-        'continue the Bold Attack streak for 0 AP (+1 Notoriety)?',
-        'Action Phase: Bold Attack (seed 001)',
+        msg('prompt.boldContinue'),
+        msg('rule.boldAttack'),
         options,
       );
     },

@@ -18,6 +18,7 @@ import {
 import { equipUpgrade } from './turnHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
+import { msg } from '../text/coreText';
 
 function freeLands(state: GameState, anywhere: boolean): string[] {
   const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
@@ -97,8 +98,8 @@ export const EFFECT_HANDLERS: Pick<
     decide(state, frame) {
       return nautilusDecision(
         'warRoom',
-        `War Room: the Warship rolled ${frame.roll.join(' + ')}; change a die to a 2?`,
-        'War Room (seed 000 §5)',
+        msg('prompt.warRoom', { roll: frame.roll.join(' + ') }),
+        msg('rule.warRoom'),
         [
           { type: 'acceptResult' },
           { type: 'useUpgrade', upgrade: 'warRoom', option: 'die0' },
@@ -125,8 +126,8 @@ export const EFFECT_HANDLERS: Pick<
     decide(state, frame) {
       return nautilusDecision(
         'sensorChoice',
-        'Crystalline Sensors: choose which Ship stands in the Hidden Ship space',
-        'Crystalline Sensors (Nautilus Upgrade)',
+        msg('prompt.sensorChoice'),
+        msg('rule.crystallineSensors'),
         frame.ships.map((ship) => ({ type: 'chooseShip' as const, ship })),
       );
     },
@@ -158,21 +159,16 @@ export const EFFECT_HANDLERS: Pick<
         if (state.resources.nemo > 1) options.push({ type: 'mapRoom', choice: 'nemo' });
         return nautilusDecision(
           'mapRoom',
-          `Map Room: you drew ${first}; draw a second Treasure for +1 Notoriety or −1 Nemo?`,
-          'Map Room B (seed 000 §4)',
+          msg('prompt.mapRoom', { treasure: { ref: 'treasure', id: frame.first } }),
+          msg('rule.mapRoom'),
           options,
         );
       }
       const second = treasureById(frame.second).name;
-      return nautilusDecision(
-        'mapRoomKeep',
-        'Map Room: keep one Treasure, the other returns to the bag',
-        'Map Room B (seed 000 §4)',
-        [
-          { type: 'chooseEffect', index: 0, label: first },
-          { type: 'chooseEffect', index: 1, label: second },
-        ],
-      );
+      return nautilusDecision('mapRoomKeep', msg('prompt.mapRoomKeep'), msg('rule.mapRoom'), [
+        { type: 'chooseEffect', index: 0, label: first },
+        { type: 'chooseEffect', index: 1, label: second },
+      ]);
     },
     choose(state, frame, action, events) {
       if (action.type === 'mapRoom') {
@@ -217,8 +213,8 @@ export const EFFECT_HANDLERS: Pick<
     decide(state, frame) {
       return nautilusDecision(
         'effectChoice',
-        `${frame.source}: choose one`,
-        'Event Phase: the card gives a choice (seed 001)',
+        msg('prompt.effectChoice', { source: frame.source }),
+        msg('rule.effectChoice'),
         choiceOptions(state, frame.options),
       );
     },
@@ -233,8 +229,8 @@ export const EFFECT_HANDLERS: Pick<
     decide(state, frame) {
       return nautilusDecision(
         'effectOcean',
-        `${frame.source}: choose where the Nautilus goes`,
-        'Event Phase: the card moves the Nautilus (seed 001)',
+        msg('prompt.effectOcean', { source: frame.source }),
+        msg('rule.effectOcean'),
         frame.oceans.map((ocean) => ({ type: 'chooseOcean' as const, ocean })),
       );
     },
@@ -251,8 +247,8 @@ export const EFFECT_HANDLERS: Pick<
       if (frame.amount <= 0 || lossOptionCount(state, frame) < 2) return null;
       return nautilusDecision(
         'loss',
-        `${frame.why}: choose what to lose (${frame.amount} left)`,
-        'Tests: discarded Upgrades satisfy the loss of 1 Ship Resource (seed 001)',
+        msg('prompt.loss', { why: frame.why, amount: frame.amount }),
+        msg('rule.loss'),
         lossOptions(state, frame),
       );
     },
@@ -286,8 +282,8 @@ export const EFFECT_HANDLERS: Pick<
       return options.length > 0
         ? nautilusDecision(
             'forcedSacrifice',
-            `${frame.why}: a Character must be sacrificed`,
-            'Sacrifice: a Character must be lost (seed 001 Tests; seed 000 §6)',
+            msg('prompt.forcedSacrifice', { why: frame.why }),
+            msg('rule.sacrifice'),
             options,
           )
         : null;
@@ -309,8 +305,8 @@ export const EFFECT_HANDLERS: Pick<
       if (state.cubesAvailable === 0 || lands.length === 0) return null;
       return nautilusDecision(
         'placeCube',
-        'place an Uprising cube on a Land space',
-        'Action Phase: Incite (seed 001)',
+        msg('prompt.placeCube'),
+        msg('rule.incite'),
         lands.map((land) => ({ type: 'placeCube' as const, land })),
       );
     },
@@ -331,8 +327,8 @@ export const EFFECT_HANDLERS: Pick<
       if (owned.length === 0) return null;
       return nautilusDecision(
         'loseTreasure',
-        `${frame.why}: discard one Treasure token`,
-        'Action Phase: Expensive result (seed 001)',
+        msg('prompt.loseTreasure', { why: frame.why }),
+        msg('rule.expensive'),
         owned.map((treasure) => ({ type: 'useTreasure' as const, treasure })),
       );
     },
@@ -354,12 +350,7 @@ export const EFFECT_HANDLERS: Pick<
         })),
       ];
       return options.length > 1
-        ? nautilusDecision(
-            'refit',
-            'Refit: pay Salvage to add an available Upgrade',
-            'Action Phase: Refit (seed 001)',
-            options,
-          )
+        ? nautilusDecision('refit', msg('prompt.refit'), msg('rule.refit'), options)
         : null;
     },
     run(state, frame) {

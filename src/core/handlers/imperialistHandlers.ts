@@ -28,9 +28,10 @@ import { newCombat } from './combatHandlers';
 import { drawRandom } from '../rng';
 import type { FrameHandlers } from './FrameHandler';
 import { popFrame } from './FrameHandler';
+import { msg, type CoreText } from '../text/coreText';
 
-const PHASE_RULE = 'The Imperialist Phase (seed 000 §7)';
-const ACTION_RULE = 'Imperialist Actions (seed 000 §7)';
+const PHASE_RULE = msg('rule.imperialistPhase');
+const ACTION_RULE = msg('rule.imperialistActions');
 
 /** Action Point costs of the Imperialist actions (seed 000 §7; Crush Dissent designed). */
 export const IMPERIALIST_COSTS: Record<ImperialistActionKind, number> = {
@@ -50,8 +51,8 @@ export const CRUSH_DISSENT = { target: 8, perSquadron: -1, nautilusPresent: 1 } 
 
 function imperialistDecision(
   kind: DecisionKind,
-  prompt: string,
-  rule: string,
+  prompt: CoreText,
+  rule: CoreText,
   options: Action[],
 ): Decision {
   return { seat: 'imperialist', kind, prompt, rule, options };
@@ -152,7 +153,7 @@ function imperialistActions(state: GameState): Action[] {
 function imperialistTest(
   state: GameState,
   events: EventSink<GameEvent>,
-  what: string,
+  what: CoreText,
   target: number,
   drm: number,
 ): boolean {
@@ -241,7 +242,7 @@ function takeImperialistAction(
       return;
     }
     case 'placeSquadron': {
-      const die = roll1d6(state, events, 'Squadron forms');
+      const die = roll1d6(state, events, msg('roll.squadronForms'));
       moveSquadron(state, events, action.squadron as SquadronColour, 'tableau', oceanOfDie(die));
       return;
     }
@@ -250,7 +251,7 @@ function takeImperialistAction(
       return;
     case 'hunt':
       if (
-        imperialistTest(state, events, 'Hunt the Nautilus', HUNT_TEST.target, huntDrm(state, ocean))
+        imperialistTest(state, events, msg('roll.hunt'), HUNT_TEST.target, huntDrm(state, ocean))
       ) {
         state.stack.push({ k: 'huntOutcome', ocean, stage: 'give' });
       }
@@ -260,7 +261,7 @@ function takeImperialistAction(
         imperialistTest(
           state,
           events,
-          'Crush Dissent',
+          msg('roll.crushDissent'),
           CRUSH_DISSENT.target,
           crushDissentDrm(state, ocean),
         )
@@ -303,8 +304,8 @@ function huntOptions(
     return {
       seat: 'nautilus',
       kind: 'huntGive',
-      prompt: 'the Hunt succeeded: give the Imperialist one gemstone',
-      rule: 'Hunt the Nautilus, PASS a (seed 000 §7)',
+      prompt: msg('prompt.huntGive'),
+      rule: msg('rule.huntGive'),
       options: sources.map((from) => ({ type: 'giveGem' as const, from })),
     };
   }
@@ -322,8 +323,8 @@ function huntOptions(
     return {
       seat: 'nautilus',
       kind: 'huntCounter',
-      prompt: 'counter-tactics: a gemstone to the Salvage track, or swap an available Upgrade',
-      rule: 'Hunt the Nautilus, PASS b (seed 000 §7)',
+      prompt: msg('prompt.huntCounter'),
+      rule: msg('rule.huntCounter'),
       options,
     };
   }
@@ -336,8 +337,8 @@ function huntOptions(
     options.push({ type: 'huntBenefit', choice: 'battle', squadron });
   return imperialistDecision(
     'huntBenefit',
-    'choose your benefit: one random Hit, or a battle',
-    'Hunt the Nautilus, PASS c (seed 000 §7)',
+    msg('prompt.huntBenefit'),
+    msg('rule.huntBenefit'),
     options,
   );
 }
@@ -354,7 +355,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
         }));
         return imperialistDecision(
           'commitGems',
-          `commit gemstones for next turn's Action Points (you hold ${im.gems})`,
+          msg('prompt.commitGems', { gems: im.gems }),
           PHASE_RULE,
           options,
         );
@@ -362,7 +363,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
       if (frame.stage === 'actions') {
         return imperialistDecision(
           'imperialistAction',
-          `spend Imperialist Action Points (${imp(state).ap} IAP)`,
+          msg('prompt.imperialistAction', { ap: imp(state).ap }),
           ACTION_RULE,
           imperialistActions(state),
         );

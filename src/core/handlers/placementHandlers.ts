@@ -28,8 +28,9 @@ import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { placeLullAdventureToken } from '../effects/components';
+import { msg } from '../text/coreText';
 
-const PLACEMENT_RULE = 'Placement Phase (seed 001)';
+const PLACEMENT_RULE = msg('rule.placement');
 
 type PlaceShipFrame = Extract<GameState['stack'][number], { k: 'placeShip' }>;
 type PlacementFrame = Extract<GameState['stack'][number], { k: 'placement' }>;
@@ -220,8 +221,10 @@ export const PLACEMENT_HANDLERS: Pick<
         return {
           seat: 'imperialist',
           kind: 'blackDice',
-          prompt: `play your black dice (${frame.black.join(', ')}): one${state.notoriety >= 44 ? ' or both' : ''}, or one fewer`,
-          rule: 'The Placement Phase (Imperialist), seed 000 §7 a',
+          prompt: msg(state.notoriety >= 44 ? 'prompt.blackDiceBoth' : 'prompt.blackDice', {
+            dice: frame.black.join(', '),
+          }),
+          rule: msg('rule.blackDice'),
           options: blackDiceOptions(state, frame.black),
         };
       }
@@ -233,7 +236,7 @@ export const PLACEMENT_HANDLERS: Pick<
       }
       return nautilusDecision(
         'chooseDice',
-        `choose two white dice (${frame.white.join(', ')}) for Action Points`,
+        msg('prompt.chooseDice', { dice: frame.white.join(', ') }),
         PLACEMENT_RULE,
         options,
       );
@@ -258,7 +261,7 @@ export const PLACEMENT_HANDLERS: Pick<
               ? 2
               : 0
             : state.actDice.black + (state.blackDieUnlocked ? 1 : 0);
-          const dice = rollDice(state, events, 'Placement Phase', state.actDice.white, black);
+          const dice = rollDice(state, events, msg('roll.placement'), state.actDice.white, black);
           frame.white = dice.white;
           frame.black = dice.black;
           state.lastRoll = dice;
@@ -308,16 +311,16 @@ export const PLACEMENT_HANDLERS: Pick<
       if (placeShipCount(state, frame) < 2) return null;
       const options = placeShipOptions(state, frame);
       const prompts = {
-        spread: 'the Ocean is full: choose an adjacent Ocean for the Hidden Ship',
-        reveal: 'no room nearby: choose a Hidden Ship to reveal',
-        flip: 'no Hidden Ships nearby: choose a White ship to flip to its Warship side',
-        hunt: `a Warship hunts: choose any Ocean with room for ${frame.ship === null ? 'it' : 'the drawn ship'}`,
+        spread: msg('prompt.placeSpread'),
+        reveal: msg('prompt.placeReveal'),
+        flip: msg('prompt.placeFlip'),
+        hunt: msg(frame.ship === null ? 'prompt.placeHunt' : 'prompt.placeHuntDrawn'),
       } as const;
       return {
         seat: placingSeat(state, frame),
         kind: `place.${frame.stage}`,
         prompt: prompts[frame.stage],
-        rule: state.imperialist ? 'The Placement Phase (Imperialist), seed 000 §7' : PLACEMENT_RULE,
+        rule: state.imperialist ? msg('rule.placementImperialist') : PLACEMENT_RULE,
         options,
       };
     },
@@ -384,7 +387,7 @@ export const PLACEMENT_HANDLERS: Pick<
       lullGemOceans(state, frame.die, oceans);
       return nautilusDecision(
         'lullGem',
-        'Lull Turn: choose an adjacent Ocean for the gemstone',
+        msg('prompt.lullGem'),
         PLACEMENT_RULE,
         oceans.map((ocean) => ({ type: 'chooseOcean' as const, ocean })),
       );
@@ -407,8 +410,11 @@ export const PLACEMENT_HANDLERS: Pick<
       if (state.piracyFrozen) return null;
       return nautilusDecision(
         'uprising',
-        `Uprising in ${OCEANS[frame.pending.ocean].name} (rolled ${frame.pending.roll}): remove a cube or gain Notoriety?`,
-        'Placement Phase: Lull Turn Uprising checks (seed 001)',
+        msg('prompt.uprising', {
+          ocean: { ref: 'ocean', id: frame.pending.ocean },
+          roll: frame.pending.roll,
+        }),
+        msg('rule.lullUprising'),
         [
           { type: 'uprisingChoice', choice: 'removeCube' },
           { type: 'uprisingChoice', choice: 'notoriety' },
@@ -440,7 +446,11 @@ export const PLACEMENT_HANDLERS: Pick<
         return;
       }
       const sum = cubesIn(state, ocean) + revealedShips(state, ocean).length;
-      const roll = roll1d6(state, events, `Uprising check: ${OCEANS[ocean].name}`);
+      const roll = roll1d6(
+        state,
+        events,
+        msg('roll.uprisingCheck', { ocean: { ref: 'ocean', id: ocean } }),
+      );
       if (roll < sum) frame.pending = { ocean, roll };
     },
   },

@@ -7,6 +7,7 @@ import { drawRandom } from '../rng';
 import { hasUpgrade } from '../board';
 import { finishGame } from '../finishGame';
 import { ignoresPenalty } from '../effects/attributes';
+import type { CoreValue } from '../text/coreText';
 
 /** Flips a Character tile and pays its penalty (seed 001 Tests; seed 000 §6 for Nadeen). */
 export function sacrificeCharacter(
@@ -47,7 +48,7 @@ export function spendTreasure(
   state: GameState,
   events: EventSink<GameEvent>,
   id: string,
-  why: string,
+  why: CoreValue,
 ): number {
   const i = state.treasures.indexOf(id);
   if (i < 0) throw new Error(`Treasure ${id} is not in your collection`);

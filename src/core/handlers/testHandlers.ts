@@ -25,8 +25,9 @@ import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
 import { hitOf, put, scanAll, scanAt, scanCount, wants, type OptionScan } from '../optionScan';
+import { msg, type CoreValue } from '../text/coreText';
 
-const TEST_RULE = 'Tests (seed 001)';
+const TEST_RULE = msg('rule.tests');
 
 /** The DRM that exerting a resource gives from its current track space (seed 001 Tests). */
 export function exertDrmOf(state: GameState, resource: ResourceId): number {
@@ -158,6 +159,11 @@ function testName(frame: TestFrame): string {
     : ACTION_TABLES[frame.purpose.action].name;
 }
 
+/** What a test is about, as a prompt names it: the card, or the action or source by name. */
+function testSubject(frame: TestFrame): CoreValue {
+  return frame.purpose.kind === 'card' ? { ref: 'card', id: frame.purpose.card } : testName(frame);
+}
+
 /** Seed 001 Tests: lose 1 of each exerted resource if the lowest die is a 1, otherwise 2. */
 export function exertionLoss(roll: readonly number[]): number {
   return Math.min(...roll) === 1 ? 1 : 2;
@@ -263,7 +269,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         scanCommitOptions(state, frame, scanAll(options));
         return nautilusDecision(
           'testCommit',
-          `${testName(frame)}: exert resources or spend a Treasure, then roll`,
+          msg('prompt.testCommit', { test: testSubject(frame) }),
           TEST_RULE,
           options,
         );
@@ -272,7 +278,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
       return options.length > 0
         ? nautilusDecision(
             'testAfter',
-            `${testName(frame)}: the test fails — sacrifice or re-roll?`,
+            msg('prompt.testAfter', { test: testSubject(frame) }),
             TEST_RULE,
             options,
           )
@@ -317,13 +323,13 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
             reason: `spent ${treasureById(action.treasure).name}`,
           });
         }
-        frame.roll = roll2d6(state, events, testName(frame));
+        frame.roll = roll2d6(state, events, msg('roll.test', { test: testSubject(frame) }));
         frame.stage = 'after';
         return;
       }
       if (action.type === 'reroll') {
         spendTreasure(state, events, action.treasure, 're-roll');
-        frame.roll = roll2d6(state, events, `${testName(frame)} (re-roll)`);
+        frame.roll = roll2d6(state, events, msg('roll.reroll', { test: testSubject(frame) }));
         return;
       }
       if (action.type === 'sacrifice') {
@@ -333,7 +339,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         else if (effect === 'keepExerted') frame.keepExerted = true;
         else if (effect === 'searchOrAdventureDrm+3') frame.afterDrm += 3;
         else if (effect === 'reroll')
-          frame.roll = roll2d6(state, events, `${testName(frame)} (re-roll)`);
+          frame.roll = roll2d6(state, events, msg('roll.reroll', { test: testSubject(frame) }));
         return;
       }
       resolveTest(state, frame, events);

@@ -15,9 +15,10 @@ import { oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
+import { msg } from '../text/coreText';
 
 const ALLY_IDS = ALLIES.map((a) => a.id);
-const SETUP_RULE = 'Setup: starting Nautilus Upgrade (seed 001)';
+const SETUP_RULE = msg('rule.setupUpgrade');
 
 /** Every split of `cost` over Nemo, Crew and Hull that leaves each above its red space. */
 function unusedAttributes(state: GameState): string[] {
@@ -119,7 +120,7 @@ function resolveCard(state: GameState, events: EventSink<GameEvent>, card: strin
   switch (data.kind) {
     case 'prologue': {
       beginAct(state, events, 1, card);
-      const die = roll1d6(state, events, 'Prologue: the Nautilus sets out');
+      const die = roll1d6(state, events, msg('roll.prologue'));
       const to = oceanOfDie(die);
       const from = state.nautilus;
       state.nautilus = to;
@@ -208,7 +209,7 @@ export const TURN_HANDLERS: Pick<
       ];
       return nautilusDecision(
         'startingUpgrade',
-        `buy ${upgradeById(upgrade).name} for ${cost} Ship Resources?`,
+        msg('prompt.startingUpgrade', { upgrade: { ref: 'upgrade', id: upgrade }, cost }),
         SETUP_RULE,
         options,
       );
@@ -236,8 +237,8 @@ export const TURN_HANDLERS: Pick<
       return options.length > 1
         ? nautilusDecision(
             'doubleCostUpgrade',
-            'buy one revealed Upgrade for double its cost in Ship Resources?',
-            'Setup: optional Upgrade deck (seed 001)',
+            msg('prompt.doubleCostUpgrade'),
+            msg('rule.upgradeDeck'),
             options,
           )
         : null;
@@ -248,9 +249,14 @@ export const TURN_HANDLERS: Pick<
     choose(state, frame, action, events) {
       popFrame(state, frame);
       if (action.type !== 'buyRevealedUpgrade' || !action.upgrade || !action.pay) return;
-      const name = upgradeById(action.upgrade).name;
       for (const r of ['nemo', 'crew', 'hull'] as ResourceId[])
-        changeResource(state, events, r, -action.pay[r], `paid double for ${name}`);
+        changeResource(
+          state,
+          events,
+          r,
+          -action.pay[r],
+          msg('why.paidDouble', { upgrade: { ref: 'upgrade', id: action.upgrade } }),
+        );
       equipUpgrade(state, events, action.upgrade, 'bought at setup for double its cost');
       refillUpgradeDisplay(state, events);
     },
@@ -265,8 +271,8 @@ export const TURN_HANDLERS: Pick<
       return options.length > 1 && unusedAttributes(state).length > 0
         ? nautilusDecision(
             'replaceAttribute',
-            'you may replace one Officer Attribute with a random unused one',
-            'Setup: Ship Officer Attributes, Easy (seed 001)',
+            msg('prompt.replaceAttribute'),
+            msg('rule.officerAttributes'),
             options,
           )
         : null;
@@ -357,12 +363,7 @@ export const TURN_HANDLERS: Pick<
       }));
       if (state.upgradeDeck.length > 0) options.unshift({ type: 'addUpgradeToDisplay' });
       if (options.length === 0) options.push({ type: 'addUpgradeToDisplay' });
-      return nautilusDecision(
-        'act3Choice',
-        'Act III: change your Motive or add a Nautilus Upgrade to the display',
-        'Event Phase, Act Cards: Act III choice (seed 001)',
-        options,
-      );
+      return nautilusDecision('act3Choice', msg('prompt.act3Choice'), msg('rule.act3'), options);
     },
     choose(state, frame, action, events) {
       popFrame(state, frame);

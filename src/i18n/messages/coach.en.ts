@@ -22,6 +22,7 @@ export const coachEn = {
   strongLine:
     'Strong: the search bot weighs sampled futures before each choice (a moment’s thought).',
   nothing: 'The coach has nothing to say here.',
+  onlyOne: 'Only one thing to do here: nothing to weigh.',
   unreadable: 'The coach could not read this position: {{message}}',
   botError: 'Bot: {{message}}',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',

@@ -21,6 +21,7 @@ export const coachJa: Messages['coach'] = {
   strong: '強い',
   quick: '速い',
   strongLine: '強い: 探索ボットが選ぶたびに先の展開をサンプリングして比べます（少し考えます）。',
+  onlyOne: 'ここでできることは1つだけ。比べるものはない。',
   nothing: 'ここでコーチから言うことはありません。',
   unreadable: 'コーチはこの局面を読めませんでした: {{message}}',
   botError: 'ボット: {{message}}',

@@ -175,5 +175,9 @@ export const decisionsEn = {
     failExert: 'exerted resources lose 1 each if the lower die is a 1, otherwise 2',
     attackPass: 'the ship is sunk',
     attackFail: '+1 Notoriety and {{exert}} (snake eyes: +2 Notoriety and 2 each)',
+    passMarker: 'Pass:',
+    failMarker: 'Fail:',
+    cardPass: 'the card’s effect',
+    cardFail: '{{result}}; {{exert}}',
   },
 };

@@ -173,5 +173,9 @@ export const decisionsJa: Messages['decisions'] = {
     failExert: '賭けたリソースは、小さい方の出目が1なら1ずつ、それ以外なら2ずつ失う',
     attackPass: '船を撃沈',
     attackFail: '悪名+1、{{exert}}（1・1のゾロ目: 悪名+2、賭けたリソースは2ずつ失う）',
+    passMarker: '成功:',
+    failMarker: '失敗:',
+    cardPass: 'カードの効果',
+    cardFail: '{{result}}。{{exert}}',
   },
 };

@@ -69,6 +69,7 @@ export const eventsEn = {
   winner: { draw: 'a draw', nautilus: 'the Nautilus', imperialist: 'the Imperialist' },
   log: {
     gameCreated: 'A new voyage begins ({{motive}} Motive, seed {{seed}}).',
+    gameCreatedSecret: 'A new voyage begins ({{motive}} Motive).',
     turnStarted: '— Turn {{turn}} (Act {{act}}) —',
     turnBegins: 'Turn {{turn}} begins.',
     actBegan: 'Act {{act}} begins: roll {{white}} white dice each Placement Phase.',

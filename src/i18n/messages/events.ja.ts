@@ -71,6 +71,7 @@ export const eventsJa: Messages['events'] = {
   winner: { draw: '引き分け', nautilus: 'ノーチラス号', imperialist: '帝国主義者' },
   log: {
     gameCreated: '新たな航海が始まる（動機: {{motive}}、シード {{seed}}）。',
+    gameCreatedSecret: '新たな航海が始まる（動機: {{motive}}）。',
     turnStarted: '— ターン{{turn}}（第{{act}}幕）—',
     turnBegins: 'ターン{{turn}}が始まる。',
     actBegan: '第{{act}}幕の始まり: 配置フェイズごとに白いダイスを{{white}}個振る。',

@@ -34,7 +34,7 @@ export const showcaseEn = {
     heading: 'The voyage ends · {{motive}} Motive · Turn {{turn}}',
     total: '<total>{{total}}</total> VP — {{level}}',
     defeat: 'Defeat',
-    reason: '{{reason}}. Epilogue paragraph <b>{{key}}</b>.',
+    reason: '<b>{{reason}}</b>.',
     turns: 'Turns',
     shipsSunk: 'Ships sunk',
     testsPassed: 'Tests passed',

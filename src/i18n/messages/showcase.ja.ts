@@ -36,7 +36,7 @@ export const showcaseJa: Messages['showcase'] = {
     heading: '航海の終わり · 動機: {{motive}} · ターン{{turn}}',
     total: '<total>{{total}}</total> VP（{{level}}）',
     defeat: '敗北',
-    reason: '{{reason}}。エピローグ段落 <b>{{key}}</b>。',
+    reason: '<b>{{reason}}</b>。',
     turns: 'ターン',
     shipsSunk: '撃沈数',
     testsPassed: 'テスト成功',

@@ -1,12 +1,13 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
-import type { Seat } from '../../core/types';
-import { describeAction } from '../game/describe';
+import type { Action, Seat } from '../../core/types';
+import { samePlain as sameAction } from '../../core/actionKey';
+import { labelOptions } from '../game/optionLabels';
 import { nemoSession } from '../game/gameAtoms';
 import { COACH_BUDGET } from './botBudgets';
 import { BotCancelled, type BotTicket } from './botClient';
 import { botClientOf } from './botClientAtom';
-import { coreText } from '../words/coreText';
+import { renderCore } from '../words/renderCore';
 
 /** One option the coach shows: the page's wording of the action, its estimates and why. */
 export interface CoachLine {
@@ -55,7 +56,7 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
     set(coachAtom, {
       session,
       ticket: null,
-      view: { status: 'none', text: 'Only one thing to do here: nothing to weigh.' },
+      view: { status: 'none', text: i18n.t('coach.onlyOne') },
     });
     return;
   }
@@ -69,6 +70,10 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
   ticket.answer.then(
     (answer) => {
       if (get(coachAtom)?.ticket !== ticket) return;
+      // The options read as the decision panel words them (Hidden Ships named by their space).
+      const labels = labelOptions(decision.options, session.state);
+      const labelOf = (action: Action) =>
+        labels[decision.options.findIndex((o) => sameAction(o, action))] ?? '';
       const view: CoachView =
         answer.kind === 'coach' && answer.advice
           ? {
@@ -76,10 +81,10 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
               seat: answer.advice.seat,
               ms: now() - started,
               lines: answer.advice.options.map((o) => ({
-                label: describeAction(o.action, session.state),
+                label: labelOf(o.action),
                 finaleChance: o.finaleChance,
                 expectedScore: o.expectedScore,
-                why: coreText(o.why),
+                why: renderCore(o.why),
               })),
             }
           : {

@@ -2,7 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, silent, type EntriesFor } from './eventEntry';
-import { cardName } from './eventNames';
+import { quotedCardName } from './eventNames';
 
 /** Marks an effect of our own design in the log (the published effect is not public). */
 export const DESIGNED_MARK = '✎';
@@ -24,7 +24,7 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     showcaseHoldMs: 2200,
     log: (e) =>
       i18n.t(e.from === 'adventureDeck' ? 'events.log.revealedAdventure' : 'events.log.revealed', {
-        title: cardName(e.card),
+        title: quotedCardName(e.card),
       }),
     kicker: 'event',
     caption: VIEWER_CAPTIONS.CardRevealed,
@@ -36,7 +36,7 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     log: (e) =>
       e.pile === 'act'
         ? null
-        : i18n.t('events.log.filed', { title: cardName(e.card), pile: pileName(e.pile) }),
+        : i18n.t('events.log.filed', { title: quotedCardName(e.card), pile: pileName(e.pile) }),
     kicker: 'event',
     shot: null,
   }),

@@ -4,6 +4,7 @@ import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { rollText } from './rollText';
 import { entry, silent, type EntriesFor } from './eventEntry';
+import { renderCore } from '../words/renderCore';
 
 type DiceEvent = 'DiceRolled' | 'DiceChosen' | 'ActionPointsSet' | 'TestResolved';
 
@@ -21,7 +22,7 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     diceWait: true,
     log: (e) =>
       i18n.t('events.log.rolled', {
-        purpose: coreText(e.purpose),
+        purpose: renderCore(e.purpose),
         dice: e.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' '),
       }),
     kicker: 'dice',

@@ -21,6 +21,10 @@ export const motiveName = (id: MotiveId): string =>
 /** An Event card's title. */
 export const cardName = (id: string): string => cardTitle(id, cardById(id).title);
 
+/** A card's title for a text that puts it in quotes: a title that is itself a quotation loses its own. */
+export const quotedCardName = (id: string): string =>
+  cardName(id).replace(/^["“「『](.*)["”」』]$/u, '$1');
+
 /** A Nautilus Upgrade's name. */
 export const upgradeName = (id: string): string => itemName(id, upgradeById(id).name);
 

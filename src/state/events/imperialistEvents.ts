@@ -1,8 +1,8 @@
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { entry, kickerText, type EntriesFor } from './eventEntry';
 import { oceanName, shipName } from './eventNames';
 import { groupPressureLine } from './groupNames';
+import { renderCore } from '../words/renderCore';
 
 type ImperialistEvent =
   | 'SquadronMoved'
@@ -65,7 +65,7 @@ export const IMPERIALIST_EVENTS: EntriesFor<ImperialistEvent> = {
     showcaseHoldMs: 0,
     log: (e) =>
       i18n.t('events.log.imperialistTest', {
-        what: coreText(e.what),
+        what: renderCore(e.what),
         roll: `${e.roll[0]}+${e.roll[1]}${e.drm >= 0 ? '+' : ''}${e.drm}`,
         total: e.total,
         target: e.target,

@@ -3,6 +3,8 @@ import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, type EntriesFor } from './eventEntry';
 import { characterName, placeName, resourceName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
+import type { CoreValue } from '../../core/text/coreText';
 
 type ResourceEvent =
   | 'ResourceChanged'
@@ -14,11 +16,11 @@ type ResourceEvent =
   | 'CharacterSacrificed';
 
 /** "Crew rises to 5 (Rest: Recreation)." in the current language. */
-const moves = (name: string, e: { from: number; to: number; why: string }): string =>
+const moves = (name: string, e: { from: number; to: number; why: CoreValue }): string =>
   i18n.t(e.to > e.from ? 'events.log.rises' : 'events.log.falls', {
     name,
     to: e.to,
-    why: coreText(e.why),
+    why: coreValueText(e.why),
   });
 
 /** The resource and Notoriety tracks, gemstones, Uprising cubes and the Characters. */

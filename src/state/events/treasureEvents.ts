@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { entry, type EntriesFor } from './eventEntry';
 import { treasureName, upgradeName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
 
 type TreasureEvent =
   'TreasureDrawn' | 'TreasureSpent' | 'UpgradeGained' | 'UpgradeDiscarded' | 'UpgradeDisplayed';
@@ -22,7 +23,10 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
     holdMs: 0,
     showcaseHoldMs: 900,
     log: (e) =>
-      i18n.t('events.log.treasureSpent', { name: treasureName(e.treasure), why: coreText(e.why) }),
+      i18n.t('events.log.treasureSpent', {
+        name: treasureName(e.treasure),
+        why: coreValueText(e.why),
+      }),
     kicker: 'treasure',
     shot: null,
   }),

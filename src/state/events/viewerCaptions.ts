@@ -2,7 +2,8 @@ import { cardById } from '../../core/content/lookup';
 import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { kickerText, type Caption, type EventContext, type EventOf } from './eventEntry';
-import { cardName, oceanName, resourceName, shipName } from './eventNames';
+import { oceanName, quotedCardName, resourceName, shipName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
 
 /**
  * Showcase captions written for viewers: what happened and why it matters, in one line. The
@@ -19,7 +20,7 @@ export const VIEWER_CAPTIONS = {
           : i18n.t('captions.card.play');
     return {
       kicker: kickerText('event'),
-      text: i18n.t('captions.card.turnsUp', { title: cardName(e.card), what }),
+      text: i18n.t('captions.card.turnsUp', { title: quotedCardName(e.card), what }),
     };
   },
   TestResolved: (e: EventOf<'TestResolved'>): Caption => ({
@@ -75,7 +76,7 @@ export const VIEWER_CAPTIONS = {
     kicker: kickerText('notoriety'),
     text: i18n.t(e.to > e.from ? 'captions.notoriety.climbs' : 'captions.notoriety.falls', {
       to: e.to,
-      why: coreText(e.why),
+      why: coreValueText(e.why),
     }),
   }),
   ShipPlaced: (e: EventOf<'ShipPlaced'>, { state }: EventContext): Caption => ({

@@ -2,6 +2,7 @@ import { i18n } from '../../i18n/i18n';
 import { coreText } from '../words/coreText';
 import { entry, silent, type EntriesFor } from './eventEntry';
 import { motiveName } from './eventNames';
+import { MASK } from '../online/protocol';
 
 type VoyageEvent =
   | 'GameCreated'
@@ -20,7 +21,11 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   GameCreated: entry({
     holdMs: 0,
     showcaseHoldMs: 0,
-    log: (e) => i18n.t('events.log.gameCreated', { motive: motiveName(e.motive), seed: e.seed }),
+    // An online guest sees the seed masked: the line then leaves it out.
+    log: (e) =>
+      e.seed === MASK
+        ? i18n.t('events.log.gameCreatedSecret', { motive: motiveName(e.motive) })
+        : i18n.t('events.log.gameCreated', { motive: motiveName(e.motive), seed: e.seed }),
     kicker: 'voyage',
     shot: null,
   }),

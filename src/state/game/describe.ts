@@ -4,17 +4,19 @@ import { characterById, upgradeById } from '../../core/content/lookup';
 import type { Action, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
 import {
-  cardName,
   characterName,
   motiveName,
   oceanName,
   placeName,
+  quotedCardName,
   resourceName,
   treasureName,
   upgradeName,
 } from '../events/eventNames';
 import { coreText } from '../words/coreText';
 import { shipFace } from './toBoardView';
+import { renderCore } from '../words/renderCore';
+import type { CoreText } from '../../core/text/coreText';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
 
@@ -208,7 +210,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'sacrificeForLoss':
       return i18n.t('decisions.sacrificeInstead', { name: characterName(action.character) });
     case 'useCard':
-      return i18n.t('decisions.useCard', { title: cardName(action.card) });
+      return i18n.t('decisions.useCard', { title: quotedCardName(action.card) });
     case 'chooseEffect':
       return coreText(action.label);
     case 'useUpgrade':
@@ -273,10 +275,7 @@ export function describeAction(action: Action, state: GameState): string {
   }
 }
 
-/**
- * A decision's prompt in the current language. The core writes prompts in English; this maps
- * them by phrase and pattern (src/state/words/coreText.ts), naming cards and items by their data.
- */
-export function describePrompt(prompt: string): string {
-  return coreText(prompt);
+/** A decision's prompt in the current language. */
+export function describePrompt(prompt: CoreText): string {
+  return renderCore(prompt);
 }

@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import type { GameEvent } from '../../core/types';
-import { cardName, oceanName } from '../events/eventNames';
+import { oceanName, quotedCardName } from '../events/eventNames';
 
 type Rolled = Extract<GameEvent, { type: 'DiceRolled' }>;
 
@@ -15,7 +15,7 @@ function thisTurn(events: readonly GameEvent[]): GameEvent[] {
 
 function placementRoll(events: readonly GameEvent[]): Rolled | null {
   const rolled = events.filter(
-    (e): e is Rolled => e.type === 'DiceRolled' && e.purpose === 'Placement Phase',
+    (e): e is Rolled => e.type === 'DiceRolled' && e.purpose.key === 'roll.placement',
   );
   return rolled[rolled.length - 1] ?? null;
 }
@@ -57,7 +57,7 @@ export function phaseSummary(events: readonly GameEvent[]): string | null {
   const parts: string[] = [];
   const cards = turn
     .filter((e): e is Extract<GameEvent, { type: 'CardRevealed' }> => e.type === 'CardRevealed')
-    .map((e) => i18n.t('decisions.summary.quoted', { title: cardName(e.card) }));
+    .map((e) => i18n.t('decisions.summary.quoted', { title: quotedCardName(e.card) }));
   if (cards.length > 0) parts.push(i18n.t('decisions.summary.revealed', { cards: listOf(cards) }));
   const roll = placementRoll(turn);
   if (roll) {

@@ -1,5 +1,5 @@
 import type { RollPreview } from '../../core/rollPreview';
-import { i18n } from '../../i18n/i18n';
+import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from '../events/eventNames';
 import { coreText } from '../words/coreText';
 
@@ -40,13 +40,31 @@ export function rollNeedLine(preview: RollPreview): string {
   return [need, ...exert].join(' · ');
 }
 
+/**
+ * A card's test text split at its "Pass:" and "Fail:" markers (in the current language), so the
+ * preview's own "Pass:" and "Fail:" lines each show their half; null when the text has no markers.
+ */
+function cardHalves(preview: RollPreview): { pass: string; fail: string } | null {
+  if (preview.kind !== 'card' || !preview.card) return null;
+  const text = itemText(preview.card, preview.onPass);
+  const passMark = i18n.t('decisions.preview.passMarker');
+  const failMark = i18n.t('decisions.preview.failMarker');
+  const p = text.indexOf(passMark);
+  const f = text.indexOf(failMark);
+  if (p < 0 || f < p) return null;
+  return {
+    pass: text.slice(p + passMark.length, f).trim(),
+    fail: text.slice(f + failMark.length).trim(),
+  };
+}
+
 /** What a pass does. */
 export function rollPassText(preview: RollPreview): string {
   switch (preview.kind) {
     case 'action':
       return i18n.t('decisions.preview.tablePass', { table: coreText(preview.what) });
     case 'card':
-      return coreText(preview.onPass);
+      return cardHalves(preview)?.pass ?? i18n.t('decisions.preview.cardPass');
     case 'effect':
       return i18n.t('decisions.preview.effectPass');
     case 'attack':
@@ -60,6 +78,8 @@ export const exertLossText = (): string => i18n.t('decisions.preview.failExert')
 /** What a failure does, exerted resources included. */
 export function rollFailText(preview: RollPreview): string {
   const exert = exertLossText();
+  const card = cardHalves(preview);
+  if (card) return i18n.t('decisions.preview.cardFail', { result: card.fail, exert });
   return preview.kind === 'attack'
     ? i18n.t('decisions.preview.attackFail', { exert })
     : i18n.t('decisions.preview.failResult', { exert });

@@ -39,7 +39,7 @@ const acknowledgedAtom = atom<GameEvent | null>(null);
 /** Why the table would pause at this event in step mode, or null. */
 export function stepPointOf(event: GameEvent, shown: GameState | null): string | null {
   if (event.type === 'CardRevealed') return 'the card';
-  if (event.type === 'DiceRolled' && event.purpose === 'Placement Phase') return 'the dice';
+  if (event.type === 'DiceRolled' && event.purpose.key === 'roll.placement') return 'the dice';
   if (event.type === 'PhaseStarted' && shown?.phase === 'placement' && event.phase !== 'placement')
     return 'the placements';
   return null;

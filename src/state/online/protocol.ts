@@ -1,4 +1,5 @@
 import type { Action, GameEvent, GameState, Seat } from '../../core/index';
+import type { CoreText } from '../../core/text/coreText';
 
 /** Name of the Colyseus room type that hosts an Imperialist versus game. */
 export const ROOM_NAME = 'versus';
@@ -21,7 +22,7 @@ export interface SeatView {
   /** Number of actions taken so far; an `act` message quotes it. */
   version: number;
   state: PublicState;
-  decision: { seat: Seat; kind: string; prompt: string; rule: string } | null;
+  decision: { seat: Seat; kind: string; prompt: CoreText; rule: CoreText } | null;
   /** The viewer's legal actions (empty unless the viewer is the seat to decide). */
   options: Action[];
   /**

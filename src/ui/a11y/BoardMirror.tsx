@@ -58,7 +58,8 @@ export function BoardMirror() {
     [t('a11y.drawPile'), String(view.cards.drawPile)],
     [t('a11y.adventureDeck'), String(view.cards.adventureDeck)],
     [t('a11y.passFail'), `${view.cards.passPile.count} / ${view.cards.failPile.count}`],
-    [t('a11y.sunk'), String(view.tonnage.flat().length)],
+    // Every ship sunk, whether it went to Tonnage, Salvage or the discard (not only Tonnage).
+    [t('a11y.sunk'), String(state?.stats.shipsSunk ?? view.tonnage.flat().length)],
     [t('a11y.salvage'), view.salvage.map((s) => s.name).join(', ') || t('a11y.none')],
     [t('a11y.uprisings'), uprisings.join(', ') || t('a11y.none')],
     [t('a11y.allies'), allies.join(', ') || t('a11y.none')],

@@ -3,7 +3,7 @@ import { epilogueFor } from '../../state/words/epilogues';
 
 /**
  * The end of the voyage told in a few lines of our own (designed), for the result's Motive and
- * victory level; the paragraph key stays for players who own the printed epilogues.
+ * victory level.
  */
 export function Epilogue({ epilogueKey }: { epilogueKey: string }) {
   const { t } = useTranslation();
@@ -15,9 +15,7 @@ export function Epilogue({ epilogueKey }: { epilogueKey: string }) {
         {epilogue.title}
       </figcaption>
       <p style={{ margin: 0, lineHeight: 1.45 }}>{epilogue.text}</p>
-      <small style={{ fontStyle: 'normal', opacity: 0.7 }}>
-        {t('play.score.epilogueNote', { key: epilogueKey })}
-      </small>
+      <small style={{ fontStyle: 'normal', opacity: 0.7 }}>{t('play.score.epilogueNote')}</small>
     </figure>
   );
 }

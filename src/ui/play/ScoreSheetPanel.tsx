@@ -46,7 +46,6 @@ export function ScoreSheetPanel() {
           values={{
             reason: coreText(result.reason),
             motive: describeMotive(state.motive).name,
-            key: result.epilogueKey,
           }}
           components={{ b: <strong /> }}
         />

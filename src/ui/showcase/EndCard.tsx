@@ -59,7 +59,7 @@ export function EndCard() {
       <p style={{ margin: '0 0 1em', color: COLORS.ink }}>
         <Trans
           i18nKey="showcase.end.reason"
-          values={{ reason: coreText(result.reason), key: result.epilogueKey }}
+          values={{ reason: coreText(result.reason) }}
           components={{ b: <strong /> }}
         />
       </p>

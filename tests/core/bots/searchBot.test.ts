@@ -16,6 +16,7 @@ import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { CARDS } from '../../../src/core/data/cards';
 import type { Action, GameState } from '../../../src/core/types';
 import { actionPhaseAt, decision, newGame } from '../testGame';
+import { renderEnglish } from '../../../src/core/text/renderEnglish';
 
 const BUDGET = { playouts: 12, horizon: 8 };
 const isEvent = (id: string) => CARDS.find((c) => c.id === id)?.kind === 'event';
@@ -133,6 +134,20 @@ describe('search Imperialist', () => {
 });
 
 describe('coach and review', () => {
+  it('never recommends Repair with the Hull full or Rest with the Crew full', () => {
+    const state = actionPosition();
+    state.resources.hull = 10;
+    state.resources.crew = 10;
+    const offered = decision(state).options;
+    expect(offered.some((o) => o.type === 'act' && o.action === 'repair')).toBe(true);
+    const advice = coachAdvice(state, { playouts: 16, horizon: 8 });
+    const picks = (advice?.options ?? []).map((o) => o.action);
+    expect(picks.length).toBeGreaterThan(0);
+    expect(
+      picks.some((a) => a.type === 'act' && (a.action === 'repair' || a.action === 'rest')),
+    ).toBe(false);
+  });
+
   it('offers at most three options sorted by expected score, each with a reason', () => {
     const advice = coachAdvice(actionPosition(), { playouts: 16, horizon: 8 });
     expect(advice?.seat).toBe('nautilus');
@@ -144,7 +159,7 @@ describe('coach and review', () => {
         options[i]?.expectedScore ?? 0,
       );
     for (const o of options) {
-      expect(o.why.length).toBeGreaterThan(10);
+      expect(renderEnglish(o.why).length).toBeGreaterThan(10);
       expect(o.finaleChance).toBeGreaterThanOrEqual(0);
       expect(o.finaleChance).toBeLessThanOrEqual(1);
     }

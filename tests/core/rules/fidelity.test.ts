@@ -148,7 +148,9 @@ describe('exertion losses (seed 001 Tests)', () => {
     expect(legalActions(state)).toContainEqual({ type: 'discardUpgradeForLoss', upgrade });
     // The lower die is 2: 2 Hull are due; the Upgrade pays one of them.
     const paid = choose(state, (a) => a.type === 'discardUpgradeForLoss');
-    const exertLoss = eventsOf(paid, 'ResourceChanged').filter((e) => e.why.startsWith('exerted'));
+    const exertLoss = eventsOf(paid, 'ResourceChanged').filter((e) =>
+      String(e.why).startsWith('exerted'),
+    );
     expect(exertLoss.map((e) => e.to - e.from)).toEqual([-1]);
     expect(exertLoss[0]?.from).toBe(hull);
     expect(state.upgradesDiscarded).toContain(upgrade);

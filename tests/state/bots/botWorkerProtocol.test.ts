@@ -30,6 +30,7 @@ import {
 import { serveBotRequests } from '../../../src/workers/serveBotRequests';
 import type { MessageEnd } from '../../../src/workers/botProtocol';
 import { memoryStorage } from '../memoryStorage';
+import { renderEnglish } from '../../../src/core/text/renderEnglish';
 
 const BUDGET = { playouts: 8, horizon: 12 };
 
@@ -117,7 +118,7 @@ describe('bot worker protocol', () => {
       expect(o.finaleChance).toBeGreaterThanOrEqual(0);
       expect(o.finaleChance).toBeLessThanOrEqual(1);
       expect(Number.isFinite(o.expectedScore)).toBe(true);
-      expect(o.why.length).toBeGreaterThan(10);
+      expect(renderEnglish(o.why).length).toBeGreaterThan(10);
     }
     expect(answer.advice).toEqual(coachAdvice(state, BUDGET));
   });

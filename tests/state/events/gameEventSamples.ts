@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../../src/core/types';
+import { msg } from '../../../src/core/text/coreText';
 
 /** One event of every type, as the rules core emits them; a missing type does not compile. */
 export const GAME_EVENT_SAMPLES: { [T in GameEvent['type']]: Extract<GameEvent, { type: T }> } = {
@@ -12,7 +13,7 @@ export const GAME_EVENT_SAMPLES: { [T in GameEvent['type']]: Extract<GameEvent, 
   DiceRolled: {
     type: 'DiceRolled',
     rollIndex: 13,
-    purpose: 'Placement Phase',
+    purpose: msg('roll.placement'),
     dice: [
       { color: 'white', value: 4 },
       { color: 'white', value: 6 },
@@ -106,7 +107,7 @@ export const GAME_EVENT_SAMPLES: { [T in GameEvent['type']]: Extract<GameEvent, 
   ImperialistAction: { type: 'ImperialistAction', action: 'applyPressure', cost: 2 },
   ImperialistTest: {
     type: 'ImperialistTest',
-    what: 'Hunt the Nautilus',
+    what: msg('roll.hunt'),
     target: 7,
     roll: [6, 4],
     drm: -1,

@@ -36,7 +36,7 @@ describe('hot-seat hand-overs and the Imperialist’s trace', () => {
       if (!decision) break;
       const needed = store.get(handoffNeededAtom);
       if (decision.options.length === 1) {
-        expect(needed, decision.prompt).toBe(false);
+        expect(needed, decision.prompt.key).toBe(false);
         single++;
       } else if (needed) veiled++;
       if (needed) store.set(confirmHandoffAtom);

@@ -8,11 +8,17 @@ import {
 } from '../../../src/state/showcase/showcaseOptions';
 import { captionFor } from '../../../src/state/showcase/captionFor';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
+import { msg } from '../../../src/core/text/coreText';
 
 describe('the camera director', () => {
   test('frames each kind of event', () => {
     const dice = shotForEvent(
-      { type: 'DiceRolled', rollIndex: 0, purpose: 'x', dice: [{ color: 'white', value: 3 }] },
+      {
+        type: 'DiceRolled',
+        rollIndex: 0,
+        purpose: msg('roll.placement'),
+        dice: [{ color: 'white', value: 3 }],
+      },
       null,
     );
     expect(dice).toEqual({ kind: 'dice' });

@@ -5,6 +5,8 @@ import type { RngState } from '../../rng';
 import { searchDecision, type OptionEstimate, type SearchBudget } from './searchDecision';
 import { botRng } from '../../../kernel/seeds';
 import { samePlain as samePlainAction } from '../../actionKey';
+import { msg, type CoreText } from '../../text/coreText';
+import { RESOURCE_TRACKS } from '../../data/tracks';
 
 export interface CoachOption {
   action: Action;
@@ -13,7 +15,7 @@ export interface CoachOption {
   finaleChance: number;
   /** Expected VP, a defeat before the Finale counting 0 (the options are sorted by it). */
   expectedScore: number;
-  why: string;
+  why: CoreText;
 }
 
 export interface CoachAdvice {
@@ -41,23 +43,39 @@ export function explainOption(
   option: OptionEstimate,
   best: OptionEstimate,
   next?: OptionEstimate,
-): string {
+): CoreText {
   if (option === best) {
-    if (!next) return 'The only option worth searching here.';
+    if (!next) return msg('coach.only');
     const chance = option.finaleChance - next.finaleChance;
     const vp = option.expectedScore - next.expectedScore;
     if (chance >= 0.03)
-      return `Safest road to the Finale: ${pct(option.finaleChance)} against ${pct(next.finaleChance)} for the next option.`;
+      return msg('coach.safest', {
+        chance: pct(option.finaleChance),
+        next: pct(next.finaleChance),
+      });
     if (option.finaleScore - next.finaleScore >= 3)
-      return `More VP at the Finale (${Math.round(option.finaleScore)} against ${Math.round(next.finaleScore)}) for about the same risk.`;
-    return vp > 0.5
-      ? `Slightly ahead of the next option (+${vp.toFixed(1)} expected VP); the difference is small.`
-      : 'As good as the alternatives; the rule-of-thumb pick breaks the tie.';
+      return msg('coach.moreVp', {
+        vp: Math.round(option.finaleScore),
+        next: Math.round(next.finaleScore),
+      });
+    return vp > 0.5 ? msg('coach.slightlyAhead', { vp: vp.toFixed(1) }) : msg('coach.tie');
   }
   const lost = best.expectedScore - option.expectedScore;
   if (best.finaleChance - option.finaleChance >= 0.03)
-    return `Riskier: ${pct(option.finaleChance)} chance to reach the Finale against ${pct(best.finaleChance)} (−${lost.toFixed(1)} expected VP).`;
-  return `Reaches the Finale as often but scores less there (−${lost.toFixed(1)} expected VP).`;
+    return msg('coach.riskier', {
+      chance: pct(option.finaleChance),
+      best: pct(best.finaleChance),
+      lost: lost.toFixed(1),
+    });
+  return msg('coach.scoresLess', { lost: lost.toFixed(1) });
+}
+
+/** An option that can only cost: Repair with the Hull full, Rest with the Crew full. */
+function futile(state: GameState, action: Action): boolean {
+  if (action.type !== 'act') return false;
+  if (action.action === 'repair') return state.resources.hull >= RESOURCE_TRACKS.hull.max;
+  if (action.action === 'rest') return state.resources.crew >= RESOURCE_TRACKS.crew.max;
+  return false;
 }
 
 /**
@@ -77,9 +95,12 @@ export function coachAdvice(
     playouts: Math.max(budget.playouts ?? 48, decision.options.length * 4),
   });
   const sign = decision.seat === 'imperialist' ? -1 : 1;
-  const ranked = estimates
-    .filter((e) => e.playouts > 0)
-    .sort((a, b) => sign * (b.expectedScore - a.expectedScore));
+  const searched = estimates.filter((e) => e.playouts > 0);
+  // The coach never recommends what can only cost (unless nothing else was searched).
+  const useful = searched.filter((e) => !futile(state, e.action));
+  const ranked = (useful.length > 0 ? useful : searched).sort(
+    (a, b) => sign * (b.expectedScore - a.expectedScore),
+  );
   const best = ranked[0];
   if (!best) return null;
   const top = ranked.slice(0, 3);

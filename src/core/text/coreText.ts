@@ -1,0 +1,68 @@
+import { CORE_EN } from './coreMessages';
+
+type Catalogue = typeof CORE_EN;
+type Group = keyof Catalogue;
+
+/** Every message id the core can emit: `group.name` of `CORE_EN`. */
+export type CoreKey = { [G in Group]: `${G}.${keyof Catalogue[G] & string}` }[Group];
+
+type TemplateOf<K extends CoreKey> = K extends `${infer G extends Group}.${infer N}`
+  ? N extends keyof Catalogue[G]
+    ? Catalogue[G][N]
+    : never
+  : never;
+
+/** The `{{name}}` parameters of a template. */
+export type ParamNames<S> = S extends `${string}{{${infer P}}}${infer Rest}`
+  ? P | ParamNames<Rest>
+  : never;
+
+/** A name the presentation looks up in its language: an Ocean, a card, an item, a Motive… */
+export interface CoreRef {
+  readonly ref: 'ocean' | 'card' | 'upgrade' | 'treasure' | 'character' | 'motive' | 'resource';
+  readonly id: string;
+}
+
+/**
+ * A parameter's value: a number, a nested message, a name to look up, or a string shown as it is
+ * (ship names, dice, and phrases the game state stores in English).
+ */
+export type CoreValue = string | number | CoreText | CoreRef;
+
+export type CoreParams<K extends CoreKey> = {
+  readonly [P in ParamNames<TemplateOf<K>>]: CoreValue;
+};
+
+/** Structured text from the core: a message id and exactly its template's parameters. */
+export type CoreText = {
+  [K in CoreKey]: { readonly key: K; readonly params: CoreParams<K> };
+}[CoreKey];
+
+/** A message of the core; an unknown id, a missing or an extra parameter does not compile. */
+export function msg<K extends CoreKey>(
+  key: K,
+  ...params: ParamNames<TemplateOf<K>> extends never ? [] : [CoreParams<K>]
+): CoreText {
+  return { key, params: params[0] ?? {} } as unknown as CoreText;
+}
+
+/** The English template of a message id. */
+export function coreTemplate(key: CoreKey): string {
+  const dot = key.indexOf('.');
+  const group = CORE_EN[key.slice(0, dot) as Group] as Readonly<Record<string, string>>;
+  return group[key.slice(dot + 1)] ?? key;
+}
+
+export function isCoreText(v: unknown): v is CoreText {
+  return typeof v === 'object' && v !== null && 'key' in v && 'params' in v;
+}
+
+/** Fills a template's `{{name}}` parameters with `value(name)`. */
+export function fillTemplate(template: string, value: (name: string) => string): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => value(name));
+}
+
+/** The shape every language's core messages take: each id of `CORE_EN`, no more, no fewer. */
+export type CoreCatalogue = {
+  readonly [G in Group]: { readonly [N in keyof Catalogue[G]]: string };
+};

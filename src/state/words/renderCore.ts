@@ -1,0 +1,50 @@
+import { i18n } from '../../i18n/i18n';
+import { isCoreText, type CoreRef, type CoreText, type CoreValue } from '../../core/text/coreText';
+import type { MotiveId, OceanId } from '../../core/data/types';
+import {
+  cardName,
+  characterName,
+  motiveName,
+  oceanName,
+  resourceName,
+  treasureName,
+  upgradeName,
+} from '../events/eventNames';
+import { coreText } from './coreText';
+
+function refName(r: CoreRef): string {
+  switch (r.ref) {
+    case 'ocean':
+      return oceanName(r.id as OceanId);
+    case 'card':
+      return cardName(r.id);
+    case 'upgrade':
+      return upgradeName(r.id);
+    case 'treasure':
+      return treasureName(r.id);
+    case 'character':
+      return characterName(r.id);
+    case 'motive':
+      return motiveName(r.id as MotiveId);
+    case 'resource':
+      return resourceName(r.id as 'nemo' | 'crew' | 'hull');
+  }
+}
+
+/** A message parameter (or a reason that may be a message) in the current language. */
+export function coreValueText(v: CoreValue): string {
+  if (typeof v === 'number') return String(v);
+  // A phrase the game state keeps in English (a card's or item's name, a stored reason).
+  if (typeof v === 'string') return coreText(v);
+  return isCoreText(v) ? renderCore(v) : refName(v);
+}
+
+const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+
+/** A message of the rules core in the current language, through the `core` namespace. */
+export function renderCore(text: CoreText): string {
+  const values: Record<string, string> = {};
+  for (const [name, v] of Object.entries(text.params as Readonly<Record<string, CoreValue>>))
+    values[name] = coreValueText(v);
+  return t(text.key, { ...values, ns: 'core' });
+}
