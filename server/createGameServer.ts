@@ -4,6 +4,7 @@ import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../src/state/online/protocol';
 import type { GameStore } from './store/GameStore';
 import { bindVersusRoom, type RoomDeps } from './rooms/VersusRoom';
+import { createVoyageRoutes, type VoyageRouteOptions } from './voyages/voyageRoutes';
 
 export interface GameServerOptions {
   store: GameStore;
@@ -14,6 +15,8 @@ export interface GameServerOptions {
   redisUrl?: string;
   /** This process's address as other processes and clients reach it (needed with Redis). */
   publicAddress?: string;
+  /** The voyage API's clock, rate limits and body limit (its store is `store.voyages`). */
+  voyageApi?: Omit<VoyageRouteOptions, 'voyages'>;
 }
 
 export interface GameServer {
@@ -36,6 +39,9 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     rooms: { [ROOM_NAME]: defineRoom(bindVersusRoom(deps)) },
     transport: new WebSocketTransport(),
     greet: false,
+    express: (app) => {
+      app.use(createVoyageRoutes({ ...options.voyageApi, voyages: options.store.voyages }));
+    },
     ...scaling,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });
