@@ -4,7 +4,7 @@ import { dailySetup, dailyVoyage } from '../../src/core/dailyVoyage';
 import type { GameRecord } from '../../src/core/record';
 import { createGameServer, type GameServer } from '../../server/createGameServer';
 import { createSqliteStore } from '../../server/store/sqliteStore';
-import { playRecord } from './playRecord';
+import { playRecord } from '../../scripts/sim/playRecord';
 
 const DAY = '2026-12-05';
 let clock = new Date(`${DAY}T12:00:00Z`);

@@ -4,7 +4,7 @@ import { defaultSetup } from '../../src/core/createGame';
 import { replay, type GameRecord } from '../../src/core/record';
 import { stateHash } from '../../src/core/hash';
 import { verifySubmission } from '../../server/voyages/verifySubmission';
-import { playRecord } from './playRecord';
+import { playRecord } from '../../scripts/sim/playRecord';
 
 const DAY = '2026-12-05';
 const noon = new Date(`${DAY}T12:00:00Z`);
