@@ -4,6 +4,7 @@ import { dailySetup, dailyVoyage } from '../../src/core/dailyVoyage';
 import type { GameRecord } from '../../src/core/record';
 import { createGameServer, type GameServer } from '../../server/createGameServer';
 import { createSqliteStore } from '../../server/store/sqliteStore';
+import type { BoardEntry } from '../../server/voyages/BoardEntry';
 import { playRecord } from '../../scripts/sim/playRecord';
 
 const DAY = '2026-12-05';
@@ -11,6 +12,17 @@ let clock = new Date(`${DAY}T12:00:00Z`);
 let game: GameServer;
 let base: string;
 let record: GameRecord;
+
+interface ApiReply {
+  ok: boolean;
+  reason?: string;
+  today?: string;
+  voyage?: unknown;
+  board?: unknown;
+  entry: BoardEntry;
+  entries: BoardEntry[];
+  record?: GameRecord;
+}
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -32,7 +44,7 @@ async function call(path: string, body?: unknown, headers: Record<string, string
   return {
     status: res.status,
     headers: res.headers,
-    json: (await res.json()) as Record<string, any>,
+    json: (await res.json()) as ApiReply,
   };
 }
 
@@ -100,7 +112,7 @@ describe('the voyage API on the game server', () => {
 
     const board = await call(`/api/boards/daily/${DAY}`);
     expect(board.json.board).toEqual({ kind: 'daily', date: DAY, voyage: dailyVoyage(DAY) });
-    expect(board.json.entries.map((e: { name: string }) => e.name)).toEqual(['Conseil']);
+    expect(board.json.entries.map((e) => e.name)).toEqual(['Conseil']);
     const seed = await call(`/api/boards/seed/${encodeURIComponent(`daily-${DAY}`)}`);
     expect(seed.json.board).toEqual({ kind: 'seed', seed: `daily-${DAY}` });
     expect(seed.json.entries).toHaveLength(2);
