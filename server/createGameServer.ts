@@ -8,6 +8,7 @@ import { RECONNECT_SECONDS, ROOM_NAME } from '../src/state/online/protocol';
 export const ROOM_EXPIRE_SECONDS = 30 * 60;
 import type { GameStore } from './store/GameStore';
 import { bindVersusRoom, type RoomDeps } from './rooms/VersusRoom';
+import { createVoyageRoutes, type VoyageRouteOptions } from './voyages/voyageRoutes';
 
 export interface GameServerOptions {
   store: GameStore;
@@ -22,6 +23,8 @@ export interface GameServerOptions {
   publicAddress?: string;
   /** Turns on Colyseus' monitor panel at /monitor behind this password (user admin). */
   monitorPassword?: string;
+  /** The voyage API's clock, rate limits and body limit (its store is `store.voyages`). */
+  voyageApi?: Omit<VoyageRouteOptions, 'voyages'>;
 }
 
 export interface GameServer {
@@ -46,6 +49,9 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     transport: new WebSocketTransport(),
     routes: createRouter({ ...monitorEndpoints(options.monitorPassword) }),
     greet: false,
+    express: (app) => {
+      app.use(createVoyageRoutes({ ...options.voyageApi, voyages: options.store.voyages }));
+    },
     ...scaling,
     ...(options.publicAddress ? { publicAddress: options.publicAddress } : {}),
   });

@@ -1,4 +1,5 @@
 import type { Action, GameSetup, Seat } from '../../src/core/index';
+import type { VoyageStore } from '../voyages/BoardEntry';
 
 /** What a room needs to come back after a restart: its setup, every action and who sits where. */
 export interface RoomRecord {
@@ -21,5 +22,7 @@ export interface GameStore {
   load(code: string): Promise<RoomRecord | null>;
   /** Every record whose game has not ended. */
   unfinished(): Promise<RoomRecord[]>;
+  /** Submitted voyages for the boards, with their records. */
+  readonly voyages: VoyageStore;
   close(): Promise<void>;
 }

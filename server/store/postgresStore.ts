@@ -1,5 +1,6 @@
 import pg from 'pg';
 import type { GameStore, RoomRecord } from './GameStore';
+import { createPostgresVoyages } from '../voyages/postgresVoyages';
 
 /** Postgres (used when DATABASE_URL is set). */
 export async function createPostgresStore(url: string): Promise<GameStore> {
@@ -14,8 +15,10 @@ export async function createPostgresStore(url: string): Promise<GameStore> {
        updated_at TIMESTAMPTZ NOT NULL DEFAULT now()
      )`,
   );
+  const voyages = await createPostgresVoyages(pool);
   return {
     kind: 'postgres',
+    voyages,
     async save(record) {
       await pool.query(
         `INSERT INTO nemo_rooms (code, record, finished, updated_at) VALUES ($1, $2, $3, now())

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameStore, RoomRecord } from './GameStore';
+import { createSqliteVoyages } from '../voyages/sqliteVoyages';
 
 /** Embedded SQLite (better-sqlite3 12.x; 13.x segfaults on Node 20). */
 export function createSqliteStore(file: string): GameStore {
@@ -24,8 +25,10 @@ export function createSqliteStore(file: string): GameStore {
   const byCode = db.prepare('SELECT record FROM rooms WHERE code = ?');
   const open = db.prepare('SELECT record FROM rooms WHERE finished = 0 ORDER BY updated_at');
   const parse = (row: unknown): RoomRecord => JSON.parse((row as { record: string }).record);
+  const voyages = createSqliteVoyages(db);
   return {
     kind: 'sqlite',
+    voyages,
     async save(record) {
       upsert.run(record.code, JSON.stringify(record), record.finished ? 1 : 0, Date.now());
     },

@@ -1,0 +1,59 @@
+import { performance } from 'node:perf_hooks';
+import { dailySetup } from '../../src/core/dailyVoyage';
+import { defaultSetup } from '../../src/core/createGame';
+import { verifySubmission } from '../../server/voyages/verifySubmission';
+import { playRecord } from '../sim/playRecord';
+
+interface Metric {
+  metric: string;
+  value: number;
+  unit: string;
+}
+
+const percentile = (xs: number[], p: number) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
+};
+
+const round = (x: number) => Math.round(x * 100) / 100;
+
+/**
+ * The board's check of one submitted voyage on one core: parse the whole record, replay it with
+ * the rules core, compare the final hash, the daily setup and the claim, and summarise it.
+ * Records are bot games (greedy solo dailies and versus), each checked several times.
+ */
+export default async function benchLeaderboard(): Promise<Metric[]> {
+  const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
+  const submissions = [
+    ...days.map((day) => ({ day: day as string | undefined, record: playRecord(dailySetup(day)) })),
+    ...['versus-a', 'versus-b'].map((seed) => ({
+      day: undefined,
+      record: playRecord(defaultSetup({ seed, motive: 'piracy', variant: 'versus' })),
+    })),
+  ];
+  const times: number[] = [];
+  const rounds = 5;
+  const start = performance.now();
+  for (let r = 0; r < rounds; r++) {
+    for (const { day, record } of submissions) {
+      const now = new Date(`${day ?? '2026-12-06'}T12:00:00Z`);
+      const t0 = performance.now();
+      const verdict = verifySubmission(
+        { record, name: 'Bench', playerId: 'bench-player-000000', ...(day ? { daily: day } : {}) },
+        now,
+      );
+      times.push(performance.now() - t0);
+      if (!verdict.ok)
+        throw new Error(`leaderboard bench: a bot record was refused: ${verdict.reason}`);
+    }
+  }
+  const seconds = (performance.now() - start) / 1000;
+  return [
+    { metric: 'leaderboard.verifyMsP95', value: round(percentile(times, 0.95)), unit: 'ms' },
+    {
+      metric: 'leaderboard.recordsPerSecond',
+      value: round(times.length / seconds),
+      unit: 'records/s',
+    },
+  ];
+}

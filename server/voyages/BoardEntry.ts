@@ -1,0 +1,68 @@
+import type { Difficulty } from '../../src/core/data/types';
+import type { GameRecord } from '../../src/core/record';
+import type { VoyageSummary } from '../../src/core/voyageSummary';
+
+export type BoardDifficulty = Difficulty | 'mixed';
+
+/** One voyage as the store keeps it (the board adds its rank). */
+export interface StoredVoyage {
+  id: string;
+  playerId: string;
+  name: string;
+  motive: VoyageSummary['motive'];
+  difficulty: BoardDifficulty;
+  seed: string;
+  variant: VoyageSummary['variant'];
+  score: number;
+  level: string;
+  turns: number;
+  ending: VoyageSummary['ending'];
+  daily: string | null;
+  practice: boolean;
+  submittedAt: string;
+  winner?: 'nautilus' | 'imperialist' | 'draw';
+}
+
+/** What a board shows of one voyage (the playerId never leaves the server). */
+export type BoardEntry = Omit<StoredVoyage, 'playerId'> & { rank: number };
+
+/** Which board: the day's official one, a seed's, or a Motive×difficulty one. */
+export type BoardQuery =
+  | { kind: 'daily'; date: string }
+  | { kind: 'seed'; seed: string }
+  | { kind: 'motive'; motive: string; difficulty: string };
+
+/** Durable voyages and their records, in the same database as the rooms. */
+export interface VoyageStore {
+  /** 'duplicate' when the player already has an official entry for that day. */
+  add(voyage: StoredVoyage, record: GameRecord): Promise<'added' | 'duplicate'>;
+  hasOfficial(playerId: string, date: string): Promise<boolean>;
+  /** The board's voyages, best first (score desc, turns desc, submittedAt asc), at most `limit`. */
+  board(query: BoardQuery, limit: number): Promise<StoredVoyage[]>;
+  /** How many voyages on the board score more than `score` (rank − 1). */
+  countAbove(query: BoardQuery, score: number): Promise<number>;
+  get(id: string): Promise<{ voyage: StoredVoyage; record: GameRecord } | null>;
+}
+
+/** Ranks voyages already in board order: equal scores share a rank. */
+export function rankVoyages(voyages: readonly StoredVoyage[]): BoardEntry[] {
+  let rank = 0;
+  return voyages.map((v, i) => {
+    if (i === 0 || voyages[i - 1]!.score !== v.score) rank = i + 1;
+    return toBoardEntry(v, rank);
+  });
+}
+
+export function toBoardEntry(voyage: StoredVoyage, rank: number): BoardEntry {
+  const { playerId: _hidden, ...shown } = voyage;
+  return { ...shown, rank };
+}
+
+/** Board order, for stores and tests alike. */
+export function compareVoyages(a: StoredVoyage, b: StoredVoyage): number {
+  return (
+    b.score - a.score ||
+    b.turns - a.turns ||
+    (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0)
+  );
+}

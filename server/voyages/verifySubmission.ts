@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
+import { dailySetup } from '../../src/core/dailyVoyage';
+import { isDayText } from '../../src/kernel/seeds';
+import { parseRecord, RecordError, type GameRecord } from '../../src/core/record';
+import { replay } from '../../src/core/replayRecord';
+import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSummary';
+import type { GameSetup } from '../../src/core/types';
+import type { BoardDifficulty, StoredVoyage } from './BoardEntry';
+
+export type Verdict =
+  { ok: true; voyage: StoredVoyage; record: GameRecord } | { ok: false; reason: string };
+
+const NAME = /^[\p{L}\p{M}\p{N} _.'-]+$/u;
+const PLAYER_ID = /^[A-Za-z0-9_-]{16,64}$/;
+const DAY_MS = 86_400_000;
+
+const refuse = (reason: string): Verdict => ({ ok: false, reason });
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+/** The server's UTC "today" for a clock reading. */
+export function todayOf(now: Date): string {
+  return utcDay(now.getTime());
+}
+
+export function boardDifficulty(setup: GameSetup): BoardDifficulty {
+  const levels = new Set(Object.values(setup.difficulty));
+  return levels.size === 1 ? [...levels][0]! : 'mixed';
+}
+
+/**
+ * Checks a submitted voyage without touching storage: body shape, name, the record replayed by the
+ * core to its end with the right hash, the daily rules against `now`, and the claimed score.
+ * The one-official-attempt rule needs the store and is left to the caller.
+ */
+export function verifySubmission(body: unknown, now: Date): Verdict {
+  if (typeof body !== 'object' || body === null) return refuse('the request is not a voyage');
+  const b = body as Record<string, unknown>;
+  if (typeof b.name !== 'string') return refuse('a captain’s name is required');
+  const name = b.name.trim();
+  const length = [...name].length;
+  if (length < 1 || length > 24 || !NAME.test(name))
+    return refuse("the name must be 1–24 letters, digits, spaces or - _ . '");
+  if (typeof b.playerId !== 'string' || !PLAYER_ID.test(b.playerId))
+    return refuse('the player id is missing or malformed');
+  if (b.daily !== undefined && (typeof b.daily !== 'string' || !isDayText(b.daily)))
+    return refuse('the day must be written YYYY-MM-DD');
+  if (b.practice !== undefined && typeof b.practice !== 'boolean')
+    return refuse('practice must be true or false');
+
+  let record: GameRecord;
+  let summary;
+  try {
+    record = parseRecord(JSON.stringify(b.record ?? null));
+    const { state, events } = replay(record);
+    let ended: GameEndedEvent | undefined;
+    for (const e of events) if (e.type === 'GameEnded') ended = e;
+    summary = ended ? summarizeVoyage(state, ended) : null;
+  } catch (e) {
+    if (e instanceof RecordError) return refuse(e.message);
+    throw e;
+  }
+  if (!summary) return refuse('the voyage has not ended: only finished games go on a board');
+
+  const daily = typeof b.daily === 'string' ? b.daily : null;
+  if (daily !== null) {
+    const today = utcDay(now.getTime());
+    const yesterday = utcDay(now.getTime() - DAY_MS);
+    if (daily !== today && daily !== yesterday)
+      return refuse(`the voyage of ${daily} is closed (today is ${today})`);
+    if (!isDeepStrictEqual(plain(record.setup), plain(dailySetup(daily))))
+      return refuse(`the record is not the voyage of ${daily}`);
+  }
+
+  const claimed = b.claimed as { score?: unknown; level?: unknown } | undefined;
+  if (claimed !== undefined) {
+    if (typeof claimed !== 'object' || claimed === null) return refuse('the claim is malformed');
+    if (claimed.score !== summary.score)
+      return refuse(`the record scores ${summary.score}, not the claimed ${String(claimed.score)}`);
+    if (claimed.level !== undefined && claimed.level !== summary.level)
+      return refuse(
+        `the record reaches ${summary.level}, not the claimed ${String(claimed.level)}`,
+      );
+  }
+
+  const voyage: StoredVoyage = {
+    id: randomBytes(9).toString('base64url'),
+    playerId: b.playerId,
+    name,
+    motive: summary.motive,
+    difficulty: boardDifficulty(record.setup),
+    seed: summary.seed,
+    variant: summary.variant,
+    score: summary.score,
+    level: summary.level,
+    turns: summary.turns,
+    ending: summary.ending,
+    daily,
+    practice: daily !== null && b.practice === true,
+    submittedAt: now.toISOString(),
+    ...(summary.winner ? { winner: summary.winner } : {}),
+  };
+  return { ok: true, voyage, record };
+}
+
+/** Drops undefined members so two setups compare by what a record file would hold. */
+const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x));

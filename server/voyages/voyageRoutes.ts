@@ -1,0 +1,204 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { dailyVoyage } from '../../src/core/dailyVoyage';
+import { isDayText } from '../../src/kernel/seeds';
+import { createRateLimiter, type RateLimiter } from '../rateLimit';
+import {
+  rankVoyages,
+  toBoardEntry,
+  type BoardEntry,
+  type BoardQuery,
+  type StoredVoyage,
+  type VoyageStore,
+} from './BoardEntry';
+import { todayOf, verifySubmission } from './verifySubmission';
+
+export interface VoyageRouteOptions {
+  voyages: VoyageStore;
+  /** The server's clock (injectable for tests). */
+  now?: () => Date;
+  /** Per client address: submissions and reads. */
+  rate?: {
+    submit: { perSecond: number; burst: number };
+    read: { perSecond: number; burst: number };
+  };
+  /** Largest body accepted, in bytes (a whole record). */
+  maxBodyBytes?: number;
+  /** Entries per board response. */
+  boardLimit?: number;
+}
+
+type Next = (error?: unknown) => void;
+
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Content-Type',
+};
+
+class Refusal extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+function send(res: ServerResponse, status: number, body: unknown): void {
+  const text = JSON.stringify(body);
+  res.writeHead(status, {
+    ...CORS,
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': Buffer.byteLength(text),
+  });
+  res.end(text);
+}
+
+function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    const declared = Number(req.headers['content-length'] ?? 0);
+    if (declared > maxBytes) {
+      reject(new Refusal(413, `the voyage is too large (over ${maxBytes} bytes)`));
+      req.resume();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let refused = false;
+    req.on('data', (chunk: Buffer) => {
+      if (refused) return;
+      size += chunk.length;
+      if (size > maxBytes) {
+        refused = true;
+        reject(new Refusal(413, `the voyage is too large (over ${maxBytes} bytes)`));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => {
+      if (refused) return;
+      try {
+        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+      } catch {
+        reject(new Refusal(400, 'the body is not JSON'));
+      }
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Token buckets per client address, forgotten wholesale when too many addresses pile up. */
+function limiterPool(perSecond: number, burst: number) {
+  const pool = new Map<string, RateLimiter>();
+  return (address: string, nowMs: number): boolean => {
+    if (pool.size > 10_000) pool.clear();
+    let limiter = pool.get(address);
+    if (!limiter) pool.set(address, (limiter = createRateLimiter(perSecond, burst)));
+    return limiter.take(nowMs);
+  };
+}
+
+const decode = (part: string) => {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    throw new Refusal(400, 'the address is malformed');
+  }
+};
+
+/**
+ * The voyage API (`/api/...`, see server/README.md) as a Node/Express middleware: other paths go
+ * on to `next`. Every refusal is `{ ok: false, reason }` with a 4xx status.
+ */
+export function createVoyageRoutes(options: VoyageRouteOptions) {
+  const now = options.now ?? (() => new Date());
+  const maxBody = options.maxBodyBytes ?? 2 * 1024 * 1024;
+  const limit = options.boardLimit ?? 100;
+  const rate = options.rate ?? {
+    submit: { perSecond: 0.2, burst: 10 },
+    read: { perSecond: 5, burst: 60 },
+  };
+  const takeSubmit = limiterPool(rate.submit.perSecond, rate.submit.burst);
+  const takeRead = limiterPool(rate.read.perSecond, rate.read.burst);
+  const { voyages } = options;
+
+  async function board(query: BoardQuery, extra: Record<string, unknown>) {
+    const entries = rankVoyages(await voyages.board(query, limit));
+    return { ok: true, board: { ...query, ...extra }, entries };
+  }
+
+  /** An entry ranked on its main board: the day's for an official voyage, else its seed's. */
+  async function standing(voyage: StoredVoyage): Promise<BoardEntry> {
+    const query: BoardQuery =
+      voyage.daily && !voyage.practice
+        ? { kind: 'daily', date: voyage.daily }
+        : { kind: 'seed', seed: voyage.seed };
+    return toBoardEntry(voyage, (await voyages.countAbove(query, voyage.score)) + 1);
+  }
+
+  async function route(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith('/api/')) return false;
+    const parts = url.pathname.slice('/api/'.length).split('/').map(decode);
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, CORS);
+      res.end();
+      return true;
+    }
+    const address = req.socket.remoteAddress ?? 'unknown';
+    const nowMs = now().getTime();
+    if (req.method === 'POST' && parts.length === 1 && parts[0] === 'voyages') {
+      if (!takeSubmit(address, nowMs))
+        throw new Refusal(429, 'too many voyages sent: wait a minute and try again');
+      const verdict = verifySubmission(await readJson(req, maxBody), now());
+      if (!verdict.ok) throw new Refusal(400, verdict.reason);
+      const { voyage, record } = verdict;
+      const duplicate = `an official voyage of ${voyage.daily} is already on the board`;
+      if (
+        voyage.daily &&
+        !voyage.practice &&
+        (await voyages.hasOfficial(voyage.playerId, voyage.daily))
+      )
+        throw new Refusal(409, duplicate);
+      if ((await voyages.add(voyage, record)) === 'duplicate') throw new Refusal(409, duplicate);
+      send(res, 201, { ok: true, entry: await standing(voyage) });
+      return true;
+    }
+    if (req.method !== 'GET') throw new Refusal(405, 'this address only answers GET');
+    if (!takeRead(address, nowMs)) throw new Refusal(429, 'too many requests: slow down');
+    const [head, a, b, c] = parts;
+    if (head === 'daily' && parts.length === 1) {
+      const today = todayOf(now());
+      send(res, 200, { ok: true, today, voyage: dailyVoyage(today) });
+    } else if (head === 'boards' && a === 'daily' && b !== undefined && parts.length === 3) {
+      if (!isDayText(b)) throw new Refusal(400, 'the day must be written YYYY-MM-DD');
+      send(res, 200, await board({ kind: 'daily', date: b }, { voyage: dailyVoyage(b) }));
+    } else if (head === 'boards' && a === 'seed' && b && parts.length === 3) {
+      send(res, 200, await board({ kind: 'seed', seed: b }, {}));
+    } else if (head === 'boards' && a === 'motive' && b && c && parts.length === 4) {
+      send(res, 200, await board({ kind: 'motive', motive: b, difficulty: c }, {}));
+    } else if (head === 'voyages' && a && parts.length === 2) {
+      const found = await voyages.get(a);
+      if (!found) throw new Refusal(404, 'no voyage with that id');
+      send(res, 200, { ok: true, entry: await standing(found.voyage), record: found.record });
+    } else {
+      throw new Refusal(404, 'no such address in the voyage API');
+    }
+    return true;
+  }
+
+  return (req: IncomingMessage, res: ServerResponse, next: Next): void => {
+    route(req, res).then(
+      (handled) => {
+        if (!handled) next();
+      },
+      (e: unknown) => {
+        if (e instanceof Refusal) send(res, e.status, { ok: false, reason: e.message });
+        else {
+          process.stderr.write(`voyage api: ${(e as Error).stack ?? String(e)}\n`);
+          send(res, 500, { ok: false, reason: 'the server failed to handle this voyage' });
+        }
+      },
+    );
+  };
+}
