@@ -12,6 +12,8 @@ const LearnMode = lazy(() => import('./learn/LearnMode'));
 const FrontMode = lazy(() => import('./front/FrontMode'));
 const ResumePlay = lazy(() => import('./front/ResumePlay'));
 const OnlineMode = lazy(() => import('./online/OnlineMode'));
+const BoardMode = lazy(() => import('./board/BoardMode'));
+const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 
 function Loading() {
   return (
@@ -59,6 +61,12 @@ export function App() {
       break;
     case 'flip':
       content = <FlipMode options={options} />;
+      break;
+    case 'board':
+      content = <BoardMode options={options} />;
+      break;
+    case 'replay':
+      content = <ReplayMode options={options} />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;
