@@ -12,7 +12,7 @@ export const voyageJa: Messages['voyage'] = {
     easy: 'やさしい',
     normal: 'ふつう',
     hard: 'むずかしい',
-    mixed: '混合',
+    mixed: 'ミックス',
   },
   daily: {
     label: '今日の航海',
@@ -24,7 +24,7 @@ export const voyageJa: Messages['voyage'] = {
     startPractice: '練習航海（今日のランキングには載りません）',
     officialUsed: '今日の公式航海は開始済みです。このシードの以降の航海は練習になります。',
     today: '今日のランキング',
-    yesterday: '昨日のランキング',
+    yesterday: '前日のランキング',
     fullBoard: 'ランキング全体',
   },
   board: {
