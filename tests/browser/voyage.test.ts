@@ -18,8 +18,12 @@ interface NemoApi {
   dispatch(action: unknown): boolean;
   skipAnimations(): void;
   staging(): { event: string | null };
+  showcaseActions(): unknown[];
 }
-declare const window: Window & { __nemo: NemoApi; __staged: string[] };
+declare const window: Window & {
+  __nemo: NemoApi;
+  __staged: { event: string; actions: number }[];
+};
 
 /** The day's voyage played to its end by the greedy bot in Node, and the first event it shows. */
 function botVoyage(date: string) {
@@ -34,7 +38,7 @@ function botVoyage(date: string) {
     applyActionInPlace(state, action, actions.length === 0 ? firstEvents : []);
     actions.push(action);
   }
-  return { actions, firstEvent: firstEvents[0]?.type ?? null };
+  return { actions, firstEvents: firstEvents.map((e) => e.type) };
 }
 
 /** A stand-in of the board server's routes (the contract's JSON), kept in this test's memory. */
@@ -123,7 +127,7 @@ async function shoot(page: Page, name: string, sizes: { width: number; height: n
 test('the voyage of the day: played to its end, submitted, ranked on the board, replayed', async () => {
   const date = new Date().toISOString().slice(0, 10);
   const voyage = dailyVoyage(date);
-  const { actions, firstEvent } = botVoyage(date);
+  const { actions, firstEvents } = botVoyage(date);
   const { page, consoleErrors } = await harness.open('/', { width: 1280, height: 720 });
   const base = harness.baseUrl;
   await stubBoardServer(page, base);
@@ -135,6 +139,7 @@ test('the voyage of the day: played to its end, submitted, ranked on the board, 
   await expect
     .poll(() => page.getByTestId('daily-motive').getAttribute('data-motive'))
     .toBe(voyage.motive);
+  await shoot(page, 'voyage-daily', [{ width: 1280, height: 720 }]);
   await page.getByTestId('daily-start').click();
   await page.waitForFunction(() => window.__nemo?.getDecision?.() != null, null, {
     timeout: 60_000,
@@ -159,6 +164,8 @@ test('the voyage of the day: played to its end, submitted, ranked on the board, 
     .poll(() => page.getByTestId('submit-status').getAttribute('data-status'))
     .toBe('submitted');
 
+  await shoot(page, 'voyage-submit', [{ width: 1280, height: 720 }]);
+
   // The day's board: this browser's entry highlighted among the others.
   await page.getByTestId('board-links').getByRole('link').first().click();
   const own = page.locator('[data-testid="board-entry"][data-own="true"]');
@@ -176,14 +183,19 @@ test('the voyage of the day: played to its end, submitted, ranked on the board, 
   await page.evaluate(() => {
     window.__staged = [];
     const poll = () => {
-      const staged = window.__nemo?.staging?.().event;
-      if (staged && window.__staged.at(-1) !== staged) window.__staged.push(staged);
-      if (window.__staged.length < 3) setTimeout(poll, 10);
+      const event = window.__nemo?.staging?.().event;
+      if (event && window.__staged.at(-1)?.event !== event) {
+        window.__staged.push({ event, actions: window.__nemo.showcaseActions().length });
+      }
+      if (window.__staged.length < 3) setTimeout(poll, 5);
     };
     poll();
   });
   await page.waitForFunction(() => window.__staged.length > 0, null, { timeout: 60_000 });
-  expect(await page.evaluate(() => window.__staged[0])).toBe(firstEvent);
+  // The first event on stage comes from the record's first action (the show starts at its start).
+  const first = await page.evaluate(() => window.__staged[0]);
+  expect(first?.actions).toBe(1);
+  expect(firstEvents).toContain(first?.event);
   expect(await page.getByTestId('replay-entry').textContent()).toContain('Captain Test');
   await page.keyboard.press(' ');
   await page.waitForTimeout(1500);
@@ -191,6 +203,9 @@ test('the voyage of the day: played to its end, submitted, ranked on the board, 
     { width: 1024, height: 768 },
     { width: 1280, height: 720 },
   ]);
+  // The coach's review of any replay: the show jumps to its end and the review opens.
+  await page.getByTestId('replay-review').click();
+  await page.getByTestId('review').waitFor({ timeout: 30_000 });
   expect(consoleErrors).toEqual([]);
   await page.close();
 }, 300_000);

@@ -2,9 +2,9 @@
 export const voyageEn = {
   front: {
     daily: 'Voyage of the day',
-    dailyLine: '{{motive}}, {{difficulty}}: the same voyage for everyone today.',
+    dailyLine: 'Today: {{motive}}, {{difficulty}}',
     log: "Captain's log",
-    logLine: 'Your past voyages, their scores and plots.',
+    logLine: 'Your past voyages and scores',
   },
   difficulty: {
     easy: 'Easy',

@@ -4,9 +4,9 @@ import type { Messages } from '../en';
 export const voyageJa: Messages['voyage'] = {
   front: {
     daily: '今日の航海',
-    dailyLine: '{{motive}}・{{difficulty}}：今日は誰もが同じ航海に挑みます。',
+    dailyLine: '今日: {{motive}}・{{difficulty}}',
     log: '艦長日誌',
-    logLine: 'これまでの航海、その得点と推移。',
+    logLine: 'これまでの航海と得点',
   },
   difficulty: {
     easy: 'やさしい',

@@ -143,7 +143,15 @@ export function FrontDoor({
           line={t('front.soloLine')}
           href={modeHref({ mode: 'solo' })}
         />
-        <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+          <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
+          <MenuEntry
+            testId="menu-log"
+            title={t('voyage.front.log')}
+            line={t('voyage.front.logLine')}
+            href={modeHref({ mode: 'log' })}
+          />
+        </div>
         <MenuEntry
           testId="menu-versus"
           title={t('front.versus')}
@@ -168,12 +176,6 @@ export function FrontDoor({
           title={t('front.flip')}
           line={t('front.flipLine')}
           href={modeHref({ mode: 'flip' })}
-        />
-        <MenuEntry
-          testId="menu-log"
-          title={t('voyage.front.log')}
-          line={t('voyage.front.logLine')}
-          href={modeHref({ mode: 'log' })}
         />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <MenuEntry
