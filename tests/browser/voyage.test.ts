@@ -1,4 +1,3 @@
-import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -8,10 +7,9 @@ import { createGame } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { Action, GameEvent } from '../../src/core/types';
 import { botRng } from '../../src/kernel/seeds';
-import { harnessForFile } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
 
 const harness = harnessForFile();
-const DOCS = join(process.cwd(), 'docs', 'screenshots');
 
 interface NemoApi {
   getDecision(): unknown;
@@ -105,22 +103,13 @@ function stubBoardServer(page: Page, base: string) {
   });
 }
 
+/** Screenshots at each size into test-results/screenshots (docs/screenshots keeps chosen ones). */
 async function shoot(page: Page, name: string, sizes: { width: number; height: number }[]) {
-  mkdirSync(DOCS, { recursive: true });
   for (const size of sizes) {
     await page.setViewportSize(size);
     await page.waitForTimeout(300);
-    const file = join(DOCS, `${name}-${size.width}x${size.height}.png`);
+    const file = join(SCREENSHOT_DIR, `${name}-${size.width}x${size.height}.png`);
     await page.screenshot({ path: file, timeout: 120_000 });
-    copyFileSync(
-      file,
-      join(
-        process.cwd(),
-        'test-results',
-        'screenshots',
-        `${name}-${size.width}x${size.height}.png`,
-      ),
-    );
   }
 }
 

@@ -143,15 +143,6 @@ export function FrontDoor({
           line={t('front.soloLine')}
           href={modeHref({ mode: 'solo' })}
         />
-        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-          <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
-          <MenuEntry
-            testId="menu-log"
-            title={t('voyage.front.log')}
-            line={t('voyage.front.logLine')}
-            href={modeHref({ mode: 'log' })}
-          />
-        </div>
         <MenuEntry
           testId="menu-versus"
           title={t('front.versus')}
@@ -177,6 +168,15 @@ export function FrontDoor({
           line={t('front.flipLine')}
           href={modeHref({ mode: 'flip' })}
         />
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+          <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
+          <MenuEntry
+            testId="menu-log"
+            title={t('voyage.front.log')}
+            line={t('voyage.front.logLine')}
+            href={modeHref({ mode: 'log' })}
+          />
+        </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <MenuEntry
             testId="menu-settings"
