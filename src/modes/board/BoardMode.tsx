@@ -25,7 +25,9 @@ export default function BoardMode({ options }: { options: UrlOptions }) {
     <main
       data-testid="board-mode"
       style={{
-        minHeight: '100vh',
+        position: 'fixed',
+        inset: 0,
+        overflow: 'auto',
         boxSizing: 'border-box',
         padding: 'clamp(12px, 3vh, 32px) clamp(12px, 3vw, 40px)',
         background: 'radial-gradient(circle at 65% 40%, #17324a, #060d14)',
