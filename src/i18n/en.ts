@@ -1,3 +1,4 @@
+import { voyageEn } from './messages/voyage.en';
 import { playEn } from './messages/play.en';
 import { diceEn } from './messages/dice.en';
 import { coachEn } from './messages/coach.en';
@@ -303,6 +304,7 @@ export const en = {
   showcase: showcaseEn,
   table: tableEn,
   review: reviewEn,
+  voyage: voyageEn,
   versusSetup: versusSetupEn,
   lessons: lessonsEn,
   learn: learnEn,

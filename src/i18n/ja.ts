@@ -1,3 +1,4 @@
+import { voyageJa } from './messages/voyage.ja';
 import type { Messages } from './en';
 import { onlineJa } from './messages/online.ja';
 import { flipJa } from './messages/flip.ja';
@@ -308,6 +309,7 @@ export const ja: Messages = {
   showcase: showcaseJa,
   table: tableJa,
   review: reviewJa,
+  voyage: voyageJa,
   versusSetup: versusSetupJa,
   lessons: lessonsJa,
   learn: learnJa,

@@ -10,6 +10,8 @@ const LearnMode = lazy(() => import('./learn/LearnMode'));
 const FrontMode = lazy(() => import('./front/FrontMode'));
 const ResumePlay = lazy(() => import('./front/ResumePlay'));
 const OnlineMode = lazy(() => import('./online/OnlineMode'));
+const BoardMode = lazy(() => import('./board/BoardMode'));
+const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 
 function Loading() {
   return (
@@ -55,6 +57,12 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'flip':
       content = <FlipMode options={options} />;
+      break;
+    case 'board':
+      content = <BoardMode options={options} />;
+      break;
+    case 'replay':
+      content = <ReplayMode options={options} />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

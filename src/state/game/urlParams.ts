@@ -11,6 +11,8 @@ export type AppMode =
   | 'learn'
   | 'flip'
   | 'online'
+  | 'board'
+  | 'replay'
   | 'dice-demo'
   | 'table-demo';
 const MODES: readonly AppMode[] = [
@@ -20,6 +22,8 @@ const MODES: readonly AppMode[] = [
   'learn',
   'flip',
   'online',
+  'board',
+  'replay',
   'dice-demo',
   'table-demo',
 ];

@@ -10,8 +10,10 @@ import { SettingsPanel } from './SettingsPanel';
 import { VersusPanel } from './VersusPanel';
 import { modeHref } from './modeHref';
 import { savedVoyage } from './savedVoyage';
+import { DailyEntry } from '../voyage/DailyEntry';
+import { DailyPanel } from '../voyage/DailyPanel';
 
-type Panel = 'versus' | 'settings' | 'rules';
+type Panel = 'versus' | 'settings' | 'rules' | 'daily';
 
 /** Grows the menu on tall screens (drawn for about 800 px), up to 1.4×. */
 function useMenuScale(): number {
@@ -167,6 +169,15 @@ export function FrontDoor({
           href={modeHref({ mode: 'flip' })}
         />
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+          <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
+          <MenuEntry
+            testId="menu-log"
+            title={t('voyage.front.log')}
+            line={t('voyage.front.logLine')}
+            href={modeHref({ mode: 'log' })}
+          />
+        </div>
+        <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <MenuEntry
             testId="menu-settings"
             title={t('front.settings')}
@@ -197,6 +208,7 @@ export function FrontDoor({
           {open === 'versus' && <VersusPanel />}
           {open === 'settings' && <SettingsPanel />}
           {open === 'rules' && <RulesOverview />}
+          {open === 'daily' && <DailyPanel />}
         </div>
       )}
     </div>

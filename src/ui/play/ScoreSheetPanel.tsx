@@ -8,6 +8,7 @@ import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
 import { formatNumber } from '../../i18n/formatNumber';
 import { ReviewPanel } from '../review/ReviewPanel';
+import { VoyageSubmit } from '../voyage/VoyageSubmit';
 
 /** The end of the voyage: every scoring line, the total, the level and the epilogue to read. */
 export function ScoreSheetPanel() {
@@ -50,6 +51,7 @@ export function ScoreSheetPanel() {
           components={{ b: <strong /> }}
         />
       </p>
+      <VoyageSubmit />
       <Epilogue epilogueKey={result.epilogueKey} />
       {sheet && (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>

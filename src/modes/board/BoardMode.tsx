@@ -1,0 +1,61 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { UrlOptions } from '../../state/game/urlParams';
+import { dayBefore, parseVoyageUrl, utcDay } from '../../state/voyage/voyageUrl';
+import { menuHref } from '../../ui/front/modeHref';
+import { MessageBanner } from '../../ui/play/MessageBanner';
+import { COLORS, panel } from '../../ui/play/theme';
+import { VoyageBoard } from '../../ui/voyage/VoyageBoard';
+import { useSubmissionRetry } from '../../ui/voyage/useSubmissionRetry';
+import { voyageHref } from '../../ui/voyage/voyageHref';
+
+const link = { color: COLORS.brass };
+
+/**
+ * `?mode=board&of=daily:DATE|seed:SEED|motive:MOTIVE:DIFFICULTY`: one board in full (today's
+ * voyage of the day without `of`), with the day before one click away.
+ */
+export default function BoardMode({ options }: { options: UrlOptions }) {
+  const { t } = useTranslation();
+  const voyage = useMemo(() => parseVoyageUrl(window.location.search), []);
+  const today = useMemo(() => utcDay(), []);
+  const board = voyage.board ?? { kind: 'daily' as const, date: today };
+  useSubmissionRetry();
+  return (
+    <main
+      data-testid="board-mode"
+      style={{
+        position: 'fixed',
+        inset: 0,
+        overflow: 'auto',
+        boxSizing: 'border-box',
+        padding: 'clamp(12px, 3vh, 32px) clamp(12px, 3vw, 40px)',
+        background: 'radial-gradient(circle at 65% 40%, #17324a, #060d14)',
+        color: COLORS.ink,
+      }}
+    >
+      <div style={{ ...panel, maxWidth: 860, margin: '0 auto', padding: '16px 20px' }}>
+        <nav style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 18px', marginBottom: 10 }}>
+          <a href={menuHref()} style={link}>
+            {t('voyage.board.menu')}
+          </a>
+          <a href={voyageHref({ mode: 'board', of: `daily:${today}` })} style={link}>
+            {t('voyage.daily.today')}
+          </a>
+          <a
+            data-testid="board-yesterday"
+            href={voyageHref({
+              mode: 'board',
+              of: `daily:${dayBefore(board.kind === 'daily' ? board.date : today)}`,
+            })}
+            style={link}
+          >
+            {t('voyage.daily.yesterday')}
+          </a>
+        </nav>
+        <VoyageBoard board={board} />
+      </div>
+      <MessageBanner extra={[...options.problems, ...voyage.problems]} />
+    </main>
+  );
+}

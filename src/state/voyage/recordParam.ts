@@ -1,0 +1,25 @@
+import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
+
+/** A record as a URL parameter: its JSON in base64url (UTF-8), for a shareable replay link. */
+export function encodeRecordParam(record: GameRecord): string {
+  let binary = '';
+  for (const b of new TextEncoder().encode(serializeRecord(record)))
+    binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Reads a `record=` parameter; a damaged one throws a one-line reason. */
+export function decodeRecordParam(param: string): GameRecord {
+  if (!/^[A-Za-z0-9_-]+$/.test(param)) {
+    throw new Error('The record in the link is damaged: it is not base64url text.');
+  }
+  let text: string;
+  try {
+    const binary = atob(param.replace(/-/g, '+').replace(/_/g, '/'));
+    const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new Error('The record in the link is damaged: it does not decode.');
+  }
+  return parseRecord(text);
+}

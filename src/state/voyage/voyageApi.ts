@@ -1,0 +1,125 @@
+import type { DailyVoyage } from '../../core/dailyVoyage';
+import type { GameRecord } from '../../core/record';
+import type { Difficulty, MotiveId } from '../../core/data/types';
+
+/** One ranked voyage on a board (the board server's contract, issue 26). */
+export interface BoardEntry {
+  id: string;
+  rank: number;
+  name: string;
+  motive: MotiveId;
+  difficulty: Difficulty | 'mixed';
+  seed: string;
+  variant: 'solo' | 'versus';
+  score: number;
+  level: string;
+  turns: number;
+  ending: string;
+  daily: string | null;
+  practice: boolean;
+  submittedAt: string;
+  winner?: 'nautilus' | 'imperialist' | 'draw';
+}
+
+/** Which board: a day's, a seed's, or a Motive×difficulty one. */
+export type BoardRef =
+  | { kind: 'daily'; date: string }
+  | { kind: 'seed'; seed: string }
+  | { kind: 'motive'; motive: MotiveId; difficulty: Difficulty | 'mixed' };
+
+export interface Board {
+  board: BoardRef & { voyage?: DailyVoyage };
+  entries: BoardEntry[];
+}
+
+/** What the page sends for one finished voyage. */
+export interface VoyageSubmission {
+  record: GameRecord;
+  name: string;
+  playerId: string;
+  daily?: string;
+  practice?: boolean;
+  claimed?: { score: number; level: string };
+}
+
+/** The server's answer to a submission: taken, refused (with its reason), or not reached. */
+export type SubmitResult =
+  | { kind: 'accepted'; entry: BoardEntry }
+  | { kind: 'refused'; reason: string }
+  | { kind: 'unreachable' };
+
+export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** A failed read of the server: the reason a player reads, or null when it did not answer. */
+export class VoyageApiError extends Error {
+  constructor(
+    message: string,
+    readonly reachable: boolean,
+  ) {
+    super(message);
+    this.name = 'VoyageApiError';
+  }
+}
+
+export function boardPath(ref: BoardRef): string {
+  const e = encodeURIComponent;
+  if (ref.kind === 'daily') return `/api/boards/daily/${e(ref.date)}`;
+  if (ref.kind === 'seed') return `/api/boards/seed/${e(ref.seed)}`;
+  return `/api/boards/motive/${e(ref.motive)}/${e(ref.difficulty)}`;
+}
+
+async function readJson(response: Response): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await response.json();
+    return body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** The board server's routes, from a base address (`http://host:2567`). */
+export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetch(i, init)) {
+  async function get<T>(path: string): Promise<T> {
+    let response: Response;
+    try {
+      response = await fetchFn(base + path);
+    } catch {
+      throw new VoyageApiError('unreachable', false);
+    }
+    const body = await readJson(response);
+    if (!response.ok || body.ok !== true) {
+      const reason = typeof body.reason === 'string' ? body.reason : `HTTP ${response.status}`;
+      throw new VoyageApiError(reason, response.status < 500);
+    }
+    return body as T;
+  }
+  return {
+    daily: () => get<{ today: string; voyage: DailyVoyage }>('/api/daily'),
+    board: (ref: BoardRef) => get<Board>(boardPath(ref)),
+    voyage: (id: string) =>
+      get<{ entry: BoardEntry; record: GameRecord }>(`/api/voyages/${encodeURIComponent(id)}`),
+    async submit(body: VoyageSubmission): Promise<SubmitResult> {
+      let response: Response;
+      try {
+        response = await fetchFn(base + '/api/voyages', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        });
+      } catch {
+        return { kind: 'unreachable' };
+      }
+      const answer = await readJson(response);
+      if (response.ok && answer.ok === true && answer.entry) {
+        return { kind: 'accepted', entry: answer.entry as BoardEntry };
+      }
+      // Busy (rate limit) or broken: the voyage waits and is sent again later.
+      if (response.status === 429 || response.status >= 500) return { kind: 'unreachable' };
+      const reason =
+        typeof answer.reason === 'string' ? answer.reason : `refused (HTTP ${response.status})`;
+      return { kind: 'refused', reason: reason.split('\n')[0] ?? reason };
+    },
+  };
+}
+
+export type VoyageApi = ReturnType<typeof createVoyageApi>;

@@ -1,0 +1,160 @@
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { finishedStateAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
+import { browserStorage } from '../../state/game/persistence';
+import { screenModeAtom } from '../../state/screenLayout';
+import { finishedVoyageOf } from '../../state/voyage/finishedVoyage';
+import { checkPlayerName, keepPlayerName, loadPlayerName } from '../../state/voyage/playerName';
+import { playerIdOf } from '../../state/voyage/playerId';
+import { submissionsAtom, submitVoyageAtom } from '../../state/voyage/submissionAtoms';
+import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
+import { parseVoyageUrl } from '../../state/voyage/voyageUrl';
+import { COLORS, button } from '../play/theme';
+import { BoardLinks } from './BoardLinks';
+import { boardsOfSetup } from './boardsOfSetup';
+import { useSubmissionRetry } from './useSubmissionRetry';
+
+const NAME_PROBLEM = {
+  empty: 'voyage.submit.nameEmpty',
+  long: 'voyage.submit.nameLong',
+  characters: 'voyage.submit.nameCharacters',
+} as const;
+
+/**
+ * On the score sheet of a finished solo voyage: a name, Submit, and what became of it (on the
+ * board, waiting for the server, or refused with its reason), with links to its boards.
+ */
+export function VoyageSubmit() {
+  const finished = useAtomValue(finishedStateAtom);
+  const session = useAtomValue(sessionReadAtom);
+  const screen = useAtomValue(screenModeAtom);
+  if (!finished || !session || screen !== 'play' || session.setup.variant !== 'solo') return null;
+  return <SubmitForm />;
+}
+
+function SubmitForm() {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionReadAtom);
+  const storage = useAtomValue(storageAtom) ?? browserStorage();
+  const api = useAtomValue(voyageApiAtom);
+  const submissions = useAtomValue(submissionsAtom);
+  const submit = useSetAtom(submitVoyageAtom);
+  const [name, setName] = useState(() => loadPlayerName(storage));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  useSubmissionRetry();
+
+  const voyage = useMemo(
+    () =>
+      session
+        ? finishedVoyageOf(session, storage, parseVoyageUrl(window.location.search).practice)
+        : null,
+    [session, storage],
+  );
+  if (!voyage || !session) return null;
+  const line = submissions.find(
+    (q) =>
+      q.body.record.finalHash === voyage.record.finalHash &&
+      (q.body.daily ?? null) === voyage.daily &&
+      Boolean(q.body.practice) === voyage.practice,
+  );
+
+  const send = async () => {
+    const check = checkPlayerName(name);
+    if (!check.ok) {
+      setProblem(t(NAME_PROBLEM[check.problem]));
+      return;
+    }
+    setProblem(null);
+    keepPlayerName(storage, check.name);
+    setSending(true);
+    await submit(api, {
+      record: voyage.record,
+      name: check.name,
+      playerId: playerIdOf(storage),
+      ...(voyage.daily ? { daily: voyage.daily } : {}),
+      ...(voyage.practice ? { practice: true } : {}),
+      ...(voyage.summary
+        ? { claimed: { score: voyage.summary.score, level: voyage.summary.level } }
+        : {}),
+    });
+    setSending(false);
+  };
+
+  return (
+    <section
+      aria-label={t('voyage.submit.label')}
+      data-testid="voyage-submit"
+      style={{
+        margin: '10px 0',
+        padding: '8px 10px',
+        border: `1px solid ${COLORS.brass}`,
+        borderRadius: 8,
+      }}
+    >
+      <h3 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>
+        {t('voyage.submit.heading')}
+      </h3>
+      {voyage.daily && (
+        <p
+          data-testid="submit-kind"
+          data-practice={voyage.practice}
+          style={{ margin: '0 0 6px', color: COLORS.muted }}
+        >
+          {voyage.practice
+            ? t('voyage.submit.practice', { date: voyage.daily })
+            : t('voyage.submit.official', { date: voyage.daily })}
+        </p>
+      )}
+      {!line && (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void send();
+          }}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
+        >
+          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
+            {t('voyage.submit.name')}
+            <input
+              data-testid="submit-name"
+              value={name}
+              maxLength={40}
+              onChange={(e) => setName(e.target.value)}
+              style={{ font: 'inherit', width: 150, padding: '4px 6px' }}
+            />
+          </label>
+          <button type="submit" data-testid="submit-send" style={button} disabled={sending}>
+            {sending ? t('voyage.submit.sending') : t('voyage.submit.send')}
+          </button>
+        </form>
+      )}
+      {problem && (
+        <p role="alert" style={{ margin: '4px 0 0', color: COLORS.danger }}>
+          {problem}
+        </p>
+      )}
+      {line && (
+        <p
+          data-testid="submit-status"
+          data-status={line.status}
+          role="status"
+          style={{ margin: '4px 0' }}
+        >
+          {line.status === 'submitted' && line.entry
+            ? line.entry.practice
+              ? t('voyage.submit.submittedPractice')
+              : t('voyage.submit.submitted', { rank: line.entry.rank })
+            : line.status === 'refused'
+              ? t('voyage.submit.refused', { reason: line.reason ?? '' })
+              : t('voyage.submit.waiting')}
+        </p>
+      )}
+      <div style={{ marginTop: 4 }}>
+        <span style={{ color: COLORS.muted, marginRight: 8 }}>{t('voyage.submit.boards')}</span>
+        <BoardLinks boards={boardsOfSetup(session.setup, voyage.practice ? null : voyage.daily)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { dailySetup } from '../../../src/core/dailyVoyage';
+import { defaultSetup } from '../../../src/core/setupDefaults';
+import { startSession, toRecord } from '../../../src/core/session';
+import {
+  beginOfficial,
+  claimOfficial,
+  dailyDateOf,
+  officialBegun,
+} from '../../../src/state/voyage/dailyAttempts';
+import { decodeRecordParam, encodeRecordParam } from '../../../src/state/voyage/recordParam';
+import { dayBefore, parseBoardRef, parseVoyageUrl } from '../../../src/state/voyage/voyageUrl';
+import { memoryStorage } from '../memoryStorage';
+
+const here = { protocol: 'http:', hostname: 'example.test' };
+
+describe('voyage links', () => {
+  it('carries a record in a link and reads it back; a damaged one is refused in one line', () => {
+    const record = toRecord(startSession(defaultSetup({ seed: 'ネモ', motive: 'war' })));
+    const param = encodeRecordParam(record);
+    expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeRecordParam(param)).toEqual(record);
+    expect(() => decodeRecordParam(param.slice(0, -7))).toThrow(/^[^\n]+$/);
+    expect(() => decodeRecordParam('not base64!')).toThrow(/damaged/);
+  });
+
+  it('reads boards, days and ids from the URL, reporting bad values', () => {
+    expect(parseBoardRef('daily:2026-12-05')).toEqual({ kind: 'daily', date: '2026-12-05' });
+    expect(parseBoardRef('motive:war:mixed')).toEqual({
+      kind: 'motive',
+      motive: 'war',
+      difficulty: 'mixed',
+    });
+    expect(parseBoardRef('seed:a:b')).toEqual({ kind: 'seed', seed: 'a:b' });
+    expect(parseBoardRef('daily:2026-02-30')).toBeNull();
+    const bad = parseVoyageUrl('?of=motive:nope:easy&id=../x&daily=tomorrow', here);
+    expect(bad).toMatchObject({ board: null, replayId: null, daily: null });
+    expect(bad.problems).toHaveLength(3);
+    expect(parseVoyageUrl('?server=http://other:9000/x', here).server).toBe('http://other:9000');
+    expect(parseVoyageUrl('', here).server).toBe('http://example.test:2567');
+    expect(dayBefore('2027-01-01')).toBe('2026-12-31');
+  });
+
+  it('allows one official voyage of the day; later runs of that day are practice', () => {
+    const store = memoryStorage();
+    expect(dailyDateOf(dailySetup('2026-12-05'))).toBe('2026-12-05');
+    expect(dailyDateOf({ ...dailySetup('2026-12-05'), nadeenDakkar: true })).toBeNull();
+    expect(officialBegun(store, '2026-12-05')).toBe(false);
+    beginOfficial(store, '2026-12-05');
+    expect(officialBegun(store, '2026-12-05')).toBe(true);
+    expect(claimOfficial(store, '2026-12-05', 'aaaa')).toBe(true);
+    expect(claimOfficial(store, '2026-12-05', 'aaaa')).toBe(true);
+    expect(claimOfficial(store, '2026-12-05', 'bbbb')).toBe(false);
+    expect(claimOfficial(store, '2026-12-06', 'bbbb')).toBe(true);
+  });
+});
