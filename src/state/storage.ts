@@ -16,8 +16,14 @@ export const STORAGE_KEYS = {
   stepMode: 'nemo.stepMode',
   /** In sessionStorage: the online seat this tab rejoins after a reload. */
   onlineSeat: 'nemo-online',
-  /** This browser's player id on the boards. */
+  /** This browser's player id on the boards: one official voyage of the day per id. */
   playerId: 'nemo.playerId',
+  /** The name last used on a board. */
+  voyageName: 'nemo.voyageName',
+  /** Board submissions waiting for the server, and the ones it answered. */
+  voyageSubmissions: 'nemo.voyageSubmissions',
+  /** The days whose official voyage of the day was begun here. */
+  dailyAttempts: 'nemo.dailyAttempts',
   /** The captain's log of finished voyages. */
   captainsLog: 'nemo.captainsLog',
 } as const;

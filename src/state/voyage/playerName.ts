@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../game/persistence';
+import type { KeyValueStore } from '../storage';
 import { VOYAGE_KEYS } from './voyageKeys';
 
 export const NAME_MAX_LENGTH = 24;

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { browserStorage } from '../game/persistence';
+import { browserStorage } from '../storage';
 import {
   flushSubmissions,
   loadSubmissions,

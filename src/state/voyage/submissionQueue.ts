@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../game/persistence';
+import type { KeyValueStore } from '../storage';
 import type { BoardEntry, SubmitResult, VoyageSubmission } from './voyageApi';
 import { VOYAGE_KEYS } from './voyageKeys';
 

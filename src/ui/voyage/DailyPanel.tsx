@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dailyVoyage } from '../../core/dailyVoyage';
 import { storageAtom } from '../../state/game/gameAtoms';
-import { browserStorage } from '../../state/game/persistence';
+import { browserStorage } from '../../state/storage';
 import { beginOfficial, officialBegun } from '../../state/voyage/dailyAttempts';
 import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { describeMotive } from '../play/describeMotive';

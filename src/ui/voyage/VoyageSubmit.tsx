@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { finishedStateAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
-import { browserStorage } from '../../state/game/persistence';
+import { browserStorage } from '../../state/storage';
 import { screenModeAtom } from '../../state/screenLayout';
 import { finishedVoyageOf } from '../../state/voyage/finishedVoyage';
 import { checkPlayerName, keepPlayerName, loadPlayerName } from '../../state/voyage/playerName';

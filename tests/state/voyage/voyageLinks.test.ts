@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dailySetup } from '../../../src/core/dailyVoyage';
-import { defaultSetup } from '../../../src/core/setupDefaults';
+import { defaultSetup } from '../../../src/core/createGame';
 import { startSession, toRecord } from '../../../src/core/session';
 import {
   beginOfficial,
