@@ -56,13 +56,13 @@ export const FAST_PATH_RECORDS = {
     '243:382a145b9d8b4dca',
   ],
   versus: [
-    '255:045c15d09d8b4dca',
+    '324:b44e1abe9d8b4dca',
     '280:740961163305a79a',
-    '232:0308da069d8b4dca',
+    '301:8cb5b25d9d8b4dca',
     '240:f3e7ec7b3c5b36da',
     '265:a7a803379d8b4dca',
     '273:8ec20656a7e60b3a',
-    '289:8e6545199d8b4dca',
+    '264:77a3a5389d8b4dca',
     '344:8a932e77050ccffa',
   ],
 };
