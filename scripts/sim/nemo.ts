@@ -10,6 +10,7 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
 import type { ContentPack } from '../../src/core/content/pack';
+import { createOracle, oracleWords, type Oracle } from './oracle/oraclePlayer';
 
 export interface NemoSimOptions {
   from: number;
@@ -17,7 +18,9 @@ export interface NemoSimOptions {
   seed: string;
   motive: MotiveId | null;
   difficulty: Difficulty | null;
-  policy: 'random' | 'greedy' | 'search';
+  policy: 'random' | 'greedy' | 'search' | 'oracle';
+  /** Playouts per option per decision of the cheating oracle (`--oracle-budget`). */
+  oracleBudget?: number;
   /** The Imperialist seat's bot in versus games (default greedy). */
   imperialistPolicy?: 'greedy' | 'search';
   /** Search budget per decision (`--playouts`, `--horizon`). */
@@ -126,6 +129,13 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       options.imperialistPolicy === 'search'
         ? botRng('policy', options.seed, game, 'imperialist')
         : policyRng;
+    const oracle: Oracle | null =
+      options.policy === 'oracle'
+        ? createOracle(
+            oracleWords(botRng('policy', options.seed, game, 'oracle')),
+            options.oracleBudget,
+          )
+        : null;
     totals.games++;
     try {
       const created = createGame(setup);
@@ -142,11 +152,14 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
             ? options.imperialistPolicy === 'search'
               ? searchImperialist(state, decision, imperialistRng, budget)
               : chooseImperialist(state, decision, imperialistRng)
-            : options.policy === 'search'
-              ? chooseSearch(state, decision, policyRng, budget)
-              : options.policy === 'greedy'
-                ? chooseGreedy(state, decision, policyRng)
-                : chooseRandom(decision, policyRng);
+            : oracle
+              ? oracle.choose(state, decision)
+              : options.policy === 'search'
+                ? chooseSearch(state, decision, policyRng, budget)
+                : options.policy === 'greedy'
+                  ? chooseGreedy(state, decision, policyRng)
+                  : chooseRandom(decision, policyRng);
+        oracle?.observe(action);
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;
