@@ -18,6 +18,7 @@ import { showcaseJa } from './messages/showcase.ja';
 import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
+import { measuredOddsJa } from './messages/measuredOdds.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 
@@ -307,6 +308,7 @@ export const ja: Messages = {
   table: tableJa,
   review: reviewJa,
   versusSetup: versusSetupJa,
+  measuredOdds: measuredOddsJa,
   lessons: lessonsJa,
   learn: learnJa,
   flip: flipJa,

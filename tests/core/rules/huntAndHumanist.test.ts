@@ -74,7 +74,7 @@ describe('the Hunt counter-tactic gemstone on the Salvage track (seed 000 §7)',
     imp(state).salvageGems = 1;
     state.gemSupply--;
     putShipAt(state, 'southAtlantic', 0, enemy);
-    runFrame(state, { k: 'sinkChoice', ocean: 'southAtlantic', ship: enemy, mode: 'attack' });
+    runFrame(state, { k: 'sinkChoice', ocean: 'southAtlantic', ship: enemy, mode: 'bold' });
     const d = decision(state);
     expect(d.kind).toBe('sinkAs');
     expect(d.options.some((a) => a.type === 'sinkAs' && a.as === 'salvage')).toBe(false);
