@@ -1,6 +1,8 @@
 /**
  * Computed by the engine before the fast-path work (issue 15, at 84262d3); the same seeds must
- * give the same games.
+ * give the same games. Versus 0, 2 and 6 (Piracy) re-recorded for issue 25's rule fixes: Hidden
+ * Ships count as one Warship token for the Hunt (0, 2, 6) and the Hunt's Salvage-track gemstones
+ * take a space and pay Refits (6).
  */
 export const FAST_PATH_RECORDS = {
   random: [
