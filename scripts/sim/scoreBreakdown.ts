@@ -80,6 +80,9 @@ for (const motive of motives) {
       oracleBudget,
     });
     const sheet = state.result?.score;
+    process.stderr.write(
+      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : (state.result?.reason ?? 'unfinished'), cardsLeft: state.drawPile.length })}\n`,
+    );
     if (!sheet) {
       const reason = causeOf(state.result?.reason ?? 'unfinished');
       row.defeats[reason] = (row.defeats[reason] ?? 0) + 1;
