@@ -19,7 +19,7 @@ import { chooseRandom } from '../../../src/core/bots/randomPolicy';
 import { rolloutAction } from '../../../src/core/bots/search/searchDecision';
 
 /** Playouts per option per decision (`--oracle-budget N`). */
-export const DEFAULT_ORACLE_BUDGET = 3;
+export const DEFAULT_ORACLE_BUDGET = 2;
 /** Share of random moves in every playout after an option's first (greedy) one. */
 const EXPLORE = 0.12;
 const MAX_PLAYOUT_STEPS = 20_000;
