@@ -21,6 +21,7 @@ import {
   type SimTotals,
 } from './sim/nemo';
 import { parseContentPack, type ContentPack } from '../src/core/content/pack';
+import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './sim/oracle/oraclePlayer';
 
 interface Args {
   game: 'nemo' | 'flip';
@@ -29,7 +30,8 @@ interface Args {
   motive: MotiveId | null;
   difficulty: Difficulty | null;
   variant: 'solo' | 'versus';
-  policy: 'random' | 'greedy' | 'search';
+  policy: 'random' | 'greedy' | 'search' | 'oracle';
+  oracleBudget: number | null;
   imperialistPolicy: 'greedy' | 'search';
   playouts: number | null;
   horizon: number | null;
@@ -56,6 +58,7 @@ function parseArgs(argv: string[]): Args {
     difficulty: null,
     variant: 'solo',
     policy: 'random',
+    oracleBudget: null,
     imperialistPolicy: 'greedy',
     playouts: null,
     horizon: null,
@@ -112,8 +115,8 @@ function parseArgs(argv: string[]): Args {
       }
       case '--policy': {
         const v = need();
-        if (v !== 'random' && v !== 'greedy' && v !== 'search')
-          fail('--policy must be random, greedy or search');
+        if (v !== 'random' && v !== 'greedy' && v !== 'search' && v !== 'oracle')
+          fail('--policy must be random, greedy, search or oracle');
         args.policy = v;
         break;
       }
@@ -123,6 +126,11 @@ function parseArgs(argv: string[]): Args {
         args.imperialistPolicy = v;
         break;
       }
+      case '--oracle-budget':
+        args.oracleBudget = Number(need());
+        if (!Number.isInteger(args.oracleBudget) || args.oracleBudget < 1)
+          fail('--oracle-budget must be a positive integer');
+        break;
       case '--playouts':
         args.playouts = Number(need());
         if (!Number.isInteger(args.playouts) || args.playouts < 1)
@@ -205,6 +213,7 @@ function runChunk(args: Args, from: number, to: number, eventsFile: string | nul
     difficulty: args.difficulty,
     policy: args.policy,
     imperialistPolicy: args.imperialistPolicy,
+    ...(args.oracleBudget !== null ? { oracleBudget: args.oracleBudget } : {}),
     ...(args.playouts !== null ? { playouts: args.playouts } : {}),
     ...(args.horizon !== null ? { horizon: args.horizon } : {}),
     variant: args.variant,
@@ -245,8 +254,9 @@ async function runFlip(args: Args): Promise<void> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (args.game === 'flip' && args.policy === 'search')
-    fail("--policy search plays Nemo's War only (Flip Voyage has no search bot)");
+  if (args.game === 'flip' && (args.policy === 'search' || args.policy === 'oracle'))
+    fail(`--policy ${args.policy} plays Nemo's War only (Flip Voyage has no such bot)`);
+  if (args.policy === 'oracle') process.stderr.write(`sim: ${ORACLE_NOTE}\n`);
   if (args.game === 'flip') return runFlip(args);
   if (
     args.variant === 'versus' &&
@@ -293,6 +303,9 @@ async function main(): Promise<void> {
   const seconds = (performance.now() - start) / 1000;
   if (totals.firstError) process.stderr.write(`first problem: ${totals.firstError}\n`);
   const summary = {
+    ...(args.policy === 'oracle'
+      ? { note: ORACLE_NOTE, oracleBudget: args.oracleBudget ?? DEFAULT_ORACLE_BUDGET }
+      : {}),
     games: totals.games,
     finished: totals.finished,
     errors: totals.errors,

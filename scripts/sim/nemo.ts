@@ -7,6 +7,7 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
 import type { ContentPack } from '../../src/core/content/pack';
+import { createOracle, oracleWords, type Oracle } from './oracle/oraclePlayer';
 
 export interface NemoSimOptions {
   from: number;
@@ -14,7 +15,9 @@ export interface NemoSimOptions {
   seed: string;
   motive: MotiveId | null;
   difficulty: Difficulty | null;
-  policy: 'random' | 'greedy' | 'search';
+  policy: 'random' | 'greedy' | 'search' | 'oracle';
+  /** Playouts per option per decision of the cheating oracle (`--oracle-budget`). */
+  oracleBudget?: number;
   /** The Imperialist seat's bot in versus games (default greedy). */
   imperialistPolicy?: 'greedy' | 'search';
   /** Search budget per decision (`--playouts`, `--horizon`). */
@@ -92,7 +95,11 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
     ...(options.playouts !== undefined ? { playouts: options.playouts } : {}),
     ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
   };
-  const nautilusBot = policyFor('nautilus', options.policy, budget);
+  const nautilusBot = policyFor(
+    'nautilus',
+    options.policy === 'oracle' ? 'greedy' : options.policy,
+    budget,
+  );
   const imperialistBot = policyFor('imperialist', options.imperialistPolicy ?? 'greedy', budget);
   for (let game = options.from; game < options.to; game++) {
     const versus = options.variant === 'versus';
@@ -125,6 +132,13 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       options.imperialistPolicy === 'search'
         ? botRng('policy', options.seed, game, 'imperialist')
         : policyRng;
+    const oracle: Oracle | null =
+      options.policy === 'oracle'
+        ? createOracle(
+            oracleWords(botRng('policy', options.seed, game, 'oracle')),
+            options.oracleBudget,
+          )
+        : null;
     totals.games++;
     try {
       const created = createGame(setup);
@@ -139,7 +153,10 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         const action =
           decision.seat === 'imperialist'
             ? imperialistBot(state, decision, imperialistRng)
-            : nautilusBot(state, decision, policyRng);
+            : oracle
+              ? oracle.choose(state, decision)
+              : nautilusBot(state, decision, policyRng);
+        oracle?.observe(action);
         sink.length = 0;
         applyActionInPlace(state, action, sink, true);
         steps++;

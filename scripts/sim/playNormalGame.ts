@@ -8,11 +8,15 @@ import { policyFor } from '../../src/core/bots/policyFor';
 import type { SearchBudget } from '../../src/core/bots/search/searchDecision';
 import { botRng } from '../../src/kernel/seeds';
 import type { MotiveId } from '../../src/core/data/types';
+import { createOracle, oracleWords, playOracleGame } from './oracle/oraclePlayer';
 import type { GameState } from '../../src/core/types';
 
 export interface BotChoice {
-  policy: 'greedy' | 'search';
+  /** `oracle` cheats: it plans on the true state (scripts/sim/oracle/oraclePlayer.ts). */
+  policy: 'greedy' | 'search' | 'oracle';
   budget?: SearchBudget;
+  /** The oracle's playouts per option per decision. */
+  oracleBudget?: number;
 }
 
 export function playNormalGame(
@@ -25,6 +29,12 @@ export function playNormalGame(
     defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
   ).state;
   const rng = botRng('policy', seed, game);
+  if (bot.policy === 'oracle') {
+    const words = oracleWords(botRng('policy', seed, game, 'oracle'));
+    const greedy = policyFor('nautilus', 'greedy');
+    playOracleGame(state, createOracle(words, bot.oracleBudget), (s, d) => greedy(s, d, rng));
+    return state;
+  }
   while (!state.result) {
     const d = currentDecision(state);
     if (!d) break;

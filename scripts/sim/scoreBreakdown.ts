@@ -1,8 +1,9 @@
 /**
  * Where a Finale score comes from (issue 15): mean VP per score-sheet category of the games that
  * completed the Finale, per Motive, and how many ships those games sank.
- * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search]
- *   [--playouts 16] [--turns 1] [--motive M]`
+ * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search|oracle]
+ *   [--playouts 16] [--turns 1] [--oracle-budget 3] [--motive M]`
+ * The oracle cheats (perfect information): its rows are a bound, not a bot.
  * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
  */
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -10,13 +11,16 @@ import { MAJOR_OCEANS } from '../../src/core/board';
 import { cliArg as arg } from './cliArg';
 import { playNormalGame } from './playNormalGame';
 import type { MotiveId } from '../../src/core/data/types';
+import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './oracle/oraclePlayer';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
 const policy = arg('policy', 'greedy');
 const playouts = Number(arg('playouts', '16'));
 const turns = Number(arg('turns', '1'));
+const oracleBudget = Number(arg('oracle-budget', String(DEFAULT_ORACLE_BUDGET)));
 const only = arg('motive', '');
+if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
 const CATEGORIES = [
@@ -44,6 +48,8 @@ function causeOf(reason: string): string {
 interface Row {
   motive: MotiveId;
   finales: number;
+  /** Finales at Success or better. */
+  wins: number;
   total: number;
   byCategory: Record<string, number>;
   tonnage: number;
@@ -53,11 +59,13 @@ interface Row {
   cardsLeftAtDefeat: number;
 }
 
+const WINS: readonly string[] = ['success', 'triumph', 'triumphant'];
 const rows: Row[] = [];
 for (const motive of motives) {
   const row: Row = {
     motive,
     finales: 0,
+    wins: 0,
     total: 0,
     byCategory: {},
     tonnage: 0,
@@ -67,10 +75,14 @@ for (const motive of motives) {
   };
   for (let game = 0; game < games; game++) {
     const state = playNormalGame(seed, game, motive, {
-      policy: policy === 'search' ? 'search' : 'greedy',
+      policy: policy === 'search' || policy === 'oracle' ? policy : 'greedy',
       budget: { playouts, turns },
+      oracleBudget,
     });
     const sheet = state.result?.score;
+    process.stderr.write(
+      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : (state.result?.reason ?? 'unfinished'), cardsLeft: state.drawPile.length })}\n`,
+    );
     if (!sheet) {
       const reason = causeOf(state.result?.reason ?? 'unfinished');
       row.defeats[reason] = (row.defeats[reason] ?? 0) + 1;
@@ -78,6 +90,7 @@ for (const motive of motives) {
       continue;
     }
     row.finales++;
+    if (WINS.includes(sheet.level.toLowerCase())) row.wins++;
     row.total += sheet.total;
     for (const [k, v] of Object.entries(sheet.byCategory))
       row.byCategory[k] = (row.byCategory[k] ?? 0) + v;
@@ -89,12 +102,12 @@ for (const motive of motives) {
 
 const mean = (x: number, n: number) => (n > 0 ? (x / n).toFixed(1) : '–');
 console.log(
-  `| Motive | Finales | mean total | ${CATEGORIES.join(' | ')} | ships on Tonnage | Salvage |`,
+  `| Motive | Finales | Success+ | mean total | ${CATEGORIES.join(' | ')} | ships on Tonnage | Salvage |`,
 );
-console.log(`|---|---|---|${CATEGORIES.map(() => '---|').join('')}---|---|`);
+console.log(`|---|---|---|---|${CATEGORIES.map(() => '---|').join('')}---|---|`);
 for (const r of rows)
   console.log(
-    `| ${r.motive} | ${r.finales}/${games} | ${mean(r.total, r.finales)} | ${CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
+    `| ${r.motive} | ${r.finales}/${games} | ${r.wins} | ${mean(r.total, r.finales)} | ${CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
   );
 const CAUSES = ['no space', 'Pariah', 'resource on red', 'other'];
 console.log(
@@ -106,4 +119,14 @@ for (const r of rows) {
     `| ${r.motive} | ${lost} | ${CAUSES.map((c) => r.defeats[c] ?? 0).join(' | ')} | ${mean(r.cardsLeftAtDefeat, lost)} |`,
   );
 }
-console.log(JSON.stringify({ games, seed, policy, playouts, turns, rows }));
+console.log(
+  JSON.stringify({
+    games,
+    seed,
+    policy,
+    playouts,
+    turns,
+    ...(policy === 'oracle' ? { oracleBudget, note: ORACLE_NOTE } : {}),
+    rows,
+  }),
+);

@@ -132,3 +132,11 @@ export function totalCubesOnLand(state: GameState): number {
 export function hasUpgrade(state: GameState, upgrade: UpgradeId): boolean {
   return state.upgradesEquipped.includes(upgrade);
 }
+
+/**
+ * Spaces taken on the Salvage track: sunk ships plus the Hunt's counter-tactic gemstones, each
+ * "worth 1 Salvage Point while there" (seed 000 §7). Also the Salvage Points a Refit can spend.
+ */
+export function salvageSpacesTaken(state: GameState): number {
+  return state.salvage.length + (state.imperialist?.salvageGems ?? 0);
+}

@@ -9,6 +9,7 @@ import {
 } from './data/tracks';
 import { OCEAN_IDS } from './data/types';
 import type { GameState } from './types';
+import { salvageSpacesTaken } from './board';
 import { GEMSTONES_TOTAL } from './constants';
 
 /** Conservation and range checks that must hold after every action; returns the violations. */
@@ -49,7 +50,7 @@ export function checkInvariants(state: GameState): string[] {
   state.sunkDiscard.forEach((s) => note(s, 'discard'));
   if (seen.size !== SHIPS.length)
     problems.push(`${SHIPS.length - seen.size} ship tokens are nowhere`);
-  if (state.salvage.length > SALVAGE_BOX_SIZE) problems.push('Salvage box overfilled');
+  if (salvageSpacesTaken(state) > SALVAGE_BOX_SIZE) problems.push('Salvage box overfilled');
 
   const gems =
     state.gemSupply +

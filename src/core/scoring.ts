@@ -111,7 +111,11 @@ export function scoreGame(state: GameState): ScoreSheet {
     }
   }
   if (state.motive === 'humanist') {
-    const nations = new Set(upsideDown.map((s) => shipSide(state, s).nation ?? 'none'));
+    const nations = new Set<string>();
+    for (const s of upsideDown) {
+      const nation = shipSide(state, s).nation;
+      if (nation) nations.add(nation);
+    }
     const printedTotal = tonnageLines.reduce((sum, l) => sum + l.scored, 0);
     lines.push({
       label: 'Humanist: nationalities spared',

@@ -6,6 +6,7 @@ import { showcaseEn } from './messages/showcase.en';
 import { tableEn } from './messages/table.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
+import { measuredOddsEn } from './messages/measuredOdds.en';
 import { onlineEn } from './messages/online.en';
 import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
@@ -306,6 +307,7 @@ export const en = {
   review: reviewEn,
   voyage: voyageEn,
   versusSetup: versusSetupEn,
+  measuredOdds: measuredOddsEn,
   lessons: lessonsEn,
   learn: learnEn,
   flip: flipEn,

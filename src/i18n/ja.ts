@@ -20,6 +20,7 @@ import { showcaseJa } from './messages/showcase.ja';
 import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
+import { measuredOddsJa } from './messages/measuredOdds.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 export { coreJa as CORE_JA } from './messages/core.ja';
@@ -311,6 +312,7 @@ export const ja: Messages = {
   review: reviewJa,
   voyage: voyageJa,
   versusSetup: versusSetupJa,
+  measuredOdds: measuredOddsJa,
   lessons: lessonsJa,
   learn: learnJa,
   flip: flipJa,

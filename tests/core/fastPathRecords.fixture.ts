@@ -1,6 +1,8 @@
 /**
  * Computed by the engine before the fast-path work (issue 15, at 84262d3); the same seeds must
- * give the same games.
+ * give the same games. Versus 0, 2 and 6 (Piracy) re-recorded for issue 25's rule fixes: Hidden
+ * Ships count as one Warship token for the Hunt (0, 2, 6) and the Hunt's Salvage-track gemstones
+ * take a space and pay Refits (6).
  */
 export const FAST_PATH_RECORDS = {
   random: [
@@ -56,13 +58,13 @@ export const FAST_PATH_RECORDS = {
     '243:382a145b9d8b4dca',
   ],
   versus: [
-    '255:045c15d09d8b4dca',
+    '324:b44e1abe9d8b4dca',
     '280:740961163305a79a',
-    '232:0308da069d8b4dca',
+    '301:8cb5b25d9d8b4dca',
     '240:f3e7ec7b3c5b36da',
     '265:a7a803379d8b4dca',
     '273:8ec20656a7e60b3a',
-    '289:8e6545199d8b4dca',
+    '264:77a3a5389d8b4dca',
     '344:8a932e77050ccffa',
   ],
 };

@@ -2,6 +2,7 @@ import type { Action, GameState } from '../types';
 import type { ResourceId } from '../data/types';
 import { MOTIVES } from '../data/motives';
 import { upgradeById } from '../content/lookup';
+import { salvageSpacesTaken } from '../board';
 import { BOT_TUNING, iconsVp, resourceUnit } from './botValues';
 
 /** What each Upgrade is worth over a whole game to the bots, before its VP icons. */
@@ -61,6 +62,6 @@ export function sinkAsScore(state: GameState, action: Extract<Action, { type: 's
   }
   if (action.as !== 'salvage') return 0;
   const wanted = wantedUpgrade(state);
-  if (!wanted || state.salvage.length >= wanted.cost || wanted.worth < 5) return 0;
+  if (!wanted || salvageSpacesTaken(state) >= wanted.cost || wanted.worth < 5) return 0;
   return 1.2 + wanted.worth * 0.12;
 }

@@ -64,11 +64,21 @@ export function allySalvage(state: GameState): number {
   return n;
 }
 
-/** Pays a Refit: Salvage ships first, then Allies (Merchants before Scientists). */
+/**
+ * Pays a Refit: Salvage ships first, then the Hunt's counter-tactic gemstones on the Salvage track
+ * (1 Salvage Point each, back to the supply), then Allies (Merchants before Scientists).
+ */
 export function payRefit(state: GameState, events: EventSink<GameEvent>, cost: number): void {
   const paid = state.salvage.splice(0, Math.min(cost, state.salvage.length));
   state.sunkDiscard.push(...paid);
   let left = cost - paid.length;
+  const imperialist = state.imperialist;
+  while (left > 0 && imperialist && imperialist.salvageGems > 0) {
+    imperialist.salvageGems--;
+    state.gemSupply++;
+    events.push({ type: 'GemstoneMoved', from: 'salvage', to: 'supply' });
+    left--;
+  }
   for (const effect of ['allySalvage1', 'allySalvage2']) {
     while (left > 0) {
       const ally = state.treasures.find((t) => treasureById(t).effect === effect);

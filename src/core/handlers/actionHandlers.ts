@@ -4,7 +4,7 @@ import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
 import { treasureById, upgradeById } from '../content/lookup';
-import { hasUpgrade, landsOf, moveNeighbourList } from '../board';
+import { hasUpgrade, landsOf, moveNeighbourList, salvageSpacesTaken } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
 import { refillUpgradeDisplay } from './turnHandlers';
@@ -170,7 +170,7 @@ function fixedActionOptions(state: GameState, ocean: OceanId, s: OptionScan): vo
   )
     put(s, { type: 'act', action: 'incite' });
   if (canAfford(state, ACTION_COSTS.refit) && state.upgradeDisplay.length > 0) {
-    const salvage = state.salvage.length + allySalvage(state);
+    const salvage = salvageSpacesTaken(state) + allySalvage(state);
     if (salvage >= cheapestRefit(state) && wants(s)) put(s, { type: 'act', action: 'refit' });
   }
   if (canAfford(state, ACTION_COSTS.adventure) && state.adventureDeck.length > 0 && wants(s))

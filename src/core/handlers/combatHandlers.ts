@@ -6,7 +6,7 @@ import type { OceanId, ResourceId, ShipSide } from '../data/types';
 import type { Action, GameEvent, GameState, RollModifier } from '../types';
 import type { CombatFrame, CombatMode } from '../frames';
 import { characterById } from '../content/lookup';
-import { hasUpgrade, isWarship, shipSide } from '../board';
+import { hasUpgrade, isWarship, salvageSpacesTaken, shipSide } from '../board';
 import {
   changeNotoriety,
   changeResource,
@@ -301,7 +301,7 @@ function sinkOptions(state: GameState, frame: { ocean: OceanId; mode: CombatMode
     as: 'tonnage' as const,
     column,
   }));
-  if (state.salvage.length < SALVAGE_BOX_SIZE) options.push({ type: 'sinkAs', as: 'salvage' });
+  if (salvageSpacesTaken(state) < SALVAGE_BOX_SIZE) options.push({ type: 'sinkAs', as: 'salvage' });
   return options;
 }
 
@@ -482,7 +482,7 @@ export const COMBAT_HANDLERS: Pick<
                 as: 'tonnage' as const,
                 column,
               })),
-              ...(state.salvage.length < SALVAGE_BOX_SIZE
+              ...(salvageSpacesTaken(state) < SALVAGE_BOX_SIZE
                 ? [{ type: 'sinkAs' as const, as: 'salvage' as const }]
                 : []),
               { type: 'sinkAs', as: 'discard' },

@@ -4,7 +4,7 @@ import type { EffectOption } from '../effects/types';
 import { treasureById, upgradeById } from '../content/lookup';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
 import { drawRandom } from '../rng';
-import { landsOf } from '../board';
+import { landsOf, salvageSpacesTaken } from '../board';
 import { applyEffect } from '../effects/applyEffect';
 import { pushEffects } from '../effects/cardLifeCycle';
 import { resolveWarshipRoll } from './combatHandlers';
@@ -76,7 +76,8 @@ function forcedSacrificeOptions(state: GameState): Action[] {
 function affordableUpgrades(state: GameState, costModifier: number): UpgradeId[] {
   return state.upgradeDisplay.filter(
     (u) =>
-      Math.max(0, upgradeById(u).cost + costModifier) <= state.salvage.length + allySalvage(state),
+      Math.max(0, upgradeById(u).cost + costModifier) <=
+      salvageSpacesTaken(state) + allySalvage(state),
   );
 }
 

@@ -1,5 +1,5 @@
 import type { EventSink } from '../../kernel/engine';
-import { ACTION_POINTS } from '../data/tracks';
+import { ACTION_POINTS, SALVAGE_BOX_SIZE } from '../data/tracks';
 import { HUNT_TEST } from '../data/actionTables';
 import type { OceanId, UpgradeId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
@@ -17,10 +17,12 @@ import {
   cubesIn,
   emptySlot,
   hasUpgrade,
+  hiddenCount,
   isWarship,
   landsOf,
   oceanOfDie,
   revealedWarships,
+  salvageSpacesTaken,
 } from '../board';
 import { addStackToBag, roll1d6, roll2d6 } from '../mutate';
 import { imperialistNeighbours, pieceKindOf, versusOptions } from '../versus/imperialistMap';
@@ -63,9 +65,12 @@ function imp(state: GameState): ImperialistState {
   return state.imperialist;
 }
 
-/** Warships (incl. Squadrons) in an Ocean, for Hunt DRMs. */
+/** Warships (incl. Squadrons) in an Ocean, for Hunt DRMs; under Piracy any Hidden Ships count as one. */
 function warshipTokens(state: GameState, ocean: OceanId): number {
-  return revealedWarships(state, ocean).length + state.oceans[ocean].squadrons.length;
+  const piracyPatrol = state.motive === 'piracy' && hiddenCount(state, ocean) > 0 ? 1 : 0;
+  return (
+    revealedWarships(state, ocean).length + state.oceans[ocean].squadrons.length + piracyPatrol
+  );
 }
 
 export function huntDrm(state: GameState, ocean: OceanId): number {
@@ -311,7 +316,7 @@ function huntOptions(
   }
   if (frame.stage === 'counter') {
     const options: Action[] = [];
-    const salvageFree = state.salvage.length + imp(state).salvageGems < 4;
+    const salvageFree = salvageSpacesTaken(state) < SALVAGE_BOX_SIZE;
     if (salvageFree)
       // "as desired": the player picks the gemstone's source (seed 000 §7).
       for (const from of gemSources(state).filter((f) => f !== 'salvage'))

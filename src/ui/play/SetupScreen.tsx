@@ -19,6 +19,7 @@ import { loadProgress } from '../../state/learn/learnProgress';
 import { menuHref, modeHref } from '../front/modeHref';
 import { COLORS, button } from './theme';
 import { SetupBackdrop } from './SetupBackdrop';
+import { MeasuredOddsLine } from './MeasuredOddsLine';
 import { describeMotive } from './describeMotive';
 import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupChoices';
 
@@ -165,6 +166,7 @@ export function SetupScreen({
                 <span style={{ color: COLORS.muted }}>{t('play.setup.designedValues')}</span>
               )}
             </div>
+            {!versus && <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />}
           </fieldset>
           {versus && (
             <fieldset style={field}>

@@ -1,0 +1,7 @@
+/** The solo setup's line on how the chosen voyage plays for the strong bot (measured, not guessed). */
+export const measuredOddsEn = {
+  line: 'Measured: our strong bot reached the Finale in {{finaleRate}} and won (Success or better) {{winRate}} of {{games}} voyages with this Motive at this difficulty ({{date}}).',
+  mixed:
+    'Bot odds are measured for whole difficulty levels only (all Sailor, all Officer or all Captain).',
+  unmeasured: 'Bot odds have not been measured at this difficulty yet.',
+};

@@ -1,0 +1,9 @@
+import type { Messages } from '../en';
+
+/** 単独の準備画面: 選んだ航海が強いボットにとってどれほど難しいか（実測値）。 */
+export const measuredOddsJa: Messages['measuredOdds'] = {
+  line: '実測：このモチーフとこの難易度で、強いボットは{{games}}回の航海のうち{{finaleRate}}でフィナーレに到達し、{{winRate}}で勝利（成功以上）しました（{{date}}）。',
+  mixed:
+    'ボットの結果は難易度をすべて同じ段階（すべて水兵・すべて士官・すべて船長）にしたときだけ計測しています。',
+  unmeasured: 'この難易度でのボットの結果はまだ計測していません。',
+};

@@ -1,0 +1,21 @@
+import type { Difficulty, MotiveId } from '../../core/data/types';
+import type { DifficultyAspects } from '../../core/types';
+import { MEASURED_ODDS, type MeasuredOdds, type MeasuredOddsTable } from './measuredOdds';
+
+export type MeasuredOddsLookup =
+  | { kind: 'measured'; odds: MeasuredOdds; table: MeasuredOddsTable }
+  /** The aspects are set to different levels: the table has whole difficulties only. */
+  | { kind: 'mixed' }
+  | { kind: 'unmeasured' };
+
+/** The strong bot's measured rates for a Motive at a setup's difficulty, when there are some. */
+export function measuredOddsFor(
+  motive: MotiveId,
+  difficulty: DifficultyAspects,
+): MeasuredOddsLookup {
+  const levels = new Set<Difficulty>(Object.values(difficulty) as Difficulty[]);
+  if (levels.size !== 1) return { kind: 'mixed' };
+  const [level] = [...levels];
+  const table = level ? MEASURED_ODDS[level] : undefined;
+  return table ? { kind: 'measured', odds: table.byMotive[motive], table } : { kind: 'unmeasured' };
+}

@@ -1,0 +1,104 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
+import { currentDecision, stepInPlace } from '../../../src/core/engine';
+import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
+import { cloneState } from '../../../src/core/cloneState';
+import { stateHash } from '../../../src/core/hash';
+import { samePlain } from '../../../src/core/actionKey';
+import { botRng } from '../../../src/kernel/seeds';
+import type { Action, GameState } from '../../../src/core/types';
+import type { MotiveId } from '../../../src/core/data/types';
+import {
+  createOracle,
+  lineValue,
+  oracleWords,
+  playOracleGame,
+} from '../../../scripts/sim/oracle/oraclePlayer';
+
+/** A Normal game played by the greedy bot until `cardsLeft` cards remain in the Draw Pile (Act III). */
+function lateGame(seed: string, motive: MotiveId, cardsLeft: number): GameState {
+  const state = createGame(defaultSetup({ seed, motive, difficulty: allAspects('normal') })).state;
+  const rng = botRng('policy', seed, 0);
+  for (let d = currentDecision(state); d && !state.result; d = currentDecision(state)) {
+    if (state.drawPile.length <= cardsLeft && state.phase === 'action') break;
+    stepInPlace(state, chooseGreedy(state, d, rng));
+  }
+  return state;
+}
+
+function playOracle(start: GameState, seed: string, budget: number) {
+  const state = cloneState(start);
+  const actions: Action[] = [];
+  let illegal = 0;
+  const oracle = createOracle(oracleWords(botRng('policy', seed, 0, 'oracle')), budget);
+  playOracleGame(
+    state,
+    {
+      choose(s, d) {
+        const a = oracle.choose(s, d);
+        if (!d.options.some((o) => samePlain(o, a))) illegal++;
+        return a;
+      },
+      observe: (a) => oracle.observe(a),
+    },
+    (s, d) => chooseGreedy(s, d, botRng('policy', seed, 1)),
+    (a) => actions.push(a),
+  );
+  return { state, actions, illegal };
+}
+
+function playGreedy(start: GameState, seed: string): GameState {
+  const state = cloneState(start);
+  const rng = botRng('policy', seed, 2);
+  for (let d = currentDecision(state); d && !state.result; d = currentDecision(state))
+    stepInPlace(state, chooseGreedy(state, d, rng));
+  return state;
+}
+
+describe('the oracle (a cheating perfect-information bound, sim only)', () => {
+  it('plays the same game twice for the same seed and budget, only legal actions, to the end', () => {
+    const start = lateGame('oracle-1', 'explore', 7);
+    expect(start.result).toBeNull();
+    const a = playOracle(start, 'oracle-1', 1);
+    const b = playOracle(start, 'oracle-1', 1);
+    expect(a.state.result).not.toBeNull();
+    expect(a.illegal).toBe(0);
+    expect(a.actions.length).toBeGreaterThan(10);
+    expect(b.actions).toEqual(a.actions);
+    expect(stateHash(b.state)).toBe(stateHash(a.state));
+  });
+
+  it.each([
+    ['oracle-4', 'explore'],
+    ['oracle-3', 'humanist'],
+  ] as const)(
+    'from the same Act III position (%s, %s) it ends at least as well as the greedy bot',
+    (seed, motive) => {
+      const start = lateGame(seed, motive, 7);
+      expect(start.result).toBeNull();
+      const greedy = playGreedy(start, seed);
+      const oracle = playOracle(start, seed, 1);
+      expect(oracle.illegal).toBe(0);
+      expect(lineValue(oracle.state)).toBeGreaterThanOrEqual(lineValue(greedy));
+    },
+  );
+
+  it('no page code imports it (src/ never names scripts/sim/oracle)', () => {
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (
+          /\.(ts|tsx)$/.test(name) &&
+          /oracle\/oraclePlayer|sim\/oracle/.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path);
+      }
+    };
+    walk('src');
+    expect(offenders).toEqual([]);
+  });
+});
