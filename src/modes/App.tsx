@@ -12,6 +12,7 @@ const LearnMode = lazy(() => import('./learn/LearnMode'));
 const FrontMode = lazy(() => import('./front/FrontMode'));
 const ResumePlay = lazy(() => import('./front/ResumePlay'));
 const OnlineMode = lazy(() => import('./online/OnlineMode'));
+const LogMode = lazy(() => import('./log/LogMode'));
 
 function Loading() {
   return (
@@ -59,6 +60,9 @@ export function App() {
       break;
     case 'flip':
       content = <FlipMode options={options} />;
+      break;
+    case 'log':
+      content = <LogMode />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

@@ -12,7 +12,8 @@ export type AppMode =
   | 'flip'
   | 'online'
   | 'dice-demo'
-  | 'table-demo';
+  | 'table-demo'
+  | 'log';
 const MODES: readonly AppMode[] = [
   'solo',
   'versus',
@@ -22,6 +23,7 @@ const MODES: readonly AppMode[] = [
   'online',
   'dice-demo',
   'table-demo',
+  'log',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];
