@@ -8,7 +8,7 @@ export const logJa: typeof logEn = {
   empty: 'まだ航海の記録はありません。ゲームを終えるとここに載ります。',
   count: '全{{total}}件中{{shown}}件',
   filter: {
-    legend: '絞り込み',
+    legend: '表示する航海',
     motive: '動機',
     difficulty: '難易度',
     ending: '結末',
@@ -17,10 +17,10 @@ export const logJa: typeof logEn = {
     dailyOnly: '今日の航海のみ',
     free: 'それ以外',
   },
-  difficulty: { easy: 'やさしい', normal: 'ふつう', hard: 'むずかしい', mixed: '混合' },
+  difficulty: { easy: 'やさしい', normal: 'ふつう', hard: 'むずかしい', mixed: 'まちまち' },
   ending: {
     finale: '終幕',
-    resource: '資源切れ',
+    resource: '物資切れ',
     notoriety: '悪名',
     noSpace: '海に空きなし',
     nadeen: 'ナディーン喪失',
@@ -39,13 +39,13 @@ export const logJa: typeof logEn = {
   daily: '今日',
   practice: '練習',
   replay: '見る',
-  noRecord: '棋譜なし',
+  noRecord: '記録なし',
   stats: {
     title: '動機別',
     played: '航海数',
     finaleRate: '終幕率',
     best: '最高得点',
-    mean: '平均得点',
+    mean: '1航海あたりの得点',
   },
   chart: {
     scoreTitle: '得点の推移',

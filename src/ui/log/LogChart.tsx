@@ -72,7 +72,7 @@ export function LogChart({
     };
   }, [kind, title, xTitle, yTitle, labels, values, lang]);
   return (
-    <div style={{ position: 'relative', height: 240, minWidth: 0 }}>
+    <div style={{ position: 'relative', height: 220, minWidth: 0 }}>
       <canvas ref={canvas} role="img" aria-label={title} data-testid={testId} />
     </div>
   );

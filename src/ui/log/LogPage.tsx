@@ -31,7 +31,9 @@ export function LogPage() {
   return (
     <main
       style={{
-        minHeight: '100vh',
+        position: 'fixed',
+        inset: 0,
+        overflowY: 'auto',
         boxSizing: 'border-box',
         padding: '16px 24px',
         background: '#0b1a28',
@@ -68,7 +70,7 @@ export function LogPage() {
           <div
             style={{
               display: 'grid',
-              gridTemplateColumns: 'repeat(auto-fit, minmax(420px, 1fr))',
+              gridTemplateColumns: 'repeat(auto-fit, minmax(300px, 1fr))',
               gap: 12,
               marginBottom: 12,
             }}
