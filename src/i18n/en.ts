@@ -8,6 +8,7 @@ import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
 import { measuredOddsEn } from './messages/measuredOdds.en';
 import { onlineEn } from './messages/online.en';
+import { logEn } from './messages/log.en';
 import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
 import { lessonsEn } from './messages/lessons.en';
@@ -312,6 +313,7 @@ export const en = {
   learn: learnEn,
   flip: flipEn,
   online: onlineEn,
+  log: logEn,
   decisions: decisionsEn,
   events: eventsEn,
   captions: captionsEn,

@@ -1,6 +1,7 @@
 import { voyageJa } from './messages/voyage.ja';
 import type { Messages } from './en';
 import { onlineJa } from './messages/online.ja';
+import { logJa } from './messages/log.ja';
 import { flipJa } from './messages/flip.ja';
 import { learnJa } from './messages/learn.ja';
 import { lessonsJa } from './messages/lessons.ja';
@@ -317,6 +318,7 @@ export const ja: Messages = {
   learn: learnJa,
   flip: flipJa,
   online: onlineJa,
+  log: logJa,
   decisions: decisionsJa,
   events: eventsJa,
   captions: captionsJa,

@@ -12,6 +12,7 @@ const ResumePlay = lazy(() => import('./front/ResumePlay'));
 const OnlineMode = lazy(() => import('./online/OnlineMode'));
 const BoardMode = lazy(() => import('./board/BoardMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
+const LogMode = lazy(() => import('./log/LogMode'));
 
 function Loading() {
   return (
@@ -63,6 +64,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'replay':
       content = <ReplayMode options={options} />;
+      break;
+    case 'log':
+      content = <LogMode />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

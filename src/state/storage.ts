@@ -26,6 +26,8 @@ export const STORAGE_KEYS = {
   dailyAttempts: 'nemo.dailyAttempts',
   /** The captain's log of finished voyages. */
   captainsLog: 'nemo.captainsLog',
+  /** A captain's log that failed to load, kept aside rather than lost. */
+  captainsLogAside: 'nemo.captainsLog.corrupt',
 } as const;
 
 /** The subset of the Web Storage API the page uses (tests pass a Map-backed one). */

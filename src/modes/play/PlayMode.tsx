@@ -20,6 +20,7 @@ import { usePlayback } from './usePlayback';
 import { useDebugApi } from '../shared/useDebugApi';
 import { nemoSession } from '../../state/game/gameAtoms';
 import { useAutoplay } from './useAutoplay';
+import { useLogVoyage } from './useLogVoyage';
 import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/screenLayout';
@@ -71,6 +72,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
+  useLogVoyage(!versus);
 
   if (showSetup || !session) {
     return (

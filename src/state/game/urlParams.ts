@@ -14,7 +14,8 @@ export type AppMode =
   | 'board'
   | 'replay'
   | 'dice-demo'
-  | 'table-demo';
+  | 'table-demo'
+  | 'log';
 const MODES: readonly AppMode[] = [
   'solo',
   'versus',
@@ -26,6 +27,7 @@ const MODES: readonly AppMode[] = [
   'replay',
   'dice-demo',
   'table-demo',
+  'log',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];

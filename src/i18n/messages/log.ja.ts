@@ -1,0 +1,63 @@
+import type { logEn } from './log.en';
+
+/** 航海日誌ページ。 */
+export const logJa: typeof logEn = {
+  title: '艦長の航海日誌',
+  intro: 'この端末で終えた航海の記録です。書き出さない限り外には送られません。',
+  back: '表紙に戻る',
+  empty: 'まだ航海の記録はありません。ゲームを終えるとここに載ります。',
+  count: '全{{total}}件中{{shown}}件',
+  filter: {
+    legend: '表示する航海',
+    motive: '動機',
+    difficulty: '難易度',
+    ending: '結末',
+    daily: '今日の航海',
+    any: 'すべて',
+    dailyOnly: '今日の航海のみ',
+    free: 'それ以外',
+  },
+  difficulty: { easy: 'やさしい', normal: 'ふつう', hard: 'むずかしい', mixed: 'まちまち' },
+  ending: {
+    finale: '終幕',
+    resource: '物資切れ',
+    notoriety: '悪名',
+    noSpace: '海に空きなし',
+    nadeen: 'ナディーン喪失',
+    other: 'その他の敗北',
+  },
+  column: {
+    date: '日付',
+    motive: '動機',
+    difficulty: '難易度',
+    score: '得点',
+    level: '勝利段階',
+    ending: '結末',
+    turns: 'ターン',
+    replay: '再生',
+  },
+  daily: '今日',
+  practice: '練習',
+  replay: '見る',
+  noRecord: '記録なし',
+  stats: {
+    title: '動機別',
+    played: '航海数',
+    finaleRate: '終幕率',
+    best: '最高得点',
+    mean: '1航海あたりの得点',
+  },
+  chart: {
+    scoreTitle: '得点の推移',
+    scoreAxis: '得点',
+    voyageAxis: '航海',
+    endingTitle: '航海の結末',
+    endingAxis: '航海数',
+  },
+  file: {
+    export: '日誌を書き出す',
+    import: '日誌を読み込む',
+    imported: '新しい航海を{{added}}件読み込みました。',
+    bad: '読み込めませんでした：{{reason}}',
+  },
+};
