@@ -23,7 +23,10 @@ import { StepPause } from './StepPause';
 import { PhaseSummaryLine } from './PhaseSummaryLine';
 import { ruleLabel } from '../../state/game/ruleLabel';
 
-/** Sits at the top of the panel dock, shrinking (and scrolling) before the log does. */
+/**
+ * Sits at the top of the panel dock with first call on its height: the coach and the log shrink
+ * to their minimums before it does, and past that it scrolls within itself.
+ */
 const DOCKED: CSSProperties = { flex: '0 1 auto', minHeight: 0, fontSize: 'inherit' };
 
 function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
