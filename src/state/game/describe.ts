@@ -14,6 +14,7 @@ import {
   upgradeName,
 } from '../events/eventNames';
 import { coreText } from '../words/coreText';
+import { namePromptCard } from './decisionCard';
 import { shipFace } from './toBoardView';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
@@ -278,5 +279,5 @@ export function describeAction(action: Action, state: GameState): string {
  * them by phrase and pattern (src/state/words/coreText.ts), naming cards and items by their data.
  */
 export function describePrompt(prompt: string): string {
-  return coreText(prompt);
+  return coreText(namePromptCard(prompt));
 }
