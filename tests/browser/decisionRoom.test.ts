@@ -104,6 +104,42 @@ for (const [width, height] of [
       join(process.cwd(), 'docs', 'screenshots', `first-game-action-${width}x${height}.png`),
     );
 
+    // Keys: B (board as text) and H (coach) never choose an option, even in a long menu.
+    const optionCount = action.count;
+    await page.keyboard.press('b');
+    await page.getByTestId('board-mirror').waitFor({ timeout: 10_000 });
+    await page.keyboard.press('b');
+    await page.keyboard.press('h');
+    await page.keyboard.press('h');
+    expect(await page.evaluate(() => window.__nemo.getDecision()?.options.length)).toBe(
+      optionCount,
+    );
+    expect(await page.getByTestId('option').count()).toBe(optionCount);
+    await page.keyboard.press('?');
+    const keysList = await page.getByTestId('shortcuts-help').textContent();
+    expect(keysList).toContain('Space');
+    expect(keysList).toMatch(/letters skip B, H, P/);
+    await page.keyboard.press('?');
+
+    if (width === 1280) {
+      // Adventure: the card's effect is on the panel before perform or bottom.
+      await page.evaluate(() => {
+        const d = window.__nemo.getDecision();
+        const adventure = d?.options.find((o) => o.type === 'act' && o.action === 'adventure');
+        if (!adventure) throw new Error('no Adventure option');
+        window.__nemo.dispatch(adventure);
+        window.__nemo.skipAnimations();
+      });
+      await page.waitForFunction(() => window.__nemo.getDecision()?.kind === 'adventure', null, {
+        timeout: 30_000,
+      });
+      const effect = page.getByTestId('decision-card-effect');
+      await effect.waitFor({ timeout: 10_000 });
+      expect((await effect.textContent())?.length).toBeGreaterThan(20);
+      expect(await page.getByTestId('decision').textContent()).not.toMatch(/\b[EA]\d+\b/);
+      await screenshot('first-game-adventure');
+    }
+
     await playUntil(page, 'test');
     // The dice inset of an earlier roll has left by now.
     expect(await page.getByTestId('dice-inset').count()).toBe(0);
