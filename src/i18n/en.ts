@@ -13,6 +13,7 @@ import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
 import { lessonsEn } from './messages/lessons.en';
 import { wayfindingEn } from './messages/wayfinding.en';
+import { firstGameEn } from './messages/firstGame.en';
 
 import { wordsEn } from './messages/words.en';
 import { scoringEn } from './messages/scoring.en';
@@ -322,6 +323,7 @@ export const en = {
   scoring: scoringEn,
   words: wordsEn,
   wayfinding: wayfindingEn,
+  firstGame: firstGameEn,
 } as const;
 
 /** Plural forms other than `_other` exist only where the language's CLDR rules have them. */

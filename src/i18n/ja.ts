@@ -6,6 +6,7 @@ import { flipJa } from './messages/flip.ja';
 import { learnJa } from './messages/learn.ja';
 import { lessonsJa } from './messages/lessons.ja';
 import { wayfindingJa } from './messages/wayfinding.ja';
+import { firstGameJa } from './messages/firstGame.ja';
 import { wordsJa } from './messages/words.ja';
 import { scoringJa } from './messages/scoring.ja';
 import { rulesTextJa } from './messages/rulesText.ja';
@@ -327,4 +328,5 @@ export const ja: Messages = {
   scoring: scoringJa,
   words: wordsJa,
   wayfinding: wayfindingJa,
+  firstGame: firstGameJa,
 };

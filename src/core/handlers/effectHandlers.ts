@@ -19,6 +19,10 @@ import { equipUpgrade } from './turnHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { msg } from '../text/coreText';
+import { CARDS } from '../data/cards';
+
+/** A choice headed by an Event card names the card (its title), never its id. */
+const CARD_IDS: ReadonlySet<string> = new Set(CARDS.map((c) => c.id));
 
 function freeLands(state: GameState, anywhere: boolean): string[] {
   const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
@@ -214,7 +218,9 @@ export const EFFECT_HANDLERS: Pick<
     decide(state, frame) {
       return nautilusDecision(
         'effectChoice',
-        msg('prompt.effectChoice', { source: frame.source }),
+        msg('prompt.effectChoice', {
+          source: CARD_IDS.has(frame.source) ? { ref: 'card', id: frame.source } : frame.source,
+        }),
         msg('rule.effectChoice'),
         choiceOptions(state, frame.options),
       );

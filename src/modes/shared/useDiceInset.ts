@@ -5,28 +5,24 @@ import { decisionAtom } from '../../state/game/gameAtoms';
 import { diceInsetShownAtom } from '../../state/screenLayout';
 
 /**
- * Play, versus and learn: the dice inset opens when dice roll and stays, with the result, through
- * the next decision; it closes once that decision is answered (unless that answer rolls again).
+ * Play, versus and learn: the dice inset opens when dice roll and leaves once the roll is resolved,
+ * when the next decision arrives, so the decision gets the dock's room back.
  */
 export function useDiceInset(): void {
   const roll = useAtomValue(activeRollAtom);
   const decision = useAtomValue(decisionAtom);
   const setShown = useSetAtom(diceInsetShownAtom);
-  const decided = useRef(false);
+  const rolled = useRef(false);
 
   useEffect(() => {
     if (!roll) return;
-    decided.current = false;
+    rolled.current = true;
     setShown(true);
   }, [roll, setShown]);
 
   useEffect(() => {
-    if (decision) {
-      decided.current = true;
-      return;
-    }
-    if (decided.current && !roll) {
-      decided.current = false;
+    if (decision && !roll && rolled.current) {
+      rolled.current = false;
       setShown(false);
     }
   }, [decision, roll, setShown]);

@@ -4,11 +4,17 @@ import { i18n } from '../../i18n/i18n';
 import { oceanName } from '../events/eventNames';
 import { describeAction } from './describe';
 
-/** Keys for options in order: 1–9, then letters other than those the table already uses. */
-export const OPTION_KEYS = [
+/**
+ * Letters the table answers to on every game screen: B board as text, H coach, P panels,
+ * T top view, and R, S, U kept free for rules, speed and undo.
+ */
+export const TABLE_KEYS: readonly string[] = ['b', 'h', 'p', 'r', 's', 't', 'u'];
+
+/** Keys for options in order: 1–9, then the letters the table does not use. */
+export const OPTION_KEYS: readonly string[] = [
   ...'123456789',
-  ...'abcdefghijklmnoqvwxyz', // not P (panels), R (rules), S (speed), T (top view), U (undo)
-] as const;
+  ...[...'abcdefghijklmnopqrstuvwxyz'].filter((k) => !TABLE_KEYS.includes(k)),
+];
 
 /** The key for the `i`th row of a decision (shown on the button); null past the last key. */
 export function optionKey(i: number): string | null {
@@ -67,6 +73,6 @@ export function labelOptions(options: readonly Action[], state: GameState): stri
 
 /** The index of the option a key press picks, or -1. */
 export function optionIndexOfKey(key: string, count: number): number {
-  const i = (OPTION_KEYS as readonly string[]).indexOf(key.toLowerCase());
+  const i = OPTION_KEYS.indexOf(key.toLowerCase());
   return i >= 0 && i < count ? i : -1;
 }

@@ -4,6 +4,7 @@ import { shortcutsOpenAtom } from '../../state/screenLayout';
 import { COLORS } from '../play/theme';
 import { StageDialog } from './StageDialog';
 import { SHORTCUTS } from './shortcuts';
+import { TABLE_KEYS } from '../../state/game/optionLabels';
 
 const kbd = {
   display: 'inline-block',
@@ -41,7 +42,7 @@ export function ShortcutsHelp() {
         }}
       >
         {SHORTCUTS.map((s) => (
-          <div key={s.does} style={{ display: 'contents' }}>
+          <div key={s.label} style={{ display: 'contents' }}>
             <dt>
               {s.keys.map((k) => (
                 <kbd key={k} style={kbd}>
@@ -49,7 +50,11 @@ export function ShortcutsHelp() {
                 </kbd>
               ))}
             </dt>
-            <dd style={{ margin: 0 }}>{t(`a11y.key.${s.does}`)}</dd>
+            <dd style={{ margin: 0 }}>
+              {s.label === 'firstGame.key.letters'
+                ? t(s.label, { skipped: TABLE_KEYS.join(', ').toUpperCase() })
+                : t(s.label)}
+            </dd>
           </div>
         ))}
       </dl>

@@ -45,8 +45,9 @@ export function CoachPanel() {
         data-open={open}
         style={{
           ...panel,
-          flex: '0 1 auto',
-          minHeight: 0,
+          // Yields to the decision first: it shrinks (and scrolls) down to a few lines.
+          flex: '0 100 auto',
+          minHeight: open ? 88 : 0,
           overflow: 'auto',
           padding: open ? '8px 10px' : 0,
           fontSize: 13,

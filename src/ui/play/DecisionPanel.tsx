@@ -22,8 +22,13 @@ import { StepControl } from './StepControl';
 import { StepPause } from './StepPause';
 import { PhaseSummaryLine } from './PhaseSummaryLine';
 import { ruleLabel } from '../../state/game/ruleLabel';
+import { decisionCard } from '../../state/game/decisionCard';
+import { cardInfo, treasureInfo } from '../../state/game/itemInfo';
 
-/** Sits at the top of the panel dock, shrinking (and scrolling) before the log does. */
+/**
+ * Sits at the top of the panel dock with first call on its height: the coach and the log shrink
+ * to their minimums before it does, and past that it scrolls within itself.
+ */
 const DOCKED: CSSProperties = { flex: '0 1 auto', minHeight: 0, fontSize: 'inherit' };
 
 function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
@@ -87,6 +92,15 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
   }, [items, setTarget, disabled]);
 
   if (!decision || !state || handoff) return handoff ? null : <StepPause />;
+  const card = decisionCard(state);
+  // A Treasure spent on a roll says what it does beside the odds, not only on hover.
+  const optionNote = (action: Action): string | null => {
+    const odds = exertChance(action, preview);
+    if (action.type !== 'commitTest' || !action.treasure) return odds;
+    const info = treasureInfo(state, action.treasure);
+    const effect = t('firstGame.card.treasure', { name: info.title, text: info.effect });
+    return odds ? `${odds} · ${effect}` : effect;
+  };
   if (botTurn && !forced) {
     return (
       <section
@@ -134,6 +148,11 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
         {ruleLabel(decision.rule)}
       </div>
+      {card && (
+        <div data-testid="decision-card-effect" style={{ marginBottom: 8 }}>
+          {t('firstGame.card.effect', { text: cardInfo(state, card).effect })}
+        </div>
+      )}
       {state.phase === 'action' && decision.kind === 'action' && <PhaseSummaryLine />}
       <RollPreviewLine state={state} />
       {target && (
@@ -164,7 +183,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
               state={state}
               label={labels[item.index] ?? ''}
               keyHint={optionKey(i)}
-              note={exertChance(options[item.index] as Action, preview)}
+              note={optionNote(options[item.index] as Action)}
               disabled={disabled}
               onChoose={dispatch}
             />

@@ -65,7 +65,8 @@ export function GameLog() {
       style={{
         ...(scrolled ? { maskImage: FADE_TOP, WebkitMaskImage: FADE_TOP } : {}),
         ...panel,
-        flex: '1 1 90px',
+        // Takes what the decision and the coach leave, down to a few lines.
+        flex: '1 100 90px',
         minHeight: 72,
         overflow: 'auto',
         padding: '8px 10px',

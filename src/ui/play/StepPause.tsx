@@ -13,14 +13,32 @@ export function StepPause() {
   const go = useSetAtom(continueStepAtom);
   useEffect(() => {
     if (!pause) return;
+    const typing = (e: KeyboardEvent) =>
+      e.target instanceof HTMLInputElement ||
+      e.target instanceof HTMLTextAreaElement ||
+      e.target instanceof HTMLSelectElement;
+    // Space is Continue while paused, whatever has focus: a focused button never takes it.
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== ' ' && e.key !== 'Enter') return;
-      if (e.target instanceof HTMLButtonElement || e.target instanceof HTMLInputElement) return;
-      e.preventDefault();
-      go();
+      if (typing(e)) return;
+      if (e.key === ' ') {
+        e.preventDefault();
+        e.stopPropagation();
+        if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+        if (!e.repeat) go();
+      } else if (e.key === 'Enter' && !(e.target instanceof HTMLButtonElement)) {
+        e.preventDefault();
+        go();
+      }
     };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
+    const onKeyUp = (e: KeyboardEvent) => {
+      if (e.key === ' ' && !typing(e)) e.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    window.addEventListener('keyup', onKeyUp, true);
+    return () => {
+      window.removeEventListener('keydown', onKey, true);
+      window.removeEventListener('keyup', onKeyUp, true);
+    };
   }, [pause, go]);
   if (!pause) return null;
   return (

@@ -31,9 +31,9 @@ describe('option labels', () => {
     expect(labels[0]).toMatch(/choice 1 of 2/);
   });
 
-  it('gives every option a key: 1–9, then letters that skip P, R, S, T and U', () => {
+  it('gives every option a key: 1–9, then letters that skip B, H, P, R, S, T and U', () => {
     const keys = Array.from({ length: 14 }, (_, i) => optionKey(i));
-    expect(keys.slice(0, 12)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'b', 'c']);
+    expect(keys.slice(0, 12)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'c', 'd']);
     expect(keys.every((k) => k !== null)).toBe(true);
     const letters = Array.from({ length: 30 }, (_, i) => optionKey(i));
     expect(letters).not.toContain('p');
