@@ -63,8 +63,8 @@ test('two browsers play a versus game to the end through the server; a spectator
   await nemo.page
     .locator('[data-testid=online-seat-row-imperialist][data-kind=human][data-connected=true]')
     .waitFor();
+  // The host's Start takes every seated player to the table.
   await nemo.page.getByTestId('online-start-game').click();
-  await guest.page.getByTestId('online-start-game').click();
   await nemo.page.getByTestId('online-banner').waitFor();
   await guest.page.getByTestId('online-banner').waitFor();
   await expect.poll(() => nemo.page.getByTestId('online-turn').textContent()).toMatch(/^Your turn/);

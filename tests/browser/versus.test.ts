@@ -11,7 +11,7 @@ interface NemoApi {
   getDecision(): { seat: string; options: Option[] } | null;
   dispatch(action: unknown): boolean;
   getState(): { result: { versus?: { winner: string } } | null } | null;
-  getEvents(): { type: string; what?: string }[];
+  getEvents(): { type: string; what?: { key: string } }[];
 }
 declare const window: { __nemo: NemoApi };
 
@@ -33,7 +33,7 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
       const api = window.__nemo;
       const hunted = api
         .getEvents()
-        .some((e) => e.type === 'ImperialistTest' && e.what === 'Hunt the Nautilus');
+        .some((e) => e.type === 'ImperialistTest' && e.what?.key === 'roll.hunt');
       if (api.getState()?.result) return { done: true, hunted, waiting: false };
       const d = api.getDecision();
       if (!d || d.seat !== 'nautilus') return { done: false, hunted, waiting: true };
