@@ -135,9 +135,11 @@ export async function runLoadtest(options: LoadtestOptions) {
   } finally {
     process.stderr.write('waiting for the last answers\n');
     await Promise.all(rooms.map((r) => r.quiesce()));
-    await Promise.all(rooms.map((r) => r.stop()));
+    // The server stops first: a graceful shutdown keeps the seats human, whereas players leaving
+    // one by one would hand their seats to the bot, which plays on after the spectator has gone.
     process.stderr.write('stopping server\n');
     await server.stop('SIGTERM');
+    await Promise.all(rooms.map((r) => r.stop()));
   }
   process.stderr.write('checking records\n');
   const store = createSqliteStore(file);
@@ -173,17 +175,18 @@ export async function runLoadtest(options: LoadtestOptions) {
     const soakRooms: LoadRoom[] = [];
     let finished = 0;
     const rss: number[] = [];
-    const end = performance.now() + options.soakS * 1000;
     while (soakRooms.length < count) {
       soakRooms.push(await openLoadRoom(net, rng, options.soakPace, onRoundTrip));
     }
+    const end = performance.now() + options.soakS * 1000;
     while (performance.now() < end) {
       await sleep(5000);
       rss.push(processUsage(pid).rssMb);
       for (let i = 0; i < soakRooms.length; i++) {
         if (!soakRooms[i]!.finished()) continue;
         finished++;
-        rooms.push(soakRooms[i]!); // checked with the others at the end
+        // A finished room is checked with the others at the end; its players just go.
+        rooms.push(soakRooms[i]!);
         await soakRooms[i]!.quiesce();
         await soakRooms[i]!.stop();
         soakRooms[i] = await openLoadRoom(net, rng, options.soakPace, onRoundTrip);
