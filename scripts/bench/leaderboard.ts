@@ -3,19 +3,7 @@ import { dailySetup } from '../../src/core/dailyVoyage';
 import { defaultSetup } from '../../src/core/createGame';
 import { verifySubmission } from '../../server/voyages/verifySubmission';
 import { playRecord } from '../sim/playRecord';
-
-interface Metric {
-  metric: string;
-  value: number;
-  unit: string;
-}
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
-};
-
-const round = (x: number) => Math.round(x * 100) / 100;
+import { percentile, round, type Metric } from '../benchStats';
 
 /**
  * The board's check of one submitted voyage on one core: parse the whole record, replay it with

@@ -3,19 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-
-interface Metric {
-  metric: string;
-  value: number;
-  unit: string;
-}
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
-};
-
-const round = (x: number) => Math.round(x * 100) / 100;
+import { percentile, round, type Metric } from '../benchStats';
 
 /**
  * Online round trip on localhost: a seat sends an action and waits for the view that follows it

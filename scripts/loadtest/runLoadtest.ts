@@ -6,6 +6,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { seedRng } from '../../src/core/index';
 import { checkRooms } from './checkRooms';
 import { openLoadRoom, type LoadRoom, type PaceMs } from './loadClients';
+import { percentile, round } from '../benchStats';
 
 export interface LoadtestOptions {
   /** Stop ramping after this many seconds of wall time (the check and shutdown come after). */
@@ -36,12 +37,6 @@ export interface StepFigures {
   clientCpu: number;
   rssMb: number;
 }
-
-const percentile = (xs: number[], p: number) => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.min(s.length - 1, Math.floor(s.length * p))] ?? 0;
-};
-const round = (x: number) => Math.round(x * 100) / 100;
 
 /** CPU seconds (user + system) a process has used, and its resident memory, from /proc. */
 function processUsage(pid: number): { cpu: number; rssMb: number } {
