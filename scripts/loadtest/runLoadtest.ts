@@ -118,6 +118,7 @@ export async function runLoadtest(options: LoadtestOptions) {
         break;
       }
       capacity = rooms.length;
+      if (rooms.length >= options.maxRooms) stopReason = 'max rooms';
       if (figures.clientCpu >= 0.95) {
         stopReason = 'load generator cpu';
         break;
