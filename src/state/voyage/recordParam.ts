@@ -1,11 +1,15 @@
 import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
 
+/** base64url of UTF-8 text (no padding). */
+export function base64url(text: string): string {
+  let binary = '';
+  for (const b of new TextEncoder().encode(text)) binary += String.fromCharCode(b);
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /** A record as a URL parameter: its JSON in base64url (UTF-8), for a shareable replay link. */
 export function encodeRecordParam(record: GameRecord): string {
-  let binary = '';
-  for (const b of new TextEncoder().encode(serializeRecord(record)))
-    binary += String.fromCharCode(b);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return base64url(serializeRecord(record));
 }
 
 /** Reads a `record=` parameter; a damaged one throws a one-line reason. */

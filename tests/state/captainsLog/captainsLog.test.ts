@@ -13,7 +13,8 @@ import {
 } from '../../../src/state/captainsLog/logStore';
 import { filterLog, motiveStats, NO_FILTER } from '../../../src/state/captainsLog/logStats';
 import { recordVoyage } from '../../../src/state/captainsLog/recordVoyage';
-import { base64url, replayHref } from '../../../src/state/captainsLog/replayHref';
+import { replayHref } from '../../../src/state/captainsLog/replayHref';
+import { base64url } from '../../../src/state/voyage/recordParam';
 import { playedVoyage } from './playedVoyages';
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
