@@ -1,14 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { createRouter, defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
-import { monitorEndpoints } from './monitorEndpoints';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../src/state/online/protocol';
 
-/** How long an unfinished room stays open with nobody connected (`ROOM_EXPIRE_SECONDS`). */
-export const ROOM_EXPIRE_SECONDS = 30 * 60;
 import type { GameStore } from './store/GameStore';
 import { bindVersusRoom, type RoomDeps } from './rooms/VersusRoom';
 import { createVoyageRoutes, type VoyageRouteOptions } from './voyages/voyageRoutes';
+import { monitorEndpoints } from './monitorEndpoints';
+
+/** How long an unfinished room stays open with nobody connected (`ROOM_EXPIRE_SECONDS`). */
+export const ROOM_EXPIRE_SECONDS = 30 * 60;
 
 export interface GameServerOptions {
   store: GameStore;
