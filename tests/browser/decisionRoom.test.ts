@@ -1,8 +1,6 @@
 import { expect, test } from 'vitest';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { harnessForFile } from './harness';
+import { harnessForFile, keepForDocs } from './harness';
 
 const harness = harnessForFile();
 
@@ -98,11 +96,7 @@ for (const [width, height] of [
     // The list is at least a few rows tall: not one option peeking out.
     expect(action.height).toBeGreaterThan(200);
     const file = await screenshot(`first-game-action-${width}x${height}`);
-    mkdirSync(join(process.cwd(), 'docs', 'screenshots'), { recursive: true });
-    copyFileSync(
-      file,
-      join(process.cwd(), 'docs', 'screenshots', `first-game-action-${width}x${height}.png`),
-    );
+    keepForDocs(file, `first-game-action-${width}x${height}`);
 
     // Keys: B (board as text) and H (coach) never choose an option, even in a long menu.
     const optionCount = action.count;

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+const DOCS_SCREENSHOT_DIR = join(process.cwd(), 'docs', 'screenshots');
+
+/**
+ * Copies a test's screenshot into `docs/screenshots` when `NEMO_DOCS_SHOTS=1`; an ordinary run
+ * leaves the committed pictures alone, so `npm test` never dirties the working tree.
+ */
+export function keepForDocs(file: string, name: string): void {
+  if (!process.env.NEMO_DOCS_SHOTS) return;
+  mkdirSync(DOCS_SCREENSHOT_DIR, { recursive: true });
+  copyFileSync(file, join(DOCS_SCREENSHOT_DIR, `${name}.png`));
+}
 
 export interface BrowserHarness {
   browser: Browser;
