@@ -1,3 +1,4 @@
+import type { CardId } from './data/cards';
 import { advance } from './engine';
 import { createGame, defaultSetup } from './createGame';
 import { playDefaultsUntil } from './bots/playDefaultsUntil';
@@ -103,7 +104,7 @@ export function fillOcean(state: GameState, ocean: OceanId, value = -2): void {
 }
 
 /** Moves a card to the top of the Draw Pile. */
-export function putOnTop(state: GameState, card: string): void {
+export function putOnTop(state: GameState, card: CardId): void {
   state.drawPile = [card, ...state.drawPile.filter((c) => c !== card)];
 }
 
