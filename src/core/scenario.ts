@@ -4,7 +4,7 @@ import { createGame, defaultSetup } from './createGame';
 import { playDefaultsUntil } from './bots/playDefaultsUntil';
 import type { Frame } from './frames';
 import { OCEAN_IDS, type OceanId, type ResourceId } from './data/types';
-import type { GameEvent, GameSetup, GameState, VersusOptions } from './types';
+import type { DecisionKind, GameEvent, GameSetup, GameState, VersusOptions } from './types';
 
 /**
  * The one way tests and lessons build a position: a real game from a setup, played with plain
@@ -13,7 +13,7 @@ import type { GameEvent, GameSetup, GameState, VersusOptions } from './types';
  */
 export interface Scenario extends Partial<GameSetup> {
   /** Play default choices until a decision of this kind is pending (e.g. 'action'). */
-  at?: string;
+  at?: DecisionKind;
   /** Empty every Ocean (ships back to the bag; Squadrons too when `clearSquadrons`). */
   emptyOceans?: boolean;
   clearSquadrons?: boolean;
