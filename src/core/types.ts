@@ -1,5 +1,6 @@
 import type { EventSink } from '../kernel/engine';
 import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { CardId } from './data/cards';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
@@ -157,14 +158,14 @@ export interface GameState {
   tonnage: Record<OceanId, TonnageEntry[]>;
   salvage: number[];
   sunkDiscard: number[];
-  drawPile: string[];
-  adventureDeck: string[];
+  drawPile: CardId[];
+  adventureDeck: CardId[];
   adventureGems: number;
-  passPile: string[];
-  failPile: string[];
-  keepCards: string[];
-  actCards: string[];
-  revealed: string | null;
+  passPile: CardId[];
+  failPile: CardId[];
+  keepCards: CardId[];
+  actCards: CardId[];
+  revealed: CardId | null;
   upgradeDisplay: UpgradeId[];
   /** Hidden from the seats: a seat view masks its entries. */
   upgradeDeck: string[];
@@ -197,8 +198,8 @@ export type GameEvent =
   | { type: 'GameCreated'; seed: string; motive: MotiveId }
   | { type: 'TurnStarted'; turn: number; act: number }
   | { type: 'PhaseStarted'; phase: Phase }
-  | { type: 'CardRevealed'; card: string; from: 'drawPile' | 'adventureDeck' }
-  | { type: 'CardFiled'; card: string; pile: 'pass' | 'fail' | 'keep' | 'act' | 'adventureBottom' }
+  | { type: 'CardRevealed'; card: CardId; from: 'drawPile' | 'adventureDeck' }
+  | { type: 'CardFiled'; card: CardId; pile: 'pass' | 'fail' | 'keep' | 'act' | 'adventureBottom' }
   | { type: 'ActBegan'; act: number; white: number; black: number }
   | { type: 'MotiveChanged'; from: MotiveId; to: MotiveId }
   | {
@@ -347,7 +348,7 @@ export type Action =
   | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
   | { type: 'sacrificeForLoss'; character: string }
   /** Use a KEEP card from the tableau (issue 4). */
-  | { type: 'useCard'; card: string }
+  | { type: 'useCard'; card: CardId }
   /** Pick a branch of a card's choice (issue 4). */
   | { type: 'chooseEffect'; index: number; label: string }
   /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */

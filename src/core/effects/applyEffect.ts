@@ -21,7 +21,8 @@ import { drawTreasure } from '../handlers/sharedMoves';
 import type { Effect } from './types';
 import { CHARACTER_NADEEN } from '../content/registry';
 import { holds } from './conditions';
-import { cardTestFrame, moveCardTo, pushEffects, title } from './cardLifeCycle';
+import { moveCardTo, pushEffects, title } from './cardLifeCycle';
+import { newTestFrame } from '../newTestFrame';
 import { msg } from '../text/coreText';
 
 /* The primitives: what each declarative effect does to the state. */
@@ -317,16 +318,19 @@ export function applyEffect(
         state.stack.push({ k: 'hits', remaining: effect.amount, location: null, roll: 0 });
       return;
     case 'test':
-      state.stack.push({
-        ...cardTestFrame(source, effect.target, effect.exert, false),
-        purpose: {
-          kind: 'effect',
-          source,
-          ...(frame.card ? { card: frame.card } : {}),
-          pass: effect.pass,
-          fail: effect.fail,
-        },
-      });
+      state.stack.push(
+        newTestFrame(
+          {
+            kind: 'effect',
+            source,
+            ...(frame.card ? { card: frame.card } : {}),
+            pass: effect.pass,
+            fail: effect.fail,
+          },
+          effect.target,
+          effect.exert,
+        ),
+      );
       return;
     case 'choice':
       state.stack.push({

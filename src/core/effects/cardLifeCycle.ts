@@ -1,3 +1,4 @@
+import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
 import { newTestFrame } from '../newTestFrame';
 import type { Action, GameEvent, GameState } from '../types';
@@ -22,7 +23,7 @@ export function without<T>(list: T[], item: T): T[] {
 export function moveCardTo(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   pile: 'pass' | 'fail',
 ): void {
   state.passPile = without(state.passPile, card);
@@ -37,13 +38,13 @@ export function pushEffects(
   state: GameState,
   source: string,
   effects: Effect[],
-  card?: string,
+  card?: CardId,
 ): void {
   if (effects.length === 0) return;
   state.stack.push({ k: 'effects', source, effects: [...effects], ...(card ? { card } : {}) });
 }
 
-function announce(state: GameState, events: EventSink<GameEvent>, card: string): CardEffectEntry {
+function announce(state: GameState, events: EventSink<GameEvent>, card: CardId): CardEffectEntry {
   const entry = cardEntry(state, card);
   events.push({
     type: 'EffectApplied',
@@ -58,7 +59,7 @@ function announce(state: GameState, events: EventSink<GameEvent>, card: string):
 export function queueCardOutcome(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
   const entry = announce(state, events, card);
@@ -69,7 +70,7 @@ export function queueCardOutcome(
 export function resolvePlayCard(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
 ): void {
   const entry = cardEntry(state, card);
   moveCardTo(state, events, card, entry.pile ?? 'pass');
@@ -78,7 +79,7 @@ export function resolvePlayCard(
 
 /** A test run for a card (event tests, KEEP cards with a test number) or for an effect. */
 export function cardTestFrame(
-  card: string,
+  card: CardId,
   target: number,
   exert: TestFrame['exertable'],
   finale: boolean,
@@ -105,7 +106,7 @@ export function scanKeepCardOptions(state: GameState, when: KeepWhen, s: OptionS
 }
 
 /** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */
-export function playKeepCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
+export function playKeepCard(state: GameState, events: EventSink<GameEvent>, card: CardId): void {
   const entry = cardEntry(state, card);
   const keep = entry.keep;
   if (!keep || !state.keepCards.includes(card))

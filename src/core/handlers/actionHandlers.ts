@@ -1,3 +1,4 @@
+import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
 import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTables';
 import { newTestFrame } from '../newTestFrame';
@@ -286,7 +287,7 @@ function takeAction(
       startActionTest(state, action.action);
       return;
     case 'adventure': {
-      const card = state.adventureDeck.shift() as string;
+      const card = state.adventureDeck.shift() as CardId;
       state.revealed = card;
       events.push({ type: 'CardRevealed', card, from: 'adventureDeck' });
       state.stack.push({ k: 'adventureChoice', card });

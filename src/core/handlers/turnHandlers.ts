@@ -1,7 +1,7 @@
 import type { EventSink } from '../../kernel/engine';
 import { MOTIVES, MOTIVE_IDS } from '../data/motives';
 import { newTestFrame } from '../newTestFrame';
-import { ACT_DICE } from '../data/cards';
+import { ACT_DICE, type CardId } from '../data/cards';
 import { UPGRADE_SLOTS } from '../data/upgrades';
 import { ALLIES } from '../data/treasures';
 import type { MotiveId, ResourceId, UpgradeId } from '../data/types';
@@ -82,7 +82,7 @@ function beginAct(
   state: GameState,
   events: EventSink<GameEvent>,
   act: 1 | 2 | 3,
-  card: string,
+  card: CardId,
 ): void {
   state.act = act;
   state.actDice = { ...ACT_DICE[act] };
@@ -95,7 +95,7 @@ function beginAct(
 export function fileCard(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   pile: 'pass' | 'fail' | 'keep',
 ): void {
   if (pile === 'pass') state.passPile.push(card);
@@ -109,13 +109,13 @@ export function fileCard(
 export function queueCardEffects(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
   queueCardOutcome(state, events, card, outcome);
 }
 
-function resolveCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
+function resolveCard(state: GameState, events: EventSink<GameEvent>, card: CardId): void {
   const data = cardById(card);
   switch (data.kind) {
     case 'prologue': {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CARDS } from '../../../src/core/data/cards';
+import { CARDS, type CardId } from '../../../src/core/data/cards';
 import { cardEffectText } from '../../../src/core';
 import { cardEntry } from '../../../src/core/content/registry';
 import { moveNeighbours } from '../../../src/core/board';
@@ -15,7 +15,7 @@ const FAIL = [2, 1];
 
 /** How a case runs: reveal the card (PLAY/TEST), or reveal it and then use it (KEEP). */
 interface Case {
-  card: string;
+  card: CardId;
   branch: 'play' | 'pass' | 'fail' | 'use' | 'usePass' | 'useFail';
   /** Branch of a choice to take. */
   pick?: number;
@@ -362,7 +362,7 @@ describe('every card does what its text says (issue 4; seed 001 Event Phase)', (
     }
   });
 
-  test.each(['E03', 'VS1'])(
+  test.each<CardId>(['E03', 'VS1'])(
     '%s: a KEEP card used after a failed test turns it into a pass',
     (card) => {
       const state = position();

@@ -1,3 +1,4 @@
+import type { CardId } from '../../../src/core/data/cards';
 import type { UpgradeId } from '../../../src/core/data/types';
 import { describe, expect, test } from 'vitest';
 import {
@@ -29,7 +30,7 @@ const MERCHANT = SHIPS.find((s) => s.group === 'A' && !s.front.warship && s.fron
   ?.id as number;
 
 /** Reveals an Event card and runs the game up to its first decision. */
-function revealCard(state: GameState, card: string): GameEvent[] {
+function revealCard(state: GameState, card: CardId): GameEvent[] {
   const events: GameEvent[] = [];
   state.revealed = card;
   state.stack.push({ k: 'resolveCard', card, from: 'drawPile' });
