@@ -12,6 +12,7 @@ import { cliArg as arg } from './cliArg';
 import { playNormalGame } from './playNormalGame';
 import type { MotiveId } from '../../src/core/data/types';
 import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './oracle/oraclePlayer';
+import { englishValue } from '../../src/core/text/renderEnglish';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -81,10 +82,10 @@ for (const motive of motives) {
     });
     const sheet = state.result?.score;
     process.stderr.write(
-      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : (state.result?.reason ?? 'unfinished'), cardsLeft: state.drawPile.length })}\n`,
+      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
     );
     if (!sheet) {
-      const reason = causeOf(state.result?.reason ?? 'unfinished');
+      const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');
       row.defeats[reason] = (row.defeats[reason] ?? 0) + 1;
       row.cardsLeftAtDefeat += state.drawPile.length;
       continue;

@@ -2,6 +2,7 @@ import type { ActionId, OceanId, ResourceId } from './data/types';
 import type { CardId } from './data/cards';
 import type { Effect, EffectOption } from './effects/types';
 import type { AttackKind, RollModifier, SquadronColour } from './types';
+import type { CoreValue } from './text/coreText';
 
 /** What a test decides, so the test frame knows whom to report its outcome to. */
 export type TestPurpose =
@@ -69,7 +70,7 @@ export type Frame =
   | { k: 'huntOutcome'; ocean: OceanId; stage: 'give' | 'counter' | 'benefit' }
   | { k: 'revealEvent' }
   | { k: 'act3Choice' }
-  | { k: 'endGame'; reason: string }
+  | { k: 'endGame'; reason: CoreValue }
   | { k: 'resolveCard'; card: CardId; from: 'drawPile' | 'adventureDeck' }
   | TestFrame
   | {
@@ -96,10 +97,10 @@ export type Frame =
   | { k: 'adventureChoice'; card: CardId }
   | { k: 'refitChoice'; costModifier: number }
   | { k: 'placeCube'; anywhere: boolean }
-  | { k: 'loseTreasure'; why: string }
-  | { k: 'loss'; resources: ResourceId[]; amount: number; why: string }
+  | { k: 'loseTreasure'; why: CoreValue }
+  | { k: 'loss'; resources: ResourceId[]; amount: number; why: CoreValue }
   /** A Character must be sacrificed (seed 000 §6: Nadeen is lost only when his is the last tile). */
-  | { k: 'forcedSacrifice'; why: string }
+  | { k: 'forcedSacrifice'; why: CoreValue }
   | EffectsFrame
   | { k: 'effectChoice'; source: string; card?: CardId; options: EffectOption[] }
   | { k: 'effectOcean'; source: string; oceans: OceanId[] }

@@ -1,5 +1,5 @@
 import type { EventSink } from '../kernel/engine';
-import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { ActionId, Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
 import type { CardId } from './data/cards';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
@@ -12,7 +12,7 @@ export type Seat = 'nautilus' | 'imperialist';
 /** One die-roll modifier and the rule behind it, worded for players ("a Warship is in this Ocean"). */
 export interface RollModifier {
   amount: number;
-  reason: string;
+  reason: CoreValue;
 }
 
 /** Difficulty can be chosen per aspect (seed 001 Setup; FAQ: levels can be mixed). */
@@ -109,7 +109,7 @@ export type Phase = 'event' | 'placement' | 'imperialist' | 'action' | 'ended';
 
 export interface GameResult {
   outcome: 'defeat' | 'scored';
-  reason: string;
+  reason: CoreValue;
   /** Defeat without scoring reads the Motive's Defeat paragraph. */
   score: ScoreSheet | null;
   epilogueKey: string;
@@ -216,7 +216,7 @@ export type GameEvent =
       slot: number;
       ship: number | null;
       face: 0 | 1;
-      how: string;
+      how: CoreValue;
     }
   | { type: 'ShipRevealed'; ocean: OceanId; slot: number; ship: number; face: 0 | 1 }
   | { type: 'ShipFlipped'; ship: number; face: 0 | 1 }
@@ -233,10 +233,10 @@ export type GameEvent =
   | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: CoreValue }
   | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
   | { type: 'NotorietyChanged'; from: number; to: number; why: CoreValue }
-  | { type: 'NotorietyThreshold'; at: number; what: string }
+  | { type: 'NotorietyThreshold'; at: number; what: CoreText }
   | {
       type: 'TestResolved';
-      what: string;
+      what: CoreValue;
       target: number;
       roll: [number, number];
       drm: number;
@@ -244,7 +244,9 @@ export type GameEvent =
       modifiers: RollModifier[];
       total: number;
       passed: boolean;
-      band?: string;
+      band?: CoreValue;
+      /** An Action test's chart and the row (0–4) the total landed on. */
+      chart?: { action: ActionId; row: number };
     }
   | {
       type: 'CombatRound';
@@ -262,25 +264,30 @@ export type GameEvent =
   | { type: 'CubeMoved'; from: string; to: string }
   | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
   | { type: 'TreasureSpent'; treasure: string; why: CoreValue }
-  | { type: 'UpgradeGained'; upgrade: UpgradeId; how: string }
-  | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: string }
+  | { type: 'UpgradeGained'; upgrade: UpgradeId; how: CoreValue }
+  | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: CoreValue }
   | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
   | { type: 'CharacterSacrificed'; character: string }
-  | { type: 'EffectApplied'; source: string; text: string; provenance: 'published' | 'designed' }
+  | {
+      type: 'EffectApplied';
+      source: CoreValue;
+      text: CoreValue;
+      provenance: 'published' | 'designed';
+    }
   /** A random draw the player now sees (undo never goes back past it). */
   | {
       type: 'TokenDrawn';
       kind: 'deadlySeas' | 'characteristic' | 'adventureToken' | 'ship' | 'treasure';
       token: string;
     }
-  | { type: 'RuleNotImplemented'; source: string; note: string }
+  | { type: 'RuleNotImplemented'; source: CoreValue; note: CoreValue }
   | { type: 'ActionTaken'; action: string; cost: number }
   | {
       type: 'GameEnded';
       outcome: 'defeat' | 'scored';
-      reason: string;
+      reason: CoreValue;
       total: number | null;
-      level: string;
+      level: CoreValue;
       winner?: 'nautilus' | 'imperialist' | 'draw';
       /** Why a Defeat without scoring happened (absent when the game was scored). */
       cause?: DefeatCause;

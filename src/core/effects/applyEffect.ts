@@ -21,9 +21,10 @@ import { drawTreasure } from '../handlers/sharedMoves';
 import type { Effect } from './types';
 import { CHARACTER_NADEEN } from '../content/registry';
 import { holds } from './conditions';
-import { moveCardTo, pushEffects, title } from './cardLifeCycle';
+import { moveCardTo, pushEffects } from './cardLifeCycle';
 import { newTestFrame } from '../newTestFrame';
 import { msg } from '../text/coreText';
+import { sourceValue } from '../text/ruleWords';
 
 /* The primitives: what each declarative effect does to the state. */
 
@@ -95,7 +96,7 @@ function fightShip(
     slot,
     ship,
     face,
-    how: `${title(frame.source)}: fight it now`,
+    how: msg('how.fightNow', { source: sourceValue(frame.source) }),
   });
   state.stack.push({
     k: 'combat',
@@ -123,8 +124,8 @@ function nadeenAboard(
     state.characters.push(tile);
     events.push({
       type: 'EffectApplied',
-      source: title(source),
-      text: 'Nadeen Dakkar comes aboard as the seventh Character.',
+      source: sourceValue(source),
+      text: msg('effect.nadeenAboard'),
       provenance: 'designed',
     });
   }
@@ -147,11 +148,13 @@ function drawCharacteristics(
     const drawn = pool[randomInt(state.rng, pool.length)] as string;
     tile.attributes.push(drawn);
     events.push({ type: 'TokenDrawn', kind: 'characteristic', token: drawn });
-    const token = NADEEN_CHARACTERISTICS.find((c) => c.id === drawn);
     events.push({
       type: 'EffectApplied',
-      source: title(source),
-      text: `Nadeen gains the Characteristic ${token?.name ?? drawn}: ${token?.text ?? ''}`,
+      source: sourceValue(source),
+      text: msg('effect.nadeenGains', {
+        name: { ref: 'item', id: drawn },
+        text: { ref: 'text', id: drawn },
+      }),
       provenance: 'designed',
     });
   }
@@ -160,8 +163,8 @@ function drawCharacteristics(
     if (!gone) return;
     events.push({
       type: 'EffectApplied',
-      source: title(source),
-      text: `Nadeen loses the Characteristic ${NADEEN_CHARACTERISTICS.find((c) => c.id === gone)?.name ?? gone}.`,
+      source: sourceValue(source),
+      text: msg('effect.nadeenLoses', { name: { ref: 'item', id: gone } }),
       provenance: 'designed',
     });
   }
@@ -175,7 +178,7 @@ export function applyEffect(
   effect: Effect,
 ): void {
   const source = frame.source;
-  const why = title(source);
+  const why = sourceValue(source);
   switch (effect.kind) {
     case 'gain':
       changeResource(state, events, effect.resource, effect.amount, why);
@@ -245,7 +248,7 @@ export function applyEffect(
         events.push({
           type: 'EffectApplied',
           source: why,
-          text: 'A Hidden Ship marker leaves your Ocean.',
+          text: msg('effect.hiddenLeaves'),
           provenance: 'designed',
         });
       }

@@ -3,16 +3,12 @@ import type { EventSink } from '../../kernel/engine';
 import { newTestFrame } from '../newTestFrame';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
-import { cardById, findCard } from '../content/lookup';
+import { cardById } from '../content/lookup';
 import { cardEntry } from '../content/registry';
 import { holds } from './conditions';
 import { put, scanAll, wants, type OptionScan } from '../optionScan';
 import type { CardEffectEntry, Effect, KeepWhen } from './types';
-
-/** A card's title, or the source as given when it is not a card. */
-export function title(source: string): string {
-  return findCard(source)?.title ?? source;
-}
+import { textOf } from '../text/itemWords';
 
 /** The list without `item`: the list itself when it does not hold it (nothing is copied). */
 export function without<T>(list: T[], item: T): T[] {
@@ -48,8 +44,8 @@ function announce(state: GameState, events: EventSink<GameEvent>, card: CardId):
   const entry = cardEntry(state, card);
   events.push({
     type: 'EffectApplied',
-    source: cardById(card).title,
-    text: entry.text,
+    source: { ref: 'card', id: card },
+    text: textOf(card, entry.text),
     provenance: entry.provenance,
   });
   return entry;
@@ -116,8 +112,8 @@ export function playKeepCard(state: GameState, events: EventSink<GameEvent>, car
   if (data.test !== null) {
     events.push({
       type: 'EffectApplied',
-      source: data.title,
-      text: entry.text,
+      source: { ref: 'card', id: card },
+      text: textOf(card, entry.text),
       provenance: entry.provenance,
     });
     state.stack.push(cardTestFrame(card, data.test, data.exert, false));

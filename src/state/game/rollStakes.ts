@@ -1,9 +1,10 @@
 import { ACTION_TABLES } from '../../core/data/actionTables';
-import type { ActionEffect, ActionResultRow } from '../../core/data/types';
+import type { ActionEffect, ActionId, ActionResultRow } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 import type { RollPreview } from '../../core/rollPreview';
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
+import { bandText } from '../../core/text/ruleWords';
+import { coreValueText } from '../words/renderCore';
 import { resourceName } from '../events/eventNames';
 
 /** An Action table effect in a few words ("−1 Crew or Hull"). */
@@ -59,9 +60,8 @@ function band(row: ActionResultRow): string {
 }
 
 /** What a named band of an Action table does ("−1 Crew or Hull"); null if unknown. */
-export function bandMeaning(tableName: string, band: string): string | null {
-  const table = Object.values(ACTION_TABLES).find((t) => t.name === tableName);
-  const row = table?.rows.find((r) => r.name === band);
+export function bandMeaning(chart: { action: ActionId; row: number }): string | null {
+  const row = ACTION_TABLES[chart.action].rows[chart.row];
   if (!row) return null;
   return i18n.t('decisions.stakes.meaning', {
     result: passFail(row.pass),
@@ -76,7 +76,7 @@ export function resultBands(state: GameState): string[] {
   return ACTION_TABLES[frame.purpose.action].rows.map((r) =>
     i18n.t(r.red ? 'decisions.stakes.bandRed' : 'decisions.stakes.band', {
       band: band(r),
-      name: coreText(r.name),
+      name: coreValueText(bandText(r.name)),
       result: passFail(r.pass),
       effects: effectsText(r) || i18n.t('decisions.stakes.nothing'),
     }),

@@ -9,6 +9,7 @@ import type { OceanId } from '../../../src/core/data/types';
 import type { GameEvent, GameState } from '../../../src/core/types';
 import { eventsOf } from '../testGame';
 import { delta, measure, pileOf, position, reveal, useCard, type Measure } from './harness';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 
 const PASS = [6, 6];
 const FAIL = [2, 1];
@@ -29,7 +30,9 @@ interface Case {
 }
 
 const fought = (s: GameState, events: GameEvent[]) => {
-  expect(eventsOf(events, 'ShipPlaced').some((e) => e.how.includes('fight it now'))).toBe(true);
+  expect(
+    eventsOf(events, 'ShipPlaced').some((e) => englishValue(e.how).includes('fight it now')),
+  ).toBe(true);
   expect(eventsOf(events, 'CombatRound').length).toBeGreaterThan(0);
 };
 const withShip = (s: GameState) => {
@@ -344,7 +347,9 @@ describe('every card does what its text says (issue 4; seed 001 Event Phase)', (
     expect(eventsOf(events, 'RuleNotImplemented')).toEqual([]);
     const text = cardEffectText(c.card).text;
     if (c.card !== 'E22')
-      expect(eventsOf(events, 'EffectApplied').some((e) => e.text === text)).toBe(true);
+      expect(eventsOf(events, 'EffectApplied').some((e) => englishValue(e.text) === text)).toBe(
+        true,
+      );
     c.check?.(state, events);
     if (c.card.startsWith('FIN')) expect(state.result?.outcome).toBe('scored');
   });
