@@ -21,6 +21,8 @@ const playouts = Number(arg('playouts', '16'));
 const turns = Number(arg('turns', '1'));
 const oracleBudget = Number(arg('oracle-budget', String(DEFAULT_ORACLE_BUDGET)));
 const only = arg('motive', '');
+const blindWorlds = Number(arg('worlds', '4'));
+const firstGame = Number(arg('first', '0'));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
@@ -74,11 +76,12 @@ for (const motive of motives) {
     defeats: {},
     cardsLeftAtDefeat: 0,
   };
-  for (let game = 0; game < games; game++) {
+  for (let game = firstGame; game < firstGame + games; game++) {
     const state = playNormalGame(seed, game, motive, {
-      policy: policy === 'search' || policy === 'oracle' ? policy : 'greedy',
+      policy: policy === 'search' || policy === 'oracle' || policy === 'blind' ? policy : 'greedy',
       budget: { playouts, turns },
       oracleBudget,
+      blindWorlds,
     });
     const sheet = state.result?.score;
     process.stderr.write(
