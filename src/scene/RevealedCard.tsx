@@ -9,6 +9,7 @@ import { revealedCardView } from '../state/game/toBoardView';
 import { stagingOf } from '../state/events/stagingOf';
 import { reducedMotionAtom, speedAtom } from '../state/settings';
 import { clickTargetAtom } from '../state/tableInput';
+import { hoverTableItemAtom, pinTableItemAtom } from '../state/tableItem';
 import { drawCardBack, drawRevealedCard } from './atlas/drawCard';
 import { i18n } from '../i18n/i18n';
 import { drawToTexture } from './atlas/drawToTexture';
@@ -96,6 +97,8 @@ export function RevealedCard() {
   const selectable = view.selectable.cards;
   const click = useSetAtom(clickTargetAtom);
   const setReached = useSetAtom(tableReachedAtom);
+  const hover = useSetAtom(hoverTableItemAtom);
+  const pin = useSetAtom(pinTableItemAtom);
   const invalidate = useThree((s) => s.invalidate);
   const speed = useAtomValue(speedAtom);
   const reduced = useAtomValue(reducedMotionAtom);
@@ -201,14 +204,17 @@ export function RevealedCard() {
       <mesh
         geometry={geometry}
         castShadow
-        onClick={
-          canPick
-            ? (e) => {
-                e.stopPropagation();
-                if (!isDrag(e)) click({ kind: 'card', id: card.cardId });
-              }
-            : undefined
-        }
+        onClick={(e) => {
+          e.stopPropagation();
+          if (isDrag(e)) return;
+          if (canPick) click({ kind: 'card', id: card.cardId });
+          else pin({ kind: 'card', id: card.cardId, x: e.clientX, y: e.clientY });
+        }}
+        onPointerOver={(e) => {
+          e.stopPropagation();
+          hover({ kind: 'card', id: card.cardId, x: e.clientX, y: e.clientY });
+        }}
+        onPointerOut={() => hover(null)}
       >
         <meshStandardMaterial map={front} color={front ? '#ffffff' : '#efe2c0'} roughness={0.75} />
       </mesh>
