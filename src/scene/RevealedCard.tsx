@@ -65,6 +65,8 @@ const SETTLE_SHARE = 0.25;
  * the poses at once.
  */
 function probe(g: Group, camera: Camera, canvas: HTMLCanvasElement): void {
+  // (a test renderer's canvas has no place on a page)
+  if (typeof canvas.getBoundingClientRect !== 'function') return;
   const box = canvas.getBoundingClientRect();
   let left = Infinity;
   let top = Infinity;
