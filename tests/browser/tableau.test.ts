@@ -33,9 +33,15 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   );
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'on'));
   await page.reload({ waitUntil: 'load' });
-  await page.waitForFunction(() => (window.__nemo?.getLegalActions?.().length ?? 0) > 0, null, {
-    timeout: 120_000,
-  });
+  await page.waitForFunction(
+    () =>
+      (window.__nemo?.getLegalActions?.().length ?? 0) > 0 &&
+      typeof window.__nemo.revealedCard === 'function' &&
+      ((window.__nemo as unknown as { renderStats(): { frames: number } }).renderStats().frames ??
+        0) > 0,
+    null,
+    { timeout: 120_000 },
+  );
   // Decline the starting Upgrade: the Event Phase draws a card and the step pause waits at it.
   await page.evaluate(() => {
     const a = window.__nemo.getLegalActions();
@@ -49,7 +55,14 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
       card: window.__nemo.revealedCard(),
     }));
     if (now.pause) {
-      if (now.card.phase !== 'held') spokeEarly = true;
+      if (now.card.phase !== 'held') {
+        spokeEarly = true;
+        console.log(
+          'spoke early',
+          JSON.stringify(now),
+          await page.evaluate(() => window.__nemo.staging()),
+        );
+      }
       break;
     }
     await page.waitForTimeout(50);

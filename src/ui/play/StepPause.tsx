@@ -9,7 +9,7 @@ import { StepControl } from './StepControl';
 import { COLORS, button, panel } from './theme';
 
 /** If the table never reports its pose (no canvas), the pause speaks after this long anyway. */
-const POSE_FALLBACK_MS = 4000;
+const POSE_FALLBACK_MS = 15_000;
 
 /**
  * While the table waits in step mode: what just happened and a Continue button (Space). It
