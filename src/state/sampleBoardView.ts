@@ -136,6 +136,15 @@ export function sampleBoardView(): BoardView {
       test: 9,
       provenance: 'designed',
     },
+    keep: [
+      {
+        cardId: 'E49',
+        title: 'The Korea Incident',
+        type: 'keep',
+        test: 11,
+        provenance: 'published',
+      },
+    ],
   };
   view.upgrades = {
     display: ['Hydro Drive', 'Fog Machine', 'Steam Torpedoes', 'Reinforced Armor'],

@@ -14,6 +14,7 @@ import { HandoffScreen } from '../../ui/play/HandoffScreen';
 import { SeatBanner } from '../../ui/play/SeatBanner';
 import { TableHint } from '../../ui/play/TableHint';
 import { StageCaption } from '../../ui/play/StageCaption';
+import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { seatsAtom } from '../../state/game/seatAtoms';
 import { newGameSetup } from '../../state/game/newGameSetup';
 import { usePlayback } from './usePlayback';
@@ -98,6 +99,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <ShortcutsHelp />
       <LiveAnnouncer />
       <StageCaption />
+      <TableItemInfo />
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />
