@@ -252,7 +252,7 @@ function ironclad(): ColouredPart[] {
   return [
     hull(1, 0.26, d, IRON, 0.26),
     // The ram at the bow's waterline.
-    part(new ConeGeometry(0.05, 0.12, 6), [0.52, 0.04, 0], [1, 1, 0.6], IRON),
+    part(new ConeGeometry(0.05, 0.12, 6), [0.52, 0.065, 0], [1, 1, 0.6], IRON),
     deck(1, 0.26, d, '#8f8a7c'),
     part(BOX, [-0.02, d + 0.045, 0], [0.34, 0.09, 0.19], GUNMETAL),
     part(BOX, [0.1, d + 0.11, 0], [0.08, 0.05, 0.1], HOUSE),
