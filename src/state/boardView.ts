@@ -48,6 +48,8 @@ export interface ShipFace {
   nation: string | null;
   colour: ShipColour;
   warship: boolean;
+  /** The printed class ("Clipper Ship", "Ironclad Warship", "Monster"): picks the miniature. */
+  shipClass?: string;
   attack: number | null;
   defense: number;
   notoriety: number;

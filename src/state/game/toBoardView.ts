@@ -20,6 +20,7 @@ export function shipFace(state: GameState, ship: number): ShipFace {
     nation: side.nation,
     colour: side.colour,
     warship: side.warship,
+    shipClass: side.shipClass,
     attack: side.attack,
     defense: side.defense,
     notoriety: side.notoriety,
