@@ -9,4 +9,8 @@ export const firstGameJa = {
     effect: 'カード：{{text}}',
     treasure: '{{name}}：{{text}}',
   },
+  option: {
+    at: '{{label}}・{{ocean}}',
+    space: '{{space}}番目のマス',
+  },
 };
