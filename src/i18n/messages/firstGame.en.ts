@@ -13,4 +13,7 @@ export const firstGameEn = {
     at: '{{label}} · {{ocean}}',
     space: 'space {{space}}',
   },
+  bot: {
+    kicker: 'The Imperialist bot:',
+  },
 };

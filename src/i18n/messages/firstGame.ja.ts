@@ -13,4 +13,7 @@ export const firstGameJa = {
     at: '{{label}}・{{ocean}}',
     space: '{{space}}番目のマス',
   },
+  bot: {
+    kicker: '帝国主義者ボット：',
+  },
 };

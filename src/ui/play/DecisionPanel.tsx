@@ -199,7 +199,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
         ...DOCKED,
         // A long decision keeps its height while the coach and the log give theirs up.
         ...(crowded && rightDock
-          ? { flexShrink: 0, maxHeight: `calc(100% - ${KEPT_BELOW}px)` }
+          ? { flex: '0 0 auto', maxHeight: `calc(100% - ${KEPT_BELOW}px)` }
           : {}),
         overflow: 'auto',
         padding: compact ? '10px 12px' : 12,
