@@ -15,6 +15,7 @@ interface NemoApi {
   dispatch(action: unknown): boolean;
   skipAnimations(): void;
   isIdle(): boolean;
+  renderStats?(): { drawCalls: number; frames: number };
 }
 declare const window: {
   __nemo: NemoApi;
@@ -114,6 +115,11 @@ for (const [width, height] of [
       const r = await page.getByTestId(id).boundingBox();
       expect(r && r.height >= 24 && r.y + r.height <= height).toBe(true);
     }
+    // The table has drawn before the picture is kept.
+    await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
+      timeout: 60_000,
+    });
+    await page.waitForTimeout(1500);
     keep(
       await screenshot(`first-game-action-${width}x${height}`),
       `first-game-action-phase-${width}x${height}`,

@@ -14,6 +14,6 @@ export const firstGameEn = {
     space: 'space {{space}}',
   },
   bot: {
-    kicker: 'The Imperialist bot:',
+    kicker: 'Imperialist bot',
   },
 };

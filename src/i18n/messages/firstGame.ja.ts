@@ -14,6 +14,6 @@ export const firstGameJa = {
     space: '{{space}}番目のマス',
   },
   bot: {
-    kicker: '帝国主義者ボット：',
+    kicker: '帝国主義者ボット',
   },
 };
