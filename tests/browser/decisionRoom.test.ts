@@ -119,6 +119,9 @@ for (const [width, height] of [
     await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
       timeout: 60_000,
     });
+    // A pointer over the table asks it for a fresh frame.
+    await page.mouse.move(width * 0.3, height * 0.5);
+    await page.mouse.move(width * 0.35, height * 0.55);
     await page.waitForTimeout(1500);
     keep(
       await screenshot(`first-game-action-${width}x${height}`),
