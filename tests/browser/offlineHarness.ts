@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { builtAppUrl, connectChromium } from './harness';
+import { builtAppUrl, connectChromium, disconnect } from './harness';
 
 export interface BuiltApp {
   browser: Browser;
@@ -16,9 +16,6 @@ export async function startBuiltApp(): Promise<BuiltApp> {
   return {
     browser,
     baseUrl: builtAppUrl(),
-    async close() {
-      await Promise.all(browser.contexts().map((c) => c.close()));
-      await browser.close();
-    },
+    close: () => disconnect(browser),
   };
 }

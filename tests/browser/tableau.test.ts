@@ -1,7 +1,5 @@
 import { expect, test } from 'vitest';
-import { copyFileSync, mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { harnessForFile } from './harness';
+import { harnessForFile, keepForDocs } from './harness';
 
 const harness = harnessForFile();
 
@@ -24,7 +22,6 @@ const SIZES = [
   { width: 1024, height: 768 },
   { width: 1920, height: 1080 },
 ];
-const DOCS = join(process.cwd(), 'docs', 'screenshots');
 
 test('the step pause holds the drawn card up, face up, and speaks only once it is; tableau pieces open their info card', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
@@ -69,7 +66,6 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   }
   expect(spokeEarly).toBe(false);
   await page.waitForSelector('[data-testid="step-pause"]', { timeout: 30_000 });
-  mkdirSync(DOCS, { recursive: true });
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(600);
@@ -86,7 +82,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     expect(card.rect!.right).toBeLessThan(dock.left);
     expect(card.rect!.right - card.rect!.left).toBeGreaterThan(size.width * 0.1);
     const file = await screenshot(`first-game-card-pause-${size.width}x${size.height}`);
-    copyFileSync(file, join(DOCS, `first-game-card-pause-${size.width}x${size.height}.png`));
+    keepForDocs(file, `first-game-card-pause-${size.width}x${size.height}`);
   }
   // Continue: the card lays itself down on the table face up (not straight into a pile).
   await page.setViewportSize(SIZES[0]!);
@@ -112,7 +108,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
     const file = await screenshot(`first-game-tableau-${size.width}x${size.height}`);
-    copyFileSync(file, join(DOCS, `first-game-tableau-${size.width}x${size.height}.png`));
+    keepForDocs(file, `first-game-tableau-${size.width}x${size.height}`);
     await page.mouse.move(2, 2);
   }
   const at = await page.evaluate(() => window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6));
