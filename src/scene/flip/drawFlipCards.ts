@@ -18,6 +18,8 @@ import {
   drawSuit,
   text,
 } from './sheetIcons';
+import { fillTile, strokeFrame, twoStops } from '../atlas/canvasFrame';
+import { wrapText } from '../atlas/canvasText';
 
 function cardFrame(
   ctx: CanvasRenderingContext2D,
@@ -34,20 +36,6 @@ function cardFrame(
   ctx.fill();
 }
 
-function wrapLines(ctx: CanvasRenderingContext2D, s: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of s.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (ctx.measureText(next).width > width && line) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
 function paragraph(
   ctx: CanvasRenderingContext2D,
   s: string,
@@ -58,7 +46,9 @@ function paragraph(
   colour: string,
 ): void {
   ctx.font = `bold ${px}px ${PRINT_FONT}`;
-  wrapLines(ctx, s, width).forEach((line, i) => text(ctx, line, x, y + i * (px + 6), px, colour));
+  wrapText(ctx, s, width, Infinity).forEach((line, i) =>
+    text(ctx, line, x, y + i * (px + 6), px, colour),
+  );
 }
 
 /** A poker card face: corner indices, a large suit and rank. */
@@ -94,16 +84,8 @@ export function drawPokerBack(
   h: number,
   label: string,
 ): void {
-  const g = ctx.createLinearGradient(0, 0, w, h);
-  g.addColorStop(0, '#17406a');
-  g.addColorStop(1, '#0b2037');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = '#d6b25e';
-  ctx.lineWidth = 6;
-  ctx.beginPath();
-  ctx.roundRect(16, 16, w - 32, h - 32, 16);
-  ctx.stroke();
+  fillTile(ctx, w, h, twoStops(ctx.createLinearGradient(0, 0, w, h), '#17406a', '#0b2037'));
+  strokeFrame(ctx, w, h, { inset: 16, radius: 16, colour: '#d6b25e', lineWidth: 6 });
   ctx.lineWidth = 2;
   for (let i = 0; i < 8; i++) {
     ctx.beginPath();

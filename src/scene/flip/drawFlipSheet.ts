@@ -12,6 +12,7 @@ import {
   type SectionId,
 } from '../../flip';
 import { COLUMN_LETTERS, SECTION_NAME } from '../../state/flip/flipLabels';
+import { wrapText } from '../atlas/canvasText';
 import {
   CELL,
   CHALLENGE_BOX,
@@ -485,20 +486,9 @@ function wrap(
   lines: number,
 ): void {
   ctx.font = `normal ${px}px ${PRINT_FONT}`;
-  const words = s.split(' ');
-  const out: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (ctx.measureText(next).width > width && line) {
-      out.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  out
-    .slice(0, lines)
-    .forEach((l, i) => text(ctx, l, x, y + i * (px + 2), px, INK, 'normal', PRINT_FONT, 'left'));
+  wrapText(ctx, s, width, lines).forEach((l, i) =>
+    text(ctx, l, x, y + i * (px + 2), px, INK, 'normal', PRINT_FONT, 'left'),
+  );
 }
 
 /** The printed board: everything that never changes. Drawn once and reused under the ink. */
