@@ -150,24 +150,15 @@ export function FrontDoor({
           open={open === 'versus'}
           onOpen={() => toggle('versus')}
         />
-        <MenuEntry
-          testId="menu-learn"
-          title={t('front.learn')}
-          line={t('front.learnLine')}
-          href={modeHref({ mode: 'learn' })}
-        />
-        <MenuEntry
-          testId="menu-showcase"
-          title={t('front.showcase')}
-          line={t('front.showcaseLine')}
-          href={modeHref({ mode: 'showcase' })}
-        />
-        <MenuEntry
-          testId="menu-flip"
-          title={t('front.flip')}
-          line={t('front.flipLine')}
-          href={modeHref({ mode: 'flip' })}
-        />
+        {(['learn', 'showcase', 'flip'] as const).map((mode) => (
+          <MenuEntry
+            key={mode}
+            testId={`menu-${mode}`}
+            title={t(`front.${mode}`)}
+            line={t(`front.${mode}Line`)}
+            href={modeHref({ mode })}
+          />
+        ))}
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
           <MenuEntry
@@ -178,20 +169,16 @@ export function FrontDoor({
           />
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-          <MenuEntry
-            testId="menu-settings"
-            title={t('front.settings')}
-            line={t('front.settingsLine')}
-            open={open === 'settings'}
-            onOpen={() => toggle('settings')}
-          />
-          <MenuEntry
-            testId="menu-rules"
-            title={t('front.rules')}
-            line={t('front.rulesLine')}
-            open={open === 'rules'}
-            onOpen={() => toggle('rules')}
-          />
+          {(['settings', 'rules'] as const).map((panel) => (
+            <MenuEntry
+              key={panel}
+              testId={`menu-${panel}`}
+              title={t(`front.${panel}`)}
+              line={t(`front.${panel}Line`)}
+              open={open === panel}
+              onOpen={() => toggle(panel)}
+            />
+          ))}
         </div>
       </nav>
       {open && (
