@@ -152,8 +152,7 @@ export function drawCharacterTile(
   ctx.fillStyle = '#2a1c0e';
   fitText(ctx, name, w / 2, h * 0.8, w - 40, 30);
   if (sacrificed) {
-    ctx.fillStyle = 'rgba(30, 20, 10, 0.62)';
-    ctx.fillRect(0, 0, w, h);
+    fillTile(ctx, w, h, 'rgba(30, 20, 10, 0.62)');
     ctx.fillStyle = '#f0d0a0';
     fitText(ctx, 'SACRIFICED', w / 2, h / 2, w - 30, 34);
   }
@@ -165,8 +164,7 @@ export function drawTreasureToken(
   w: number,
   h: number,
 ): void {
-  ctx.fillStyle = '#3a2212';
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, '#3a2212');
   const g = ctx.createRadialGradient(w * 0.4, h * 0.4, 10, w / 2, h / 2, w / 2);
   g.addColorStop(0, '#f6dc8a');
   g.addColorStop(1, '#b0852e');
