@@ -3,7 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageAtom } from '../../state/game/gameAtoms';
 import { loadProgress } from '../../state/learn/learnProgress';
-import { COLORS, panel } from '../play/theme';
+import { COLORS, panel, screenTitle } from '../play/theme';
 import { MenuEntry } from './MenuEntry';
 import { RulesOverview } from './RulesOverview';
 import { SettingsPanel } from './SettingsPanel';
@@ -96,17 +96,7 @@ export function FrontDoor({
         }}
       >
         <header style={{ marginBottom: 4 }}>
-          <h1
-            style={{
-              margin: 0,
-              color: COLORS.brass,
-              fontWeight: 'normal',
-              letterSpacing: 1,
-              fontSize: 30,
-            }}
-          >
-            {t('front.title')}
-          </h1>
+          <h1 style={{ ...screenTitle, fontSize: 30 }}>{t('front.title')}</h1>
           <div style={{ color: COLORS.muted }}>{t('front.subtitle')}</div>
         </header>
         {notices.map((n) => (

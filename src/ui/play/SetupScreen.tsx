@@ -17,7 +17,7 @@ import {
 import { hasAutosave } from '../../state/game/persistence';
 import { loadProgress } from '../../state/learn/learnProgress';
 import { menuHref, modeHref } from '../front/modeHref';
-import { COLORS, button } from './theme';
+import { COLORS, button, screenTitle } from './theme';
 import { SetupBackdrop } from './SetupBackdrop';
 import { MeasuredOddsLine } from './MeasuredOddsLine';
 import { describeMotive } from './describeMotive';
@@ -71,15 +71,7 @@ export function SetupScreen({
       width={940}
     >
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}>
-        <h1
-          style={{
-            margin: 0,
-            color: COLORS.brass,
-            fontWeight: 'normal',
-            letterSpacing: 1,
-            flex: 1,
-          }}
-        >
+        <h1 style={{ ...screenTitle, flex: 1 }}>
           {versus ? t('versusSetup.heading') : t('play.setup.soloTitle')}
         </h1>
         <a href={menuHref()} style={link} data-testid="setup-menu-link">

@@ -53,3 +53,11 @@ export function centredPanel(
     overflow: 'auto',
   };
 }
+
+/** A screen's title: brass, unbolded, lightly spaced (the front door, the set-up screen). */
+export const screenTitle: CSSProperties = {
+  margin: 0,
+  color: COLORS.brass,
+  fontWeight: 'normal',
+  letterSpacing: 1,
+};
