@@ -1,14 +1,14 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { boardViewAtom } from '../state/boardViewAtom';
+import { fillTile } from './atlas/canvasFrame';
 import { drawToTexture } from './atlas/drawToTexture';
 import { notorietyCell } from './layout/boardLayout';
 
 const SIZE = 0.36;
 
 function drawSixFace(ctx: CanvasRenderingContext2D, w: number, h: number): void {
-  ctx.fillStyle = '#161616';
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, '#161616');
   ctx.fillStyle = '#f2efe6';
   for (const x of [0.28, 0.72]) {
     for (const y of [0.25, 0.5, 0.75]) {

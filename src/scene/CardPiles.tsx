@@ -1,7 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { MeshStandardMaterial } from 'three';
 import type { BoardView } from '../state/boardView';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { i18n } from '../i18n/i18n';
@@ -14,18 +13,21 @@ import {
   drawTreasureToken,
   drawUpgradeCard,
 } from './atlas/drawCard';
-import { useAtlas } from './atlas/useAtlas';
 import { InstancedPieces } from './pieces/InstancedPieces';
-import { withInstanceTiles } from './pieces/instanceTileMaterial';
 import { createTokenGeometry } from './pieces/tokenGeometry';
+import { useTiledPieces, type TiledLook } from './pieces/useTiledPieces';
 import { cardTileKeys, placeCards, tableItemOfKey } from './placement/placeCards';
 import { hoverTableItemAtom, pinTableItemAtom } from '../state/tableItem';
 import { pagePoint } from './pagePoint';
 
-const CAPACITY = 96;
 const TILE_W = 256;
 const TILE_H = 366;
-const GRID = { cols: 8, rows: 6, tileW: TILE_W, tileH: TILE_H };
+const LOOK: TiledLook = {
+  capacity: 96,
+  grid: { cols: 8, rows: 6, tileW: TILE_W, tileH: TILE_H },
+  geometry: createTokenGeometry,
+  surface: { roughness: 0.8, metalness: 0 },
+};
 
 type Draw = AtlasTile['draw'];
 
@@ -76,7 +78,9 @@ function cardTiles(view: BoardView): AtlasTile[] {
   return [...unique.values()];
 }
 
-function squareTop(rect: TileRect): TileRect {
+/** Square pieces show the top square of their card-shaped tile. */
+function tileOfPiece(rect: TileRect, tileKey: string): TileRect {
+  if (!SQUARE_PREFIXES.some((prefix) => tileKey.startsWith(prefix))) return rect;
   const [u0, v0, su, sv] = rect;
   const share = TILE_W / TILE_H;
   return [u0, v0 + sv * (1 - share), su, sv * share];
@@ -94,22 +98,10 @@ export function CardPiles() {
   const pin = useSetAtom(pinTableItemAtom);
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
-  const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
-  const material = useMemo(
-    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.8, metalness: 0 })),
-    [],
-  );
   const tiles = useMemo(() => cardTiles(view), [view]);
-  const rectOf = useAtlas(tiles, GRID, material);
-  const pieces = useMemo(
-    () =>
-      placeCards(view).map(({ tileKey, ...p }) => {
-        const rect = rectOf(tileKey);
-        const square = SQUARE_PREFIXES.some((prefix) => tileKey.startsWith(prefix));
-        return { ...p, tile: square ? squareTop(rect) : rect };
-      }),
-    [view, rectOf],
-  );
+  const placed = useMemo(() => placeCards(view), [view]);
+  const tiled = useTiledPieces(LOOK, placed, tiles, tileOfPiece);
+  const { pieces } = tiled;
   const itemAt = (key: string) => {
     const item = tableItemOfKey(key);
     const piece = pieces.find((p) => p.key === key);
@@ -119,10 +111,7 @@ export function CardPiles() {
   return (
     <InstancedPieces
       name="card-piles"
-      pieces={pieces}
-      geometry={geometry}
-      material={material}
-      capacity={CAPACITY}
+      {...tiled}
       castShadow
       receiveShadow
       isInteractive={interactive}

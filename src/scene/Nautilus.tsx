@@ -1,29 +1,15 @@
 import { useGLTF } from '@react-three/drei';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef } from 'react';
-import type { Group, Mesh, MeshStandardMaterial } from 'three';
+import { useRef } from 'react';
+import type { Group } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { ASSET_URLS } from './assets';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
-import { useRoomEnvironment } from './useRoomEnvironment';
+import { useModelCopy } from './useModelCopy';
 import { useSlide } from './useSlide';
 
 export function NautilusModel() {
-  const { scene } = useGLTF(ASSET_URLS.nautilus, false);
-  const environment = useRoomEnvironment();
-  const model = useMemo(() => {
-    const copy = scene.clone();
-    copy.traverse((o) => {
-      const mesh = o as Mesh;
-      if (!mesh.isMesh) return;
-      mesh.castShadow = true;
-      const material = (mesh.material as MeshStandardMaterial).clone();
-      material.envMap = environment;
-      material.envMapIntensity = 0.4;
-      mesh.material = material;
-    });
-    return copy;
-  }, [scene, environment]);
+  const model = useModelCopy(ASSET_URLS.nautilus, 0.4);
   return <primitive object={model} scale={1.45} />;
 }
 

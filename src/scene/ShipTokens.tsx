@@ -1,15 +1,13 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { MeshStandardMaterial } from 'three';
 import type { BoardView } from '../state/boardView';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { clickTargetAtom, hoverTargetAtom } from '../state/tableInput';
 import type { AtlasTile } from './atlas/TileAtlas';
 import { drawGroupBack, drawHiddenMarker, drawShipFace } from './atlas/drawShipFace';
-import { useAtlas } from './atlas/useAtlas';
 import { InstancedPieces } from './pieces/InstancedPieces';
-import { withInstanceTiles } from './pieces/instanceTileMaterial';
 import { createTokenGeometry } from './pieces/tokenGeometry';
+import { useTiledPieces, type TiledLook } from './pieces/useTiledPieces';
 import {
   HIDDEN_TILE,
   groupTileKey,
@@ -18,8 +16,12 @@ import {
   shipFacesOf,
 } from './placement/placeShipTokens';
 
-const CAPACITY = 128;
-const GRID = { cols: 8, rows: 10, tileW: 192, tileH: 192 };
+const LOOK: TiledLook = {
+  capacity: 128,
+  grid: { cols: 8, rows: 10, tileW: 192, tileH: 192 },
+  geometry: createTokenGeometry,
+  surface: { roughness: 0.62, metalness: 0.02 },
+};
 
 function shipTiles(view: BoardView): AtlasTile[] {
   const tiles = new Map<string, AtlasTile>();
@@ -40,17 +42,9 @@ export function ShipTokens() {
   const view = useAtomValue(boardViewAtom);
   const click = useSetAtom(clickTargetAtom);
   const hover = useSetAtom(hoverTargetAtom);
-  const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
-  const material = useMemo(
-    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.62, metalness: 0.02 })),
-    [],
-  );
   const tiles = useMemo(() => shipTiles(view), [view]);
-  const rectOf = useAtlas(tiles, GRID, material);
-  const pieces = useMemo(
-    () => placeShipTokens(view).map(({ tileKey, ...p }) => ({ ...p, tile: rectOf(tileKey) })),
-    [view, rectOf],
-  );
+  const placed = useMemo(() => placeShipTokens(view), [view]);
+  const tiled = useTiledPieces(LOOK, placed, tiles);
   const selectable = useMemo(
     () => new Set(view.selectable.ships.map((id) => `ship:${id}`)),
     [view],
@@ -59,10 +53,7 @@ export function ShipTokens() {
   return (
     <InstancedPieces
       name="ship-tokens"
-      pieces={pieces}
-      geometry={geometry}
-      material={material}
-      capacity={CAPACITY}
+      {...tiled}
       castShadow
       receiveShadow
       isInteractive={(key) => selectable.has(key)}

@@ -1,31 +1,16 @@
 import { useGLTF } from '@react-three/drei';
-import { useMemo, useRef } from 'react';
-import { Color, type Group, type Mesh, type MeshStandardMaterial } from 'three';
+import { useRef } from 'react';
+import type { Group } from 'three';
 import type { SquadronColour } from '../state/boardView';
 import { ASSET_URLS } from './assets';
 import type { SquadronPlacement } from './placement/placeSquadrons';
-import { useRoomEnvironment } from './useRoomEnvironment';
+import { useModelCopy } from './useModelCopy';
 import { useSlide } from './useSlide';
 
 const TINT: Record<SquadronColour, string> = { blue: '#6f95ea', green: '#5cc07a' };
 
 function SquadronModel({ colour }: { colour: SquadronColour }) {
-  const { scene } = useGLTF(ASSET_URLS.squadron, false);
-  const environment = useRoomEnvironment();
-  const model = useMemo(() => {
-    const copy = scene.clone();
-    copy.traverse((o) => {
-      const mesh = o as Mesh;
-      if (!mesh.isMesh) return;
-      mesh.castShadow = true;
-      const material = (mesh.material as MeshStandardMaterial).clone();
-      material.color = new Color(TINT[colour]);
-      material.envMap = environment;
-      material.envMapIntensity = 0.35;
-      mesh.material = material;
-    });
-    return copy;
-  }, [scene, colour, environment]);
+  const model = useModelCopy(ASSET_URLS.squadron, 0.35, TINT[colour]);
   return <primitive object={model} />;
 }
 

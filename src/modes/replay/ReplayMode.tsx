@@ -11,7 +11,7 @@ import { replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
 import { parseVoyageUrl } from '../../state/voyage/voyageUrl';
 import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { MessageBanner } from '../../ui/play/MessageBanner';
-import { COLORS, panel } from '../../ui/play/theme';
+import { COLORS, centredPanel, panel } from '../../ui/play/theme';
 import { ReviewPanel } from '../../ui/review/ReviewPanel';
 import { EndCard } from '../../ui/showcase/EndCard';
 import { LowerThird } from '../../ui/showcase/LowerThird';
@@ -125,17 +125,7 @@ export default function ReplayMode({ options }: { options: UrlOptions }) {
       {reviewing && show && session?.state.result && (
         <div
           data-testid="replay-review-panel"
-          style={{
-            ...panel,
-            position: 'absolute',
-            left: '50%',
-            top: '50%',
-            transform: 'translate(-50%, -50%)',
-            width: 'min(520px, 60vw)',
-            maxHeight: '60vh',
-            overflow: 'auto',
-            padding: 16,
-          }}
+          style={{ ...centredPanel('min(520px, 60vw)', '60vh'), padding: 16 }}
         >
           <ReviewPanel />
         </div>

@@ -1,18 +1,12 @@
 import type { RevealedCardView } from '../../state/boardView';
 import { cardFlavour } from '../../state/words/cardFlavour';
 import { i18n } from '../../i18n/i18n';
+import { fillTile, strokeFrame, twoStops } from './canvasFrame';
 import { SERIF, fitText, roundRect, wrapText } from './canvasText';
 
 function parchment(ctx: CanvasRenderingContext2D, w: number, h: number, frame: string): void {
-  const g = ctx.createLinearGradient(0, 0, w, h);
-  g.addColorStop(0, '#f5ead0');
-  g.addColorStop(1, '#e2cf9f');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = frame;
-  ctx.lineWidth = 6;
-  roundRect(ctx, 10, 10, w - 20, h - 20, 14);
-  ctx.stroke();
+  fillTile(ctx, w, h, twoStops(ctx.createLinearGradient(0, 0, w, h), '#f5ead0', '#e2cf9f'));
+  strokeFrame(ctx, w, h, { inset: 10, radius: 14, colour: frame, lineWidth: 6 });
 }
 
 export function drawCardBack(
@@ -22,18 +16,10 @@ export function drawCardBack(
   w: number,
   h: number,
 ): void {
-  const g = ctx.createRadialGradient(w / 2, h / 2, 20, w / 2, h / 2, h * 0.7);
-  g.addColorStop(0, '#1f4868');
-  g.addColorStop(1, '#0c1c2b');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = '#c9a45c';
-  ctx.lineWidth = 6;
-  roundRect(ctx, 12, 12, w - 24, h - 24, 16);
-  ctx.stroke();
-  ctx.lineWidth = 2;
-  roundRect(ctx, 22, 22, w - 44, h - 44, 12);
-  ctx.stroke();
+  const glow = ctx.createRadialGradient(w / 2, h / 2, 20, w / 2, h / 2, h * 0.7);
+  fillTile(ctx, w, h, twoStops(glow, '#1f4868', '#0c1c2b'));
+  strokeFrame(ctx, w, h, { inset: 12, radius: 16, colour: '#c9a45c', lineWidth: 6 });
+  strokeFrame(ctx, w, h, { inset: 22, radius: 12, colour: '#c9a45c', lineWidth: 2 });
   ctx.beginPath();
   ctx.arc(w / 2, h * 0.45, w * 0.26, 0, Math.PI * 2);
   ctx.stroke();
@@ -166,8 +152,7 @@ export function drawCharacterTile(
   ctx.fillStyle = '#2a1c0e';
   fitText(ctx, name, w / 2, h * 0.8, w - 40, 30);
   if (sacrificed) {
-    ctx.fillStyle = 'rgba(30, 20, 10, 0.62)';
-    ctx.fillRect(0, 0, w, h);
+    fillTile(ctx, w, h, 'rgba(30, 20, 10, 0.62)');
     ctx.fillStyle = '#f0d0a0';
     fitText(ctx, 'SACRIFICED', w / 2, h / 2, w - 30, 34);
   }
@@ -179,8 +164,7 @@ export function drawTreasureToken(
   w: number,
   h: number,
 ): void {
-  ctx.fillStyle = '#3a2212';
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, '#3a2212');
   const g = ctx.createRadialGradient(w * 0.4, h * 0.4, 10, w / 2, h / 2, w / 2);
   g.addColorStop(0, '#f6dc8a');
   g.addColorStop(1, '#b0852e');

@@ -1,4 +1,5 @@
 import type { MarkShape } from '../../state/colourMarks';
+import { fillTile } from './canvasFrame';
 
 function polygon(ctx: CanvasRenderingContext2D, cx: number, cy: number, points: number[][]) {
   ctx.beginPath();
@@ -90,8 +91,7 @@ export function drawMarkChip(
   h: number,
 ): void {
   ctx.clearRect(0, 0, w, h);
-  ctx.fillStyle = '#1d1a14';
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, '#1d1a14');
   ctx.beginPath();
   ctx.arc(w / 2, h / 2, w * 0.46, 0, Math.PI * 2);
   ctx.fillStyle = colour;

@@ -1,5 +1,6 @@
 import type { ShipFace, SquadronColour } from '../../state/boardView';
-import { SERIF, fitText, roundRect } from './canvasText';
+import { fillTile, strokeFrame, twoStops } from './canvasFrame';
+import { SERIF, fitText } from './canvasText';
 import { SHIP_FILL, inkFor } from './shipColours';
 
 export function drawShipFace(
@@ -9,13 +10,9 @@ export function drawShipFace(
   h: number,
 ): void {
   const ink = inkFor(ship.colour);
-  ctx.fillStyle = SHIP_FILL[ship.colour];
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = ink;
+  fillTile(ctx, w, h, SHIP_FILL[ship.colour]);
   ctx.globalAlpha = 0.55;
-  ctx.lineWidth = 3;
-  roundRect(ctx, 8, 8, w - 16, h - 16, 10);
-  ctx.stroke();
+  strokeFrame(ctx, w, h, { inset: 8, radius: 10, colour: ink, lineWidth: 3 });
   ctx.globalAlpha = 1;
   ctx.fillStyle = ink;
   fitText(ctx, ship.name, w / 2, h * 0.24, w - 26, 30);
@@ -43,15 +40,9 @@ export function drawShipFace(
 }
 
 export function drawHiddenMarker(ctx: CanvasRenderingContext2D, w: number, h: number): void {
-  const g = ctx.createRadialGradient(w / 2, h / 2, 10, w / 2, h / 2, w * 0.7);
-  g.addColorStop(0, '#2c4d6e');
-  g.addColorStop(1, '#0f2233');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = '#c9a45c';
-  ctx.lineWidth = 4;
-  roundRect(ctx, 9, 9, w - 18, h - 18, 10);
-  ctx.stroke();
+  const glow = ctx.createRadialGradient(w / 2, h / 2, 10, w / 2, h / 2, w * 0.7);
+  fillTile(ctx, w, h, twoStops(glow, '#2c4d6e', '#0f2233'));
+  strokeFrame(ctx, w, h, { inset: 9, radius: 10, colour: '#c9a45c', lineWidth: 4 });
   ctx.fillStyle = '#e8c877';
   fitText(ctx, '?', w / 2, h * 0.44, w, 92);
   fitText(ctx, 'HIDDEN SHIP', w / 2, h * 0.8, w - 30, 18);
@@ -64,8 +55,7 @@ export function drawGroupBack(
   w: number,
   h: number,
 ): void {
-  ctx.fillStyle = SHIP_FILL[colour];
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, SHIP_FILL[colour]);
   ctx.fillStyle = '#f7f1e1';
   fitText(ctx, colour === 'blue' ? 'D' : 'E', w / 2, h * 0.42, w, 80);
   fitText(ctx, `at ${space}`, w / 2, h * 0.78, w - 20, 30);

@@ -1,11 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { MeshStandardMaterial } from 'three';
 import type { AtlasTile } from '../atlas/TileAtlas';
-import { useAtlas } from '../atlas/useAtlas';
 import { InstancedPieces } from '../pieces/InstancedPieces';
-import { withInstanceTiles } from '../pieces/instanceTileMaterial';
 import { createTokenGeometry } from '../pieces/tokenGeometry';
+import { useTiledPieces, type TiledLook } from '../pieces/useTiledPieces';
 import { flipShownStateAtom, flipViewedSeatAtom } from '../../state/flip/flipAtoms';
 import {
   flipClickTargetAtom,
@@ -16,8 +14,12 @@ import { flipDecisionAtom } from '../../state/flip/flipAtoms';
 import { drawCharacterCard, drawFarragutCard, drawPokerBack, drawPokerCard } from './drawFlipCards';
 import { lineupIndexOf, placeFlipCards, type CardPiece } from './placeFlipCards';
 
-const CAPACITY = 40;
-const GRID = { cols: 8, rows: 5, tileW: 256, tileH: 358 };
+const LOOK: TiledLook = {
+  capacity: 40,
+  grid: { cols: 8, rows: 5, tileW: 256, tileH: 358 },
+  geometry: createTokenGeometry,
+  surface: { roughness: 0.55, metalness: 0 },
+};
 
 function drawTile(key: string): AtlasTile['draw'] {
   const [kind, a, b] = key.split(':');
@@ -43,11 +45,6 @@ export function FlipCards() {
   const legal = useAtomValue(flipLegalTargetsAtom);
   const click = useSetAtom(flipClickTargetAtom);
   const hover = useSetAtom(flipHoverTargetAtom);
-  const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
-  const material = useMemo(
-    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.55, metalness: 0 })),
-    [],
-  );
   const legalCards = useMemo(() => {
     const asksCard = decision?.kind === 'chooseMove' || decision?.kind === 'engage';
     if (!asksCard) return null;
@@ -58,18 +55,11 @@ export function FlipCards() {
     [state, seat, legalCards],
   );
   const tiles = useMemo(() => tilesOf(placed), [placed]);
-  const rectOf = useAtlas(tiles, GRID, material);
-  const pieces = useMemo(
-    () => placed.map(({ tileKey, ...p }) => ({ ...p, tile: rectOf(tileKey) })),
-    [placed, rectOf],
-  );
+  const tiled = useTiledPieces(LOOK, placed, tiles);
   return (
     <InstancedPieces
       name="flip-cards"
-      pieces={pieces}
-      geometry={geometry}
-      material={material}
-      capacity={CAPACITY}
+      {...tiled}
       isInteractive={(key) => lineupIndexOf(key) !== null}
       onPieceClick={(key) => {
         const index = lineupIndexOf(key);

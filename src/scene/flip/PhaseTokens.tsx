@@ -1,11 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { CylinderGeometry, InstancedBufferAttribute, MeshStandardMaterial } from 'three';
 import { flipShownStateAtom } from '../../state/flip/flipAtoms';
 import type { AtlasTile } from '../atlas/TileAtlas';
-import { useAtlas } from '../atlas/useAtlas';
 import { InstancedPieces } from '../pieces/InstancedPieces';
-import { withInstanceTiles } from '../pieces/instanceTileMaterial';
+import { createDiscGeometry } from '../pieces/tokenGeometry';
+import { useTiledPieces, type TiledLook } from '../pieces/useTiledPieces';
 import { drawPhaseToken } from './drawFlipCards';
 import { placePhaseTokens } from './placePhaseTokens';
 import { seatColour } from '../../state/flip/seatColours';
@@ -13,27 +12,17 @@ import { seatMark } from '../../state/colourMarks';
 import { colourBlindAtom } from '../../state/settings';
 import { drawSeatMarkToken } from './drawSeatMarkToken';
 
-const CAPACITY = 12;
-const GRID = { cols: 4, rows: 4, tileW: 64, tileH: 64 };
-
-function createDiscGeometry() {
-  const geometry = new CylinderGeometry(0.5, 0.5, 1, 24, 1);
-  geometry.setAttribute(
-    'instanceTile',
-    new InstancedBufferAttribute(new Float32Array(CAPACITY * 4), 4),
-  );
-  return geometry;
-}
+const LOOK: TiledLook = {
+  capacity: 12,
+  grid: { cols: 4, rows: 4, tileW: 64, tileH: 64 },
+  geometry: (capacity) => createDiscGeometry(capacity, 24),
+  surface: { roughness: 0.35, metalness: 0.05 },
+};
 
 /** Each seat's Move / Engage / Action tokens on the lineup cards, in one draw call. */
 export function PhaseTokens() {
   const state = useAtomValue(flipShownStateAtom);
   const marked = useAtomValue(colourBlindAtom);
-  const geometry = useMemo(createDiscGeometry, []);
-  const material = useMemo(
-    () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.35, metalness: 0.05 })),
-    [],
-  );
   const placed = useMemo(
     () =>
       (state ? placePhaseTokens(state) : []).map((p) =>
@@ -62,18 +51,6 @@ export function PhaseTokens() {
       }),
     [placed, marked],
   );
-  const rectOf = useAtlas(tiles, GRID, material);
-  const pieces = useMemo(
-    () => placed.map(({ tileKey, ...p }) => ({ ...p, tile: rectOf(tileKey) })),
-    [placed, rectOf],
-  );
-  return (
-    <InstancedPieces
-      name="phase-tokens"
-      pieces={pieces}
-      geometry={geometry}
-      material={material}
-      capacity={CAPACITY}
-    />
-  );
+  const tiled = useTiledPieces(LOOK, placed, tiles);
+  return <InstancedPieces name="phase-tokens" {...tiled} />;
 }

@@ -16,8 +16,10 @@ import {
   drawIcon,
   drawStar,
   drawSuit,
+  paragraph,
   text,
 } from './sheetIcons';
+import { fillTile, strokeFrame, twoStops } from '../atlas/canvasFrame';
 
 function cardFrame(
   ctx: CanvasRenderingContext2D,
@@ -26,29 +28,15 @@ function cardFrame(
   fill: string,
   edge: string,
 ): void {
-  ctx.fillStyle = edge;
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, edge);
   ctx.beginPath();
   ctx.roundRect(6, 6, w - 12, h - 12, 18);
   ctx.fillStyle = fill;
   ctx.fill();
 }
 
-function wrapLines(ctx: CanvasRenderingContext2D, s: string, width: number): string[] {
-  const out: string[] = [];
-  let line = '';
-  for (const word of s.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (ctx.measureText(next).width > width && line) {
-      out.push(line);
-      line = word;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  return out;
-}
-
-function paragraph(
+/** A card's centred bold paragraph, 6 px between lines. */
+function cardParagraph(
   ctx: CanvasRenderingContext2D,
   s: string,
   x: number,
@@ -57,8 +45,7 @@ function paragraph(
   px: number,
   colour: string,
 ): void {
-  ctx.font = `bold ${px}px ${PRINT_FONT}`;
-  wrapLines(ctx, s, width).forEach((line, i) => text(ctx, line, x, y + i * (px + 6), px, colour));
+  paragraph(ctx, s, x, y, width, { px, colour, gap: 6 });
 }
 
 /** A poker card face: corner indices, a large suit and rank. */
@@ -94,16 +81,8 @@ export function drawPokerBack(
   h: number,
   label: string,
 ): void {
-  const g = ctx.createLinearGradient(0, 0, w, h);
-  g.addColorStop(0, '#17406a');
-  g.addColorStop(1, '#0b2037');
-  ctx.fillStyle = g;
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = '#d6b25e';
-  ctx.lineWidth = 6;
-  ctx.beginPath();
-  ctx.roundRect(16, 16, w - 32, h - 32, 16);
-  ctx.stroke();
+  fillTile(ctx, w, h, twoStops(ctx.createLinearGradient(0, 0, w, h), '#17406a', '#0b2037'));
+  strokeFrame(ctx, w, h, { inset: 16, radius: 16, colour: '#d6b25e', lineWidth: 6 });
   ctx.lineWidth = 2;
   for (let i = 0; i < 8; i++) {
     ctx.beginPath();
@@ -153,7 +132,7 @@ export function drawFarragutCard(
   text(ctx, 'you if unmet', 74, 112, 18, '#5b1f1f', 'bold', PRINT_FONT, 'left');
   if (def) {
     conditionIcon(ctx, def.condition, w / 2, h * 0.5);
-    paragraph(ctx, def.summary, w / 2, h * 0.72, w - 50, 28, '#2a1a10');
+    cardParagraph(ctx, def.summary, w / 2, h * 0.72, w - 50, 28, '#2a1a10');
   }
   text(ctx, '5★ him if met', w / 2, h - 40, 22, '#5b1f1f');
   if (met) {
@@ -183,8 +162,8 @@ export function drawChallengeCard(
   text(ctx, "NEMO'S CHALLENGE", w / 2, 40, 26, '#f2d98c');
   drawStar(ctx, w / 2, h * 0.36, 74, side);
   if (def) {
-    paragraph(ctx, def.name, w / 2, h * 0.6, w - 40, 32, '#1c3b57');
-    paragraph(ctx, def.summary, w / 2, h * 0.75, w - 50, 26, '#2a2a2a');
+    cardParagraph(ctx, def.name, w / 2, h * 0.6, w - 40, 32, '#1c3b57');
+    cardParagraph(ctx, def.summary, w / 2, h * 0.75, w - 50, 26, '#2a2a2a');
   }
   text(
     ctx,
@@ -209,10 +188,10 @@ export function drawCharacterCard(
   cardFrame(ctx, w, h, '#f4ecd8', '#3b2a14');
   ctx.fillStyle = '#3b2a14';
   ctx.fillRect(6, 6, w - 12, 70);
-  paragraph(ctx, def.name, w / 2, 42, w - 30, 30, '#f4ecd8');
+  cardParagraph(ctx, def.name, w / 2, 42, w - 30, 30, '#f4ecd8');
   text(ctx, 'SPECIAL ITEM', w / 2, 120, 22, '#7a5a2a');
-  paragraph(ctx, def.item.name, w / 2, h * 0.36, w - 40, 36, '#3b2a14');
-  paragraph(ctx, def.item.summary, w / 2, h * 0.55, w - 50, 26, '#2a2a2a');
+  cardParagraph(ctx, def.item.name, w / 2, h * 0.36, w - 40, 36, '#3b2a14');
+  cardParagraph(ctx, def.item.summary, w / 2, h * 0.55, w - 50, 26, '#2a2a2a');
   if (used) {
     ctx.strokeStyle = 'rgba(40,40,40,0.7)';
     ctx.lineWidth = 10;
@@ -232,8 +211,7 @@ export function drawPhaseToken(
   w: number,
   h: number,
 ): void {
-  ctx.fillStyle = colour;
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, colour);
   ctx.beginPath();
   ctx.arc(w / 2, h / 2, w * 0.4, 0, Math.PI * 2);
   ctx.strokeStyle = 'rgba(255,255,255,0.8)';

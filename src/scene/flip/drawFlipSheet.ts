@@ -56,6 +56,7 @@ import {
   drawReward,
   drawStar,
   drawSuit,
+  paragraph,
   text,
 } from './sheetIcons';
 
@@ -211,6 +212,24 @@ function drawShip(ctx: CanvasRenderingContext2D, r: Rect): void {
   ctx.fillRect(r.x + r.w * 0.42, r.y + r.h * 0.02, r.w * 0.08, r.h * 0.3);
 }
 
+/** The italic reminder printed under a section's header, where it has one. */
+const SECTION_HINT: Partial<Record<SectionId, string>> = {
+  science: 'fill from the bottom up',
+  adventure: 'dive: lower than both above',
+};
+
+/** Left-aligned print-face ink, as most of the sheet's labels are written. */
+function printLeft(
+  ctx: CanvasRenderingContext2D,
+  content: string,
+  x: number,
+  y: number,
+  px: number,
+  weight = 'bold',
+): void {
+  text(ctx, content, x, y, px, INK, weight, PRINT_FONT, 'left');
+}
+
 function drawSections(ctx: CanvasRenderingContext2D): void {
   for (const section of SECTION_ORDER) {
     const p = sectionPanel(section);
@@ -237,45 +256,21 @@ function drawSections(ctx: CanvasRenderingContext2D): void {
     });
     if (section === 'liberation') {
       const [x0, y0] = villageStarSpot(0);
-      text(ctx, 'rows done:', x0 - 22, y0 - 36, 16, INK, 'bold', PRINT_FONT, 'left');
+      printLeft(ctx, 'rows done:', x0 - 22, y0 - 36, 16);
       LIBERATION_ROW_STARS.value.forEach((stars, i) => {
         const [x, y] = villageStarSpot(i);
         drawStar(ctx, x, y, 24, stars);
       });
     }
-    if (section === 'science') {
-      text(
-        ctx,
-        'fill from the bottom up',
-        p.x + 20,
-        p.y + 78,
-        16,
-        INK,
-        'italic',
-        PRINT_FONT,
-        'left',
-      );
-    }
-    if (section === 'adventure') {
-      text(
-        ctx,
-        'dive: lower than both above',
-        p.x + 20,
-        p.y + 78,
-        16,
-        INK,
-        'italic',
-        PRINT_FONT,
-        'left',
-      );
-    }
+    const hint = SECTION_HINT[section];
+    if (hint) printLeft(ctx, hint, p.x + 20, p.y + 78, 16, 'italic');
   }
 }
 
 function drawMap(ctx: CanvasRenderingContext2D): void {
   panel(ctx, MAP_PANEL, '#eef3f5');
-  text(ctx, 'CHART', MAP_PANEL.x + 22, MAP_PANEL.y + 26, 28, INK, 'bold', PRINT_FONT, 'left');
-  text(ctx, 'Captain:', MAP_PANEL.x + 150, MAP_PANEL.y + 27, 20, INK, 'normal', PRINT_FONT, 'left');
+  printLeft(ctx, 'CHART', MAP_PANEL.x + 22, MAP_PANEL.y + 26, 28);
+  printLeft(ctx, 'Captain:', MAP_PANEL.x + 150, MAP_PANEL.y + 27, 20, 'normal');
   ctx.fillStyle = '#e2ecf2';
   ctx.fillRect(MAP_X, MAP_Y, MAP_SIZE.w, MAP_SIZE.h);
   for (let space = 0; space < MAP_COLUMNS * MAP_ROWS; space++) {
@@ -347,8 +342,8 @@ function drawInventory(ctx: CanvasRenderingContext2D): void {
   ctx.strokeStyle = '#9a9a8c';
   ctx.lineWidth = 2;
   ctx.stroke();
-  text(ctx, 'NAUTILUS', p.x + 22, p.y + 28, 28, INK, 'bold', PRINT_FONT, 'left');
-  text(ctx, 'inventory', p.x + 170, p.y + 30, 18, INK, 'italic', PRINT_FONT, 'left');
+  printLeft(ctx, 'NAUTILUS', p.x + 22, p.y + 28, 28);
+  printLeft(ctx, 'inventory', p.x + 170, p.y + 30, 18, 'italic');
   INVENTORY_ITEMS.forEach((item) => {
     const [x0, y0] = inventorySlot(item, 0);
     drawIcon(ctx, item, x0 - 36, y0, 15);
@@ -362,45 +357,15 @@ function drawInventory(ctx: CanvasRenderingContext2D): void {
       ctx.lineWidth = 1.5;
       ctx.stroke();
     }
-    text(ctx, item, x0 - 52, y0 + 26, 13, INK, 'normal', PRINT_FONT, 'left');
+    printLeft(ctx, item, x0 - 52, y0 + 26, 13, 'normal');
   });
   box(ctx, REPAIR_BOX, '#fffdf7');
-  text(ctx, 'REPAIR', REPAIR_BOX.x + 14, REPAIR_BOX.y + 24, 20, INK, 'bold', PRINT_FONT, 'left');
-  text(
-    ctx,
-    '2 crew → cross 1 damage',
-    REPAIR_BOX.x + 14,
-    REPAIR_BOX.y + 50,
-    14,
-    INK,
-    'normal',
-    PRINT_FONT,
-    'left',
-  );
+  printLeft(ctx, 'REPAIR', REPAIR_BOX.x + 14, REPAIR_BOX.y + 24, 20);
+  printLeft(ctx, '2 crew → cross 1 damage', REPAIR_BOX.x + 14, REPAIR_BOX.y + 50, 14, 'normal');
   box(ctx, CHALLENGE_BOX, '#fffdf7');
-  text(
-    ctx,
-    'FARRAGUT (solo)',
-    CHALLENGE_BOX.x + 12,
-    CHALLENGE_BOX.y + 20,
-    15,
-    INK,
-    'bold',
-    PRINT_FONT,
-    'left',
-  );
+  printLeft(ctx, 'FARRAGUT (solo)', CHALLENGE_BOX.x + 12, CHALLENGE_BOX.y + 20, 15);
   box(ctx, ITEM_BOX, '#fffdf7');
-  text(
-    ctx,
-    'SPECIAL ITEM (once)',
-    ITEM_BOX.x + 14,
-    ITEM_BOX.y + 22,
-    18,
-    INK,
-    'bold',
-    PRINT_FONT,
-    'left',
-  );
+  printLeft(ctx, 'SPECIAL ITEM (once)', ITEM_BOX.x + 14, ITEM_BOX.y + 22, 18);
   ctx.strokeStyle = INK;
   ctx.lineWidth = 2;
   ctx.strokeRect(ITEM_BOX.x + ITEM_BOX.w - 44, ITEM_BOX.y + 10, 28, 28);
@@ -409,18 +374,8 @@ function drawInventory(ctx: CanvasRenderingContext2D): void {
 function drawUpgrades(ctx: CanvasRenderingContext2D): void {
   const p = UPGRADE_PANEL;
   panel(ctx, p, '#efe9dc');
-  text(ctx, 'UPGRADES', p.x + 22, p.y + 28, 28, INK, 'bold', PRINT_FONT, 'left');
-  text(
-    ctx,
-    'match a lineup value · pay salvage + crew',
-    p.x + 190,
-    p.y + 30,
-    16,
-    INK,
-    'italic',
-    PRINT_FONT,
-    'left',
-  );
+  printLeft(ctx, 'UPGRADES', p.x + 22, p.y + 28, 28);
+  printLeft(ctx, 'match a lineup value · pay salvage + crew', p.x + 190, p.y + 30, 16, 'italic');
   for (const u of UPGRADES) {
     const r = upgradeRect(u.value);
     box(ctx, r, '#fffdf7');
@@ -433,23 +388,20 @@ function drawUpgrades(ctx: CanvasRenderingContext2D): void {
     text(ctx, u.name, r.x + r.w / 2, r.y + 62, fitSize(ctx, u.name, r.w - 12, 20), INK);
     const cost = `${u.cost.salvage}`;
     drawIcon(ctx, 'salvage', r.x + 28, r.y + 94, 11);
-    text(ctx, cost, r.x + 46, r.y + 95, 18, INK, 'bold', PRINT_FONT, 'left');
+    printLeft(ctx, cost, r.x + 46, r.y + 95, 18);
     drawIcon(ctx, 'crew', r.x + 80, r.y + 94, 11);
-    text(ctx, String(u.cost.crew), r.x + 98, r.y + 95, 18, INK, 'bold', PRINT_FONT, 'left');
-    wrap(ctx, u.summary, r.x + 8, r.y + 122, r.w - 14, 13, 2);
+    printLeft(ctx, String(u.cost.crew), r.x + 98, r.y + 95, 18);
+    paragraph(ctx, u.summary, r.x + 8, r.y + 122, r.w - 14, {
+      px: 13,
+      colour: INK,
+      gap: 2,
+      weight: 'normal',
+      align: 'left',
+      maxLines: 2,
+    });
   }
   box(ctx, LOG_BOX, '#fffdf7');
-  text(
-    ctx,
-    "NEMO'S CHALLENGES scored",
-    LOG_BOX.x + 14,
-    LOG_BOX.y + 22,
-    18,
-    INK,
-    'bold',
-    PRINT_FONT,
-    'left',
-  );
+  printLeft(ctx, "NEMO'S CHALLENGES scored", LOG_BOX.x + 14, LOG_BOX.y + 22, 18);
 }
 
 function drawDesignedNote(ctx: CanvasRenderingContext2D): void {
@@ -473,32 +425,6 @@ function fitSize(ctx: CanvasRenderingContext2D, s: string, width: number, size: 
     if (ctx.measureText(s).width <= width) break;
   }
   return px;
-}
-
-function wrap(
-  ctx: CanvasRenderingContext2D,
-  s: string,
-  x: number,
-  y: number,
-  width: number,
-  px: number,
-  lines: number,
-): void {
-  ctx.font = `normal ${px}px ${PRINT_FONT}`;
-  const words = s.split(' ');
-  const out: string[] = [];
-  let line = '';
-  for (const w of words) {
-    const next = line ? `${line} ${w}` : w;
-    if (ctx.measureText(next).width > width && line) {
-      out.push(line);
-      line = w;
-    } else line = next;
-  }
-  if (line) out.push(line);
-  out
-    .slice(0, lines)
-    .forEach((l, i) => text(ctx, l, x, y + i * (px + 2), px, INK, 'normal', PRINT_FONT, 'left'));
 }
 
 /** The printed board: everything that never changes. Drawn once and reused under the ink. */

@@ -1,4 +1,5 @@
 import type { MarkShape } from '../../state/colourMarks';
+import { fillTile } from '../atlas/canvasFrame';
 import { drawMarkShape } from '../atlas/drawMarkShape';
 import { text } from './sheetIcons';
 
@@ -14,8 +15,7 @@ export function drawSeatMarkToken(
   w: number,
   h: number,
 ): void {
-  ctx.fillStyle = colour;
-  ctx.fillRect(0, 0, w, h);
+  fillTile(ctx, w, h, colour);
   ctx.fillStyle = '#ffffff';
   drawMarkShape(ctx, shape, w / 2, h / 2, w * 0.46);
   ctx.fillStyle = colour;

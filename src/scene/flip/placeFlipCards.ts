@@ -1,5 +1,5 @@
 import type { FlipState } from '../../flip';
-import type { Piece } from '../pieces/Piece';
+import type { Piece, Vec3 } from '../pieces/Piece';
 import {
   CARD,
   CHARACTER_SPOT,
@@ -17,8 +17,16 @@ const LIT = '#fff4c2';
 const PLAIN = '#ffffff';
 const DIM = '#9a9a9a';
 
-function pile(count: number): number {
-  return CARD.t + count * 0.012;
+/** A stack of `count` cards at `spot`, as tall as the cards in it, showing `tileKey` on top. */
+function pilePiece(key: string, tileKey: string, spot: Vec3, count: number): CardPiece {
+  const h = CARD.t + count * 0.012;
+  return {
+    key,
+    tileKey,
+    position: [spot[0], h / 2, spot[2]],
+    scale: [CARD.w, h, CARD.d],
+    colour: PLAIN,
+  };
 }
 
 /**
@@ -32,14 +40,7 @@ export function placeFlipCards(
 ): CardPiece[] {
   const out: CardPiece[] = [];
   if (state.deck.length > 0) {
-    const h = pile(state.deck.length);
-    out.push({
-      key: 'deck',
-      tileKey: 'back:poker',
-      position: [DECK_SPOT[0], h / 2, DECK_SPOT[2]],
-      scale: [CARD.w, h, CARD.d],
-      colour: PLAIN,
-    });
+    out.push(pilePiece('deck', 'back:poker', DECK_SPOT, state.deck.length));
   }
   state.lineup.forEach((card, index) => {
     const [x, , z] = lineupSpot(index);
@@ -54,25 +55,11 @@ export function placeFlipCards(
   });
   const top = state.discard[state.discard.length - 1];
   if (top !== undefined) {
-    const h = pile(state.discard.length);
-    out.push({
-      key: 'discard',
-      tileKey: `poker:${top}`,
-      position: [DISCARD_SPOT[0], h / 2, DISCARD_SPOT[2]],
-      scale: [CARD.w, h, CARD.d],
-      colour: PLAIN,
-    });
+    out.push(pilePiece('discard', `poker:${top}`, DISCARD_SPOT, state.discard.length));
   }
   const f = state.farragut;
   if (f) {
-    const h = pile(f.deck.length);
-    out.push({
-      key: 'farragut-deck',
-      tileKey: 'back:farragut',
-      position: [FARRAGUT_DECK_SPOT[0], h / 2, FARRAGUT_DECK_SPOT[2]],
-      scale: [CARD.w, h, CARD.d],
-      colour: PLAIN,
-    });
+    out.push(pilePiece('farragut-deck', 'back:farragut', FARRAGUT_DECK_SPOT, f.deck.length));
     f.lineup.forEach((entry, index) => {
       const [x, y, z] = farragutSpot(index, entry.met);
       out.push({

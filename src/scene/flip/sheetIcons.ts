@@ -1,4 +1,5 @@
 import type { Reward, Suit } from '../../flip';
+import { wrapText } from '../atlas/canvasText';
 
 export const SYMBOL_FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
 export const PRINT_FONT =
@@ -46,6 +47,32 @@ export function text(
   ctx.textAlign = align;
   ctx.textBaseline = 'middle';
   ctx.fillText(content, x, y);
+}
+
+/**
+ * Writes `content` in the print face, wrapped to `width` (at most `maxLines` lines), each line
+ * `px + gap` below the one before.
+ */
+export function paragraph(
+  ctx: CanvasRenderingContext2D,
+  content: string,
+  x: number,
+  y: number,
+  width: number,
+  look: {
+    px: number;
+    colour: string;
+    gap: number;
+    weight?: string;
+    align?: CanvasTextAlign;
+    maxLines?: number;
+  },
+): void {
+  const { px, colour, gap, weight = 'bold', align = 'center', maxLines = Infinity } = look;
+  ctx.font = `${weight} ${px}px ${PRINT_FONT}`;
+  wrapText(ctx, content, width, maxLines).forEach((line, i) =>
+    text(ctx, line, x, y + i * (px + gap), px, colour, weight, PRINT_FONT, align),
+  );
 }
 
 export function starPath(ctx: CanvasRenderingContext2D, x: number, y: number, r: number): void {

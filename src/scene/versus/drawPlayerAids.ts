@@ -1,3 +1,4 @@
+import { fillTile, strokeFrame } from '../atlas/canvasFrame';
 import { SERIF, fitText, roundRect } from '../atlas/canvasText';
 
 export interface PlayerAid {
@@ -55,12 +56,8 @@ export function drawPlayerAids(ctx: CanvasRenderingContext2D): void {
 function drawAid(ctx: CanvasRenderingContext2D, aid: PlayerAid, x0: number, w: number, h: number) {
   ctx.save();
   ctx.translate(x0, 0);
-  ctx.fillStyle = '#efe4c6';
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = '#7d1c1c';
-  ctx.lineWidth = 8;
-  roundRect(ctx, 10, 10, w - 20, h - 20, 14);
-  ctx.stroke();
+  fillTile(ctx, w, h, '#efe4c6');
+  strokeFrame(ctx, w, h, { inset: 10, radius: 14, colour: '#7d1c1c', lineWidth: 8 });
   ctx.fillStyle = '#7d1c1c';
   roundRect(ctx, 18, 18, w - 36, 84, 8);
   ctx.fill();

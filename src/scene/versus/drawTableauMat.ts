@@ -1,4 +1,5 @@
 import type { Rect } from '../layout/boardGeometry';
+import { fillTile, strokeFrame } from '../atlas/canvasFrame';
 import { fitText, roundRect } from '../atlas/canvasText';
 import {
   AID_CARD,
@@ -22,12 +23,8 @@ export function drawTableauMat(ctx: CanvasRenderingContext2D, act: number): void
     roundRect(ctx, px(r.x - r.w / 2), pz(r.z - r.d / 2), r.w * k, r.d * k, radius);
   const w = TABLEAU_MAT.w * k;
   const h = TABLEAU_MAT.d * k;
-  ctx.fillStyle = '#3a1416';
-  ctx.fillRect(0, 0, w, h);
-  ctx.strokeStyle = '#c9a45c';
-  ctx.lineWidth = 6;
-  roundRect(ctx, 8, 8, w - 16, h - 16, 18);
-  ctx.stroke();
+  fillTile(ctx, w, h, '#3a1416');
+  strokeFrame(ctx, w, h, { inset: 8, radius: 18, colour: '#c9a45c', lineWidth: 6 });
   ctx.fillStyle = '#e6c77e';
   const title = `IMPERIALIST TABLEAU  ·  ACT ${ACTS[act] ?? act}  ·  +${act} AP A TURN`;
   fitText(ctx, title, w / 2, pz(TABLEAU_HEADER_Z), w * 0.6, 28);

@@ -5,7 +5,7 @@ import { shantyVerse } from '../../state/flip/flipLabels';
 import { flipLatestStateAtom, flipPlaybackDoneAtom } from '../../state/flip/flipAtoms';
 import { seatName } from '../../state/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
-import { COLORS, button, panel } from '../play/theme';
+import { COLORS, button, centredPanel } from '../play/theme';
 
 const cell = { padding: '3px 8px', textAlign: 'right' } as const;
 
@@ -58,17 +58,7 @@ export function FlipScoreSheet({ onNewGame }: { onNewGame: () => void }) {
     <section
       aria-label={t('flip.score.sheet')}
       data-testid="flip-score-sheet"
-      style={{
-        ...panel,
-        position: 'absolute',
-        left: '50%',
-        top: '50%',
-        transform: 'translate(-50%, -50%)',
-        width: 'min(600px, 92vw)',
-        maxHeight: '84vh',
-        overflow: 'auto',
-        padding: 20,
-      }}
+      style={{ ...centredPanel('min(600px, 92vw)', '84vh'), padding: 20 }}
     >
       <h2 style={{ margin: '0 0 10px', color: COLORS.brass, fontWeight: 'normal' }}>{headline}</h2>
       <table style={{ width: '100%', borderCollapse: 'collapse' }}>

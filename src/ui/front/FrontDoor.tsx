@@ -3,7 +3,7 @@ import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storageAtom } from '../../state/game/gameAtoms';
 import { loadProgress } from '../../state/learn/learnProgress';
-import { COLORS, panel } from '../play/theme';
+import { COLORS, panel, screenTitle } from '../play/theme';
 import { MenuEntry } from './MenuEntry';
 import { RulesOverview } from './RulesOverview';
 import { SettingsPanel } from './SettingsPanel';
@@ -96,17 +96,7 @@ export function FrontDoor({
         }}
       >
         <header style={{ marginBottom: 4 }}>
-          <h1
-            style={{
-              margin: 0,
-              color: COLORS.brass,
-              fontWeight: 'normal',
-              letterSpacing: 1,
-              fontSize: 30,
-            }}
-          >
-            {t('front.title')}
-          </h1>
+          <h1 style={{ ...screenTitle, fontSize: 30 }}>{t('front.title')}</h1>
           <div style={{ color: COLORS.muted }}>{t('front.subtitle')}</div>
         </header>
         {notices.map((n) => (
@@ -150,24 +140,15 @@ export function FrontDoor({
           open={open === 'versus'}
           onOpen={() => toggle('versus')}
         />
-        <MenuEntry
-          testId="menu-learn"
-          title={t('front.learn')}
-          line={t('front.learnLine')}
-          href={modeHref({ mode: 'learn' })}
-        />
-        <MenuEntry
-          testId="menu-showcase"
-          title={t('front.showcase')}
-          line={t('front.showcaseLine')}
-          href={modeHref({ mode: 'showcase' })}
-        />
-        <MenuEntry
-          testId="menu-flip"
-          title={t('front.flip')}
-          line={t('front.flipLine')}
-          href={modeHref({ mode: 'flip' })}
-        />
+        {(['learn', 'showcase', 'flip'] as const).map((mode) => (
+          <MenuEntry
+            key={mode}
+            testId={`menu-${mode}`}
+            title={t(`front.${mode}`)}
+            line={t(`front.${mode}Line`)}
+            href={modeHref({ mode })}
+          />
+        ))}
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <DailyEntry open={open === 'daily'} onOpen={() => toggle('daily')} />
           <MenuEntry
@@ -178,20 +159,16 @@ export function FrontDoor({
           />
         </div>
         <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
-          <MenuEntry
-            testId="menu-settings"
-            title={t('front.settings')}
-            line={t('front.settingsLine')}
-            open={open === 'settings'}
-            onOpen={() => toggle('settings')}
-          />
-          <MenuEntry
-            testId="menu-rules"
-            title={t('front.rules')}
-            line={t('front.rulesLine')}
-            open={open === 'rules'}
-            onOpen={() => toggle('rules')}
-          />
+          {(['settings', 'rules'] as const).map((panel) => (
+            <MenuEntry
+              key={panel}
+              testId={`menu-${panel}`}
+              title={t(`front.${panel}`)}
+              line={t(`front.${panel}Line`)}
+              open={open === panel}
+              onOpen={() => toggle(panel)}
+            />
+          ))}
         </div>
       </nav>
       {open && (

@@ -4,6 +4,14 @@ import { MenuEntry } from './MenuEntry';
 import { headingStyle, sidePanelStyle } from './frontStyles';
 import { modeHref } from './modeHref';
 
+/** Each way in: its id (test id `versus-<id>`, words `versusSetup.<id>`) and its address. */
+const WAYS = [
+  { id: 'hotseat', params: { mode: 'versus', nautilus: 'human', imperialist: 'human' } },
+  { id: 'bot', params: { mode: 'versus', nautilus: 'human', imperialist: 'bot' } },
+  { id: 'imperialist', params: { mode: 'versus', nautilus: 'bot', imperialist: 'human' } },
+  { id: 'online', params: { mode: 'online' } },
+] as const;
+
 /** The ways to play the Imperialist variant, hot-seat, against a bot, or online. */
 export function VersusPanel() {
   const { t } = useTranslation();
@@ -12,30 +20,15 @@ export function VersusPanel() {
       <h2 style={headingStyle}>{t('versusSetup.heading')}</h2>
       <p style={{ margin: '0 0 12px', color: COLORS.muted }}>{t('versusSetup.intro')}</p>
       <div style={{ display: 'grid', gap: 8 }}>
-        <MenuEntry
-          testId="versus-hotseat"
-          title={t('versusSetup.hotseat')}
-          line={t('versusSetup.hotseatLine')}
-          href={modeHref({ mode: 'versus', nautilus: 'human', imperialist: 'human' })}
-        />
-        <MenuEntry
-          testId="versus-bot"
-          title={t('versusSetup.bot')}
-          line={t('versusSetup.botLine')}
-          href={modeHref({ mode: 'versus', nautilus: 'human', imperialist: 'bot' })}
-        />
-        <MenuEntry
-          testId="versus-imperialist"
-          title={t('versusSetup.imperialist')}
-          line={t('versusSetup.imperialistLine')}
-          href={modeHref({ mode: 'versus', nautilus: 'bot', imperialist: 'human' })}
-        />
-        <MenuEntry
-          testId="versus-online"
-          title={t('versusSetup.online')}
-          line={t('versusSetup.onlineLine')}
-          href={modeHref({ mode: 'online' })}
-        />
+        {WAYS.map(({ id, params }) => (
+          <MenuEntry
+            key={id}
+            testId={`versus-${id}`}
+            title={t(`versusSetup.${id}`)}
+            line={t(`versusSetup.${id}Line`)}
+            href={modeHref(params)}
+          />
+        ))}
       </div>
     </section>
   );

@@ -5,7 +5,7 @@ import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { describeMotive } from './describeMotive';
 import { coreValueText, levelName } from '../../state/words/renderCore';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
-import { COLORS, panel } from './theme';
+import { COLORS, centredPanel } from './theme';
 import { formatNumber } from '../../i18n/formatNumber';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { VoyageSubmit } from '../voyage/VoyageSubmit';
@@ -21,17 +21,7 @@ export function ScoreSheetPanel() {
     <section
       aria-label={t('play.score.label')}
       data-testid="score-sheet"
-      style={{
-        ...panel,
-        position: 'absolute',
-        left: '50%',
-        top: '50%',
-        transform: 'translate(-50%, -50%)',
-        width: 'min(560px, 92vw)',
-        maxHeight: '80vh',
-        overflow: 'auto',
-        padding: 20,
-      }}
+      style={{ ...centredPanel('min(560px, 92vw)', '80vh'), padding: 20 }}
     >
       <h2 style={{ margin: 0, color: COLORS.brass, fontWeight: 'normal' }}>
         {sheet

@@ -2,7 +2,7 @@ import { useAtom, useSetAtom, useAtomValue } from 'jotai';
 import { seatsAtom, type SeatController } from '../../state/game/seatAtoms';
 import { BotStrengthField } from '../coach/BotStrengthField';
 import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
-import { useRef, useState, type ChangeEvent, type CSSProperties } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
@@ -17,11 +17,13 @@ import {
 import { hasAutosave } from '../../state/game/persistence';
 import { loadProgress } from '../../state/learn/learnProgress';
 import { menuHref, modeHref } from '../front/modeHref';
-import { COLORS, button } from './theme';
+import { COLORS, button, screenTitle } from './theme';
 import { SetupBackdrop } from './SetupBackdrop';
 import { MeasuredOddsLine } from './MeasuredOddsLine';
 import { describeMotive } from './describeMotive';
 import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupChoices';
+import { CheckRow } from './CheckRow';
+import { RecordFileInput } from './RecordFileInput';
 
 function randomSeed(): string {
   return Math.floor(Math.random() * 1e9).toString(36);
@@ -30,8 +32,6 @@ function randomSeed(): string {
 const field: CSSProperties = { border: 'none', padding: 0, margin: '0 0 14px', minWidth: 0 };
 const legend: CSSProperties = { color: COLORS.brass, fontSize: 16, padding: 0, marginBottom: 6 };
 const line: CSSProperties = { display: 'block', color: COLORS.muted, fontSize: 12.5 };
-const checkRow: CSSProperties = { display: 'block', marginBottom: 6, paddingLeft: 22 };
-const checkBox: CSSProperties = { marginLeft: -22, marginRight: 6 };
 const link: CSSProperties = { color: COLORS.brass };
 
 /** New game, continue or load; every choice says in a line what it changes. */
@@ -65,27 +65,13 @@ export function SetupScreen({
 
   const setAll = (level: Difficulty) => setSetup((s) => withDifficulty(s, level));
 
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0];
-    if (f) loadText(await f.text());
-    e.target.value = '';
-  };
-
   return (
     <SetupBackdrop
       label={versus ? t('versusSetup.setupLabel') : t('play.setup.soloLabel')}
       width={940}
     >
       <div style={{ display: 'flex', alignItems: 'baseline', gap: 12, flexWrap: 'wrap' }}>
-        <h1
-          style={{
-            margin: 0,
-            color: COLORS.brass,
-            fontWeight: 'normal',
-            letterSpacing: 1,
-            flex: 1,
-          }}
-        >
+        <h1 style={{ ...screenTitle, flex: 1 }}>
           {versus ? t('versusSetup.heading') : t('play.setup.soloTitle')}
         </h1>
         <a href={menuHref()} style={link} data-testid="setup-menu-link">
@@ -261,56 +247,39 @@ export function SetupScreen({
           <fieldset style={field}>
             <legend style={legend}>{t('play.setup.optionalLegend')}</legend>
             {OPTIONAL_RULES.map((o) => (
-              <label key={o.key} style={checkRow}>
-                <input
-                  type="checkbox"
-                  style={checkBox}
-                  checked={setup.options[o.key]}
-                  onChange={(e) =>
-                    setSetup((s) => ({
-                      ...s,
-                      options: { ...s.options, [o.key]: e.target.checked },
-                    }))
-                  }
-                />
-                {o.label}
-                <span style={line}>{o.line}</span>
-              </label>
-            ))}
-            <label style={checkRow}>
-              <input
-                type="checkbox"
-                style={checkBox}
-                checked={setup.nadeenDakkar}
-                onChange={(e) => setSetup((s) => ({ ...s, nadeenDakkar: e.target.checked }))}
+              <CheckRow
+                key={o.key}
+                checked={setup.options[o.key]}
+                onChange={(on) =>
+                  setSetup((s) => ({ ...s, options: { ...s.options, [o.key]: on } }))
+                }
+                label={o.label}
+                line={o.line}
               />
-              {t('play.setup.nadeen')}
-              <span style={line}>{NADEEN_LINE}</span>
-            </label>
+            ))}
+            <CheckRow
+              checked={setup.nadeenDakkar}
+              onChange={(on) => setSetup((s) => ({ ...s, nadeenDakkar: on }))}
+              label={t('play.setup.nadeen')}
+              line={NADEEN_LINE}
+            />
           </fieldset>
           {versus && (
             <fieldset style={field}>
               <legend style={legend}>{t('versusSetup.variantLegend')}</legend>
               {VERSUS_TOGGLES.map((toggle) => (
-                <label key={toggle.key} style={checkRow}>
-                  <input
-                    type="checkbox"
-                    style={checkBox}
-                    checked={Boolean(setup.versus?.[toggle.key])}
-                    onChange={(e) =>
-                      setSetup((s) => ({
-                        ...s,
-                        versus: {
-                          ...DEFAULT_VERSUS_OPTIONS,
-                          ...s.versus,
-                          [toggle.key]: e.target.checked,
-                        },
-                      }))
-                    }
-                  />
-                  {toggle.label}
-                  <span style={line}>{toggle.line}</span>
-                </label>
+                <CheckRow
+                  key={toggle.key}
+                  checked={Boolean(setup.versus?.[toggle.key])}
+                  onChange={(on) =>
+                    setSetup((s) => ({
+                      ...s,
+                      versus: { ...DEFAULT_VERSUS_OPTIONS, ...s.versus, [toggle.key]: on },
+                    }))
+                  }
+                  label={toggle.label}
+                  line={toggle.line}
+                />
               ))}
               <label style={{ display: 'block' }}>
                 {t('versusSetup.gemPenalty')}{' '}
@@ -368,14 +337,7 @@ export function SetupScreen({
         <button style={button} onClick={() => file.current?.click()}>
           {t('play.setup.loadFile')}
         </button>
-        <input
-          ref={file}
-          type="file"
-          accept=".json,application/json"
-          hidden
-          onChange={onFile}
-          aria-label={t('play.setup.loadRecord')}
-        />
+        <RecordFileInput ref={file} label={t('play.setup.loadRecord')} onText={loadText} />
         {!firstGame && !versus && (
           <a href={modeHref({ mode: 'learn' })} style={{ ...link, marginLeft: 'auto' }}>
             {t('play.setup.lessons')}

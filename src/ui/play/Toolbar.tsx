@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useRef, useState, type CSSProperties, type ChangeEvent } from 'react';
+import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   canUndoAtom,
@@ -19,6 +19,7 @@ import {
 import { RulesPanel } from './RulesPanel';
 import { VolumeSlider } from './VolumeSlider';
 import { COLORS, button, disabledButton, panel } from './theme';
+import { RecordFileInput } from './RecordFileInput';
 
 /** Settings and Rules open above the buttons, over everything else in the dock. */
 const POPOVER: CSSProperties = {
@@ -58,11 +59,6 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
     a.download = `nemos-war-${session.setup.seed}-turn${session.state.turn}.json`;
     a.click();
     URL.revokeObjectURL(a.href);
-  };
-  const onFile = async (e: ChangeEvent<HTMLInputElement>) => {
-    const f = e.target.files?.[0];
-    if (f) load(await f.text());
-    e.target.value = '';
   };
 
   const toggle = (panel: 'settings' | 'rules' | 'game') => {
@@ -119,14 +115,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
       >
         {t('play.toolbar.game')}
       </button>
-      <input
-        ref={file}
-        type="file"
-        accept=".json,application/json"
-        hidden
-        onChange={onFile}
-        aria-label={t('play.toolbar.loadRecord')}
-      />
+      <RecordFileInput ref={file} label={t('play.toolbar.loadRecord')} onText={load} />
       {open === 'game' && (
         <div style={{ ...panel, ...POPOVER, padding: 10, width: 200 }}>
           <button

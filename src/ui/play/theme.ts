@@ -32,3 +32,32 @@ export const button: CSSProperties = {
 };
 
 export const disabledButton: CSSProperties = { ...button, opacity: 0.45, cursor: 'not-allowed' };
+
+/**
+ * A `panel` (or another panel look) centred on the screen, `width` wide, scrolling once its
+ * content is taller than `maxHeight`: the score sheets and the replay's review.
+ */
+export function centredPanel(
+  width: string,
+  maxHeight: string,
+  look: CSSProperties = panel,
+): CSSProperties {
+  return {
+    ...look,
+    position: 'absolute',
+    left: '50%',
+    top: '50%',
+    transform: 'translate(-50%, -50%)',
+    width,
+    maxHeight,
+    overflow: 'auto',
+  };
+}
+
+/** A screen's title: brass, unbolded, lightly spaced (the front door, the set-up screen). */
+export const screenTitle: CSSProperties = {
+  margin: 0,
+  color: COLORS.brass,
+  fontWeight: 'normal',
+  letterSpacing: 1,
+};

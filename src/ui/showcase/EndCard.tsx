@@ -6,6 +6,7 @@ import { motiveName } from '../play/describeMotive';
 import { coreValueText, levelName } from '../../state/words/renderCore';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
+import { centredPanel } from '../play/theme';
 
 /** The closing card: the outcome, the score sheet by category, the total and the level. */
 export function EndCard() {
@@ -20,14 +21,7 @@ export function EndCard() {
       data-testid="showcase-end-card"
       data-animated
       style={{
-        ...broadcastPanel,
-        position: 'absolute',
-        left: '50%',
-        top: '50%',
-        transform: 'translate(-50%, -50%)',
-        width: 'min(760px, 86vw)',
-        maxHeight: '82vh',
-        overflow: 'auto',
+        ...centredPanel('min(760px, 86vw)', '82vh', broadcastPanel),
         padding: 'clamp(18px, 2.2vw, 44px)',
         fontSize: 'clamp(14px, 1.05vw, 21px)',
         borderTop: `4px solid ${COLORS.brass}`,
