@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
+import { LONG } from './vitest.long.config';
+
 export default defineConfig({
   test: {
     // Browser tests mostly wait on a software renderer's frames, so two files at a time (one
@@ -10,9 +12,15 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
-          exclude: ['tests/browser/**', 'tests/server/**'],
+          // The long checks run in `npm run test:long` (vitest.long.config.ts), after `npm test` in CI.
+          exclude: ['tests/browser/**', 'tests/server/**', ...LONG],
           environment: 'node',
           testTimeout: 60_000,
+          // Threads without a fresh module graph per file: about a third of the CPU time of
+          // isolated forks. tests/unitSetup.ts puts back what one file may leave to the next.
+          pool: 'threads',
+          isolate: false,
+          setupFiles: ['tests/unitSetup.ts'],
         },
       },
       {

@@ -63,12 +63,14 @@ const searchTest = (band: string): GameEvent => {
 };
 
 describe('the play screen in Japanese', () => {
+  const hadWindow = 'window' in globalThis;
   beforeAll(async () => {
     // The HUD reads the window size for its layout; no DOM is needed to render it to text.
     (globalThis as { window?: unknown }).window ??= { innerWidth: 1280, innerHeight: 720 };
     await setLanguage('ja');
   });
   afterAll(async () => {
+    if (!hadWindow) delete (globalThis as { window?: unknown }).window;
     await setLanguage('en');
   });
 
