@@ -1,6 +1,14 @@
 import { MOTIVES } from './data/motives';
 import { RESOURCE_TRACKS, scourgeVp, TONNAGE_TRACK } from './data/tracks';
-import type { ResourceId, VictoryTable, VpCategory, VpValues } from './data/types';
+import type {
+  LevelWord,
+  ResourceId,
+  VictoryLevelId,
+  VictoryTable,
+  VpCategory,
+  VpValues,
+} from './data/types';
+import { msg, type CoreText } from './text/coreText';
 import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './data/victory';
 import { cardById, characterById, treasureById, upgradeById } from './content/lookup';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
@@ -19,7 +27,8 @@ export interface ScoreSheet {
   lines: ScoreLine[];
   byCategory: Partial<Record<ScoreLine['category'], number>>;
   total: number;
-  level: string;
+  /** The victory level's printed name ("Triumph"). */
+  level: CoreText;
 }
 
 function attributeVp(attributes: string[]): number {
@@ -226,9 +235,17 @@ export function scoreGame(state: GameState): ScoreSheet {
     total += line.scored;
   }
   const table = victoryTableFor(state);
-  const levelId = victoryLevel(total, table);
-  const label = table.bands.find((b) => b.level === levelId)?.label ?? levelId;
-  return { lines, byCategory, total, level: label };
+  return {
+    lines,
+    byCategory,
+    total,
+    level: msg(`level.${levelWord(table, victoryLevel(total, table))}`),
+  };
+}
+
+/** A level's printed name in a table (Journey's End prints "Triumphant" for Triumph). */
+export function levelWord(table: VictoryTable, level: VictoryLevelId): LevelWord {
+  return table.bands.find((b) => b.level === level)?.label ?? level;
 }
 
 /**

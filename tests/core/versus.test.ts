@@ -8,6 +8,7 @@ import { scoreGame } from '../../src/core/scoring';
 import { checkInvariants } from '../../src/core/invariants';
 import { seedRng } from '../../src/core/rng';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
+import { msg } from '../../src/core/text/coreText';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import type { Action, GameEvent, GameState, VersusOptions } from '../../src/core/types';
 import { emptyOceans, scenario } from '../../src/core/scenario';
@@ -339,11 +340,11 @@ describe('versus victory (seed 000 §7 "Nautilus Victory and Defeat", §9)', () 
     finishGame(state, events, 'defeat', 'no room', 'noSpace');
     expect(state.result?.versus).toMatchObject({
       winner: 'imperialist',
-      imperialistLevel: 'Success',
+      imperialistLevel: msg('level.success'),
     });
     const other = versusGame('end2');
     finishGame(other, [], 'defeat', 'Notoriety', 'notoriety');
-    expect(other.result?.versus?.imperialistLevel).toBe('Notable');
+    expect(other.result?.versus?.imperialistLevel).toEqual(msg('level.notable'));
   });
 
   test('each gemstone in the Imperialist Tableau costs the Nautilus 2 VP (or 3/1 with balancing)', () => {
@@ -368,7 +369,7 @@ describe('versus victory (seed 000 §7 "Nautilus Victory and Defeat", §9)', () 
       expect(state.result?.versus).toMatchObject({
         winner: 'imperialist',
         imperialistTotal: 10,
-        imperialistLevel: 'Notable',
+        imperialistLevel: msg('level.notable'),
       });
     } else {
       expect(state.result?.versus?.winner).toBe('imperialist');
