@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { englishValue } from '../../src/core/text/renderEnglish';
 import { createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision, legalActions } from '../../src/core/engine';
 import { imperialistNeighbours } from '../../src/core/versus/imperialistMap';
@@ -384,9 +385,9 @@ describe('Nadeen Dakkar scoring (seed 000 §6)', () => {
     state.characters.push({ id: 'nadeenDakkar', sacrificed: false, attributes: [] });
     const alive = state.characters.length;
     const sheet = scoreGame(state);
-    const own = sheet.lines.find((l) => l.label === 'Nadeen Dakkar')?.printed ?? 0;
+    const own = sheet.lines.find((l) => englishValue(l.label) === 'Nadeen Dakkar')?.printed ?? 0;
     expect(sheet.total - without).toBe(alive + own);
-    const firstOfficer = sheet.lines.find((l) => l.label === 'First Officer');
+    const firstOfficer = sheet.lines.find((l) => englishValue(l.label) === 'First Officer');
     expect(firstOfficer?.scored).toBe((firstOfficer?.printed ?? 0) + 1);
   });
 });

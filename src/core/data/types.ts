@@ -108,7 +108,8 @@ export interface ShipToken {
 export interface TrackSpace {
   /** Position value; 0 is the red defeat space. */
   position: number;
-  label: string;
+  /** The space's printed name (the `trackSpace` message ids). */
+  label: TrackWord;
   /** DRM gained by exerting from this position; null on the defeat space. */
   exertDrm: number | null;
   /** End-of-game VP (negative = penalty) and the category it scores in. */
@@ -428,6 +429,9 @@ export type BandId = keyof typeof CORE_EN.band;
 
 /** The printed names of the victory levels (English in the core's `level` messages). */
 export type LevelWord = keyof typeof CORE_EN.level;
+
+/** The printed names of the resource tracks' spaces (English in the core's `trackSpace` messages). */
+export type TrackWord = keyof typeof CORE_EN.trackSpace;
 
 export interface ActionResultRow {
   /** Inclusive modified-total band; null = open end. */
