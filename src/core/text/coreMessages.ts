@@ -309,6 +309,12 @@ export const CORE_EN = {
     scoresLess: 'Reaches the Finale as often but scores less there (−{{lost}} expected VP).',
   },
   error: {
+    recordJson: 'Not a record file: the JSON does not parse',
+    recordInvalid: 'Invalid record at {{path}}',
+    replayRefused: 'Action {{index}} of {{count}} cannot be replayed: {{reason}}',
+    actionRefused: 'Action {{index}} breaks a rule: {{reason}}',
+    hashMismatch: 'Final state hash mismatch: the record was altered',
+    savedGame: 'The saved game cannot be replayed: {{reason}}',
     ended: 'The game has ended ({{reason}}); no further actions.',
     noDecision: 'No decision is pending.',
     wrongAction:

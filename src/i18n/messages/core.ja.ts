@@ -299,6 +299,12 @@ export const coreJa: CoreCatalogue = {
     scoresLess: 'フィナーレに届く確率は同じだが、得点が低い（期待得点−{{lost}}）。',
   },
   error: {
+    recordJson: '記録ファイルではありません: 形式が読み取れません',
+    recordInvalid: '記録が正しくありません（{{path}}）',
+    replayRefused: '{{count}}手中{{index}}手目を再生できません: {{reason}}',
+    actionRefused: '{{index}}手目がルールに反します: {{reason}}',
+    hashMismatch: '最終状態のハッシュが一致しません: 記録が改変されています',
+    savedGame: '保存したゲームを再生できません: {{reason}}',
     ended: 'ゲームは終了した（{{reason}}）。これ以上のアクションはない。',
     noDecision: '決めることは今はない。',
     wrongAction:
