@@ -176,9 +176,9 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       if (state.result) {
         totals.finished++;
         const key = state.result.versus
-          ? `${state.result.versus.winner}${state.result.versus.imperialistLevel ? ` (${state.result.versus.imperialistLevel})` : ''}`
+          ? `${state.result.versus.winner}${state.result.versus.imperialistLevel ? ` (${englishValue(state.result.versus.imperialistLevel)})` : ''}`
           : state.result.score
-            ? state.result.score.level
+            ? englishValue(state.result.score.level)
             : 'Defeat (no score)';
         bump(totals.outcomes, key);
         totals.byMotive[motive] ??= {};

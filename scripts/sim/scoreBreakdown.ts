@@ -94,7 +94,7 @@ for (const motive of motives) {
       continue;
     }
     row.finales++;
-    if (WINS.includes(sheet.level.toLowerCase())) row.wins++;
+    if (WINS.includes(englishValue(sheet.level).toLowerCase())) row.wins++;
     row.total += sheet.total;
     for (const [k, v] of Object.entries(sheet.byCategory))
       row.byCategory[k] = (row.byCategory[k] ?? 0) + v;

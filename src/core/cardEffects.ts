@@ -1,5 +1,6 @@
 import type { ResourceId } from './data/types';
 import type { CardEffectEntry, Effect } from './effects/types';
+import { msg } from './text/coreText';
 
 /** Kept for callers of the first interpreter: a card's effect entry. */
 export type CardEffects = CardEffectEntry;
@@ -33,8 +34,8 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
       {
         kind: 'choice',
         options: [
-          { label: '+2 Notoriety', effects: [n(2)] },
-          { label: '−1 Nemo', effects: [lose('nemo', 1)] },
+          { label: msg('option.notorietyPlus2'), effects: [n(2)] },
+          { label: msg('option.nemoMinus1'), effects: [lose('nemo', 1)] },
         ],
       },
     ],
@@ -108,9 +109,9 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
       {
         kind: 'choice',
         options: [
-          { label: '−1 Nemo', effects: [lose('nemo', 1)] },
+          { label: msg('option.nemoMinus1'), effects: [lose('nemo', 1)] },
           {
-            label: '2 Hidden Ships in your Ocean',
+            label: msg('option.hiddenShips2'),
             effects: [{ kind: 'placeHidden', where: 'nautilus', amount: 2 }],
           },
         ],
@@ -174,9 +175,9 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
       {
         kind: 'choice',
         options: [
-          { label: 'Keep the pass', effects: [] },
+          { label: msg('option.keepPass'), effects: [] },
           {
-            label: 'Fail pile for +1 Nemo',
+            label: msg('option.failPileNemo'),
             effects: [{ kind: 'filePile', pile: 'fail' }, gain('nemo', 1)],
           },
         ],
@@ -498,8 +499,11 @@ export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
       {
         kind: 'choice',
         options: [
-          { label: '−1 Nemo', effects: [lose('nemo', 1)] },
-          { label: 'Discard 1 Characteristic', effects: [{ kind: 'characteristic', amount: -1 }] },
+          { label: msg('option.nemoMinus1'), effects: [lose('nemo', 1)] },
+          {
+            label: msg('option.discardCharacteristic'),
+            effects: [{ kind: 'characteristic', amount: -1 }],
+          },
         ],
       },
       { kind: 'characteristic', amount: 1 },

@@ -1,6 +1,6 @@
 import type { EventSink } from '../kernel/engine';
 import type { DefeatCause, GameEvent, GameResult, GameState } from './types';
-import { scoreGame } from './scoring';
+import { levelWord, scoreGame, victoryTableFor } from './scoring';
 import {
   IMPERIALIST_AUTOMATIC_VICTORY,
   IMPERIALIST_VICTORY_TABLE,
@@ -9,9 +9,8 @@ import {
   lowerLevel,
   victoryLevel,
 } from './data/victory';
-import type { VictoryLevelId } from './data/types';
-import type { CoreValue } from './text/coreText';
-import { levelText } from './text/ruleWords';
+import type { LevelWord, VictoryLevelId } from './data/types';
+import { msg, type CoreValue } from './text/coreText';
 
 const AUTOMATIC: Record<DefeatCause, VictoryLevelId> = {
   nadeen: IMPERIALIST_AUTOMATIC_VICTORY.nadeenKilled,
@@ -21,8 +20,15 @@ const AUTOMATIC: Record<DefeatCause, VictoryLevelId> = {
   noSpace: IMPERIALIST_AUTOMATIC_VICTORY.oceansFull,
 };
 
-function labelOf(level: VictoryLevelId): string {
-  return IMPERIALIST_VICTORY_TABLE.bands.find((b) => b.level === level)?.label ?? level;
+type Versus = NonNullable<GameResult['versus']>;
+
+/** The Imperialist's result at a level, and that level's printed name (its epilogue). */
+function imperialistWins(level: VictoryLevelId, total: number): [Versus, LevelWord] {
+  const word = levelWord(IMPERIALIST_VICTORY_TABLE, level);
+  return [
+    { winner: 'imperialist', imperialistLevel: msg(`level.${word}`), imperialistTotal: total },
+    word,
+  ];
 }
 
 /** Who won the Imperialist variant and at what level (seed 000 §7 "Who Won on Points?", §9). */
@@ -31,25 +37,21 @@ function versusResult(
   outcome: 'defeat' | 'scored',
   cause: DefeatCause,
   scoreLevel: VictoryLevelId | null,
-): GameResult['versus'] {
+): [Versus, LevelWord | null] {
   const total = state.drawPile.length + (state.imperialist?.gems ?? 0);
   if (outcome === 'defeat' || scoreLevel === null) {
-    return {
-      winner: 'imperialist',
-      imperialistLevel: labelOf(AUTOMATIC[cause]),
-      imperialistTotal: total,
-    };
+    return imperialistWins(AUTOMATIC[cause], total);
   }
   const verdict =
     VERSUS_SCORING.outcome[scoreLevel as keyof typeof VERSUS_SCORING.outcome] ?? 'imperialistWins';
   if (verdict === 'nautilusWins')
-    return { winner: 'nautilus', imperialistLevel: null, imperialistTotal: total };
+    return [{ winner: 'nautilus', imperialistLevel: null, imperialistTotal: total }, null];
   if (verdict === 'draw')
-    return { winner: 'draw', imperialistLevel: null, imperialistTotal: total };
+    return [{ winner: 'draw', imperialistLevel: null, imperialistTotal: total }, null];
   let level = victoryLevel(total, IMPERIALIST_VICTORY_TABLE);
   if (verdict === 'imperialistWinsOneLevelLower')
     level = lowerLevel(level, IMPERIALIST_VICTORY_TABLE);
-  return { winner: 'imperialist', imperialistLevel: labelOf(level), imperialistTotal: total };
+  return imperialistWins(level, total);
 }
 
 /** Ends the game: a Defeat reads the Defeat paragraph; otherwise the score decides the level. */
@@ -62,20 +64,20 @@ export function finishGame(
 ): void {
   if (state.result) return;
   const score = outcome === 'scored' ? scoreGame(state) : null;
-  const level = score ? score.level : 'Defeat';
+  const word: LevelWord = score
+    ? levelWord(victoryTableFor(state), victoryLevel(score.total, victoryTableFor(state)))
+    : 'defeat';
   state.result = {
     outcome,
     reason,
     score,
-    epilogueKey: `${state.motive}.${level.toLowerCase()}`,
+    epilogueKey: `${state.motive}.${word}`,
   };
   if (state.imperialist) {
     const levelId = score ? victoryLevel(score.total, JOURNEYS_END_VICTORY_TABLE) : null;
-    const versus = versusResult(state, outcome, cause, levelId);
+    const [versus, imperialistWord] = versusResult(state, outcome, cause, levelId);
     state.result.versus = versus;
-    if (versus?.winner === 'imperialist' && versus.imperialistLevel) {
-      state.result.epilogueKey = `imperialist.${versus.imperialistLevel.toLowerCase()}`;
-    }
+    if (imperialistWord) state.result.epilogueKey = `imperialist.${imperialistWord}`;
   }
   state.phase = 'ended';
   state.stack = [];
@@ -84,7 +86,7 @@ export function finishGame(
     outcome,
     reason,
     total: score ? score.total : null,
-    level: levelText(level),
+    level: score ? score.level : msg('level.defeat'),
     ...(state.result.versus ? { winner: state.result.versus.winner } : {}),
     ...(outcome === 'defeat' ? { cause } : {}),
   });

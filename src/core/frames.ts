@@ -9,7 +9,7 @@ export type TestPurpose =
   | { kind: 'card'; card: CardId; finale: boolean }
   | { kind: 'action'; action: ActionId }
   /** A test inside an effect list (effects/interpreter.ts). */
-  | { kind: 'effect'; source: string; card?: CardId; pass: Effect[]; fail: Effect[] };
+  | { kind: 'effect'; source: CoreValue; card?: CardId; pass: Effect[]; fail: Effect[] };
 
 export interface TestFrame {
   k: 'test';
@@ -55,7 +55,8 @@ export interface CombatFrame {
 /** A list of effects resolved in order; effects needing a choice push their own frame. */
 export interface EffectsFrame {
   k: 'effects';
-  source: string;
+  /** A card by its id, any other source as a message (`effectSource` shows either). */
+  source: CoreValue;
   effects: Effect[];
   /** The card being resolved, when the effects come from a card (for `filePile`). */
   card?: CardId;
@@ -102,8 +103,8 @@ export type Frame =
   /** A Character must be sacrificed (seed 000 §6: Nadeen is lost only when his is the last tile). */
   | { k: 'forcedSacrifice'; why: CoreValue }
   | EffectsFrame
-  | { k: 'effectChoice'; source: string; card?: CardId; options: EffectOption[] }
-  | { k: 'effectOcean'; source: string; oceans: OceanId[] }
+  | { k: 'effectChoice'; source: CoreValue; card?: CardId; options: EffectOption[] }
+  | { k: 'effectOcean'; source: CoreValue; oceans: OceanId[] }
   /** Crystalline Sensors: two ships drawn for a Hidden Ship target, the player keeps one. */
   | { k: 'sensorChoice'; ocean: OceanId; slot: number; ships: number[] }
   /** Map Room B: a second Treasure for +1 Notoriety or −1 Nemo; keep one, return the other. */

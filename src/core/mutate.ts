@@ -6,13 +6,12 @@ import type { OceanId, ResourceId } from './data/types';
 import { OCEAN_IDS } from './data/types';
 import { rollD6, drawRandom, randomInt } from './rng';
 import { HIT_LOCATION } from './data/actionTables';
-import { deadlySeasToken } from './content/registry';
+import { deadlySeasText, deadlySeasToken } from './content/registry';
 import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 import { keepsEvents } from './discardEvents';
 import { msg, type CoreText, type CoreValue } from './text/coreText';
-import { textOf } from './text/itemWords';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);
@@ -215,7 +214,7 @@ function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: s
   events.push({
     type: 'EffectApplied',
     source: why,
-    text: textOf(id, token.text),
+    text: deadlySeasText(state, id),
     provenance: 'designed',
   });
   switch (token.effect) {

@@ -4,6 +4,9 @@ import { isCardId } from './data/cards';
 import { contentPackSchema } from './content/pack';
 import { firstIssue } from '../kernel/firstIssue';
 import type { Action, GameSetup } from './types';
+import { IllegalActionError } from './engine';
+import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { renderEnglish } from './text/renderEnglish';
 
 export const RECORD_FORMAT_VERSION = 1;
 
@@ -74,11 +77,22 @@ export const recordSchema = z
   })
   .strict();
 
+/**
+ * A record the game refuses: `text` says why in any language; `message` is the English with the
+ * technical detail (the parser's words, the hashes) that only the English log keeps.
+ */
 export class RecordError extends Error {
-  constructor(message: string) {
-    super(message);
+  readonly text: CoreText;
+  constructor(text: CoreText, detail = '') {
+    super(renderEnglish(text) + detail);
     this.name = 'RecordError';
+    this.text = text;
   }
+}
+
+/** Why the rules refused an action: the core's message where it gave one, else its words. */
+export function refusalText(refusal: unknown, words: string): CoreValue {
+  return refusal instanceof IllegalActionError ? refusal.text : words;
 }
 
 /** Parses and validates a record; throws a one-line RecordError and builds no state. */
@@ -87,9 +101,7 @@ export function parseRecord(text: string): GameRecord {
   try {
     json = JSON.parse(text);
   } catch (e) {
-    throw new RecordError(
-      `Not a record file: the JSON does not parse (${(e as Error).message.split('\n')[0]})`,
-    );
+    throw new RecordError(msg('error.recordJson'), ` (${(e as Error).message.split('\n')[0]})`);
   }
   return checkRecord(json);
 }
@@ -97,8 +109,14 @@ export function parseRecord(text: string): GameRecord {
 /** Validates a record's data (already parsed JSON); throws a one-line RecordError. */
 export function checkRecord(data: unknown): GameRecord {
   const parsed = recordSchema.safeParse(data);
-  if (!parsed.success)
-    throw new RecordError(`Invalid record at ${firstIssue(parsed.error, '(root)')}`);
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error, '(root)');
+    const cut = issue.indexOf(': ');
+    throw new RecordError(
+      msg('error.recordInvalid', { path: cut < 0 ? issue : issue.slice(0, cut) }),
+      cut < 0 ? '' : issue.slice(cut),
+    );
+  }
   return parsed.data as unknown as GameRecord;
 }
 

@@ -1,7 +1,8 @@
 import { replayActions, ReplayError } from '../kernel/replay';
 import { stateHash } from './hash';
 import { nemoEngine } from './nemoEngine';
-import { parseRecord, RecordError, type GameRecord } from './record';
+import { parseRecord, RecordError, refusalText, type GameRecord } from './record';
+import { msg } from './text/coreText';
 import type { GameEvent, GameState } from './types';
 
 export interface ReplayResult {
@@ -26,12 +27,17 @@ export function replay(
   } catch (e) {
     if (!(e instanceof ReplayError)) throw e;
     throw new RecordError(
-      `Action ${e.index + 1} of ${record.actions.length} cannot be replayed: ${e.reason}`,
+      msg('error.replayRefused', {
+        index: e.index + 1,
+        count: record.actions.length,
+        reason: refusalText(e.refusal, e.reason),
+      }),
     );
   }
   if (record.finalHash !== undefined && stateHash(state) !== record.finalHash) {
     throw new RecordError(
-      `Final state hash mismatch: the record was altered (expected ${record.finalHash}, got ${stateHash(state)})`,
+      msg('error.hashMismatch'),
+      ` (expected ${record.finalHash}, got ${stateHash(state)})`,
     );
   }
   return { state, events };

@@ -8,7 +8,7 @@ import { shipSide } from './board';
 import { exertDrmOf, exertOptions } from './handlers/testHandlers';
 import { rollModifiers, sumModifiers } from './rollModifiers';
 import { msg, type CoreValue } from './text/coreText';
-import { actionNameText, sourceValue } from './text/ruleWords';
+import { effectSource } from './content/lookup';
 
 /** What a pending test or attack roll looks like before the dice fall. */
 export interface RollPreview {
@@ -67,14 +67,14 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
   if (purpose.kind === 'action') {
     kind = 'action';
     const table = ACTION_TABLES[purpose.action];
-    what = actionNameText(purpose.action);
+    what = msg(`actionName.${purpose.action}`);
     target = table.rows.find((r) => r.pass)?.min ?? frame.target;
     passesWith = (drm) => chanceOf((a, b) => actionResult(purpose.action, a + b + drm).pass);
     onPass = `the ${table.name} table's result`;
   } else {
     kind = purpose.kind === 'card' ? 'card' : 'effect';
     what =
-      purpose.kind === 'card' ? { ref: 'card', id: purpose.card } : sourceValue(purpose.source);
+      purpose.kind === 'card' ? { ref: 'card', id: purpose.card } : effectSource(purpose.source);
     passesWith = (drm) => chanceOf((a, b) => a + b + drm >= target);
     onPass =
       purpose.kind === 'card' ? cardEntry(state, purpose.card).text : 'the effect’s pass branch';

@@ -1,6 +1,14 @@
 import { MOTIVES } from './data/motives';
 import { RESOURCE_TRACKS, scourgeVp, TONNAGE_TRACK } from './data/tracks';
-import type { ResourceId, VictoryTable, VpCategory, VpValues } from './data/types';
+import type {
+  LevelWord,
+  ResourceId,
+  VictoryLevelId,
+  VictoryTable,
+  VpCategory,
+  VpValues,
+} from './data/types';
+import { msg, type CoreText, type CoreValue } from './text/coreText';
 import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './data/victory';
 import { cardById, characterById, treasureById, upgradeById } from './content/lookup';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';
@@ -9,7 +17,8 @@ import { OFFICER_ATTRIBUTES, NADEEN_CHARACTERISTICS } from './data/characters';
 import { adventureToken, CHARACTER_NADEEN, keepCardEndPile } from './content/registry';
 
 export interface ScoreLine {
-  label: string;
+  /** What scores: a card, an Upgrade, a token or Character by reference, a ship by name, a rule. */
+  label: CoreValue;
   category: VpCategory | 'scourge' | 'penalty' | 'humanist';
   printed: number;
   scored: number;
@@ -19,7 +28,8 @@ export interface ScoreSheet {
   lines: ScoreLine[];
   byCategory: Partial<Record<ScoreLine['category'], number>>;
   total: number;
-  level: string;
+  /** The victory level's printed name ("Triumph"). */
+  level: CoreText;
 }
 
 function attributeVp(attributes: string[]): number {
@@ -46,7 +56,7 @@ export function adjust(state: GameState, category: VpCategory, printed: number):
   return printed;
 }
 
-function addIcons(state: GameState, lines: ScoreLine[], label: string, vp: VpValues): void {
+function addIcons(state: GameState, lines: ScoreLine[], label: CoreValue, vp: VpValues): void {
   for (const [category, printed] of Object.entries(vp) as [VpCategory, number][]) {
     lines.push({ label, category, printed, scored: adjust(state, category, printed) });
   }
@@ -65,13 +75,15 @@ export function scoreGame(state: GameState): ScoreSheet {
   ).length;
   for (const id of passCards) {
     const card = cardById(id);
-    addIcons(state, lines, card.title, card.vp);
+    addIcons(state, lines, { ref: 'card', id }, card.vp);
     for (const extra of card.extraVp ?? []) {
       // charactersRemaining: +1 VP per surviving Character, at most `value` (designed reading).
       const vp = extra.kind === 'flat' ? extra.value : Math.min(extra.value, survivors);
       if (vp !== 0)
         lines.push({
-          label: `${card.title} (${extra.kind === 'flat' ? 'card' : 'Characters remaining'})`,
+          label: msg(extra.kind === 'flat' ? 'score.cardFlat' : 'score.cardCharacters', {
+            card: { ref: 'card', id },
+          }),
           category: vp < 0 ? 'penalty' : 'character',
           printed: vp,
           scored: vp,
@@ -79,7 +91,7 @@ export function scoreGame(state: GameState): ScoreSheet {
     }
   }
   for (const id of state.upgradesEquipped)
-    addIcons(state, lines, upgradeById(id).name, upgradeById(id).vp);
+    addIcons(state, lines, { ref: 'upgrade', id }, upgradeById(id).vp);
 
   const upsideDown: number[] = [];
   const tonnageLines: ScoreLine[] = [];
@@ -90,7 +102,7 @@ export function scoreGame(state: GameState): ScoreSheet {
         const ally = treasureById(entry.ally);
         const value = ally.tonnageValue ?? ally.vp;
         tonnageLines.push({
-          label: ally.name,
+          label: { ref: 'treasure', id: entry.ally },
           category: 'warship',
           printed: value,
           scored: adjust(state, 'warship', value),
@@ -118,14 +130,14 @@ export function scoreGame(state: GameState): ScoreSheet {
     }
     const printedTotal = tonnageLines.reduce((sum, l) => sum + l.scored, 0);
     lines.push({
-      label: 'Humanist: nationalities spared',
+      label: msg('score.humanistSpared'),
       category: 'humanist',
       printed: nations.size,
       scored: nations.size,
     });
     if (upsideDown.length > printedTotal) {
       lines.push({
-        label: 'Humanist: decline printed Tonnage VP',
+        label: msg('score.humanistDecline'),
         category: 'humanist',
         printed: upsideDown.length,
         scored: upsideDown.length,
@@ -139,7 +151,7 @@ export function scoreGame(state: GameState): ScoreSheet {
     const token = treasureById(id);
     if (token.vp > 0)
       lines.push({
-        label: token.name,
+        label: { ref: 'treasure', id },
         category: token.vpCategory,
         printed: token.vp,
         scored: adjust(state, token.vpCategory, token.vp),
@@ -150,7 +162,7 @@ export function scoreGame(state: GameState): ScoreSheet {
   for (const id of state.adventureTokensClaimed ?? []) {
     const token = adventureToken(state, id);
     lines.push({
-      label: token.name,
+      label: { ref: 'item', id },
       category: token.vpCategory,
       printed: token.vp,
       scored: adjust(state, token.vpCategory, token.vp),
@@ -161,7 +173,7 @@ export function scoreGame(state: GameState): ScoreSheet {
   const cubes = totalCubesOnLand(state);
   if (cubes > 0)
     lines.push({
-      label: 'Liberation (Uprising cubes in play)',
+      label: msg('score.liberation'),
       category: 'liberation',
       printed: cubes,
       scored: adjust(state, 'liberation', cubes),
@@ -172,7 +184,10 @@ export function scoreGame(state: GameState): ScoreSheet {
       (sp) => sp.position === state.resources[resource],
     );
     if (!space || space.vp === 0 || space.vpCategory === null) continue;
-    const label = `${RESOURCE_TRACKS[resource].name} track: ${space.label}`;
+    const label = msg('score.track', {
+      resource: { ref: 'resource', id: resource },
+      space: msg(`trackSpace.${space.label}`),
+    });
     if (space.vpCategory === 'penalty')
       lines.push({ label, category: 'penalty', printed: space.vp, scored: space.vp });
     else
@@ -191,7 +206,7 @@ export function scoreGame(state: GameState): ScoreSheet {
     // Attribute and Characteristic tokens change the tile's VP before it is scored (seed 000 §6).
     const printed = Math.max(0, ch.vp + attributeVp(c.attributes));
     const scored = adjust(state, ch.vpCategory, printed) + (nadeen ? 1 : 0);
-    lines.push({ label: ch.name, category: ch.vpCategory, printed, scored });
+    lines.push({ label: { ref: 'character', id: c.id }, category: ch.vpCategory, printed, scored });
   }
 
   const filled = Math.min(
@@ -202,7 +217,7 @@ export function scoreGame(state: GameState): ScoreSheet {
     const columns = state.motive === 'worldOrder' ? 2 : 1;
     const vp = (filled > 0 ? scourgeVp(filled, columns) : 0) + scourgeBonus;
     lines.push({
-      label: `Scourging the Seas (${filled} filled)`,
+      label: msg('score.scourge', { filled }),
       category: 'scourge',
       printed: vp,
       scored: vp,
@@ -212,7 +227,7 @@ export function scoreGame(state: GameState): ScoreSheet {
   if (state.imperialist && state.imperialist.gems > 0) {
     const per = state.setup.versus?.gemPenalty ?? 2;
     lines.push({
-      label: `Gemstones in the Imperialist Tableau (${state.imperialist.gems} × −${per})`,
+      label: msg('score.imperialistGems', { gems: state.imperialist.gems, per }),
       category: 'penalty',
       printed: -state.imperialist.gems * per,
       scored: -state.imperialist.gems * per,
@@ -226,9 +241,17 @@ export function scoreGame(state: GameState): ScoreSheet {
     total += line.scored;
   }
   const table = victoryTableFor(state);
-  const levelId = victoryLevel(total, table);
-  const label = table.bands.find((b) => b.level === levelId)?.label ?? levelId;
-  return { lines, byCategory, total, level: label };
+  return {
+    lines,
+    byCategory,
+    total,
+    level: msg(`level.${levelWord(table, victoryLevel(total, table))}`),
+  };
+}
+
+/** A level's printed name in a table (Journey's End prints "Triumphant" for Triumph). */
+export function levelWord(table: VictoryTable, level: VictoryLevelId): LevelWord {
+  return table.bands.find((b) => b.level === level)?.label ?? level;
 }
 
 /**

@@ -1,6 +1,8 @@
 import * as kernel from '../kernel/session';
 import { nemoEngine } from './nemoEngine';
-import type { GameRecord } from './record';
+import { RecordError, refusalText, type GameRecord } from './record';
+import { ReplayError } from '../kernel/replay';
+import { msg } from './text/coreText';
 import type { Action, GameEvent, GameSetup, GameState } from './types';
 
 /** A game in progress: its record, current state, full event log and undo floor. */
@@ -40,5 +42,17 @@ export function toRecord(session: GameSession): GameRecord {
 
 /** Rebuilds a session from a validated record (undo floor recomputed from its events). */
 export function sessionFromRecord(record: GameRecord): GameSession {
-  return kernel.sessionFromRecord(nemoEngine, record);
+  try {
+    return kernel.sessionFromRecord(nemoEngine, record);
+  } catch (e) {
+    if (e instanceof ReplayError)
+      throw new RecordError(
+        msg('error.actionRefused', {
+          index: e.index + 1,
+          reason: refusalText(e.refusal, e.reason),
+        }),
+      );
+    if (e instanceof kernel.HashMismatchError) throw new RecordError(msg('error.hashMismatch'));
+    throw e;
+  }
 }

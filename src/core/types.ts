@@ -116,7 +116,8 @@ export interface GameResult {
   /** The Imperialist variant: who won and the Imperialist's level (seed 000 §7, §9). */
   versus?: {
     winner: 'nautilus' | 'imperialist' | 'draw';
-    imperialistLevel: string | null;
+    /** The Imperialist's level as printed ("Triumphant"); null when the Nautilus won or drew. */
+    imperialistLevel: CoreText | null;
     imperialistTotal: number;
   };
 }

@@ -1,3 +1,5 @@
+import { msg } from './text/coreText';
+import { englishValue } from './text/renderEnglish';
 import type { DefeatCause, GameEvent, GameState } from './types';
 
 /** How a voyage ended: at the Finale (scored), or by the cause of a Defeat. */
@@ -28,7 +30,7 @@ export function summarizeVoyage(state: GameState, ended: GameEndedEvent): Voyage
     motive: state.setup.motive,
     variant: state.setup.variant,
     score: ended.total ?? 0,
-    level: state.result.score ? state.result.score.level : 'Defeat',
+    level: englishValue(state.result.score ? state.result.score.level : msg('level.defeat')),
     turns: state.turn,
     ending: ended.outcome === 'scored' ? 'finale' : (ended.cause ?? 'other'),
   };

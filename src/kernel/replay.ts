@@ -11,6 +11,8 @@ export class ReplayError extends Error {
   constructor(
     readonly index: number,
     readonly reason: string,
+    /** What the rules core threw (its own error, which may say why in any language). */
+    readonly refusal?: unknown,
   ) {
     super(reason);
     this.name = 'ReplayError';
@@ -34,7 +36,7 @@ export function applyAll<S, A, E>(
     try {
       engine.applyInPlace(state, action, sink);
     } catch (e) {
-      throw new ReplayError(i, (e as Error).message);
+      throw new ReplayError(i, (e as Error).message, e);
     }
     onAction?.(i);
   });

@@ -136,9 +136,19 @@ export function replaySession<Setup, S, A, E>(
     });
   } catch (e) {
     if (!(e instanceof ReplayError)) throw e;
-    throw new Error(`Action ${e.index + 1} breaks a rule: ${e.reason}`);
+    const refused = new ReplayError(e.index, e.reason, e.refusal);
+    refused.message = `Action ${e.index + 1} breaks a rule: ${e.reason}`;
+    throw refused;
   }
   return { setup, actions: [...actions], state, events, undoFloor };
+}
+
+/** A record whose final state does not hash to the hash it names (it was altered). */
+export class HashMismatchError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'HashMismatchError';
+  }
 }
 
 /** Takes back the last action, unless a roll or a reveal happened since (ARCHITECTURE.md §2). */
@@ -170,7 +180,7 @@ export function sessionFromRecord<Setup, S, A, E>(
   const record = engine.parseRecord(data);
   const session = replaySession(engine, record.setup, record.actions);
   if (record.finalHash !== undefined && engine.hash(session.state) !== record.finalHash) {
-    throw new Error('Final state hash mismatch: the record was altered');
+    throw new HashMismatchError('Final state hash mismatch: the record was altered');
   }
   return session;
 }

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { englishValue } from '../../src/core/text/renderEnglish';
 import { createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision, legalActions } from '../../src/core/engine';
 import { imperialistNeighbours } from '../../src/core/versus/imperialistMap';
@@ -8,6 +9,7 @@ import { scoreGame } from '../../src/core/scoring';
 import { checkInvariants } from '../../src/core/invariants';
 import { seedRng } from '../../src/core/rng';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
+import { msg } from '../../src/core/text/coreText';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import type { Action, GameEvent, GameState, VersusOptions } from '../../src/core/types';
 import { emptyOceans, scenario } from '../../src/core/scenario';
@@ -339,11 +341,11 @@ describe('versus victory (seed 000 §7 "Nautilus Victory and Defeat", §9)', () 
     finishGame(state, events, 'defeat', 'no room', 'noSpace');
     expect(state.result?.versus).toMatchObject({
       winner: 'imperialist',
-      imperialistLevel: 'Success',
+      imperialistLevel: msg('level.success'),
     });
     const other = versusGame('end2');
     finishGame(other, [], 'defeat', 'Notoriety', 'notoriety');
-    expect(other.result?.versus?.imperialistLevel).toBe('Notable');
+    expect(other.result?.versus?.imperialistLevel).toEqual(msg('level.notable'));
   });
 
   test('each gemstone in the Imperialist Tableau costs the Nautilus 2 VP (or 3/1 with balancing)', () => {
@@ -368,7 +370,7 @@ describe('versus victory (seed 000 §7 "Nautilus Victory and Defeat", §9)', () 
       expect(state.result?.versus).toMatchObject({
         winner: 'imperialist',
         imperialistTotal: 10,
-        imperialistLevel: 'Notable',
+        imperialistLevel: msg('level.notable'),
       });
     } else {
       expect(state.result?.versus?.winner).toBe('imperialist');
@@ -383,9 +385,9 @@ describe('Nadeen Dakkar scoring (seed 000 §6)', () => {
     state.characters.push({ id: 'nadeenDakkar', sacrificed: false, attributes: [] });
     const alive = state.characters.length;
     const sheet = scoreGame(state);
-    const own = sheet.lines.find((l) => l.label === 'Nadeen Dakkar')?.printed ?? 0;
+    const own = sheet.lines.find((l) => englishValue(l.label) === 'Nadeen Dakkar')?.printed ?? 0;
     expect(sheet.total - without).toBe(alive + own);
-    const firstOfficer = sheet.lines.find((l) => l.label === 'First Officer');
+    const firstOfficer = sheet.lines.find((l) => englishValue(l.label) === 'First Officer');
     expect(firstOfficer?.scored).toBe((firstOfficer?.printed ?? 0) + 1);
   });
 });

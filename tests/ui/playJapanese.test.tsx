@@ -1,4 +1,4 @@
-import type { UpgradeId } from '../../src/core/data/types';
+import type { BandId, UpgradeId } from '../../src/core/data/types';
 import { Provider, createStore } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -20,7 +20,6 @@ import { tableauItems } from '../../src/ui/play/TableauMenu';
 import { memoryStorage } from '../state/memoryStorage';
 import { ACTION_TABLES } from '../../src/core/data/actionTables';
 import { msg } from '../../src/core/text/coreText';
-import { bandText } from '../../src/core/text/ruleWords';
 
 function newStore() {
   const store = createStore();
@@ -46,8 +45,8 @@ function words(html: string): string {
 const LEAKED_KEY = /\b(play|dice|coach|review|versusSetup)\.[a-zA-Z]+/;
 
 /** A Search test landing on the row named `band`, as the core reports it. */
-const searchTest = (band: string): GameEvent => {
-  const row = ACTION_TABLES.search.rows.findIndex((r) => r.name === band);
+const searchTest = (band: BandId): GameEvent => {
+  const row = ACTION_TABLES.search.rows.findIndex((r) => r.band === band);
   return {
     type: 'TestResolved',
     what: msg('actionName.search'),
@@ -57,7 +56,7 @@ const searchTest = (band: string): GameEvent => {
     modifiers: [],
     total: 7,
     passed: true,
-    band: bandText(band),
+    band: msg(`band.${band}`),
     ...(row >= 0 ? { chart: { action: 'search', row } } : {}),
   } as GameEvent;
 };
@@ -97,15 +96,15 @@ describe('the play screen in Japanese', () => {
   });
 
   test('a chart band in the log explains itself in the current language', async () => {
-    expect(chartExplanation(searchTest('Suspected'))).toBe(
+    expect(chartExplanation(searchTest('suspected'))).toBe(
       '探索の結果表、7〜8の段: 代償つきの成功。効果はありますが、賭けたリソースは失われます。',
     );
     await setLanguage('en');
-    expect(chartExplanation(searchTest('Danger!'))).toBe(
+    expect(chartExplanation(searchTest('danger'))).toBe(
       'Search result chart, band 3–6: the action fails.',
     );
-    expect(chartExplanation(searchTest('Calamity!'))).toMatch(/band ≤2: the worst result/);
-    expect(chartExplanation({ ...searchTest('x'), band: undefined } as GameEvent)).toBeNull();
+    expect(chartExplanation(searchTest('calamity'))).toMatch(/band ≤2: the worst result/);
+    expect(chartExplanation({ ...searchTest('none' as BandId), band: undefined } as GameEvent)).toBeNull();
     await setLanguage('ja');
   });
 });

@@ -1,8 +1,16 @@
 import { CARDS } from '../data/cards';
 import { UPGRADES } from '../data/upgrades';
-import { TREASURES, WONDERS, ALLIES } from '../data/treasures';
-import { CHARACTERS } from '../data/characters';
+import {
+  TREASURES,
+  WONDERS,
+  ALLIES,
+  ADVENTURE_TOKENS,
+  DEADLY_SEAS_TOKENS,
+} from '../data/treasures';
+import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
+import { CARD_EFFECTS } from '../cardEffects';
 import type { Card, Character, TreasureToken, UpgradeCard } from '../data/types';
+import type { CoreValue } from '../text/coreText';
 
 function indexById<T extends { id: string }>(items: readonly T[], what: string): (id: string) => T {
   const map = new Map(items.map((item) => [item.id, item]));
@@ -26,3 +34,63 @@ export const treasureById: (id: string) => TreasureToken = indexById(
   'treasure token',
 );
 export const characterById: (id: string) => Character = indexById(CHARACTERS, 'character');
+
+interface Named {
+  readonly id: string;
+  readonly name: string;
+  readonly text?: string;
+}
+
+let names: Map<string, string> | null = null;
+let texts: Map<string, string> | null = null;
+
+function indexItems(): void {
+  names = new Map();
+  texts = new Map();
+  const items: readonly Named[] = [
+    ...UPGRADES,
+    ...TREASURES,
+    ...WONDERS,
+    ...ALLIES,
+    ...ADVENTURE_TOKENS,
+    ...DEADLY_SEAS_TOKENS,
+    ...OFFICER_ATTRIBUTES,
+    ...NADEEN_CHARACTERISTICS,
+  ];
+  for (const item of items) {
+    names.set(item.id, item.name);
+    if (item.text) texts.set(item.id, item.text);
+  }
+  for (const c of CHARACTERS) {
+    names.set(c.id, c.name);
+    texts.set(`${c.id}.sacrifice`, c.sacrificeText);
+    texts.set(`${c.id}.penalty`, c.penaltyText);
+  }
+  for (const [id, entry] of Object.entries(CARD_EFFECTS)) if (entry.text) texts.set(id, entry.text);
+}
+
+/** The built-in name of an item, token, Attribute or Characteristic by id (the id where unknown). */
+export function itemName(id: string): string {
+  if (!names) indexItems();
+  return names?.get(id) ?? id;
+}
+
+/** The built-in effect text of a card, item or token by id (the id where unknown). */
+export function itemText(id: string): string {
+  if (!texts) indexItems();
+  return texts?.get(id) ?? id;
+}
+
+/** Whether the built-in content has an effect text for this id. */
+export function hasItemText(id: string): boolean {
+  if (!texts) indexItems();
+  return texts?.has(id) ?? false;
+}
+
+/**
+ * What an effect list's `source` reads as: the state keeps a card by its id (a string), every
+ * other source as a message or a name reference; a content pack's own wording stays as it is.
+ */
+export function effectSource(source: CoreValue): CoreValue {
+  return typeof source === 'string' && findCard(source) ? { ref: 'card', id: source } : source;
+}

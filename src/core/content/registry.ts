@@ -13,6 +13,8 @@ import type { AdventureToken, DeadlySeasToken } from '../data/types';
 import type { CardEffectEntry } from '../effects/types';
 import type { GameState } from '../types';
 import type { ContentPack } from './pack';
+import type { CoreValue } from '../text/coreText';
+import { hasItemText } from './lookup';
 
 const CARD_IDS = new Set(CARDS.map((c) => c.id));
 
@@ -51,6 +53,38 @@ export function cardEffectText(
 ): { text: string; provenance: 'published' | 'designed' } {
   const entry = cardEntry(pack ?? null, cardId);
   return { text: entry.text, provenance: entry.provenance };
+}
+
+/**
+ * An effect text as the core hands it on: the built-in text by reference (each language shows its
+ * own), a content pack's replacement as the pack wrote it.
+ */
+function textValue(id: string, packText: string | undefined, fallback: string): CoreValue {
+  if (packText !== undefined) return packText;
+  return hasItemText(id) ? { ref: 'text', id } : fallback;
+}
+
+/** A card's effect text (built-in by reference, a pack's as written). */
+export function cardTextValue(state: GameState, cardId: CardId): CoreValue {
+  return textValue(cardId, packOf(state)?.cards?.[cardId]?.text, cardEntry(state, cardId).text);
+}
+
+/** A Deadly Seas token's effect text (built-in by reference, a pack's as written). */
+export function deadlySeasText(state: GameState, id: string): CoreValue {
+  return textValue(
+    id,
+    state.setup.contentPack?.deadlySeas?.[id]?.text,
+    deadlySeasToken(state, id).text,
+  );
+}
+
+/** An Adventure token's text (built-in by reference, a pack's as written). */
+export function adventureTokenText(state: GameState, id: string): CoreValue {
+  return textValue(
+    id,
+    state.setup.contentPack?.adventureTokens?.[id]?.text,
+    adventureToken(state, id).text,
+  );
 }
 
 /** A Deadly Seas token with a pack's changes. */

@@ -3,6 +3,7 @@ import type {
   ActionId,
   ActionResultRow,
   ActionTable,
+  BandId,
   Provenance,
   ResourceId,
 } from './types';
@@ -14,7 +15,7 @@ const SRC_TABLE: Provenance = {
 const RED_NOTE =
   'Band, name and effect from reference §6.2; the red title on the 7–8 "pass with a catch" row is our inference (seed 001 Tests mentions red titles).';
 
-type RowSpec = [string, boolean, boolean, ActionEffect[]];
+type RowSpec = [BandId, boolean, boolean, ActionEffect[]];
 
 const BANDS: [number | null, number | null][] = [
   [null, 2],
@@ -25,12 +26,12 @@ const BANDS: [number | null, number | null][] = [
 ];
 
 function rows(specs: RowSpec[], provenance: Provenance): ActionResultRow[] {
-  return specs.map(([name, pass, red, effects], i) => {
+  return specs.map(([band, pass, red, effects], i) => {
     const [min, max] = BANDS[i] ?? [null, null];
     return {
       min,
       max,
-      name,
+      band,
       pass,
       red,
       effects,
@@ -71,11 +72,11 @@ export const ACTION_TABLES: Record<ActionId, ActionTable> = {
     drms: ['exert', 'anyRevealedWarship', 'piracyHiddenShips', 'cardsAndUpgrades', 'spendTreasure'],
     rows: rows(
       [
-        ['Desertion', false, false, [lose('crew', 1)]],
-        ['Battle Drill', false, false, []],
-        ['Suspected', true, true, [gain('crew', 1), notoriety(1)]],
-        ['Recreation', true, false, [gain('crew', 1)]],
-        ['Recruit Sailors', true, false, [gain('crew', 2)]],
+        ['desertion', false, false, [lose('crew', 1)]],
+        ['battleDrill', false, false, []],
+        ['suspected', true, true, [gain('crew', 1), notoriety(1)]],
+        ['recreation', true, false, [gain('crew', 1)]],
+        ['recruitSailors', true, false, [gain('crew', 2)]],
       ],
       SRC_TABLE,
     ),
@@ -89,11 +90,11 @@ export const ACTION_TABLES: Record<ActionId, ActionTable> = {
     drms: ['exert', 'anyRevealedWarship', 'piracyHiddenShips', 'cardsAndUpgrades', 'spendTreasure'],
     rows: rows(
       [
-        ['Damage', false, false, [lose('hull', 1)]],
-        ['Lack of Parts', false, false, []],
-        ['Expensive', true, true, [gain('hull', 1), { kind: 'discardTreasure', amount: 1 }]],
-        ['Regular Maintenance', true, false, [gain('hull', 1)]],
-        ['Recruit Teams', true, false, [gain('hull', 2)]],
+        ['damage', false, false, [lose('hull', 1)]],
+        ['lackOfParts', false, false, []],
+        ['expensive', true, true, [gain('hull', 1), { kind: 'discardTreasure', amount: 1 }]],
+        ['regularMaintenance', true, false, [gain('hull', 1)]],
+        ['recruitTeams', true, false, [gain('hull', 2)]],
       ],
       SRC_TABLE,
     ),
@@ -107,11 +108,11 @@ export const ACTION_TABLES: Record<ActionId, ActionTable> = {
     drms: ['exert', 'perRevealedShip', 'piracyHiddenShips', 'cardsAndUpgrades'],
     rows: rows(
       [
-        ['Calamity!', false, false, [lose('crew', 1), lose('hull', 1)]],
-        ['Danger!', false, false, [{ kind: 'loseOneOf', resources: ['crew', 'hull'], amount: 1 }]],
-        ['Suspected', true, true, [{ kind: 'drawTreasure', amount: 1 }, notoriety(1)]],
-        ['Success', true, false, [{ kind: 'drawTreasure', amount: 1 }]],
-        ['Eureka!', true, false, [{ kind: 'drawTreasure', amount: 2 }]],
+        ['calamity', false, false, [lose('crew', 1), lose('hull', 1)]],
+        ['danger', false, false, [{ kind: 'loseOneOf', resources: ['crew', 'hull'], amount: 1 }]],
+        ['suspected', true, true, [{ kind: 'drawTreasure', amount: 1 }, notoriety(1)]],
+        ['success', true, false, [{ kind: 'drawTreasure', amount: 1 }]],
+        ['eureka', true, false, [{ kind: 'drawTreasure', amount: 2 }]],
       ],
       SRC_TABLE,
     ),
@@ -125,10 +126,10 @@ export const ACTION_TABLES: Record<ActionId, ActionTable> = {
     drms: ['exert', 'anyRevealedWarship', 'piracyHiddenShips', 'cardsAndUpgrades', 'spendTreasure'],
     rows: rows(
       [
-        ['Sabotage', false, false, [lose('hull', 1)]],
-        ['Delays', false, false, []],
+        ['sabotage', false, false, [lose('hull', 1)]],
+        ['delays', false, false, []],
         [
-          'Expensive',
+          'expensive',
           true,
           true,
           [
@@ -136,8 +137,8 @@ export const ACTION_TABLES: Record<ActionId, ActionTable> = {
             { kind: 'discardTreasure', amount: 1 },
           ],
         ],
-        ['Refitted', true, false, [{ kind: 'gainUpgrade', costModifier: 0 }]],
-        ['Ingenious', true, false, [{ kind: 'gainUpgrade', costModifier: -1 }]],
+        ['refitted', true, false, [{ kind: 'gainUpgrade', costModifier: 0 }]],
+        ['ingenious', true, false, [{ kind: 'gainUpgrade', costModifier: -1 }]],
       ],
       DESIGNED_REFIT,
     ),
@@ -157,11 +158,11 @@ export const ACTION_TABLES: Record<ActionId, ActionTable> = {
     ],
     rows: rows(
       [
-        ['Betrayed', false, false, [lose('crew', 1), notoriety(2)]],
-        ['Unheeded', false, false, []],
-        ['Informers', true, true, [{ kind: 'placeUprising', amount: 1 }, notoriety(-1)]],
-        ['Unrest', true, false, [{ kind: 'placeUprising', amount: 1 }, notoriety(-2)]],
-        ['Revolution!', true, false, [{ kind: 'placeUprising', amount: 1 }, notoriety(-3)]],
+        ['betrayed', false, false, [lose('crew', 1), notoriety(2)]],
+        ['unheeded', false, false, []],
+        ['informers', true, true, [{ kind: 'placeUprising', amount: 1 }, notoriety(-1)]],
+        ['unrest', true, false, [{ kind: 'placeUprising', amount: 1 }, notoriety(-2)]],
+        ['revolution', true, false, [{ kind: 'placeUprising', amount: 1 }, notoriety(-3)]],
       ],
       DESIGNED_INCITE,
     ),

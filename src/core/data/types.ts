@@ -1,3 +1,4 @@
+import type { CORE_EN } from '../text/coreMessages';
 import type { CardId } from './cards';
 
 /** Where a fact comes from (ARCHITECTURE.md §2). */
@@ -107,7 +108,8 @@ export interface ShipToken {
 export interface TrackSpace {
   /** Position value; 0 is the red defeat space. */
   position: number;
-  label: string;
+  /** The space's printed name (the `trackSpace` message ids). */
+  label: TrackWord;
   /** DRM gained by exerting from this position; null on the defeat space. */
   exertDrm: number | null;
   /** End-of-game VP (negative = penalty) and the category it scores in. */
@@ -396,7 +398,8 @@ export type VictoryLevelId =
 
 export interface VictoryBand {
   level: VictoryLevelId;
-  label: string;
+  /** The level's printed name (the `level` message ids: Journey's End prints "Triumphant"). */
+  label: LevelWord;
   min: number;
   /** Inclusive upper bound; null = no upper bound. */
   max: number | null;
@@ -421,11 +424,21 @@ export type ActionEffect =
   | { kind: 'gainUpgrade'; costModifier: number }
   | { kind: 'placeUprising'; amount: number };
 
+/** The result names of the Action Success Table (English in the core's `band` messages). */
+export type BandId = keyof typeof CORE_EN.band;
+
+/** The printed names of the victory levels (English in the core's `level` messages). */
+export type LevelWord = keyof typeof CORE_EN.level;
+
+/** The printed names of the resource tracks' spaces (English in the core's `trackSpace` messages). */
+export type TrackWord = keyof typeof CORE_EN.trackSpace;
+
 export interface ActionResultRow {
   /** Inclusive modified-total band; null = open end. */
   min: number | null;
   max: number | null;
-  name: string;
+  /** The row's result name (the `band` message ids of the core's text). */
+  band: BandId;
   pass: boolean;
   /** Red title: exerted resources are lost even on a pass (seed 001 Tests). */
   red: boolean;

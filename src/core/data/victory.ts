@@ -3,11 +3,11 @@ import type { MotiveId, VictoryLevelId, VictoryTable } from './types';
 export const BASE_VICTORY_TABLE: VictoryTable = {
   id: 'base',
   bands: [
-    { level: 'defeat', label: 'Defeat', min: Number.NEGATIVE_INFINITY, max: 184 },
-    { level: 'failure', label: 'Failure', min: 185, max: 219 },
-    { level: 'inconsequential', label: 'Inconsequential', min: 220, max: 249 },
-    { level: 'success', label: 'Success', min: 250, max: 274 },
-    { level: 'triumph', label: 'Triumph', min: 275, max: null },
+    { level: 'defeat', label: 'defeat', min: Number.NEGATIVE_INFINITY, max: 184 },
+    { level: 'failure', label: 'failure', min: 185, max: 219 },
+    { level: 'inconsequential', label: 'inconsequential', min: 220, max: 249 },
+    { level: 'success', label: 'success', min: 250, max: 274 },
+    { level: 'triumph', label: 'triumph', min: 275, max: null },
   ],
   provenance: { kind: 'published', source: 'seed 001 End of the Game; seed 004 ２）' },
 };
@@ -15,12 +15,12 @@ export const BASE_VICTORY_TABLE: VictoryTable = {
 export const JOURNEYS_END_VICTORY_TABLE: VictoryTable = {
   id: 'journeysEnd',
   bands: [
-    { level: 'defeat', label: 'Defeat', min: Number.NEGATIVE_INFINITY, max: 159 },
-    { level: 'failure', label: 'Failure', min: 160, max: 199 },
-    { level: 'inconsequential', label: 'Inconsequential', min: 200, max: 239 },
-    { level: 'notable', label: 'Notable', min: 240, max: 279 },
-    { level: 'success', label: 'Success', min: 280, max: 319 },
-    { level: 'triumph', label: 'Triumph', min: 320, max: null },
+    { level: 'defeat', label: 'defeat', min: Number.NEGATIVE_INFINITY, max: 159 },
+    { level: 'failure', label: 'failure', min: 160, max: 199 },
+    { level: 'inconsequential', label: 'inconsequential', min: 200, max: 239 },
+    { level: 'notable', label: 'notable', min: 240, max: 279 },
+    { level: 'success', label: 'success', min: 280, max: 319 },
+    { level: 'triumph', label: 'triumph', min: 320, max: null },
   ],
   provenance: { kind: 'published', source: 'seed 000 §8 (Epilogues)' },
 };
@@ -29,12 +29,12 @@ export const JOURNEYS_END_VICTORY_TABLE: VictoryTable = {
 export const IMPERIALIST_VICTORY_TABLE: VictoryTable = {
   id: 'imperialist',
   bands: [
-    { level: 'defeat', label: 'Defeat', min: 0, max: 2 },
-    { level: 'pyrrhic', label: 'Pyrrhic', min: 3, max: 4 },
-    { level: 'inconsequential', label: 'Inconsequential', min: 5, max: 7 },
-    { level: 'notable', label: 'Notable', min: 8, max: 9 },
-    { level: 'success', label: 'Success', min: 10, max: 11 },
-    { level: 'triumph', label: 'Triumphant', min: 12, max: null },
+    { level: 'defeat', label: 'defeat', min: 0, max: 2 },
+    { level: 'pyrrhic', label: 'pyrrhic', min: 3, max: 4 },
+    { level: 'inconsequential', label: 'inconsequential', min: 5, max: 7 },
+    { level: 'notable', label: 'notable', min: 8, max: 9 },
+    { level: 'success', label: 'success', min: 10, max: 11 },
+    { level: 'triumph', label: 'triumphant', min: 12, max: null },
   ],
   provenance: { kind: 'published', source: 'seed 000 §9' },
 };

@@ -24,7 +24,8 @@ import { holds } from './conditions';
 import { moveCardTo, pushEffects } from './cardLifeCycle';
 import { newTestFrame } from '../newTestFrame';
 import { msg } from '../text/coreText';
-import { sourceValue } from '../text/ruleWords';
+import { effectSource } from '../content/lookup';
+import type { CoreValue } from '../text/coreText';
 
 /* The primitives: what each declarative effect does to the state. */
 
@@ -96,7 +97,7 @@ function fightShip(
     slot,
     ship,
     face,
-    how: msg('how.fightNow', { source: sourceValue(frame.source) }),
+    how: msg('how.fightNow', { source: effectSource(frame.source) }),
   });
   state.stack.push({
     k: 'combat',
@@ -115,7 +116,7 @@ function fightShip(
 function nadeenAboard(
   state: GameState,
   events: EventSink<GameEvent>,
-  source: string,
+  source: CoreValue,
   count: number,
 ) {
   let tile = state.characters.find((c) => c.id === CHARACTER_NADEEN);
@@ -124,7 +125,7 @@ function nadeenAboard(
     state.characters.push(tile);
     events.push({
       type: 'EffectApplied',
-      source: sourceValue(source),
+      source: effectSource(source),
       text: msg('effect.nadeenAboard'),
       provenance: 'designed',
     });
@@ -135,7 +136,7 @@ function nadeenAboard(
 function drawCharacteristics(
   state: GameState,
   events: EventSink<GameEvent>,
-  source: string,
+  source: CoreValue,
   n: number,
 ) {
   const tile = state.characters.find((c) => c.id === CHARACTER_NADEEN && !c.sacrificed);
@@ -150,7 +151,7 @@ function drawCharacteristics(
     events.push({ type: 'TokenDrawn', kind: 'characteristic', token: drawn });
     events.push({
       type: 'EffectApplied',
-      source: sourceValue(source),
+      source: effectSource(source),
       text: msg('effect.nadeenGains', {
         name: { ref: 'item', id: drawn },
         text: { ref: 'text', id: drawn },
@@ -163,7 +164,7 @@ function drawCharacteristics(
     if (!gone) return;
     events.push({
       type: 'EffectApplied',
-      source: sourceValue(source),
+      source: effectSource(source),
       text: msg('effect.nadeenLoses', { name: { ref: 'item', id: gone } }),
       provenance: 'designed',
     });
@@ -178,7 +179,7 @@ export function applyEffect(
   effect: Effect,
 ): void {
   const source = frame.source;
-  const why = sourceValue(source);
+  const why = effectSource(source);
   switch (effect.kind) {
     case 'gain':
       changeResource(state, events, effect.resource, effect.amount, why);

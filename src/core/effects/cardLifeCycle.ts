@@ -4,11 +4,11 @@ import { newTestFrame } from '../newTestFrame';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
 import { cardById } from '../content/lookup';
-import { cardEntry } from '../content/registry';
+import { cardEntry, cardTextValue } from '../content/registry';
+import type { CoreValue } from '../text/coreText';
 import { holds } from './conditions';
 import { put, scanAll, wants, type OptionScan } from '../optionScan';
 import type { CardEffectEntry, Effect, KeepWhen } from './types';
-import { textOf } from '../text/itemWords';
 
 /** The list without `item`: the list itself when it does not hold it (nothing is copied). */
 export function without<T>(list: T[], item: T): T[] {
@@ -32,7 +32,7 @@ export function moveCardTo(
 
 export function pushEffects(
   state: GameState,
-  source: string,
+  source: CoreValue,
   effects: Effect[],
   card?: CardId,
 ): void {
@@ -45,7 +45,7 @@ function announce(state: GameState, events: EventSink<GameEvent>, card: CardId):
   events.push({
     type: 'EffectApplied',
     source: { ref: 'card', id: card },
-    text: textOf(card, entry.text),
+    text: cardTextValue(state, card),
     provenance: entry.provenance,
   });
   return entry;
@@ -113,7 +113,7 @@ export function playKeepCard(state: GameState, events: EventSink<GameEvent>, car
     events.push({
       type: 'EffectApplied',
       source: { ref: 'card', id: card },
-      text: textOf(card, entry.text),
+      text: cardTextValue(state, card),
       provenance: entry.provenance,
     });
     state.stack.push(cardTestFrame(card, data.test, data.exert, false));

@@ -6,13 +6,12 @@ import type { OceanId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { CombatFrame, TestFrame } from '../frames';
 import { treasureById } from '../content/lookup';
-import { adventureToken } from '../content/registry';
+import { adventureToken, adventureTokenText } from '../content/registry';
 import { changeNotoriety, changeResource } from '../mutate';
 import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';
 import { randomInt } from '../rng';
 import { discardUpgrade, drawTreasure } from '../handlers/sharedMoves';
 import { msg, type CoreValue } from '../text/coreText';
-import { textOf } from '../text/itemWords';
 
 /**
  * Rules of upgrades, Ally tokens and Adventure tokens that the handlers offer as choices
@@ -301,7 +300,7 @@ export function revealAdventureToken(state: GameState, events: EventSink<GameEve
     source: { ref: 'item', id: token.id },
     text: msg('effect.adventureRevealed', {
       ocean: { ref: 'ocean', id: to },
-      text: textOf(token.id, data.text),
+      text: adventureTokenText(state, token.id),
     }),
     provenance: 'designed',
   });
@@ -319,7 +318,7 @@ export function claimAdventureToken(state: GameState, events: EventSink<GameEven
   events.push({
     type: 'EffectApplied',
     source: { ref: 'item', id: token.id },
-    text: msg('effect.claimed', { text: textOf(token.id, data.text) }),
+    text: msg('effect.claimed', { text: adventureTokenText(state, token.id) }),
     provenance: 'designed',
   });
   const r = data.reward;

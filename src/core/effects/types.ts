@@ -6,6 +6,7 @@ import type {
   ShipGroup,
   UpgradeId,
 } from '../data/types';
+import type { CoreValue } from '../text/coreText';
 
 /**
  * A condition an effect can test (Motive, Act, the Nautilus' Ocean, tracks, what is aboard).
@@ -28,7 +29,8 @@ export type Condition =
 
 /** One labelled branch of a player choice. */
 export interface EffectOption {
-  label: string;
+  /** A built-in option's message; a content pack's own wording as it is. */
+  label: CoreValue;
   effects: Effect[];
 }
 

@@ -1,7 +1,8 @@
 import type { Action, GameState } from '../types';
 import type { ResourceId, UpgradeId } from '../data/types';
 import type { EffectOption } from '../effects/types';
-import { treasureById, upgradeById } from '../content/lookup';
+import { effectSource, treasureById, upgradeById } from '../content/lookup';
+import { englishValue } from '../text/renderEnglish';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
 import { drawRandom } from '../rng';
 import { landsOf, salvageSpacesTaken } from '../board';
@@ -19,11 +20,9 @@ import { equipUpgrade } from './turnHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { msg } from '../text/coreText';
-import { CARDS } from '../data/cards';
 import type { CoreValue } from '../text/coreText';
 
 /** A choice headed by an Event card names the card (its title), never its id. */
-const CARD_IDS: ReadonlySet<string> = new Set(CARDS.map((c) => c.id));
 
 function freeLands(state: GameState, anywhere: boolean): string[] {
   const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
@@ -35,7 +34,12 @@ function freeLands(state: GameState, anywhere: boolean): string[] {
  * not be taken while another branch exists (seed 001 Gameplay, Piracy).
  */
 function choiceOptions(state: GameState, options: EffectOption[]): Action[] {
-  const all = options.map((o, index) => ({ type: 'chooseEffect' as const, index, label: o.label }));
+  // The action keeps the option's English wording (records store it); the page shows the option.
+  const all = options.map((o, index) => ({
+    type: 'chooseEffect' as const,
+    index,
+    label: englishValue(o.label),
+  }));
   if (!state.piracyFrozen) return all;
   const gainsNotoriety = (o: EffectOption) =>
     o.effects.some((e) => e.kind === 'notoriety' && e.amount > 0);
@@ -221,7 +225,7 @@ export const EFFECT_HANDLERS: Pick<
       return nautilusDecision(
         'effectChoice',
         msg('prompt.effectChoice', {
-          source: CARD_IDS.has(frame.source) ? { ref: 'card', id: frame.source } : frame.source,
+          source: effectSource(frame.source),
         }),
         msg('rule.effectChoice'),
         choiceOptions(state, frame.options),
@@ -238,7 +242,7 @@ export const EFFECT_HANDLERS: Pick<
     decide(state, frame) {
       return nautilusDecision(
         'effectOcean',
-        msg('prompt.effectOcean', { source: frame.source }),
+        msg('prompt.effectOcean', { source: effectSource(frame.source) }),
         msg('rule.effectOcean'),
         frame.oceans.map((ocean) => ({ type: 'chooseOcean' as const, ocean })),
       );

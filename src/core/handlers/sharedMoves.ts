@@ -100,7 +100,7 @@ export function receiveTreasure(
     case 'drawTwo':
       state.stack.push({
         k: 'effects',
-        source: token.name,
+        source: { ref: 'treasure', id },
         effects: [{ kind: 'drawTreasure', amount: 2 }],
       });
       break;

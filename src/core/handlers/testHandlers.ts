@@ -26,7 +26,7 @@ import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
 import { hitOf, put, scanAll, scanAt, scanCount, wants, type OptionScan } from '../optionScan';
 import { msg, type CoreValue } from '../text/coreText';
-import { actionNameText, bandText, sourceValue } from '../text/ruleWords';
+import { effectSource } from '../content/lookup';
 
 const TEST_RULE = msg('rule.tests');
 
@@ -154,10 +154,10 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
 }
 
 function testName(frame: TestFrame): CoreValue {
-  if (frame.purpose.kind === 'effect') return sourceValue(frame.purpose.source);
+  if (frame.purpose.kind === 'effect') return effectSource(frame.purpose.source);
   return frame.purpose.kind === 'card'
     ? { ref: 'card', id: frame.purpose.card }
-    : actionNameText(frame.purpose.action);
+    : msg(`actionName.${frame.purpose.action}`);
 }
 
 /** What a test is about, as a prompt names it: the card, or the action or source by name. */
@@ -187,7 +187,7 @@ function resolveTest(state: GameState, frame: TestFrame, events: EventSink<GameE
       passed,
       ...(row && frame.purpose.kind === 'action'
         ? {
-            band: bandText(row.name),
+            band: msg(`band.${row.band}`),
             chart: {
               action: frame.purpose.action,
               row: ACTION_TABLES[frame.purpose.action].rows.indexOf(row),
@@ -242,14 +242,17 @@ function queueOutcome(
   if (purpose.action === 'incite' && passed && state.motive === 'worldOrder') {
     state.stack.push({
       k: 'effects',
-      source: 'World Order: Every Crowd Has a Silver Lining',
+      source: msg('source.silverLining'),
       effects: [{ kind: 'drawTreasure', amount: 1 }],
     });
   }
   if (row.effects.length > 0) {
     state.stack.push({
       k: 'effects',
-      source: `${ACTION_TABLES[purpose.action].name}: ${row.name}`,
+      source: msg('source.actionResult', {
+        action: msg(`actionName.${purpose.action}`),
+        band: msg(`band.${row.band}`),
+      }),
       effects: [...row.effects],
     });
   }

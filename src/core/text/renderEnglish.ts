@@ -1,9 +1,15 @@
-import { cardById, characterById, treasureById, upgradeById } from '../content/lookup';
+import {
+  cardById,
+  characterById,
+  itemName,
+  itemText,
+  treasureById,
+  upgradeById,
+} from '../content/lookup';
 import { MOTIVES } from '../data/motives';
 import { OCEANS } from '../data/oceans';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import type { MotiveId, OceanId, ResourceId } from '../data/types';
-import { itemEnglishName, itemEnglishText } from './itemWords';
 import {
   coreTemplate,
   fillTemplate,
@@ -30,9 +36,9 @@ function refName(r: CoreRef): string {
     case 'resource':
       return RESOURCE_TRACKS[r.id as ResourceId].name;
     case 'item':
-      return itemEnglishName(r.id);
+      return itemName(r.id);
     case 'text':
-      return itemEnglishText(r.id);
+      return itemText(r.id);
   }
 }
 

@@ -7,7 +7,7 @@ export function decisionCard(state: GameState): CardId | null {
   if (frame?.k === 'adventureChoice') return frame.card;
   if (frame?.k === 'effectChoice') {
     const id = frame.card ?? frame.source;
-    return isCardId(id) ? id : null;
+    return typeof id === 'string' && isCardId(id) ? id : null;
   }
   return null;
 }

@@ -14,7 +14,7 @@ import {
   upgradeName,
 } from '../events/eventNames';
 import { coreValueText, renderCore } from '../words/renderCore';
-import { sourceValue } from '../../core/text/ruleWords';
+import { choiceLabel } from '../../core/effects/choiceLabel';
 import { shipFace } from './toBoardView';
 import type { CoreText } from '../../core/text/coreText';
 
@@ -212,7 +212,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'useCard':
       return i18n.t('decisions.useCard', { title: quotedCardName(action.card) });
     case 'chooseEffect':
-      return coreValueText(sourceValue(action.label));
+      return coreValueText(choiceLabel(state, action));
     case 'useUpgrade':
       return i18n.t('decisions.useUpgrade', {
         name: upgradeName(action.upgrade),

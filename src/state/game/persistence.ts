@@ -1,4 +1,5 @@
-import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
+import { parseRecord, RecordError, serializeRecord, type GameRecord } from '../../core/record';
+import { msg } from '../../core/text/coreText';
 import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
 
 import { STORAGE_KEYS, type KeyValueStore } from '../storage';
@@ -25,7 +26,8 @@ export function sessionFromText(text: string): GameSession {
   try {
     return sessionFromRecord(record);
   } catch (e) {
-    throw new Error(`The saved game cannot be replayed: ${(e as Error).message}`);
+    const reason = e instanceof RecordError ? e.text : (e as Error).message;
+    throw new RecordError(msg('error.savedGame', { reason }));
   }
 }
 

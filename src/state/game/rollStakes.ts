@@ -3,7 +3,7 @@ import type { ActionEffect, ActionId, ActionResultRow } from '../../core/data/ty
 import type { Action, GameState } from '../../core/types';
 import type { RollPreview } from '../../core/rollPreview';
 import { i18n } from '../../i18n/i18n';
-import { bandText } from '../../core/text/ruleWords';
+import { msg } from '../../core/text/coreText';
 import { coreValueText } from '../words/renderCore';
 import { treasureById } from '../../core/content/lookup';
 import { resourceName } from '../events/eventNames';
@@ -77,7 +77,7 @@ export function resultBands(state: GameState): string[] {
   return ACTION_TABLES[frame.purpose.action].rows.map((r) =>
     i18n.t(r.red ? 'decisions.stakes.bandRed' : 'decisions.stakes.band', {
       band: band(r),
-      name: coreValueText(bandText(r.name)),
+      name: coreValueText(msg(`band.${r.band}`)),
       result: passFail(r.pass),
       effects: effectsText(r) || i18n.t('decisions.stakes.nothing'),
     }),

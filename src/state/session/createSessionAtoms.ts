@@ -9,6 +9,7 @@ import {
   type Session,
 } from '../../kernel/session';
 import { speedAtom } from '../settings';
+import { errorText } from '../words/errorText';
 import type { KeyValueStore } from '../storage';
 
 interface Playback<S, E> {
@@ -130,7 +131,7 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     try {
       session = startSession(engine, setup);
     } catch (e) {
-      set(messageAtom, { kind: 'error', text: (e as Error).message });
+      set(messageAtom, { kind: 'error', text: errorText(e) });
       return false;
     }
     install(get, set, session);
@@ -154,7 +155,7 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     try {
       result = actWithSteps(engine, session, action);
     } catch (e) {
-      set(messageAtom, { kind: 'error', text: (e as Error).message });
+      set(messageAtom, { kind: 'error', text: errorText(e) });
       return false;
     }
     const p = get(playbackAtom);
@@ -238,7 +239,7 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
       save(get, set, session, { kind: 'info', text: texts.loaded });
       return true;
     } catch (e) {
-      set(messageAtom, { kind: 'error', text: (e as Error).message });
+      set(messageAtom, { kind: 'error', text: errorText(e) });
       return false;
     }
   });

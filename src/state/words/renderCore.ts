@@ -1,5 +1,12 @@
 import { i18n, itemName, itemText } from '../../i18n/i18n';
-import { isCoreText, type CoreRef, type CoreText, type CoreValue } from '../../core/text/coreText';
+import {
+  isCoreText,
+  msg,
+  type CoreRef,
+  type CoreText,
+  type CoreValue,
+} from '../../core/text/coreText';
+import { CORE_EN } from '../../core/text/coreMessages';
 import type { MotiveId, OceanId } from '../../core/data/types';
 import {
   cardName,
@@ -10,8 +17,10 @@ import {
   treasureName,
   upgradeName,
 } from '../events/eventNames';
-import { itemEnglishName, itemEnglishText } from '../../core/text/itemWords';
-import { levelText } from '../../core/text/ruleWords';
+import {
+  itemName as englishItemName,
+  itemText as englishItemText,
+} from '../../core/content/lookup';
 
 function refName(r: CoreRef): string {
   switch (r.ref) {
@@ -30,9 +39,9 @@ function refName(r: CoreRef): string {
     case 'resource':
       return resourceName(r.id as 'nemo' | 'crew' | 'hull');
     case 'item':
-      return itemName(r.id, itemEnglishName(r.id));
+      return itemName(r.id, englishItemName(r.id));
     case 'text':
-      return itemText(r.id, itemEnglishText(r.id));
+      return itemText(r.id, englishItemText(r.id));
   }
 }
 
@@ -54,7 +63,14 @@ export function renderCore(text: CoreText): string {
   return t(text.key, { ...values, ns: 'core' });
 }
 
-/** A victory level's label as the scoring writes it ("Triumph"), in the current language. */
-export function levelName(label: string): string {
-  return coreValueText(levelText(label));
+/**
+ * A victory level in the current language: the scoring's message, or the printed name a captain's
+ * log entry keeps ("Triumph", whose lower case is the level's message id).
+ */
+export function levelName(level: CoreValue): string {
+  if (typeof level !== 'string') return coreValueText(level);
+  const word = level.toLowerCase();
+  return word in CORE_EN.level
+    ? coreValueText(msg(`level.${word as keyof typeof CORE_EN.level}`))
+    : level;
 }

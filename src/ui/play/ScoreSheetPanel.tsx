@@ -57,7 +57,7 @@ export function ScoreSheetPanel() {
             {sheet.lines.map((line, i) => (
               <tr key={i} style={{ borderTop: '1px solid rgba(217,179,106,0.2)' }}>
                 <td>{scoreCategoryName(line.category)}</td>
-                <td>{line.label}</td>
+                <td>{coreValueText(line.label)}</td>
                 <td style={{ textAlign: 'right' }}>{line.printed}</td>
                 <td style={{ textAlign: 'right' }}>{line.scored}</td>
               </tr>

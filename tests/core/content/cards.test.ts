@@ -390,8 +390,10 @@ describe('every card does what its text says (issue 4; seed 001 Event Phase)', (
     const state = position();
     state.keepCards = ['E42', 'E46'];
     const sheet = scoreGame(state);
-    expect(sheet.lines.some((l) => l.label === 'Vanikoro')).toBe(false);
-    expect(sheet.lines.find((l) => l.label.startsWith('Required Repairs'))?.scored).toBe(-8);
+    expect(sheet.lines.some((l) => englishValue(l.label) === 'Vanikoro')).toBe(false);
+    expect(
+      sheet.lines.find((l) => englishValue(l.label).startsWith('Required Repairs'))?.scored,
+    ).toBe(-8);
   });
 
   test('a KEEP card with a test runs it as its use (Torres Straits only where it says)', () => {

@@ -201,7 +201,7 @@ describe('Ally tokens under World Order in a Cube Ocean (seed 000 §5)', () => {
     applyActionInPlace(state, place as Action);
     expect(state.notoriety).toBe(13);
     expect(Object.values(state.tonnage).flat()).toContainEqual({ ally: 'AS1' });
-    const line = scoreGame(state).lines.find((l) => l.label === 'Scientists');
+    const line = scoreGame(state).lines.find((l) => englishValue(l.label) === 'Scientists');
     expect(line?.printed).toBe(3);
   });
 
@@ -276,7 +276,7 @@ describe('Officer Attributes and Nadeen Characteristics (every effect key works)
     first.attributes = ['OA4', 'OA8'];
     expect(actionTestDrm(state, 'rest')).toBe(1);
     expect(actionTestDrm(state, 'repair')).toBe(1);
-    const nadeen = scoreGame(state).lines.find((l) => l.label === 'Nadeen Dakkar');
+    const nadeen = scoreGame(state).lines.find((l) => englishValue(l.label) === 'Nadeen Dakkar');
     expect(nadeen).toBeDefined();
     const before =
       state.resources.crew + state.notoriety + state.resources.hull + state.resources.nemo;
@@ -320,8 +320,12 @@ describe('extra card VP (issue 4: charactersRemaining, flat)', () => {
     const state = position();
     state.passPile = ['E44', 'FIN4'];
     const lines = scoreGame(state).lines;
-    expect(lines.find((l) => l.label.startsWith('The Grecian Archipelago'))?.scored).toBe(4);
-    expect(lines.find((l) => l.label.startsWith('Bottom of the Sea ('))?.scored).toBe(-8);
+    expect(
+      lines.find((l) => englishValue(l.label).startsWith('The Grecian Archipelago'))?.scored,
+    ).toBe(4);
+    expect(lines.find((l) => englishValue(l.label).startsWith('Bottom of the Sea ('))?.scored).toBe(
+      -8,
+    );
   });
 });
 

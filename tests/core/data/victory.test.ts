@@ -99,9 +99,9 @@ describe('action success tables (reference §6.2, seed 001)', () => {
   });
 
   it('Rest results and lookup', () => {
-    expect(actionResult('rest', 2).name).toBe('Desertion');
+    expect(actionResult('rest', 2).band).toBe('desertion');
     expect(actionResult('rest', 7)).toMatchObject({
-      name: 'Suspected',
+      band: 'suspected',
       effects: [
         { kind: 'gain', resource: 'crew', amount: 1 },
         { kind: 'notoriety', amount: 1 },
@@ -110,13 +110,13 @@ describe('action success tables (reference §6.2, seed 001)', () => {
     expect(actionResult('rest', 13).effects).toEqual([
       { kind: 'gain', resource: 'crew', amount: 2 },
     ]);
-    expect(actionResult('rest', 14, true).name).toBe('Desertion');
+    expect(actionResult('rest', 14, true).band).toBe('desertion');
   });
 
   it('Repair and Refit have an Expensive result that discards a Treasure (seed 001)', () => {
     for (const id of ['repair', 'refit'] as const) {
       const r = actionResult(id, 8);
-      expect(r.name).toBe('Expensive');
+      expect(r.band).toBe('expensive');
       expect(r.pass).toBe(true);
       expect(r.effects).toContainEqual({ kind: 'discardTreasure', amount: 1 });
     }

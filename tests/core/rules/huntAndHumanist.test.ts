@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 import { huntDrm } from '../../../src/core/handlers/imperialistHandlers';
 import { legalActions } from '../../../src/core/engine';
 import { checkInvariants } from '../../../src/core/invariants';
@@ -135,7 +136,9 @@ describe('Humanist: a ship with no nationality adds none (seed 001)', () => {
       { ship: serpent, upsideDown: true },
       { ship: british, upsideDown: true },
     ];
-    const line = scoreGame(state).lines.find((l) => l.label === 'Humanist: nationalities spared');
+    const line = scoreGame(state).lines.find(
+      (l) => englishValue(l.label) === 'Humanist: nationalities spared',
+    );
     expect(line?.scored).toBe(1);
   });
 });
