@@ -6,15 +6,18 @@ import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { shownGroupMarks } from './pieces/groupMarkProbe';
 import { revealedCardProbe } from './RevealedCard';
 import { registerDebugEntries } from '../state/debug/debugRegistry';
+import { screenBoxOf } from './screenBoxOf';
 
 /**
  * Debug only: `window.__nemo.oceanScreenPosition(id)` and `tableScreenPosition(x, y, z)` give
  * page pixels, so tests can click the table and check what is on screen; `groupMarks()` lists
- * the colour-blind chips on the table and where they are.
+ * the colour-blind chips on the table and where they are; `screenBox(name, keyPrefix)` where a
+ * named object or piece (`'nautilus'`, `'card-piles'` + `'character:'`) lies with the live camera.
  */
 export function ScreenProbe() {
   const camera = useThree((s) => s.camera);
   const gl = useThree((s) => s.gl);
+  const scene = useThree((s) => s.scene);
   useEffect(() => {
     const tableScreenPosition = (x: number, y: number, z: number) => {
       const p = new Vector3(x, y, z).project(camera);
@@ -31,12 +34,15 @@ export function ScreenProbe() {
     const groupMarks = () =>
       shownGroupMarks().map((m) => ({ ...m, screen: tableScreenPosition(...m.position) }));
     const revealedCard = () => ({ ...revealedCardProbe });
+    const screenBox = (name: string, keyPrefix?: string) =>
+      screenBoxOf(scene, camera, gl.domElement, name, keyPrefix);
     return registerDebugEntries({
       oceanScreenPosition,
       tableScreenPosition,
       groupMarks,
       revealedCard,
+      screenBox,
     });
-  }, [camera, gl]);
+  }, [camera, gl, scene]);
   return null;
 }

@@ -80,6 +80,41 @@ async function optionsInView(page: Page) {
   });
 }
 
+/**
+ * What overlaps or is cut between the coach and the log: their boxes must not intersect, and
+ * every line of text they show lies whole inside its panel.
+ */
+async function dockPanelsClear(page: Page) {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const coach = document.querySelector<HTMLElement>('[data-testid="coach-panel"]');
+    const log = document.querySelector<HTMLElement>('[data-testid="log"]');
+    if (!coach || !log) return ['no coach or no log'];
+    const c = coach.getBoundingClientRect();
+    const l = log.getBoundingClientRect();
+    if (c.bottom > l.top + 0.5 && l.bottom > c.top + 0.5) problems.push('coach and log overlap');
+    for (const [name, panel] of [
+      ['coach', coach],
+      ['log', log],
+    ] as const) {
+      const box = panel.getBoundingClientRect();
+      const top = box.top + panel.clientTop - 1;
+      const bottom = box.top + panel.clientTop + panel.clientHeight + 1;
+      const lines = panel.querySelectorAll<HTMLElement>(':scope > p, :scope > div, li > div');
+      let shown = 0;
+      for (const line of lines) {
+        if (getComputedStyle(line).visibility === 'hidden' || !line.textContent) continue;
+        const r = line.getBoundingClientRect();
+        if (r.height === 0) continue;
+        shown++;
+        if (r.top < top || r.bottom > bottom) problems.push(`${name}: cut "${line.textContent}"`);
+      }
+      if (name === 'log' && shown === 0) problems.push('the log shows no whole line');
+    }
+    return problems;
+  });
+}
+
 for (const [width, height] of [
   [1280, 720],
   [1024, 768],
@@ -107,6 +142,8 @@ for (const [width, height] of [
       const r = await page.getByTestId(id).boundingBox();
       expect(r && r.height >= 24 && r.y + r.height <= height).toBe(true);
     }
+    // Neither covers the other, and neither shows a line cut in half by its edges.
+    await expect.poll(() => dockPanelsClear(page), { timeout: 5_000 }).toEqual([]);
     // The table has drawn before the picture is kept.
     await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
       timeout: 60_000,

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
 import { harnessForFile, keepForDocs } from './harness';
+import { flipEn } from '../../src/i18n/messages/flip.en';
 
 const harness = harnessForFile();
 
@@ -13,7 +14,9 @@ interface NemoApi {
     phase: string;
     rect: { left: number; top: number; right: number; bottom: number } | null;
   };
-  tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
+  skipAnimations(): void;
+  isIdle(): boolean;
+  screenBox(name: string, keyPrefix?: string): { key: string; x: number; y: number } | null;
 }
 declare const window: Window & { __nemo: NemoApi };
 
@@ -92,26 +95,50 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   });
 
   expect(consoleErrors).toEqual([]);
-  // Broken by the session-9 merges (the tile's table point no longer finds it); off until fixed,
-  // named in issue 27's note. NEMO_TABLEAU_HOVER=1 runs it.
-  if (!process.env.NEMO_TABLEAU_HOVER) return;
-  // The tableau: hovering a Character tile opens its info card; a click pins it.
+  // The tableau: hovering a Character tile opens its info card, titled with its name; a click
+  // pins it. The tile is found where the live camera shows it, whatever the layout.
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
+  // Once the table has settled back to its own view.
+  await page.waitForFunction(
+    () => {
+      window.__nemo.skipAnimations();
+      return window.__nemo.isIdle();
+    },
+    null,
+    { timeout: 30_000, polling: 200 },
+  );
+  // The first Character tile where the live camera shows it, once the view has settled on it.
+  const characterTile = async () => {
+    const tile = await page.waitForFunction(
+      () => {
+        const box = window.__nemo.screenBox('card-piles', 'character:');
+        const inside = box && box.x > 0 && box.x < innerWidth && box.y > 0 && box.y < innerHeight;
+        return inside ? box : null;
+      },
+      null,
+      { timeout: 15_000, polling: 200 },
+    );
+    return (await tile.jsonValue())!;
+  };
   for (const size of SIZES) {
     await page.setViewportSize(size);
     await page.waitForTimeout(600);
-    const at = await page.evaluate(() => window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6));
-    await page.mouse.move(at.x, at.y);
+    const tile = await characterTile();
+    const id = tile.key.split(':')[1] as keyof typeof flipEn.character;
+    await page.mouse.move(tile.x, tile.y);
     await page.waitForSelector('[data-testid="table-item-info"]', { timeout: 10_000 });
-    const box = await page.locator('[data-testid="table-item-info"]').boundingBox();
+    const info = page.locator('[data-testid="table-item-info"]');
+    expect(await info.textContent()).toContain(flipEn.character[id].name);
+    const box = await info.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
     const file = await screenshot(`first-game-tableau-${size.width}x${size.height}`);
     keepForDocs(file, `first-game-tableau-${size.width}x${size.height}`);
     await page.mouse.move(2, 2);
+    await expect.poll(() => info.count()).toBe(0);
   }
-  const at = await page.evaluate(() => window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6));
+  const at = await characterTile();
   await page.mouse.click(at.x, at.y);
   await page.mouse.move(2, 2);
   await expect

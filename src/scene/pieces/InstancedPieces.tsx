@@ -50,6 +50,8 @@ export function InstancedPieces(props: InstancedPiecesProps) {
     const mesh = meshRef.current;
     if (!mesh) return;
     order.current = [...tweens.current.keys()].slice(0, capacity);
+    // Which instance is which piece, for the debug probe `window.__nemo.screenBox`.
+    mesh.userData.keys = order.current;
     const tiles = geometry.getAttribute('instanceTile') as InstancedBufferAttribute | undefined;
     order.current.forEach((key, i) => {
       const state = tweens.current.get(key);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cancelCoachAtom,
@@ -15,6 +15,7 @@ import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOptionRow } from './CoachOptionRow';
 import { useCoachKey } from './useCoachKey';
 import { formatNumber } from '../../i18n/formatNumber';
+import { useWholeLines } from '../play/useWholeLines';
 
 /**
  * The coach, docked with the other panels: on request (H or its button) the three best options
@@ -29,6 +30,10 @@ export function CoachPanel() {
   const request = useSetAtom(requestCoachAtom);
   const cancel = useSetAtom(cancelCoachAtom);
   const warm = useSetAtom(warmBotClientAtom);
+  const box = useRef<HTMLElement>(null);
+  const view = useAtomValue(coachViewAtom);
+  // Squeezed by a long decision, it shows its lines whole or not at all (issue 27).
+  useWholeLines(box, ':scope > p, :scope > div, li > div', [view, open, crowded]);
   useCoachKey();
   useEffect(() => warm(), [warm]);
   useEffect(() => {
@@ -44,6 +49,7 @@ export function CoachPanel() {
       <section
         aria-label={t('coach.label')}
         data-testid="coach-panel"
+        ref={box}
         data-open={open}
         style={{
           ...panel,

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
 import { describeEvent } from '../../state/events/eventCatalogue';
@@ -7,11 +7,18 @@ import { DESIGNED_MARK } from '../../state/events/cardEvents';
 import { COLORS, panel } from './theme';
 import { decisionCrowdedAtom } from '../../state/screenLayout';
 import { chartExplanation } from './chartExplanation';
+import { useWholeLines } from './useWholeLines';
 
 const SHOWN_LINES = 120;
-
-/** Older lines fade out under the top edge instead of showing half a line. */
-const FADE_TOP = 'linear-gradient(to bottom, transparent 0, #000 26px)';
+/** Room for one entry of two lines of text, whole, under a long decision. */
+const CROWDED_MIN = 46;
+/** Under a long decision each entry keeps to two lines; the rest is on hover. */
+const CLAMPED: CSSProperties = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 2,
+  overflow: 'hidden',
+};
 
 interface LogLine {
   text: string;
@@ -28,7 +35,6 @@ export function GameLog() {
   const box = useRef<HTMLElement>(null);
   /** True while the reader is at the newest line: the log then follows each new line. */
   const pinned = useRef(true);
-  const [scrolled, setScrolled] = useState(false);
   const lines = useMemo(() => {
     if (!state) return [];
     const out: LogLine[] = [];
@@ -43,7 +49,9 @@ export function GameLog() {
   useEffect(() => {
     const el = box.current;
     if (el && pinned.current) el.scrollTop = el.scrollHeight;
-  }, [lines]);
+  }, [lines, crowded]);
+  // A line the log's edges would cut is hidden, not shown in half (issue 27).
+  useWholeLines(box, ':scope > div', [lines, crowded]);
   // The dock resizes the log when the decision, coach or dice take or give back room.
   useEffect(() => {
     const el = box.current;
@@ -62,15 +70,13 @@ export function GameLog() {
       onScroll={(e) => {
         const el = e.currentTarget;
         pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
-        setScrolled(el.scrollTop > 2);
       }}
       style={{
-        ...(scrolled ? { maskImage: FADE_TOP, WebkitMaskImage: FADE_TOP } : {}),
         ...panel,
         // Takes what the decision and the coach leave, down to a few lines.
-        // Under a long decision, down to its newest line.
-        flex: crowded ? '1 100 22px' : '1 100 90px',
-        minHeight: crowded ? 22 : 72,
+        // Under a long decision, down to its newest line (two lines of text at most, whole).
+        flex: crowded ? `1 100 ${CROWDED_MIN}px` : '1 100 90px',
+        minHeight: crowded ? CROWDED_MIN : 72,
         overflow: 'auto',
         padding: crowded ? '5px 10px' : '8px 10px',
         fontSize: 13,
@@ -82,6 +88,7 @@ export function GameLog() {
           data-testid={chart ? 'log-chart-line' : undefined}
           tabIndex={chart ? 0 : undefined}
           style={{
+            ...(crowded ? CLAMPED : {}),
             color: text.startsWith('—')
               ? COLORS.brass
               : text.startsWith('⚠')
@@ -92,7 +99,10 @@ export function GameLog() {
             cursor: chart ? 'help' : undefined,
             textDecoration: chart ? 'underline dotted rgba(217, 179, 106, 0.6)' : undefined,
           }}
-          title={chart ?? (text.endsWith(DESIGNED_MARK) ? t('play.log.designedNote') : undefined)}
+          title={
+            chart ??
+            (text.endsWith(DESIGNED_MARK) ? t('play.log.designedNote') : crowded ? text : undefined)
+          }
         >
           {text}
         </div>

@@ -1,0 +1,83 @@
+import { Box3, Matrix4, Vector3, type Camera, type InstancedMesh, type Object3D } from 'three';
+import { pagePoint } from './pagePoint';
+
+/** A piece's extent on the page, in CSS pixels, and its centre (where a pointer finds it). */
+export interface ScreenBox {
+  key: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
+  x: number;
+  y: number;
+}
+
+const corner = new Vector3();
+const instance = new Matrix4();
+
+function boxOnPage(
+  box: Box3,
+  matrix: Matrix4,
+  camera: Camera,
+  canvas: HTMLCanvasElement,
+  key: string,
+): ScreenBox {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (let i = 0; i < 8; i++) {
+    corner
+      .set(
+        i & 1 ? box.max.x : box.min.x,
+        i & 2 ? box.max.y : box.min.y,
+        i & 4 ? box.max.z : box.min.z,
+      )
+      .applyMatrix4(matrix);
+    const p = pagePoint(camera, canvas, [corner.x, corner.y, corner.z]);
+    left = Math.min(left, p.x);
+    right = Math.max(right, p.x);
+    top = Math.min(top, p.y);
+    bottom = Math.max(bottom, p.y);
+  }
+  const centre = new Vector3()
+    .addVectors(box.min, box.max)
+    .multiplyScalar(0.5)
+    .applyMatrix4(matrix);
+  const at = pagePoint(camera, canvas, [centre.x, centre.y, centre.z]);
+  return { key, left, top, right, bottom, width: right - left, height: bottom - top, ...at };
+}
+
+/**
+ * Debug only: where the object named `name` lies on the page with the live camera. For an
+ * instanced piece mesh (whose `userData.keys` name its instances), the first piece whose key
+ * starts with `keyPrefix`; for any other object, its world bounding box. Null when not shown.
+ */
+export function screenBoxOf(
+  scene: Object3D,
+  camera: Camera,
+  canvas: HTMLCanvasElement,
+  name: string,
+  keyPrefix = '',
+): ScreenBox | null {
+  const object = scene.getObjectByName(name);
+  if (!object?.visible) return null;
+  object.updateWorldMatrix(true, true);
+  const mesh = object as InstancedMesh;
+  const keys = mesh.userData.keys as string[] | undefined;
+  if (mesh.isInstancedMesh && keys) {
+    const index = keys.findIndex((k) => k.startsWith(keyPrefix));
+    if (index < 0 || index >= mesh.count) return null;
+    if (!mesh.geometry.boundingBox) mesh.geometry.computeBoundingBox();
+    const box = mesh.geometry.boundingBox;
+    if (!box) return null;
+    mesh.getMatrixAt(index, instance);
+    instance.premultiply(mesh.matrixWorld);
+    return boxOnPage(box, instance, camera, canvas, keys[index] ?? '');
+  }
+  const box = new Box3().setFromObject(object);
+  if (box.isEmpty()) return null;
+  return boxOnPage(box, new Matrix4(), camera, canvas, name);
+}
