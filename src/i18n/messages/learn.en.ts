@@ -26,6 +26,7 @@ export const learnEn = {
     seaSerpent: 'Sea Serpent',
   },
   notQuite: 'Not quite: ',
+  watchTable: 'Watch the table…',
   tryIt: 'Try it — {{prompt}}',
   next: 'Next →',
   finish: 'Finish — back to the lessons',

@@ -27,6 +27,7 @@ export const learnJa: Messages['learn'] = {
     seaSerpent: '大海蛇',
   },
   notQuite: '惜しい: ',
+  watchTable: '盤面をご覧ください…',
   tryIt: 'やってみよう — {{prompt}}',
   next: '次へ →',
   finish: '完了 — レッスン一覧へ',

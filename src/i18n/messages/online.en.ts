@@ -18,6 +18,7 @@ export const onlineEn = {
     youWon: 'Game over: the {{winner}} wins — you won.',
     youLost: 'Game over: the {{winner}} wins — you lost.',
     server: 'Waiting for the server…',
+    showing: 'The table shows the last moves…',
     yours: 'Your turn: {{prompt}}',
     waiting: 'Waiting for {{who}}: {{prompt}}',
   },

@@ -20,6 +20,7 @@ export const onlineJa: Messages['online'] = {
     youWon: 'ゲーム終了: {{winner}}の勝利 — あなたの勝ちです。',
     youLost: 'ゲーム終了: {{winner}}の勝利 — あなたの負けです。',
     server: 'サーバーを待っています…',
+    showing: '盤上で直前の手を再生しています…',
     yours: 'あなたの番: {{prompt}}',
     waiting: '{{who}}を待っています: {{prompt}}',
   },

@@ -18,3 +18,9 @@ export const tableShowsPendingAtom = atom((get) => {
   const pending = get(pendingEventAtom);
   return !pending || !waitsForPose(pending) || get(tableReachedAtom) === pending;
 });
+
+/**
+ * The table has staged every event so far: nothing waits on stage. Text that announces where the
+ * game now stands (whose turn, a lesson's verdict or next step) waits for this (issue 27 point 2).
+ */
+export const tableSettledAtom = atom((get) => get(pendingEventAtom) === null);

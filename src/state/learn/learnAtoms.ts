@@ -10,6 +10,7 @@ import {
   playbackDoneAtom,
   shownStateAtom,
 } from '../game/gameAtoms';
+import { tableSettledAtom } from '../game/tablePose';
 import { loadProgress, recordStep, saveProgress, type LearnProgress } from './learnProgress';
 import { lessonById } from './lessons/lessonCatalog';
 import {
@@ -143,12 +144,14 @@ export const answerAtom = atom(null, (get, set, answer: LessonAnswer): boolean =
 /**
  * The feedback the panel shows now: a wrong try only on its own step; praise only on the step
  * right after it, headed by the title of the step it answers, so nothing from an earlier step
- * lingers beside the current one.
+ * lingers beside the current one; praise only once the table has staged the move.
  */
 export const visibleFeedbackAtom = atom((get) => {
   const feedback = get(feedbackAtom);
   const index = get(stepIndexAtom);
   if (!feedback) return null;
+  // A right answer's praise speaks of the move it plays: it waits for the table to show it.
+  if (feedback.kind === 'right' && !get(tableSettledAtom)) return null;
   if (feedback.kind === 'wrong' && feedback.step === index) return { ...feedback, about: null };
   if (feedback.kind === 'right' && feedback.step === index - 1) {
     const about = get(currentLessonAtom)?.steps[feedback.step]?.title ?? null;

@@ -4,6 +4,7 @@ import type { Seat } from '../../core/types';
 import { nemoSession } from '../game/gameAtoms';
 import { seatsAtom } from '../game/seatAtoms';
 import { describePrompt } from '../game/describe';
+import { tableSettledAtom } from '../game/tablePose';
 import type { LinkState, Lobby, OnlineGame } from './onlineClient';
 import type { EventsMessage, HistoryMessage, Rejection, SeatView, Viewer } from './protocol';
 
@@ -84,6 +85,9 @@ export interface TurnLine {
 export const turnLineAtom = atom<TurnLine | null>((get) => {
   const view = get(seatViewAtom);
   if (!view) return null;
+  // The server's view runs ahead of the table: say where the game stands only once the table
+  // has staged the moves that led there (issue 27 point 2).
+  if (!get(tableSettledAtom)) return { text: i18n.t('online.turn.showing'), tone: 'them' };
   const result = view.state.result;
   if (result) {
     const winner = result.versus?.winner;

@@ -11,7 +11,7 @@ import {
   stepViewAtom,
   visibleFeedbackAtom,
 } from '../../state/learn/learnAtoms';
-import { playbackDoneAtom } from '../../state/game/gameAtoms';
+import { tableSettledAtom } from '../../state/game/tablePose';
 import { COLORS, button, panel } from '../play/theme';
 import { LessonChoices } from './LessonChoices';
 
@@ -24,7 +24,8 @@ export function LessonPanel() {
   const index = useAtomValue(stepIndexAtom);
   const feedback = useAtomValue(visibleFeedbackAtom);
   const canAdvance = useAtomValue(canAdvanceAtom);
-  const idle = useAtomValue(playbackDoneAtom);
+  // The step speaks of where the game stands: it waits until the table has staged the moves.
+  const idle = useAtomValue(tableSettledAtom);
   const next = useSetAtom(nextStepAtom);
   const restart = useSetAtom(startLessonAtom);
   const leave = useSetAtom(leaveLessonAtom);
@@ -72,7 +73,7 @@ export function LessonPanel() {
         {step.title}
       </h2>
       <p data-testid="lesson-caption" style={{ lineHeight: 1.45, margin: '0 0 10px' }}>
-        {view.caption}
+        {idle ? view.caption : <span style={{ color: COLORS.muted }}>{t('learn.watchTable')}</span>}
       </p>
       {view.routes.map((r) =>
         r.blocked.length > 0 ? (

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestStateAtom } from '../../state/game/gameAtoms';
+import { shownStateAtom } from '../../state/game/gameAtoms';
 import {
   connectionLineAtom,
   onlineProblemAtom,
@@ -30,7 +30,8 @@ export function OnlineBanner({
   const turn = useAtomValue(turnLineAtom);
   const link = useAtomValue(connectionLineAtom);
   const problem = useAtomValue(onlineProblemAtom);
-  const state = useAtomValue(latestStateAtom);
+  // The numbers the table shows, not the server's or the core's newer ones (issue 27 point 2).
+  const state = useAtomValue(shownStateAtom);
   const { headerRect, compact } = useScreenLayout();
   const im = state?.imperialist;
   const where: CSSProperties =

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { latestStateAtom } from '../../state/game/gameAtoms';
+import { shownStateAtom } from '../../state/game/gameAtoms';
 import { activeSeatAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { HUD_HEIGHT } from './Hud';
 import { COLORS, panel } from './theme';
@@ -9,7 +9,8 @@ import { useScreenLayout } from './useScreenLayout';
 /** Versus: whose turn it is, and the Imperialist's AP and gemstones. */
 export function SeatBanner() {
   const { t } = useTranslation();
-  const state = useAtomValue(latestStateAtom);
+  // The numbers the table shows, not the server's or the core's newer ones (issue 27 point 2).
+  const state = useAtomValue(shownStateAtom);
   const seat = useAtomValue(activeSeatAtom);
   const seats = useAtomValue(seatsAtom);
   const { headerRect, compact } = useScreenLayout();

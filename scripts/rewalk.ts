@@ -1,0 +1,231 @@
+/**
+ * Walks the new-player study's path again and photographs it at three screen sizes into
+ * `docs/screenshots/rewalk/` (issue 27): the card pause, the first Action Phase, the tableau with
+ * a hover info card, a test with its Roll button, a showcase close-up and the showcase's end card.
+ * Every page is seeded, so the same build gives the same pictures.
+ *
+ *   npx tsx scripts/rewalk.ts              # builds into a temp folder, serves it, walks
+ *   npx tsx scripts/rewalk.ts --dist dist  # walks an existing build instead
+ */
+import { build, preview } from 'vite';
+import { chromium, type Page } from 'playwright-core';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  act,
+  currentDecision,
+  legalActions,
+  type Action,
+  type DecisionKind,
+  type GameSession,
+  type GameState,
+} from '../src/core/index';
+import { findChromium, HEADLESS_FLAGS, SOFTWARE_GL_FLAGS } from './findChromium';
+
+/** The debug probes (`debug=1`) this walk uses. */
+interface Probe {
+  getDecision?(): { kind: string; options: unknown[] } | null;
+  getLegalActions?(): { type: string }[];
+  dispatch?(action: unknown): boolean;
+  getState(): unknown;
+  tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
+  showcase?(): { camera: { kind: string } };
+}
+declare const window: { __nemo: Probe; localStorage: Storage };
+
+const OUT = join(process.cwd(), 'docs', 'screenshots', 'rewalk');
+const SIZES = [
+  { width: 1280, height: 720 },
+  { width: 1024, height: 768 },
+  { width: 1920, height: 1080 },
+] as const;
+const SOLO = '/?seed=rewalk-1&motive=war&debug=1&quality=low';
+const SHOW = '/?mode=showcase&seed=rewalk-show&motive=war&debug=1&quality=low&speed=2';
+const END =
+  '/?mode=showcase&seed=rewalk-end&motive=war&speed=instant&debug=1&bot=quick&quality=low';
+/** Decisions that end in the Roll button. */
+const ROLLS: readonly DecisionKind[] = ['testCommit', 'attackCommit'];
+
+/** JPEG at quality 70: the eighteen pictures stay small enough to keep in the repository. */
+const picture = (name: string) => ({
+  path: join(OUT, `${name}.jpg`),
+  type: 'jpeg' as const,
+  quality: 70,
+});
+
+/** Photographs the page as it stands at each size. */
+async function shoot(page: Page, name: string): Promise<void> {
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(900);
+    await page.screenshot(picture(`${name}-${size.width}x${size.height}`));
+  }
+  await page.setViewportSize(SIZES[0]);
+  console.log(`rewalk: ${name}`);
+}
+
+const decisionKind = (page: Page) =>
+  page.evaluate(() => window.__nemo.getDecision?.()?.kind ?? null) as Promise<string | null>;
+
+/** Continues step pauses and takes each decision's first option until `until` holds. */
+async function playUntil(page: Page, until: (kind: string | null) => boolean): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    const kind = await decisionKind(page);
+    if (until(kind)) return;
+    if (await page.getByTestId('step-continue').isVisible()) {
+      await page.getByTestId('step-continue').click();
+    } else if (kind) {
+      await page.evaluate(() => {
+        const option = window.__nemo.getDecision?.()?.options[0];
+        if (option) window.__nemo.dispatch?.(option);
+      });
+    }
+    await page.waitForTimeout(300);
+  }
+  throw new Error('rewalk: the game never reached the wanted decision');
+}
+
+/** From the page's position, the shortest run of Nautilus choices (up to 3) that asks to roll. */
+function pathToRoll(state: GameState): Action[] | null {
+  const start: GameSession = {
+    setup: state.setup,
+    actions: [],
+    state,
+    events: [],
+    undoFloor: 0,
+  } as GameSession;
+  let frontier: { session: GameSession; path: Action[] }[] = [{ session: start, path: [] }];
+  for (let depth = 0; depth < 3; depth++) {
+    const next: typeof frontier = [];
+    for (const { session, path } of frontier) {
+      const decision = currentDecision(session.state);
+      if (!decision || decision.seat !== 'nautilus') continue;
+      for (const option of legalActions(session.state, decision.seat)) {
+        const after = act(session, option).session;
+        const kind = currentDecision(after.state)?.kind;
+        if (kind && ROLLS.includes(kind)) return [...path, option];
+        if (depth < 2) next.push({ session: after, path: [...path, option] });
+      }
+    }
+    frontier = next.slice(0, 60);
+  }
+  return null;
+}
+
+async function walkSolo(page: Page): Promise<void> {
+  await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'on'));
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(() => (window.__nemo?.getLegalActions?.().length ?? 0) > 0, null, {
+    timeout: 180_000,
+  });
+  // Decline the starting Upgrade: the Event Phase draws a card and the step pause waits at it.
+  await page.evaluate(() => {
+    const a = window.__nemo.getLegalActions?.() ?? [];
+    window.__nemo.dispatch?.(a.find((o) => o.type === 'declineStartingUpgrade') ?? a[0]);
+  });
+  await page.getByTestId('step-pause').waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(800);
+  await shoot(page, 'card-pause');
+
+  await playUntil(page, (kind) => kind === 'action');
+  await page.getByTestId('decision').waitFor();
+  await page.waitForTimeout(1500);
+  await shoot(page, 'action-phase');
+
+  // The tableau: a Character tile beside the player's board, hovered.
+  await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
+  for (const size of SIZES) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(900);
+    const at = await page.evaluate(() => window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6));
+    await page.mouse.move(at.x, at.y);
+    const shown = await page
+      .getByTestId('table-item-info')
+      .waitFor({ timeout: 5_000 })
+      .then(() => true)
+      .catch(() => false);
+    if (!shown) console.log(`rewalk: no info card on hover at ${size.width}x${size.height}`);
+    await page.screenshot(picture(`tableau-hover-${size.width}x${size.height}`));
+    await page.mouse.move(2, 2);
+  }
+  console.log('rewalk: tableau-hover');
+  await page.setViewportSize(SIZES[0]);
+
+  const state = (await page.evaluate(() => window.__nemo.getState())) as GameState;
+  const path = pathToRoll(state);
+  if (!path) throw new Error('rewalk: no Action Phase choice leads to a roll');
+  for (const action of path) {
+    await page.waitForFunction(() => Boolean(window.__nemo.getDecision?.()), null, {
+      timeout: 120_000,
+    });
+    await page.evaluate((a) => window.__nemo.dispatch?.(a), action);
+  }
+  await playUntil(page, (kind) => kind !== null && (ROLLS as readonly string[]).includes(kind));
+  await page.getByTestId('decision').waitFor();
+  await page.waitForTimeout(1500);
+  await shoot(page, 'test-roll');
+}
+
+async function walkShowcase(page: Page): Promise<void> {
+  await page.waitForFunction(() => window.__nemo?.showcase?.().camera.kind === 'ocean', null, {
+    timeout: 300_000,
+  });
+  await page.keyboard.press(' ');
+  await page.waitForTimeout(2000);
+  await shoot(page, 'showcase-closeup');
+}
+
+async function main(): Promise<void> {
+  const args = process.argv.slice(2);
+  const distAt = args.indexOf('--dist');
+  const given = distAt >= 0 ? args[distAt + 1] : undefined;
+  const outDir = given ?? mkdtempSync(join(tmpdir(), 'nemo-rewalk-'));
+  const config = join(process.cwd(), 'vite.config.ts');
+  if (!given)
+    await build({
+      configFile: config,
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  const server = await preview({
+    configFile: config,
+    logLevel: 'error',
+    build: { outDir },
+    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  const base = `http://127.0.0.1:${address.port}`;
+  const found = await findChromium();
+  const browser = await chromium.launch({
+    executablePath: found.path,
+    headless: true,
+    args: [...HEADLESS_FLAGS, ...SOFTWARE_GL_FLAGS],
+  });
+  mkdirSync(OUT, { recursive: true });
+  const open = async (path: string) => {
+    const page = await browser.newPage({ viewport: SIZES[0], serviceWorkers: 'block' });
+    page.on('pageerror', (e) => console.log(`rewalk: page error ${String(e)}`));
+    await page.goto(base + path, { waitUntil: 'load' });
+    return page;
+  };
+  try {
+    await walkSolo(await open(SOLO));
+    await walkShowcase(await open(SHOW));
+    const end = await open(END);
+    await end.getByTestId('showcase-end-card').waitFor({ timeout: 240_000 });
+    await end.waitForTimeout(1000);
+    await shoot(end, 'end-card');
+  } finally {
+    await browser.close();
+    await new Promise<void>((done) => server.httpServer.close(() => done()));
+    if (!given) rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`rewalk: ${(e as Error).message}\n`);
+  process.exit(1);
+});
