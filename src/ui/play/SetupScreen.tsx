@@ -20,6 +20,7 @@ import { menuHref, modeHref } from '../front/modeHref';
 import { COLORS, button } from './theme';
 import { SetupBackdrop } from './SetupBackdrop';
 import { MeasuredOddsLine } from './MeasuredOddsLine';
+import { VersusOddsLine } from './VersusOddsLine';
 import { describeMotive } from './describeMotive';
 import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupChoices';
 
@@ -166,7 +167,15 @@ export function SetupScreen({
                 <span style={{ color: COLORS.muted }}>{t('play.setup.designedValues')}</span>
               )}
             </div>
-            {!versus && <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />}
+            {versus ? (
+              <VersusOddsLine
+                motive={setup.motive}
+                difficulty={setup.difficulty}
+                versus={setup.versus}
+              />
+            ) : (
+              <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />
+            )}
           </fieldset>
           {versus && (
             <fieldset style={field}>

@@ -98,8 +98,14 @@ export function coachAdvice(
   const searched = estimates.filter((e) => e.playouts > 0);
   // The coach never recommends what can only cost (unless nothing else was searched).
   const useful = searched.filter((e) => !futile(state, e.action));
-  const ranked = (useful.length > 0 ? useful : searched).sort(
-    (a, b) => sign * (b.expectedScore - a.expectedScore),
+  // Options the search dropped early rest on few playouts: the coach ranks the finalists (the
+  // options played the most) first, so a lucky estimate from a few worlds is never its pick.
+  const pool = useful.length > 0 ? useful : searched;
+  const most = Math.max(0, ...pool.map((e) => e.playouts));
+  const ranked = pool.sort(
+    (a, b) =>
+      Number(b.playouts === most) - Number(a.playouts === most) ||
+      sign * (b.expectedScore - a.expectedScore),
   );
   const best = ranked[0];
   if (!best) return null;
