@@ -31,7 +31,7 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          globalSetup: ['tests/browser/buildApp.ts'],
+          globalSetup: ['tests/browser/browserSetup.ts'],
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 300_000,

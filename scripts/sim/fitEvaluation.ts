@@ -112,9 +112,15 @@ const wFinale = logistic(
   finale,
   1e-4,
 ).map((w, j) => (chanceOnly[j] ? w : 0));
-const fx = xs.filter((_, i) => finale[i] === 1);
+// The sink-rate features say how close the "no space for a Warship" ending is; in the score
+// model they would reward danger (games that survived a deficit sank more ships), so it leaves
+// them out.
+const scoreOnly = FEATURE_NAMES.map((name) => (name.startsWith('sinksPerTurn') ? 0 : 1));
+const fx = xs.filter((_, i) => finale[i] === 1).map((x) => x.filter((_, j) => scoreOnly[j]));
 const fy = scores.filter((_, i) => finale[i] === 1);
-const wScore = leastSquares(fx, fy, 1e-4);
+const wScoreKept = leastSquares(fx, fy, 1e-4);
+let kept = 0;
+const wScore = FEATURE_NAMES.map((_, j) => (scoreOnly[j] ? (wScoreKept[kept++] as number) : 0));
 let logLoss = 0;
 let baseLoss = 0;
 const rate = finale.reduce((s, v) => s + v, 0) / finale.length;
@@ -130,7 +136,7 @@ let sse = 0;
 let sst = 0;
 const mean = fy.reduce((s, v) => s + v, 0) / Math.max(1, fy.length);
 fx.forEach((x, i) => {
-  sse += (x.reduce((s, v, j) => s + v * wScore[j]!, 0) - fy[i]!) ** 2;
+  sse += (x.reduce((s, v, j) => s + v * wScoreKept[j]!, 0) - fy[i]!) ** 2;
   sst += (fy[i]! - mean) ** 2;
 });
 const round = (w: number[]) => w.map((v) => Number(v.toPrecision(4)));

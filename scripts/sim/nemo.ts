@@ -8,6 +8,7 @@ import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
 import type { ContentPack } from '../../src/core/content/pack';
 import { createOracle, oracleWords, type Oracle } from './oracle/oraclePlayer';
+import { englishValue } from '../../src/core/text/renderEnglish';
 
 export interface NemoSimOptions {
   from: number;
@@ -80,7 +81,7 @@ function countCards(totals: SimTotals, events: GameEvent[]): void {
     if (e.type === 'CardRevealed') bump(totals.cardsRevealed, e.card);
     else if (e.type === 'CardFiled' && e.pile !== 'adventureBottom')
       bump(totals.cardsResolved, e.card);
-    else if (e.type === 'RuleNotImplemented') bump(totals.notImplemented, e.source);
+    else if (e.type === 'RuleNotImplemented') bump(totals.notImplemented, englishValue(e.source));
   }
 }
 

@@ -9,14 +9,18 @@ import type { SearchBudget } from '../../src/core/bots/search/searchDecision';
 import { botRng } from '../../src/kernel/seeds';
 import type { MotiveId } from '../../src/core/data/types';
 import { createOracle, oracleWords, playOracleGame } from './oracle/oraclePlayer';
-import type { GameState } from '../../src/core/types';
+import type { Decision, GameState } from '../../src/core/types';
+import type { RngState } from '../../src/core/rng';
+import { chooseBlind } from './oracle/blindPlanner';
 
 export interface BotChoice {
   /** `oracle` cheats: it plans on the true state (scripts/sim/oracle/oraclePlayer.ts). */
-  policy: 'greedy' | 'search' | 'oracle';
+  policy: 'greedy' | 'search' | 'oracle' | 'blind';
   budget?: SearchBudget;
   /** The oracle's playouts per option per decision. */
   oracleBudget?: number;
+  /** `blind`: the oracle's full-game playouts on this many sampled worlds (no peeking). */
+  blindWorlds?: number;
 }
 
 export function playNormalGame(
@@ -35,15 +39,14 @@ export function playNormalGame(
     playOracleGame(state, createOracle(words, bot.oracleBudget), (s, d) => greedy(s, d, rng));
     return state;
   }
+  const policy =
+    bot.policy === 'blind'
+      ? (s: GameState, d: Decision, r: RngState) => chooseBlind(s, d, r, bot.blindWorlds)
+      : policyFor('nautilus', bot.policy, bot.budget);
   while (!state.result) {
     const d = currentDecision(state);
     if (!d) break;
-    applyActionInPlace(
-      state,
-      policyFor('nautilus', bot.policy, bot.budget)(state, d, rng),
-      [],
-      true,
-    );
+    applyActionInPlace(state, policy(state, d, rng), [], true);
   }
   return state;
 }

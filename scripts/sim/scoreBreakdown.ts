@@ -12,6 +12,7 @@ import { cliArg as arg } from './cliArg';
 import { playNormalGame } from './playNormalGame';
 import type { MotiveId } from '../../src/core/data/types';
 import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './oracle/oraclePlayer';
+import { englishValue } from '../../src/core/text/renderEnglish';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -20,6 +21,8 @@ const playouts = Number(arg('playouts', '16'));
 const turns = Number(arg('turns', '1'));
 const oracleBudget = Number(arg('oracle-budget', String(DEFAULT_ORACLE_BUDGET)));
 const only = arg('motive', '');
+const blindWorlds = Number(arg('worlds', '4'));
+const firstGame = Number(arg('first', '0'));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
@@ -73,18 +76,19 @@ for (const motive of motives) {
     defeats: {},
     cardsLeftAtDefeat: 0,
   };
-  for (let game = 0; game < games; game++) {
+  for (let game = firstGame; game < firstGame + games; game++) {
     const state = playNormalGame(seed, game, motive, {
-      policy: policy === 'search' || policy === 'oracle' ? policy : 'greedy',
+      policy: policy === 'search' || policy === 'oracle' || policy === 'blind' ? policy : 'greedy',
       budget: { playouts, turns },
       oracleBudget,
+      blindWorlds,
     });
     const sheet = state.result?.score;
     process.stderr.write(
-      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : (state.result?.reason ?? 'unfinished'), cardsLeft: state.drawPile.length })}\n`,
+      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
     );
     if (!sheet) {
-      const reason = causeOf(state.result?.reason ?? 'unfinished');
+      const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');
       row.defeats[reason] = (row.defeats[reason] ?? 0) + 1;
       row.cardsLeftAtDefeat += state.drawPile.length;
       continue;

@@ -17,6 +17,7 @@ import { botRng } from '../../src/kernel/seeds';
 import type { Action, Decision, GameState } from '../../src/core/types';
 import type { MotiveId } from '../../src/core/data/types';
 import { cliArg as arg } from './cliArg';
+import { englishValue } from '../../src/core/text/renderEnglish';
 
 function distance(state: GameState, a: Action): number {
   const ocean =
@@ -108,7 +109,7 @@ for (let game = 0; game < games; game++) {
             : '<160';
     bands[band] = (bands[band] ?? 0) + 1;
   } else {
-    const why = r.reason.replace(/\d+/g, '#');
+    const why = englishValue(r.reason).replace(/\d+/g, '#');
     reasons[why] = (reasons[why] ?? 0) + 1;
   }
 }

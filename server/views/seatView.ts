@@ -3,7 +3,8 @@ import type { GameEvent, GameState } from '../../src/core/index';
 import { MASK } from '../../src/state/online/protocol';
 import type { PublicState, SeatView, Viewer } from '../../src/state/online/protocol';
 
-const masks = (n: number): string[] => Array.from({ length: n }, () => MASK);
+/** Face-down entries: MASK stands where an id was, so a PublicState keeps GameState's shape. */
+const masks = <T extends string>(n: number): T[] => Array.from({ length: n }, () => MASK as T);
 
 /**
  * The table as both players see it. Secret: the seed and generator state, the order and faces of

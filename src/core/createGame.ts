@@ -10,7 +10,7 @@ import {
 import { MOTIVES } from './data/motives';
 import { UPGRADES, UPGRADE_SLOTS } from './data/upgrades';
 import { CHARACTERS, OFFICER_ATTRIBUTES, OFFICER_ATTRIBUTE_SETUP } from './data/characters';
-import { CARDS } from './data/cards';
+import { CARDS, type CardId } from './data/cards';
 import {
   TREASURES,
   WONDERS,
@@ -39,10 +39,10 @@ function take<T>(from: T[], n: number): T[] {
   return from.splice(0, n);
 }
 
-const CARDS_OF_KIND = new Map<string, string[]>();
+const CARDS_OF_KIND = new Map<string, CardId[]>();
 
 /** The card ids of a kind, in data order, as a list of the caller's own (built once per kind). */
-function cardsOfKind(kind: string): string[] {
+function cardsOfKind(kind: string): CardId[] {
   let ids = CARDS_OF_KIND.get(kind);
   if (!ids) {
     ids = CARDS.filter((c) => c.kind === kind).map((c) => c.id);
@@ -52,13 +52,13 @@ function cardsOfKind(kind: string): string[] {
 }
 
 /** Builds the Draw Pile top to bottom (seed 001 Setup; seed 000 §3 Nadeen Dakkar). */
-function buildDrawPile(state: GameState, events: string[]): string[] {
+function buildDrawPile(state: GameState, events: CardId[]): CardId[] {
   const rng = state.rng;
   const motive = MOTIVES[state.motive];
   const finale = drawRandom(rng, cardsOfKind('finale'));
   if (!finale) throw new Error('No Finale cards in the data');
   const bottom = shuffleInPlace(rng, [finale, ...take(events, 4)]);
-  const act3 = [cardsOfKind('risingAction')[0] as string, ...take(events, motive.act3Events)];
+  const act3 = [cardsOfKind('risingAction')[0] as CardId, ...take(events, motive.act3Events)];
   const act2 = take(events, motive.act2Events);
   if (state.setup.nadeenDakkar) {
     const a = drawRandom(rng, cardsOfKind('nadeenA'));

@@ -10,6 +10,8 @@ import {
   victoryLevel,
 } from './data/victory';
 import type { VictoryLevelId } from './data/types';
+import type { CoreValue } from './text/coreText';
+import { levelText } from './text/ruleWords';
 
 const AUTOMATIC: Record<DefeatCause, VictoryLevelId> = {
   nadeen: IMPERIALIST_AUTOMATIC_VICTORY.nadeenKilled,
@@ -55,7 +57,7 @@ export function finishGame(
   state: GameState,
   events: EventSink<GameEvent>,
   outcome: 'defeat' | 'scored',
-  reason: string,
+  reason: CoreValue,
   cause: DefeatCause = 'other',
 ): void {
   if (state.result) return;
@@ -82,7 +84,7 @@ export function finishGame(
     outcome,
     reason,
     total: score ? score.total : null,
-    level,
+    level: levelText(level),
     ...(state.result.versus ? { winner: state.result.versus.winner } : {}),
     ...(outcome === 'defeat' ? { cause } : {}),
   });

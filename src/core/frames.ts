@@ -1,13 +1,15 @@
 import type { ActionId, OceanId, ResourceId } from './data/types';
+import type { CardId } from './data/cards';
 import type { Effect, EffectOption } from './effects/types';
 import type { AttackKind, RollModifier, SquadronColour } from './types';
+import type { CoreValue } from './text/coreText';
 
 /** What a test decides, so the test frame knows whom to report its outcome to. */
 export type TestPurpose =
-  | { kind: 'card'; card: string; finale: boolean }
+  | { kind: 'card'; card: CardId; finale: boolean }
   | { kind: 'action'; action: ActionId }
   /** A test inside an effect list (effects/interpreter.ts). */
-  | { kind: 'effect'; source: string; card?: string; pass: Effect[]; fail: Effect[] };
+  | { kind: 'effect'; source: string; card?: CardId; pass: Effect[]; fail: Effect[] };
 
 export interface TestFrame {
   k: 'test';
@@ -56,7 +58,7 @@ export interface EffectsFrame {
   source: string;
   effects: Effect[];
   /** The card being resolved, when the effects come from a card (for `filePile`). */
-  card?: string;
+  card?: CardId;
 }
 
 export type Frame =
@@ -68,8 +70,8 @@ export type Frame =
   | { k: 'huntOutcome'; ocean: OceanId; stage: 'give' | 'counter' | 'benefit' }
   | { k: 'revealEvent' }
   | { k: 'act3Choice' }
-  | { k: 'endGame'; reason: string }
-  | { k: 'resolveCard'; card: string; from: 'drawPile' | 'adventureDeck' }
+  | { k: 'endGame'; reason: CoreValue }
+  | { k: 'resolveCard'; card: CardId; from: 'drawPile' | 'adventureDeck' }
   | TestFrame
   | {
       k: 'placement';
@@ -92,15 +94,15 @@ export type Frame =
   | { k: 'hits'; remaining: number; location: ResourceId | null; roll: number }
   | { k: 'sinkChoice'; ocean: OceanId; ship: number; mode: CombatMode }
   | { k: 'boldContinue'; ocean: OceanId }
-  | { k: 'adventureChoice'; card: string }
+  | { k: 'adventureChoice'; card: CardId }
   | { k: 'refitChoice'; costModifier: number }
   | { k: 'placeCube'; anywhere: boolean }
-  | { k: 'loseTreasure'; why: string }
-  | { k: 'loss'; resources: ResourceId[]; amount: number; why: string }
+  | { k: 'loseTreasure'; why: CoreValue }
+  | { k: 'loss'; resources: ResourceId[]; amount: number; why: CoreValue }
   /** A Character must be sacrificed (seed 000 §6: Nadeen is lost only when his is the last tile). */
-  | { k: 'forcedSacrifice'; why: string }
+  | { k: 'forcedSacrifice'; why: CoreValue }
   | EffectsFrame
-  | { k: 'effectChoice'; source: string; card?: string; options: EffectOption[] }
+  | { k: 'effectChoice'; source: string; card?: CardId; options: EffectOption[] }
   | { k: 'effectOcean'; source: string; oceans: OceanId[] }
   /** Crystalline Sensors: two ships drawn for a Hidden Ship target, the player keeps one. */
   | { k: 'sensorChoice'; ocean: OceanId; slot: number; ships: number[] }

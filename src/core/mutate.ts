@@ -12,7 +12,7 @@ import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 import { keepsEvents } from './discardEvents';
 import { msg, type CoreText, type CoreValue } from './text/coreText';
-import { englishValue } from './text/renderEnglish';
+import { textOf } from './text/itemWords';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);
@@ -92,7 +92,7 @@ export function changeResource(
       state,
       events,
       'defeat',
-      `${track.name} reached the red space (${englishValue(why)})`,
+      msg('end.redSpace', { resource: { ref: 'resource', id: resource }, why }),
       'resource',
     );
   }
@@ -133,7 +133,7 @@ function flipToPurple(state: GameState, events: EventSink<GameEvent>): void {
   events.push({
     type: 'NotorietyThreshold',
     at: NOTORIETY.purpleFlip,
-    what: 'Warships flip to purple',
+    what: msg('threshold.purple'),
   });
   const onMap = new Set<number>();
   for (const id of OCEAN_IDS) for (const s of state.oceans[id].slots) if (s >= 0) onMap.add(s);
@@ -171,7 +171,11 @@ export function changeNotoriety(
   if (!state.purple && to >= NOTORIETY.purpleFlip) flipToPurple(state, events);
   if (!state.blackDieUnlocked && to >= NOTORIETY.blackDie) {
     state.blackDieUnlocked = true;
-    events.push({ type: 'NotorietyThreshold', at: NOTORIETY.blackDie, what: 'Extra black die' });
+    events.push({
+      type: 'NotorietyThreshold',
+      at: NOTORIETY.blackDie,
+      what: msg('threshold.blackDie'),
+    });
   }
   while (state.wonderTrack.length > 0 && (state.wonderTrack[0]?.at ?? 99) <= to) {
     const wonder = state.wonderTrack.shift();
@@ -180,22 +184,20 @@ export function changeNotoriety(
       events.push({
         type: 'NotorietyThreshold',
         at: wonder.at,
-        what: 'A Wonder joins the Treasure bag',
+        what: msg('threshold.wonder'),
       });
     }
   }
   const pariah = MOTIVES[state.motive].pariah;
   if (state.motive === 'piracy' && to >= NOTORIETY.max) {
     state.piracyFrozen = true;
-    events.push({ type: 'NotorietyThreshold', at: NOTORIETY.max, what: 'Piracy: Never Say Die' });
+    events.push({
+      type: 'NotorietyThreshold',
+      at: NOTORIETY.max,
+      what: msg('threshold.neverSayDie'),
+    });
   } else if (pariah !== null && to >= pariah) {
-    finishGame(
-      state,
-      events,
-      'defeat',
-      `Notoriety reached the Pariah space ${pariah}`,
-      'notoriety',
-    );
+    finishGame(state, events, 'defeat', msg('end.pariah', { space: pariah }), 'notoriety');
   }
 }
 
@@ -208,9 +210,14 @@ export function revealFace(state: GameState, ship: number): 0 | 1 {
 /** Resolves a Deadly Seas token drawn from the Ship bag, then sets it aside (optional rule). */
 function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: string): void {
   const token = deadlySeasToken(state, id);
-  const why = `Deadly Seas: ${token.name}`;
+  const why = msg('why.deadlySeas', { token: { ref: 'item', id } });
   events.push({ type: 'TokenDrawn', kind: 'deadlySeas', token: id });
-  events.push({ type: 'EffectApplied', source: why, text: token.text, provenance: 'designed' });
+  events.push({
+    type: 'EffectApplied',
+    source: why,
+    text: textOf(id, token.text),
+    provenance: 'designed',
+  });
   switch (token.effect) {
     case 'loseHull':
       changeResource(state, events, 'hull', -token.amount, why);
@@ -269,8 +276,8 @@ export function drawShip(state: GameState, events: EventSink<GameEvent>): number
       if (ship === undefined) {
         events.push({
           type: 'RuleNotImplemented',
-          source: 'Ship bag',
-          note: 'The Ship bag is empty.',
+          source: msg('source.shipBag'),
+          note: msg('note.shipBagEmpty'),
         });
         return null;
       }
@@ -291,7 +298,7 @@ export function putShip(
   slot: number,
   ship: number,
   face: 0 | 1,
-  how: string,
+  how: CoreValue,
 ): void {
   const slots = state.oceans[ocean].slots;
   if (slots[slot] === undefined) slots.length = slot + 1;
@@ -305,7 +312,7 @@ export function putHidden(
   events: EventSink<GameEvent>,
   ocean: OceanId,
   slot: number,
-  how: string,
+  how: CoreValue,
 ) {
   state.oceans[ocean].slots[slot] = HIDDEN;
   events.push({ type: 'ShipPlaced', ocean, slot, ship: null, face: 0, how });

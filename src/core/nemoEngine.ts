@@ -1,5 +1,5 @@
 import type { RulesEngine } from '../kernel/engine';
-import { stateHash } from '../kernel/stateHash';
+import { stateHash } from './hash';
 import { cloneState } from './cloneState';
 import { createGame } from './createGame';
 import { applyActionInPlace, currentDecision, legalActions } from './engine';

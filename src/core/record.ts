@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOTIVE_IDS } from './data/motives';
+import { isCardId } from './data/cards';
 import { contentPackSchema } from './content/pack';
 import { firstIssue } from '../kernel/firstIssue';
 import type { Action, GameSetup } from './types';
@@ -56,7 +57,12 @@ export const setupSchema = z
   })
   .strict();
 
-const actionSchema = z.looseObject({ type: z.string().min(1).max(40) });
+const actionSchema = z
+  .looseObject({ type: z.string().min(1).max(40), card: z.unknown().optional() })
+  .refine((a) => a.type !== 'useCard' || (typeof a.card === 'string' && isCardId(a.card)), {
+    message: 'unknown card id',
+    path: ['card'],
+  });
 
 export const recordSchema = z
   .object({

@@ -11,6 +11,9 @@ import {
   revealedWarshipCount,
 } from './board';
 import { attributeCount } from './effects/attributes';
+import type { CORE_EN } from './text/coreMessages';
+import { msg, type CoreValue } from './text/coreText';
+import { englishValue } from './text/renderEnglish';
 
 export type { RollModifier };
 
@@ -20,7 +23,8 @@ export type RollPurpose =
   | { kind: 'attack'; combat: CombatFrame }
   | { kind: 'warshipFires'; combat: CombatFrame };
 
-export const GUNNERY = 'Gunnery (once a turn)';
+/** The message id of the once-a-turn Gunnery modifier (a roll that used it spends it). */
+export const GUNNERY = 'mod.gunnery';
 
 function warshipsIn(state: GameState, ocean: OceanId): number {
   return revealedWarshipCount(state, ocean) + state.oceans[ocean].squadrons.length;
@@ -31,21 +35,21 @@ function warshipsIn(state: GameState, ocean: OceanId): number {
  * Ships there count together as one Warship "for all DRM purposes" (seed 000 §4).
  */
 function warshipPresence(state: GameState, ocean: OceanId): RollModifier[] {
-  if (warshipsIn(state, ocean) > 0) return [{ amount: -1, reason: 'a Warship is in this Ocean' }];
+  if (warshipsIn(state, ocean) > 0) return [{ amount: -1, reason: msg('mod.warshipHere') }];
   if (state.motive === 'piracy' && hiddenCount(state, ocean) > 0)
-    return [{ amount: -1, reason: 'Hidden Ships patrol this Ocean (Piracy)' }];
+    return [{ amount: -1, reason: msg('mod.piracyPatrol') }];
   return [];
-}
-
-function plural(n: number, one: string): string {
-  return `${n} ${one}${n === 1 ? '' : 's'}`;
 }
 
 function testModifiers(state: GameState, test: TestPurpose, ocean: OceanId): RollModifier[] {
   const out = warshipPresence(state, ocean);
   if (test.kind === 'card') {
     const visionary = attributeCount(state, 'adventureDrm+1');
-    if (visionary > 0) out.push({ amount: visionary, reason: 'Nadeen: Visionary' });
+    if (visionary > 0)
+      out.push({
+        amount: visionary,
+        reason: msg('mod.nadeen', { characteristic: { ref: 'item', id: 'NC9' } }),
+      });
     return out;
   }
   if (test.kind !== 'action') return out;
@@ -53,18 +57,32 @@ function testModifiers(state: GameState, test: TestPurpose, ocean: OceanId): Rol
   const drms = ACTION_TABLES[action].drms;
   if (drms.includes('perRevealedShip') || drms.includes('perRevealedShipAndOceanUprising')) {
     const ships = revealedShips(state, ocean).length + state.oceans[ocean].squadrons.length;
-    if (ships > 0) out.push({ amount: -ships, reason: `${plural(ships, 'revealed Ship')} here` });
+    if (ships > 0)
+      out.push({
+        amount: -ships,
+        reason: msg(ships === 1 ? 'mod.revealedShip' : 'mod.revealedShips', { count: ships }),
+      });
   }
   if ((action === 'search' || action === 'incite') && hasUpgrade(state, 'arcaneLibrary'))
-    out.push({ amount: 1, reason: 'Arcane Library' });
+    out.push({ amount: 1, reason: { ref: 'upgrade', id: 'arcaneLibrary' } });
   if (action === 'search' && hasUpgrade(state, 'mapRoom'))
-    out.push({ amount: 1, reason: 'Map Room' });
+    out.push({ amount: 1, reason: { ref: 'upgrade', id: 'mapRoom' } });
   if (state.motive === 'worldOrder') {
     const allies = alliesIn(state, ocean);
-    if (allies > 0) out.push({ amount: allies, reason: `${plural(allies, 'Ally')} ashore here` });
+    if (allies > 0)
+      out.push({
+        amount: allies,
+        reason: msg(allies === 1 ? 'mod.ally' : 'mod.allies', { count: allies }),
+      });
   }
   const officer = action === 'refit' ? 0 : attributeCount(state, `${action}Drm+1`);
-  if (officer > 0) out.push({ amount: officer, reason: `Officer Attribute (${action})` });
+  if (officer > 0)
+    out.push({
+      amount: officer,
+      reason: msg('mod.officer', {
+        action: msg(`actionWord.${action}` as `actionWord.${keyof typeof CORE_EN.actionWord}`),
+      }),
+    });
   return out;
 }
 
@@ -85,25 +103,31 @@ function attackModifiers(state: GameState, combat: CombatFrame): RollModifier[] 
   const out: RollModifier[] = [];
   const mode = combat.mode;
   if (mode === 'stalk' || mode === 'placement' || mode === 'event')
-    out.push({ amount: 1, reason: 'Stalk' });
+    out.push({ amount: 1, reason: msg('mod.stalk') });
   if (mode === 'bold') {
     const bold = attributeCount(state, 'boldAttackDrm+1');
-    if (bold > 0) out.push({ amount: bold, reason: 'Officer Attribute (Bold Attack)' });
+    if (bold > 0) out.push({ amount: bold, reason: msg('mod.officerBold') });
   }
   const gunnery = attributeCount(state, 'attackDrmOncePerTurn+1');
   if (gunnery > 0 && !state.usedThisTurn.includes('gunnery'))
-    out.push({ amount: gunnery, reason: GUNNERY });
+    out.push({ amount: gunnery, reason: msg(GUNNERY) });
   if (otherWarshipsInCombat(state, combat) > 0)
-    out.push({ amount: -1, reason: 'another Warship is in this Ocean' });
-  if (hasUpgrade(state, 'strengthenedProw')) out.push({ amount: 1, reason: 'Strengthened Prow' });
+    out.push({ amount: -1, reason: msg('mod.anotherWarship') });
+  if (hasUpgrade(state, 'strengthenedProw'))
+    out.push({ amount: 1, reason: { ref: 'upgrade', id: 'strengthenedProw' } });
   return out;
 }
 
 function warshipFireModifiers(state: GameState, combat: CombatFrame): RollModifier[] {
   const out: RollModifier[] = [];
   const others = otherWarshipsInCombat(state, combat);
-  if (others > 0) out.push({ amount: -others, reason: `${plural(others, 'other Warship')} here` });
-  if (hasUpgrade(state, 'reinforcedArmor')) out.push({ amount: 1, reason: 'Reinforced Armor' });
+  if (others > 0)
+    out.push({
+      amount: -others,
+      reason: msg(others === 1 ? 'mod.otherWarship' : 'mod.otherWarships', { count: others }),
+    });
+  if (hasUpgrade(state, 'reinforcedArmor'))
+    out.push({ amount: 1, reason: { ref: 'upgrade', id: 'reinforcedArmor' } });
   return out;
 }
 
@@ -129,7 +153,7 @@ export function rollArithmetic(
   dice: readonly number[],
   modifiers: readonly RollModifier[],
   total: number,
-  reasonText: (reason: string) => string = (reason) => reason,
+  reasonText: (reason: CoreValue) => string = englishValue,
 ): string {
   const parts = dice.map((d, i) => (i === 0 ? String(d) : `+ ${d}`));
   for (const m of modifiers)

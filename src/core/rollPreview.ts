@@ -3,17 +3,19 @@ import type { ResourceId } from './data/types';
 import { RESOURCE_TRACKS } from './data/tracks';
 import type { GameState, RollModifier } from './types';
 import type { CombatFrame, TestFrame } from './frames';
-import { cardById } from './content/lookup';
 import { cardEntry } from './content/registry';
 import { shipSide } from './board';
 import { exertDrmOf, exertOptions } from './handlers/testHandlers';
 import { rollModifiers, sumModifiers } from './rollModifiers';
+import { msg, type CoreValue } from './text/coreText';
+import { actionNameText, sourceValue } from './text/ruleWords';
 
 /** What a pending test or attack roll looks like before the dice fall. */
 export interface RollPreview {
   /** An Action test (its table), a card's test, another effect's test, or an attack. */
   kind: 'action' | 'card' | 'effect' | 'attack';
-  what: string;
+  /** The table, card or effect tested; for an attack, the ship (or the Squadron) attacked. */
+  what: CoreValue;
   /** The card whose test this is (kind 'card'). */
   card?: string;
   /** The total to reach (Action tests: the lowest passing band of their table). */
@@ -54,10 +56,10 @@ function exertChoices(
 
 function testPreview(state: GameState, frame: TestFrame): RollPreview {
   const modifiers = rollModifiers(state, { kind: 'test', test: frame.purpose });
-  if (frame.baseDrm !== 0) modifiers.push({ amount: frame.baseDrm, reason: 'a card' });
+  if (frame.baseDrm !== 0) modifiers.push({ amount: frame.baseDrm, reason: msg('mod.card') });
   const base = sumModifiers(modifiers);
   const purpose = frame.purpose;
-  let what: string;
+  let what: CoreValue;
   let target = frame.target;
   let passesWith: (drm: number) => number;
   let onPass: string;
@@ -65,13 +67,14 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
   if (purpose.kind === 'action') {
     kind = 'action';
     const table = ACTION_TABLES[purpose.action];
-    what = table.name;
+    what = actionNameText(purpose.action);
     target = table.rows.find((r) => r.pass)?.min ?? frame.target;
     passesWith = (drm) => chanceOf((a, b) => actionResult(purpose.action, a + b + drm).pass);
     onPass = `the ${table.name} table's result`;
   } else {
     kind = purpose.kind === 'card' ? 'card' : 'effect';
-    what = purpose.kind === 'card' ? cardById(purpose.card).title : purpose.source;
+    what =
+      purpose.kind === 'card' ? { ref: 'card', id: purpose.card } : sourceValue(purpose.source);
     passesWith = (drm) => chanceOf((a, b) => a + b + drm >= target);
     onPass =
       purpose.kind === 'card' ? cardEntry(state, purpose.card).text : 'the effect’s pass branch';
@@ -97,7 +100,7 @@ function attackPreview(state: GameState, frame: CombatFrame): RollPreview {
   const chanceWith = (drm: number) => chanceOf((a, b) => a + b + drm >= target);
   return {
     kind: 'attack',
-    what: `attack on ${side ? side.name : 'the Squadron'}`,
+    what: side ? side.name : msg('name.theSquadron'),
     target,
     modifiers,
     chance: chanceWith(base),

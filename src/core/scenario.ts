@@ -1,9 +1,10 @@
+import type { CardId } from './data/cards';
 import { advance } from './engine';
 import { createGame, defaultSetup } from './createGame';
 import { playDefaultsUntil } from './bots/playDefaultsUntil';
 import type { Frame } from './frames';
 import { OCEAN_IDS, type OceanId, type ResourceId } from './data/types';
-import type { GameEvent, GameSetup, GameState, VersusOptions } from './types';
+import type { DecisionKind, GameEvent, GameSetup, GameState, VersusOptions } from './types';
 
 /**
  * The one way tests and lessons build a position: a real game from a setup, played with plain
@@ -12,7 +13,7 @@ import type { GameEvent, GameSetup, GameState, VersusOptions } from './types';
  */
 export interface Scenario extends Partial<GameSetup> {
   /** Play default choices until a decision of this kind is pending (e.g. 'action'). */
-  at?: string;
+  at?: DecisionKind;
   /** Empty every Ocean (ships back to the bag; Squadrons too when `clearSquadrons`). */
   emptyOceans?: boolean;
   clearSquadrons?: boolean;
@@ -103,7 +104,7 @@ export function fillOcean(state: GameState, ocean: OceanId, value = -2): void {
 }
 
 /** Moves a card to the top of the Draw Pile. */
-export function putOnTop(state: GameState, card: string): void {
+export function putOnTop(state: GameState, card: CardId): void {
   state.drawPile = [card, ...state.drawPile.filter((c) => c !== card)];
 }
 

@@ -1,5 +1,6 @@
 import type { EventSink } from '../kernel/engine';
-import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { ActionId, Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { CardId } from './data/cards';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
@@ -11,7 +12,7 @@ export type Seat = 'nautilus' | 'imperialist';
 /** One die-roll modifier and the rule behind it, worded for players ("a Warship is in this Ocean"). */
 export interface RollModifier {
   amount: number;
-  reason: string;
+  reason: CoreValue;
 }
 
 /** Difficulty can be chosen per aspect (seed 001 Setup; FAQ: levels can be mixed). */
@@ -108,7 +109,7 @@ export type Phase = 'event' | 'placement' | 'imperialist' | 'action' | 'ended';
 
 export interface GameResult {
   outcome: 'defeat' | 'scored';
-  reason: string;
+  reason: CoreValue;
   /** Defeat without scoring reads the Motive's Defeat paragraph. */
   score: ScoreSheet | null;
   epilogueKey: string;
@@ -157,14 +158,14 @@ export interface GameState {
   tonnage: Record<OceanId, TonnageEntry[]>;
   salvage: number[];
   sunkDiscard: number[];
-  drawPile: string[];
-  adventureDeck: string[];
+  drawPile: CardId[];
+  adventureDeck: CardId[];
   adventureGems: number;
-  passPile: string[];
-  failPile: string[];
-  keepCards: string[];
-  actCards: string[];
-  revealed: string | null;
+  passPile: CardId[];
+  failPile: CardId[];
+  keepCards: CardId[];
+  actCards: CardId[];
+  revealed: CardId | null;
   upgradeDisplay: UpgradeId[];
   /** Hidden from the seats: a seat view masks its entries. */
   upgradeDeck: string[];
@@ -197,8 +198,8 @@ export type GameEvent =
   | { type: 'GameCreated'; seed: string; motive: MotiveId }
   | { type: 'TurnStarted'; turn: number; act: number }
   | { type: 'PhaseStarted'; phase: Phase }
-  | { type: 'CardRevealed'; card: string; from: 'drawPile' | 'adventureDeck' }
-  | { type: 'CardFiled'; card: string; pile: 'pass' | 'fail' | 'keep' | 'act' | 'adventureBottom' }
+  | { type: 'CardRevealed'; card: CardId; from: 'drawPile' | 'adventureDeck' }
+  | { type: 'CardFiled'; card: CardId; pile: 'pass' | 'fail' | 'keep' | 'act' | 'adventureBottom' }
   | { type: 'ActBegan'; act: number; white: number; black: number }
   | { type: 'MotiveChanged'; from: MotiveId; to: MotiveId }
   | {
@@ -215,7 +216,7 @@ export type GameEvent =
       slot: number;
       ship: number | null;
       face: 0 | 1;
-      how: string;
+      how: CoreValue;
     }
   | { type: 'ShipRevealed'; ocean: OceanId; slot: number; ship: number; face: 0 | 1 }
   | { type: 'ShipFlipped'; ship: number; face: 0 | 1 }
@@ -232,10 +233,10 @@ export type GameEvent =
   | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: CoreValue }
   | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
   | { type: 'NotorietyChanged'; from: number; to: number; why: CoreValue }
-  | { type: 'NotorietyThreshold'; at: number; what: string }
+  | { type: 'NotorietyThreshold'; at: number; what: CoreText }
   | {
       type: 'TestResolved';
-      what: string;
+      what: CoreValue;
       target: number;
       roll: [number, number];
       drm: number;
@@ -243,7 +244,9 @@ export type GameEvent =
       modifiers: RollModifier[];
       total: number;
       passed: boolean;
-      band?: string;
+      band?: CoreValue;
+      /** An Action test's chart and the row (0–4) the total landed on. */
+      chart?: { action: ActionId; row: number };
     }
   | {
       type: 'CombatRound';
@@ -261,25 +264,30 @@ export type GameEvent =
   | { type: 'CubeMoved'; from: string; to: string }
   | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
   | { type: 'TreasureSpent'; treasure: string; why: CoreValue }
-  | { type: 'UpgradeGained'; upgrade: UpgradeId; how: string }
-  | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: string }
+  | { type: 'UpgradeGained'; upgrade: UpgradeId; how: CoreValue }
+  | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: CoreValue }
   | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
   | { type: 'CharacterSacrificed'; character: string }
-  | { type: 'EffectApplied'; source: string; text: string; provenance: 'published' | 'designed' }
+  | {
+      type: 'EffectApplied';
+      source: CoreValue;
+      text: CoreValue;
+      provenance: 'published' | 'designed';
+    }
   /** A random draw the player now sees (undo never goes back past it). */
   | {
       type: 'TokenDrawn';
       kind: 'deadlySeas' | 'characteristic' | 'adventureToken' | 'ship' | 'treasure';
       token: string;
     }
-  | { type: 'RuleNotImplemented'; source: string; note: string }
+  | { type: 'RuleNotImplemented'; source: CoreValue; note: CoreValue }
   | { type: 'ActionTaken'; action: string; cost: number }
   | {
       type: 'GameEnded';
       outcome: 'defeat' | 'scored';
-      reason: string;
+      reason: CoreValue;
       total: number | null;
-      level: string;
+      level: CoreValue;
       winner?: 'nautilus' | 'imperialist' | 'draw';
       /** Why a Defeat without scoring happened (absent when the game was scored). */
       cause?: DefeatCause;
@@ -347,7 +355,7 @@ export type Action =
   | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
   | { type: 'sacrificeForLoss'; character: string }
   /** Use a KEEP card from the tableau (issue 4). */
-  | { type: 'useCard'; card: string }
+  | { type: 'useCard'; card: CardId }
   /** Pick a branch of a card's choice (issue 4). */
   | { type: 'chooseEffect'; index: number; label: string }
   /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */

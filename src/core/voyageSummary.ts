@@ -28,7 +28,7 @@ export function summarizeVoyage(state: GameState, ended: GameEndedEvent): Voyage
     motive: state.setup.motive,
     variant: state.setup.variant,
     score: ended.total ?? 0,
-    level: ended.level,
+    level: state.result.score ? state.result.score.level : 'Defeat',
     turns: state.turn,
     ending: ended.outcome === 'scored' ? 'finale' : (ended.cause ?? 'other'),
   };

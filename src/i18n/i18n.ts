@@ -27,16 +27,12 @@ export function cardTitle(id: string, english: string): string {
   return cardTitles[i18n.language as Language]?.[id] ?? english;
 }
 
-/** Names and effect texts of items and phrases the pure core writes, by language; English is the data. */
+/** Names and effect texts of items by id, by language; English is the data. */
 export interface ItemTables {
   /** Upgrade, Treasure, token, Character and Attribute names by id. */
   names: Readonly<Record<string, string>>;
   /** Effect texts by id (cards, items; a Character's as `id.sacrifice` / `id.penalty`). */
   texts: Readonly<Record<string, string>>;
-  /** Whole phrases the core writes (log reasons, prompts), by their English text. */
-  phrases: Readonly<Record<string, string>>;
-  /** Phrase patterns: each capture is translated again and put in its `{n}`. */
-  patterns: readonly (readonly [RegExp, string])[];
   /** Cards' flavour lines by card id. */
   flavour: Readonly<Record<string, string>>;
 }

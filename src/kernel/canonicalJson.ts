@@ -1,11 +1,22 @@
-/** Canonical JSON: object keys sorted, undefined members dropped, no whitespace. */
-export function canonicalJson(value: unknown): string {
+/**
+ * Canonical JSON: object keys sorted, undefined members dropped, no whitespace. `asText`, when
+ * given, may write an object as a string instead (the core hashes its structured messages as the
+ * English they read, so a message id in the state hashes as the phrase it replaced).
+ */
+export function canonicalJson(
+  value: unknown,
+  asText?: (value: object) => string | undefined,
+): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (asText) {
+    const text = asText(value);
+    if (text !== undefined) return JSON.stringify(text);
+  }
+  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v, asText)).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
     .filter(([, v]) => v !== undefined)
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v, asText)}`).join(',')}}`;
 }
 
 /** Structural equality of two plain-data values (faster than comparing canonical JSON). */

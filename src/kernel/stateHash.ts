@@ -13,6 +13,6 @@ export function hashText(text: string): string {
 }
 
 /** The canonical hash of any plain-data game state (both games, records and replays). */
-export function stateHash(state: unknown): string {
-  return hashText(canonicalJson(state));
+export function stateHash(state: unknown, asText?: (value: object) => string | undefined): string {
+  return hashText(canonicalJson(state, asText));
 }

@@ -1,4 +1,5 @@
-import { useAtomValue } from 'jotai';
+import { useThree } from '@react-three/fiber';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
 import { MeshStandardMaterial } from 'three';
 import type { BoardView } from '../state/boardView';
@@ -9,6 +10,7 @@ import {
   drawCardBack,
   drawCharacterTile,
   drawPileTop,
+  drawRevealedCard,
   drawTreasureToken,
   drawUpgradeCard,
 } from './atlas/drawCard';
@@ -16,7 +18,9 @@ import { useAtlas } from './atlas/useAtlas';
 import { InstancedPieces } from './pieces/InstancedPieces';
 import { withInstanceTiles } from './pieces/instanceTileMaterial';
 import { createTokenGeometry } from './pieces/tokenGeometry';
-import { cardTileKeys, placeCards } from './placement/placeCards';
+import { cardTileKeys, placeCards, tableItemOfKey } from './placement/placeCards';
+import { hoverTableItemAtom, pinTableItemAtom } from '../state/tableItem';
+import { pagePoint } from './pagePoint';
 
 const CAPACITY = 96;
 const TILE_W = 256;
@@ -63,6 +67,10 @@ function cardTiles(view: BoardView): AtlasTile[] {
       cardTileKeys.treasure(n),
       (c, w) => drawTreasureToken(c, n, w, w),
     ]),
+    ...cards.keep.map((card): [string, Draw] => [
+      cardTileKeys.keep(card.cardId, card.title),
+      (c, w, h) => drawRevealedCard(c, card, w, h),
+    ]),
   ];
   const unique = new Map(tiles.map(([key, draw]) => [key, { key, draw }]));
   return [...unique.values()];
@@ -74,9 +82,18 @@ function squareTop(rect: TileRect): TileRect {
   return [u0, v0 + sv * (1 - share), su, sv * share];
 }
 
-/** Card piles, Upgrade cards, Character tiles and Treasure tokens, in one draw call. */
+const interactive = (key: string) => tableItemOfKey(key) !== null;
+
+/**
+ * Card piles, Upgrade cards, Character tiles, Treasure tokens and KEEP cards, in one draw call.
+ * Hovering a piece of the tableau opens its info card; a click or a tap pins it (issue 27).
+ */
 export function CardPiles() {
   const view = useAtomValue(boardViewAtom);
+  const hover = useSetAtom(hoverTableItemAtom);
+  const pin = useSetAtom(pinTableItemAtom);
+  const camera = useThree((s) => s.camera);
+  const canvas = useThree((s) => s.gl.domElement);
   const geometry = useMemo(() => createTokenGeometry(CAPACITY), []);
   const material = useMemo(
     () => withInstanceTiles(new MeshStandardMaterial({ roughness: 0.8, metalness: 0 })),
@@ -93,6 +110,12 @@ export function CardPiles() {
       }),
     [view, rectOf],
   );
+  const itemAt = (key: string) => {
+    const item = tableItemOfKey(key);
+    const piece = pieces.find((p) => p.key === key);
+    if (!item || !piece) return null;
+    return { ...item, ...pagePoint(camera, canvas, piece.position) };
+  };
   return (
     <InstancedPieces
       name="card-piles"
@@ -102,6 +125,12 @@ export function CardPiles() {
       capacity={CAPACITY}
       castShadow
       receiveShadow
+      isInteractive={interactive}
+      onPieceHover={(key) => hover(key === null ? null : itemAt(key))}
+      onPieceClick={(key) => {
+        const item = itemAt(key);
+        if (item) pin(item);
+      }}
     />
   );
 }

@@ -1,11 +1,15 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
-import { PlaneGeometry, Quaternion, Vector3, type Group } from 'three';
+import { PlaneGeometry, Quaternion, Vector3, type Camera, type Group } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
+import { pendingEventAtom } from '../state/game/gameAtoms';
+import { tableReachedAtom } from '../state/game/tablePose';
+import { revealedCardView } from '../state/game/toBoardView';
 import { stagingOf } from '../state/events/stagingOf';
 import { reducedMotionAtom, speedAtom } from '../state/settings';
 import { clickTargetAtom } from '../state/tableInput';
+import { hoverTableItemAtom, pinTableItemAtom } from '../state/tableItem';
 import { drawCardBack, drawRevealedCard } from './atlas/drawCard';
 import { i18n } from '../i18n/i18n';
 import { drawToTexture } from './atlas/drawToTexture';
@@ -26,27 +30,84 @@ const rest = new Vector3();
 const down = new Vector3();
 
 const smooth = (t: number) => t * t * (3 - 2 * t);
-const part = (t: number, from: number, to: number) =>
-  Math.min(1, Math.max(0, (t - from) / (to - from)));
+
+type Phase =
+  /** Lying in its place (or nothing to show). */
+  | { kind: 'rest' }
+  /** Rising off the pile towards the camera since `at` (ms). */
+  | { kind: 'rise'; at: number }
+  /** Held up to be read while its reveal is on stage (and while the step pause waits). */
+  | { kind: 'held' }
+  /** Laying itself down in its place since `at` (ms). */
+  | { kind: 'settle'; at: number };
+
+/** Debug only: the card on show, its phase and where it lies on the page (`revealedCard()`). */
+export const revealedCardProbe: {
+  cardId: string | null;
+  phase: Phase['kind'];
+  rect: { left: number; top: number; right: number; bottom: number } | null;
+} = { cardId: null, phase: 'rest', rect: null };
+
+const corner = new Vector3();
+const HALF_W = (CARD_WIDTH * SCALE) / 2;
+const HALF_D = (CARD_DEPTH * SCALE) / 2;
+
+/** Share of the staging's time the card takes to rise, and to lay itself down. */
+const RISE_SHARE = 0.3;
+const SETTLE_SHARE = 0.25;
 
 /**
- * The card just drawn: it rises off the draw pile, turns to face the camera so its title and
- * test can be read, then lays itself face up in its place (issue 17's card reveal). Its time
- * follows the speed setting; reduced motion lays it down at once.
+ * The card just drawn: while its reveal is on stage it rises off the draw pile and is held up
+ * facing the camera, so its title and test can be read (and it stays there while the step pause
+ * waits); once the reveal has played it lays itself face up in its place (issue 17's card
+ * reveal, issue 27 point 2). It tells the state layer when it is held up, so that no text names
+ * the card before the table shows it. Its time follows the speed setting; reduced motion shows
+ * the poses at once.
  */
+function probe(g: Group, camera: Camera, canvas: HTMLCanvasElement): void {
+  // (a test renderer's canvas has no place on a page)
+  if (typeof canvas.getBoundingClientRect !== 'function') return;
+  const box = canvas.getBoundingClientRect();
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const [x, z] of [
+    [-HALF_W, -HALF_D],
+    [HALF_W, -HALF_D],
+    [-HALF_W, HALF_D],
+    [HALF_W, HALF_D],
+  ] as const) {
+    corner.set(x, 0, z);
+    g.localToWorld(corner).project(camera);
+    const px = box.left + ((corner.x + 1) / 2) * box.width;
+    const py = box.top + ((1 - corner.y) / 2) * box.height;
+    left = Math.min(left, px);
+    right = Math.max(right, px);
+    top = Math.min(top, py);
+    bottom = Math.max(bottom, py);
+  }
+  revealedCardProbe.rect = { left, top, right, bottom };
+}
+
 export function RevealedCard() {
-  const card = useAtomValue(boardViewAtom).cards.revealed;
-  const selectable = useAtomValue(boardViewAtom).selectable.cards;
+  const view = useAtomValue(boardViewAtom);
+  const pending = useAtomValue(pendingEventAtom);
+  const staged = pending?.type === 'CardRevealed' ? pending : null;
+  const stagedView = useMemo(() => (staged ? revealedCardView(staged.card) : null), [staged]);
+  const card = stagedView ?? view.cards.revealed;
+  const selectable = view.selectable.cards;
   const click = useSetAtom(clickTargetAtom);
+  const setReached = useSetAtom(tableReachedAtom);
+  const hover = useSetAtom(hoverTableItemAtom);
+  const pin = useSetAtom(pinTableItemAtom);
   const invalidate = useThree((s) => s.invalidate);
   const speed = useAtomValue(speedAtom);
   const reduced = useAtomValue(reducedMotionAtom);
-  const seconds = stagingOf({ type: 'CardRevealed' }, speed, reduced).durationMs / 1000;
+  const ms = stagingOf({ type: 'CardRevealed' }, speed, reduced).durationMs;
   const group = useRef<Group>(null);
-  const progress = useRef(1);
+  const phase = useRef<Phase>({ kind: 'rest' });
   const seen = useRef<string | null>(null);
-  const mounted = useRef(false);
-  const started = useRef(0);
   const geometry = useMemo(
     () => new PlaneGeometry(CARD_WIDTH * SCALE, CARD_DEPTH * SCALE).rotateX(-Math.PI / 2),
     [],
@@ -70,20 +131,30 @@ export function RevealedCard() {
   useEffect(() => () => front?.dispose(), [front]);
 
   useLayoutEffect(() => {
-    // A card already on the table when it is set up is simply there; later ones are revealed.
-    const first = !mounted.current;
-    mounted.current = true;
-    if (!card || card.cardId === seen.current) return;
-    progress.current = first || seconds <= 0 ? 1 : 0;
-    started.current = performance.now();
-    seen.current = card.cardId;
+    const now = performance.now();
+    const p = phase.current;
+    if (staged) {
+      if (staged.card !== seen.current || p.kind === 'rest' || p.kind === 'settle') {
+        seen.current = staged.card;
+        phase.current = ms > 0 ? { kind: 'rise', at: now } : { kind: 'held' };
+      }
+      // With no time to rise, the card is up at once.
+      if (phase.current.kind === 'held') setReached(staged);
+    } else if (p.kind === 'rise' || p.kind === 'held') {
+      phase.current = ms > 0 ? { kind: 'settle', at: now } : { kind: 'rest' };
+    } else if (card && card.cardId !== seen.current) {
+      // A card already on the table (a loaded game, a skipped queue) is simply there.
+      seen.current = card.cardId;
+      phase.current = { kind: 'rest' };
+    }
     invalidate();
-  }, [card, seconds, invalidate]);
+  }, [staged, card, ms, invalidate, setReached]);
 
-  useFrame(({ camera }) => {
+  useFrame(({ camera, gl }) => {
     const g = group.current;
     if (!g) return;
-    const t = progress.current;
+    const p = phase.current;
+    const now = performance.now();
     start.set(TABLE_LAYOUT.drawPile.x, REST_Y, TABLE_LAYOUT.drawPile.z);
     rest.set(TABLE_LAYOUT.revealedCard.x, REST_Y, TABLE_LAYOUT.revealedCard.z);
     // held up in front of the camera, a little below the middle of the view
@@ -91,24 +162,40 @@ export function RevealedCard() {
     down.set(0, -1, 0).applyQuaternion(camera.quaternion).multiplyScalar(0.9);
     held.add(down);
     presented.copy(camera.quaternion).multiply(TURN_TO_VIEWER);
-    const rise = smooth(part(t, 0, 0.25));
-    const settle = smooth(part(t, 0.8, 1));
-    if (settle > 0) {
-      g.position.lerpVectors(held, rest, settle);
-      g.quaternion.slerpQuaternions(presented, FACE_UP, settle);
-    } else {
+    if (p.kind === 'rest') {
+      g.position.copy(rest);
+      g.quaternion.copy(FACE_UP);
+    } else if (p.kind === 'held') {
+      g.position.copy(held);
+      g.quaternion.copy(presented);
+    } else if (p.kind === 'rise') {
+      // wall-clock time, so that the reveal keeps its length on a slow renderer
+      const t = Math.min(1, (now - p.at) / (ms * RISE_SHARE));
+      const rise = smooth(t);
       g.position.lerpVectors(start, held, rise);
       g.position.y += Math.sin(Math.PI * rise) * 1.5;
       g.quaternion.slerpQuaternions(FACE_DOWN, presented, rise);
-    }
-    if (t < 1) {
-      // wall-clock time, so that the reveal keeps its length on a slow renderer
-      progress.current = Math.min(1, (performance.now() - started.current) / 1000 / seconds);
+      if (t >= 1) {
+        phase.current = { kind: 'held' };
+        if (staged) setReached(staged);
+      } else invalidate();
+    } else {
+      const t = Math.min(1, (now - p.at) / (ms * SETTLE_SHARE));
+      const settle = smooth(t);
+      g.position.lerpVectors(held, rest, settle);
+      g.quaternion.slerpQuaternions(presented, FACE_UP, settle);
+      if (t >= 1) phase.current = { kind: 'rest' };
       invalidate();
     }
+    revealedCardProbe.phase = phase.current.kind;
+    probe(g, camera, gl.domElement);
   });
 
-  if (!card) return null;
+  revealedCardProbe.cardId = card?.cardId ?? null;
+  if (!card) {
+    revealedCardProbe.rect = null;
+    return null;
+  }
   const canPick = selectable.includes(card.cardId);
   return (
     <group
@@ -119,14 +206,17 @@ export function RevealedCard() {
       <mesh
         geometry={geometry}
         castShadow
-        onClick={
-          canPick
-            ? (e) => {
-                e.stopPropagation();
-                if (!isDrag(e)) click({ kind: 'card', id: card.cardId });
-              }
-            : undefined
-        }
+        onClick={(e) => {
+          e.stopPropagation();
+          if (isDrag(e)) return;
+          if (canPick) click({ kind: 'card', id: card.cardId });
+          else pin({ kind: 'card', id: card.cardId, x: e.clientX, y: e.clientY });
+        }}
+        onPointerOver={(e) => {
+          e.stopPropagation();
+          hover({ kind: 'card', id: card.cardId, x: e.clientX, y: e.clientY });
+        }}
+        onPointerOut={() => hover(null)}
       >
         <meshStandardMaterial map={front} color={front ? '#ffffff' : '#efe2c0'} roughness={0.75} />
       </mesh>

@@ -4,6 +4,7 @@ import { Vector3 } from 'three';
 import type { OceanId } from '../core/data/types';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { shownGroupMarks } from './pieces/groupMarkProbe';
+import { revealedCardProbe } from './RevealedCard';
 import { registerDebugEntries } from '../state/debug/debugRegistry';
 
 /**
@@ -29,7 +30,13 @@ export function ScreenProbe() {
     };
     const groupMarks = () =>
       shownGroupMarks().map((m) => ({ ...m, screen: tableScreenPosition(...m.position) }));
-    return registerDebugEntries({ oceanScreenPosition, tableScreenPosition, groupMarks });
+    const revealedCard = () => ({ ...revealedCardProbe });
+    return registerDebugEntries({
+      oceanScreenPosition,
+      tableScreenPosition,
+      groupMarks,
+      revealedCard,
+    });
   }, [camera, gl]);
   return null;
 }

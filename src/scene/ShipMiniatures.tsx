@@ -5,20 +5,19 @@ import { createAccentTintMaterial } from './pieces/accentTintMaterial';
 import { InstancedPieces } from './pieces/InstancedPieces';
 import type { Piece } from './pieces/Piece';
 import { placeShipMiniatures } from './placement/placeShipMiniatures';
-import { createShipMiniatureGeometry, type MiniatureClass } from './staging/shipMiniatureGeometry';
+import { REVEALED_CLASSES, type RevealedClass } from './staging/miniatureClass';
+import { createShipMiniatureGeometry } from './staging/shipMiniatureGeometry';
 import { useRoomEnvironment } from './useRoomEnvironment';
 
 const CAPACITY = 48;
-/** Darker than a staged miniature's deck, so that it stands out on a pale token. */
-const BOARD_DECK = '#5e4a33';
 
-function MiniatureClassMesh({ kind, pieces }: { kind: MiniatureClass; pieces: Piece[] }) {
-  const geometry = useMemo(() => createShipMiniatureGeometry(kind, '#ffffff', BOARD_DECK), [kind]);
+function MiniatureClassMesh({ kind, pieces }: { kind: RevealedClass; pieces: Piece[] }) {
+  const geometry = useMemo(() => createShipMiniatureGeometry(kind), [kind]);
   const material = useMemo(createAccentTintMaterial, []);
   const environment = useRoomEnvironment();
   useEffect(() => {
     material.envMap = environment;
-    material.envMapIntensity = 0.6;
+    material.envMapIntensity = 0.7;
     material.needsUpdate = true;
   }, [material, environment]);
   return (
@@ -33,14 +32,18 @@ function MiniatureClassMesh({ kind, pieces }: { kind: MiniatureClass; pieces: Pi
   );
 }
 
-/** Warship and merchant miniatures on the revealed ships at sea: one draw call per class. */
+/**
+ * Ship miniatures on the revealed ships at sea, one instanced mesh (one draw call) per class
+ * present: a class with no ship at sea is not mounted and costs nothing.
+ */
 export function ShipMiniatures() {
   const view = useAtomValue(boardViewAtom);
   const placed = useMemo(() => placeShipMiniatures(view), [view]);
   return (
     <>
-      <MiniatureClassMesh kind="warship" pieces={placed.warship} />
-      <MiniatureClassMesh kind="merchant" pieces={placed.merchant} />
+      {REVEALED_CLASSES.filter((kind) => placed[kind].length > 0).map((kind) => (
+        <MiniatureClassMesh key={kind} kind={kind} pieces={placed[kind]} />
+      ))}
     </>
   );
 }

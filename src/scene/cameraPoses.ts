@@ -1,5 +1,6 @@
 import { Vector3 } from 'three';
 import type { CameraView } from '../state/cameraViewAtom';
+import { NAME_PLATE_HEIGHT, namePlateAnchor, namePlateWidth } from './director/namePlate';
 import { BOARD_DEPTH, BOARD_WIDTH } from './layout/boardGeometry';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { TABLEAU_MAT } from './versus/versusLayout';
@@ -55,7 +56,8 @@ export function poseFor(view: CameraView, tall = false): CameraPose {
       return { position: [0, 42, 3.01], target: [0, 0, 3] };
     case 'ocean': {
       const box = OCEAN_LAYOUT[view.id].box;
-      return { position: [box.x, 7.5, box.z + 6], target: [box.x, 0, box.z] };
+      // Steeper than the table view, so that masts lean less over the Ocean's printed name.
+      return { position: [box.x, 8.2, box.z + 4.8], target: [box.x, 0, box.z] };
     }
     case 'dice':
       return DICE_POSE;
@@ -76,12 +78,14 @@ export function subjectFor(view: CameraView, versus: boolean): Vector3[] {
       return tablePoints(versus);
     case 'ocean': {
       const b = OCEAN_LAYOUT[view.id].box;
-      return box(
-        b.x - b.w / 2 - 0.8,
-        b.x + b.w / 2 + 0.8,
-        b.z - b.d / 2 - 0.8,
-        b.z + b.d / 2 + 0.8,
-      );
+      // The name plate that floats over the Ocean's ships in a close-up (OceanNamePlate).
+      const [x, y, z] = namePlateAnchor(view.id);
+      const half = namePlateWidth(view.id) / 2;
+      return [
+        ...box(b.x - b.w / 2 - 0.8, b.x + b.w / 2 + 0.8, b.z - b.d / 2 - 0.8, b.z + b.d / 2 + 0.8),
+        new Vector3(x - half, y + NAME_PLATE_HEIGHT, z),
+        new Vector3(x + half, y + NAME_PLATE_HEIGHT, z),
+      ];
     }
     case 'dice': {
       const [x, , z] = TRAY_POSITION;

@@ -16,6 +16,8 @@ export interface BoardView {
   upgrades: UpgradesView;
   characters: CharacterView[];
   treasures: string[];
+  /** The ids behind the tableau's names, for the info card a piece opens; absent in demo views. */
+  tableauIds?: TableauIds;
   selectable: SelectableTargets;
   /** The Imperialist Tableau in the versus variant; absent or null in solo play. */
   imperialist?: ImperialistView | null;
@@ -46,6 +48,8 @@ export interface ShipFace {
   nation: string | null;
   colour: ShipColour;
   warship: boolean;
+  /** The printed class ("Clipper Ship", "Ironclad Warship", "Monster"): picks the miniature. */
+  shipClass?: string;
   attack: number | null;
   defense: number;
   notoriety: number;
@@ -113,11 +117,21 @@ export interface CardsView {
   passPile: PileView;
   failPile: PileView;
   revealed: RevealedCardView | null;
+  /** KEEP cards in the player's tableau, in the order they were kept. */
+  keep: RevealedCardView[];
 }
 
 export interface UpgradesView {
   display: string[];
   equipped: string[];
+}
+
+/** Content ids of the pieces in the player's tableau, in the same order as their names. */
+export interface TableauIds {
+  display: string[];
+  equipped: string[];
+  characters: string[];
+  treasures: string[];
 }
 
 export interface CharacterView {

@@ -35,6 +35,7 @@ export function emptyBoardView(): BoardView {
       passPile: { count: 0, topTitle: null },
       failPile: { count: 0, topTitle: null },
       revealed: null,
+      keep: [],
     },
     upgrades: { display: [], equipped: [] },
     characters: [],

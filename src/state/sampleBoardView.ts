@@ -1,3 +1,4 @@
+import { SHIPS } from '../core/data/ships';
 import type { ShipColour } from '../core/data/types';
 import type { BoardView, ShipFace, ShipSlot } from './boardView';
 import { emptyBoardView } from './emptyBoardView';
@@ -11,7 +12,20 @@ function face(
   defense: number,
   notoriety: number,
 ): ShipFace {
-  return { shipId, name, nation, colour, warship: attack !== null, attack, defense, notoriety };
+  const token = SHIPS[shipId];
+  const side = token && [token.front, token.back].find((s) => s.name === name);
+  const shipClass = side?.shipClass;
+  return {
+    shipId,
+    name,
+    nation,
+    colour,
+    warship: attack !== null,
+    ...(shipClass ? { shipClass } : {}),
+    attack,
+    defense,
+    notoriety,
+  };
 }
 
 const ship = (f: ShipFace): ShipSlot => ({ kind: 'ship', ship: f });
@@ -136,6 +150,15 @@ export function sampleBoardView(): BoardView {
       test: 9,
       provenance: 'designed',
     },
+    keep: [
+      {
+        cardId: 'E49',
+        title: 'The Korea Incident',
+        type: 'keep',
+        test: 11,
+        provenance: 'published',
+      },
+    ],
   };
   view.upgrades = {
     display: ['Hydro Drive', 'Fog Machine', 'Steam Torpedoes', 'Reinforced Armor'],

@@ -150,3 +150,8 @@ export const dockCollapsedAtom = atom(false);
 export const boardMirrorOpenAtom = atom(false);
 /** The keyboard shortcuts list is open (button or ? key). */
 export const shortcutsOpenAtom = atom(false);
+/**
+ * A long decision is up (more rows than fit one to a line): the coach and the log give it their
+ * room, down to a line each.
+ */
+export const decisionCrowdedAtom = atom(false);

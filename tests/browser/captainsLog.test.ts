@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { logText, LOG_KEY } from '../../src/state/captainsLog/logStore';
 import { seriousViolations } from './a11yAxe';
-import { harnessForFile } from './harness';
+import { harnessForFile, keepForDocs, SCREENSHOT_DIR } from './harness';
 import { playedVoyage } from '../state/captainsLog/playedVoyages';
 
 const harness = harnessForFile();
@@ -78,9 +78,10 @@ for (const lang of ['en', 'ja'] as const) {
     ]) {
       await page.setViewportSize(size);
       await page.waitForTimeout(300);
-      await page.screenshot({
-        path: join('docs', 'screenshots', `captains-log-${lang}-${size.width}x${size.height}.png`),
-      });
+      const name = `captains-log-${lang}-${size.width}x${size.height}`;
+      const file = join(SCREENSHOT_DIR, `${name}.png`);
+      await page.screenshot({ path: file });
+      keepForDocs(file, name);
     }
     expect(consoleErrors).toEqual([]);
     await page.close();

@@ -1,18 +1,27 @@
 import { afterAll, beforeAll, inject } from 'vitest';
-import { preview, type PreviewServer } from 'vite';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { HEADLESS_FLAGS, SOFTWARE_GL_FLAGS } from '../../scripts/findChromium';
 
 export const SCREENSHOT_DIR = join(process.cwd(), 'test-results', 'screenshots');
+const DOCS_SCREENSHOT_DIR = join(process.cwd(), 'docs', 'screenshots');
+
+/**
+ * Copies a test's screenshot into `docs/screenshots` when `NEMO_DOCS_SHOTS=1`; an ordinary run
+ * leaves the committed pictures alone, so `npm test` never dirties the working tree.
+ */
+export function keepForDocs(file: string, name: string): void {
+  if (!process.env.NEMO_DOCS_SHOTS) return;
+  mkdirSync(DOCS_SCREENSHOT_DIR, { recursive: true });
+  copyFileSync(file, join(DOCS_SCREENSHOT_DIR, `${name}.png`));
+}
 
 export interface BrowserHarness {
-  server: PreviewServer;
   browser: Browser;
   baseUrl: string;
   /** Opens a page at `path` (e.g. `/?mode=dice-demo`), collecting console errors. */
   open(path: string, viewport?: { width: number; height: number }): Promise<OpenedPage>;
+  /** Closes every page and context this file opened; the shared browser keeps running. */
   close(): Promise<void>;
 }
 
@@ -23,42 +32,38 @@ export interface OpenedPage {
 }
 
 /**
- * The Chromium found once for all browser tests (`buildApp.ts`: the system's, or the one inside
- * `@sparticuz/chromium`), headless, with WebGL on SwiftShader and no background traffic.
+ * This worker's Chromium, started once for all browser files (`browserSetup.ts`): the system's
+ * or the one inside `@sparticuz/chromium`, headless, with WebGL on SwiftShader. Closing the
+ * connection closes the contexts it made and leaves the browser warm for the next file.
  */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: inject('chromiumPath'),
-    headless: true,
-    args: [...HEADLESS_FLAGS, ...SOFTWARE_GL_FLAGS],
-  });
+export function connectChromium(): Promise<Browser> {
+  const endpoints = inject('browserEndpoints');
+  const worker = Number(process.env.VITEST_POOL_ID ?? 1);
+  const endpoint = endpoints[(Math.max(worker, 1) - 1) % endpoints.length];
+  if (!endpoint) throw new Error('no browser was started for the browser tests');
+  return chromium.connect(endpoint);
 }
 
-/** Serves a production build with `vite preview` on a free port. */
-export async function serveBuild(
-  outDir: string,
-): Promise<{ server: PreviewServer; baseUrl: string }> {
-  const server = await preview({
-    configFile: join(process.cwd(), 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  return { server, baseUrl: `http://127.0.0.1:${address.port}` };
+/** Closes the contexts this connection made and disconnects; the browser stays warm. */
+export async function disconnect(browser: Browser): Promise<void> {
+  await Promise.all(browser.contexts().map((c) => c.close()));
+  await browser.close();
+}
+
+/** The shared build's address (`browserSetup.ts`). */
+export function builtAppUrl(): string {
+  return inject('baseUrl');
 }
 
 /**
- * Serves the build made once for all browser tests (`buildApp.ts`) and starts a headless
- * Chromium. Pages opened here block the service worker (the offline test has its own harness).
+ * Connects to the worker's Chromium and serves pages of the shared build. Pages opened here
+ * block the service worker (the offline test allows it in its own context).
  */
 export async function startHarness(): Promise<BrowserHarness> {
-  const { server, baseUrl } = await serveBuild(inject('builtAppDir'));
-  const browser = await launchChromium();
+  const baseUrl = builtAppUrl();
+  const browser = await connectChromium();
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   return {
-    server,
     browser,
     baseUrl,
     async open(path, viewport = { width: 1280, height: 800 }) {
@@ -85,10 +90,7 @@ export async function startHarness(): Promise<BrowserHarness> {
         },
       };
     },
-    async close() {
-      await browser.close();
-      await server.close();
-    },
+    close: () => disconnect(browser),
   };
 }
 
@@ -106,9 +108,6 @@ export function harnessForFile(): BrowserHarness {
     return started;
   };
   return {
-    get server() {
-      return get().server;
-    },
     get browser() {
       return get().browser;
     },

@@ -28,6 +28,7 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
   });
   await page.getByTestId('seat-banner').waitFor();
   let huntShot = false;
+  let botLine: string | null = null;
   for (let i = 0; i < 4000; i++) {
     const status = await page.evaluate(() => {
       const api = window.__nemo;
@@ -44,6 +45,13 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
       api.dispatch(pick);
       return { done: false, hunted, waiting: false };
     });
+    if (!botLine) {
+      const line = page.getByTestId('bot-turn-line');
+      if ((await line.count()) > 0) {
+        botLine = await line.textContent();
+        await screenshot('versus-bot-turn-line');
+      }
+    }
     if (!huntShot && status.hunted) {
       await page.waitForTimeout(400);
       await screenshot('versus-squadron-hunts');
@@ -53,6 +61,12 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
     if (status.waiting) await page.waitForTimeout(60);
   }
   expect(huntShot).toBe(true);
+  // The bot's Imperialist turn left a trace: a status line naming what it did, as the log does.
+  expect(botLine).toMatch(/^Imperialist bot.*The Imperialist (spends|ends|has spent)/);
+  // One name per ship group: the log never says 'group D'.
+  const log = (await page.getByTestId('log').textContent()) ?? '';
+  expect(log).not.toMatch(/\bgroup [A-Z]\b/);
+  expect(log).toMatch(/The Imperialist (spends|ends its turn|has spent)/);
   const winner = await page.evaluate(() => window.__nemo.getState()?.result?.versus?.winner);
   expect(['nautilus', 'imperialist', 'draw']).toContain(winner);
   await page.getByTestId('score-sheet').waitFor({ timeout: 60_000 });

@@ -45,6 +45,30 @@ describe('the core speaks in message ids', () => {
     expect(i18n.language).toBe('en');
   });
 
+  it('no message the core can emit reads as English in Japanese', async () => {
+    await setLanguage('ja');
+    try {
+      const english: string[] = [];
+      for (const [key, en] of entries) {
+        const ja = (coreJa as unknown as Record<string, Record<string, string>>)[
+          key.split('.')[0] as string
+        ]?.[key.split('.')[1] as string];
+        // Words of four letters or more, outside {{parameters}} (2d6, AP and DRM are notation).
+        const words = (ja ?? '').replace(/\{\{\w+\}\}/g, '').match(/[A-Za-z]{4,}/g);
+        if (words) english.push(`${key}: ${ja} (English ${en})`);
+      }
+      expect(english).toEqual([]);
+      const sample = msg('end.redSpace', {
+        resource: { ref: 'resource', id: 'crew' },
+        why: msg('why.deadlySeas', { token: { ref: 'item', id: 'DS1' } }),
+      });
+      expect(renderCore(sample)).not.toMatch(/[A-Za-z]{4,}/);
+      expect(renderEnglish(sample)).toBe('Crew reached the red space (Deadly Seas: Reef)');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('an unknown id or a wrong parameter does not compile', () => {
     // @ts-expect-error an id the catalogue does not have
     msg('prompt.noSuchPrompt');

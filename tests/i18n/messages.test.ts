@@ -59,7 +59,7 @@ describe('English and Japanese texts', () => {
 });
 
 test('every card has a Japanese title, and no title is keyed to a card that does not exist', () => {
-  const ids = new Set(CARDS.map((c) => c.id));
+  const ids = new Set<string>(CARDS.map((c) => c.id));
   expect(CARDS.filter((c) => !CARD_TITLES_JA[c.id]).map((c) => c.id)).toEqual([]);
   expect(Object.keys(CARD_TITLES_JA).filter((id) => !ids.has(id))).toEqual([]);
 });

@@ -5,37 +5,37 @@ import {
   placeShipMiniatures,
 } from '../../src/scene/placement/placeShipMiniatures';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
+import { REVEALED_CLASSES, miniatureClassFor } from '../../src/scene/staging/miniatureClass';
 import { sampleBoardView } from '../../src/state/boardView';
 
 describe('placeShipMiniatures', () => {
   const view = sampleBoardView();
-  const { warship, merchant } = placeShipMiniatures(view);
+  const placed = placeShipMiniatures(view);
+  const all = REVEALED_CLASSES.flatMap((c) => placed[c]);
   const atSea = Object.values(view.oceans).flatMap((o) =>
     o.slots.flatMap((s) => (s.kind === 'ship' ? [s.ship] : [])),
   );
 
   it('stands a miniature of its class on every revealed ship at sea, and on nothing else', () => {
     expect(atSea.length).toBeGreaterThan(0);
-    expect(warship.map((p) => p.key).sort()).toEqual(
-      atSea
-        .filter((s) => s.warship)
-        .map((s) => `ship:${s.shipId}`)
-        .sort(),
-    );
-    expect(merchant.map((p) => p.key).sort()).toEqual(
-      atSea
-        .filter((s) => !s.warship)
-        .map((s) => `ship:${s.shipId}`)
-        .sort(),
-    );
+    for (const kind of REVEALED_CLASSES) {
+      expect(placed[kind].map((p) => p.key).sort(), kind).toEqual(
+        atSea
+          .filter((s) => miniatureClassFor(s.shipClass, s.warship) === kind)
+          .map((s) => `ship:${s.shipId}`)
+          .sort(),
+      );
+    }
+    // The sample's sea holds more than two kinds of miniature.
+    expect(REVEALED_CLASSES.filter((c) => placed[c].length > 0).length).toBeGreaterThan(2);
     // Hidden Ships, Tonnage and Salvage keep flat counters.
     const tonnage = view.tonnage.flat().map((s) => `ship:${s.shipId}`);
-    for (const p of [...warship, ...merchant]) expect(tonnage).not.toContain(p.key);
+    for (const p of all) expect(tonnage).not.toContain(p.key);
   });
 
   it('puts each miniature on its own token, painted in the token colour', () => {
     const tokens = new Map(placeShipTokens(view).map((t) => [t.key, t]));
-    for (const p of [...warship, ...merchant]) {
+    for (const p of all) {
       const token = tokens.get(p.key);
       expect(token, p.key).toBeDefined();
       expect(Math.abs(p.position[0] - token!.position[0])).toBeLessThan(TOKEN_SIZE / 2);
@@ -51,7 +51,12 @@ describe('placeShipMiniatures', () => {
     expect(miniatureAccent('white')).not.toBe('#f1ede2');
   });
 
-  it('makes a warship the larger miniature', () => {
-    expect(warship[0]!.scale[0]).toBeGreaterThan(merchant[0]!.scale[0]);
+  it('makes a battleship a larger miniature than a merchant steamer', () => {
+    const big = placeShipMiniatures(view);
+    const ships = [...big.battleship, ...big.ironclad];
+    expect(ships.length).toBeGreaterThan(0);
+    expect(big.steamer.length + big.clipper.length).toBeGreaterThan(0);
+    const merchant = [...big.steamer, ...big.clipper][0]!;
+    expect(ships[0]!.scale[0]).toBeGreaterThan(merchant.scale[0]);
   });
 });

@@ -18,6 +18,9 @@ import { Hud } from '../../src/ui/play/Hud';
 import { chartExplanation } from '../../src/ui/play/chartExplanation';
 import { tableauItems } from '../../src/ui/play/TableauMenu';
 import { memoryStorage } from '../state/memoryStorage';
+import { ACTION_TABLES } from '../../src/core/data/actionTables';
+import { msg } from '../../src/core/text/coreText';
+import { bandText } from '../../src/core/text/ruleWords';
 
 function newStore() {
   const store = createStore();
@@ -42,18 +45,22 @@ function words(html: string): string {
 /** A key such as "play.decision.yours" shown instead of its text means a missing translation. */
 const LEAKED_KEY = /\b(play|dice|coach|review|versusSetup)\.[a-zA-Z]+/;
 
-const searchTest = (band: string): GameEvent =>
-  ({
+/** A Search test landing on the row named `band`, as the core reports it. */
+const searchTest = (band: string): GameEvent => {
+  const row = ACTION_TABLES.search.rows.findIndex((r) => r.name === band);
+  return {
     type: 'TestResolved',
-    what: 'Search',
+    what: msg('actionName.search'),
     target: 0,
     roll: [3, 4],
     drm: 0,
     modifiers: [],
     total: 7,
     passed: true,
-    band,
-  }) as GameEvent;
+    band: bandText(band),
+    ...(row >= 0 ? { chart: { action: 'search', row } } : {}),
+  } as GameEvent;
+};
 
 describe('the play screen in Japanese', () => {
   beforeAll(async () => {

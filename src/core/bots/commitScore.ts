@@ -1,3 +1,4 @@
+import type { CardId } from '../data/cards';
 import type { Action, GameState } from '../types';
 import { cardEntry } from '../content/registry';
 import { cardById, treasureById } from '../content/lookup';
@@ -8,7 +9,7 @@ import { BOT_TUNING, iconsVp, topFrame } from './botValues';
 import { actionTestValue, cardTestValue, effectValue, TREASURE_VALUE } from './effectValue';
 import { baseStrikeDrm, otherWarshipCount, planStrike, targetSides } from './attackPlan';
 
-export function keepCardValue(state: GameState, card: string): number {
+export function keepCardValue(state: GameState, card: CardId): number {
   const entry = cardEntry(state, card);
   const data = cardById(card);
   if (data.test !== null)

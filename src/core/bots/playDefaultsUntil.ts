@@ -1,4 +1,4 @@
-import type { Action, Decision, GameState } from '../types';
+import type { Action, Decision, DecisionKind, GameState } from '../types';
 import { applyActionInPlace, currentDecision } from '../engine';
 
 /** The plainest answer to a decision: decline, end the phase, roll without exerting, accept. */
@@ -15,7 +15,7 @@ export function defaultChoice(decision: Decision): Action {
 }
 
 /** Plays default choices until a decision of `kind` is pending (lesson and test positions). */
-export function playDefaultsUntil(state: GameState, kind: string, limit = 500): Decision {
+export function playDefaultsUntil(state: GameState, kind: DecisionKind, limit = 500): Decision {
   for (let i = 0; i < limit; i++) {
     const d = currentDecision(state);
     if (!d) throw new Error(`no decision while waiting for ${kind}`);

@@ -15,7 +15,7 @@ function indexById<T extends { id: string }>(items: readonly T[], what: string):
 
 export const cardById: (id: string) => Card = indexById(CARDS, 'card');
 
-const CARD_MAP = new Map(CARDS.map((card) => [card.id, card]));
+const CARD_MAP = new Map<string, Card>(CARDS.map((card) => [card.id, card]));
 /** The card of this id, or undefined when the id names no card (no error built: a hot path). */
 export function findCard(id: string): Card | undefined {
   return CARD_MAP.get(id);

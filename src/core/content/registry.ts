@@ -1,5 +1,5 @@
 import { CARD_EFFECTS } from '../cardEffects';
-import { CARDS } from '../data/cards';
+import { CARDS, type CardId } from '../data/cards';
 import {
   ADVENTURE_TOKENS,
   ALLIES,
@@ -27,7 +27,7 @@ const BUILT_IN_ENTRIES = new Map<string, CardEffectEntry>();
 /** A card's effect entry (built-in, with the fields a content pack replaces). */
 export function cardEntry(
   source: GameState | ContentPack | null | undefined,
-  cardId: string,
+  cardId: CardId,
 ): CardEffectEntry {
   const over = packOf(source)?.cards?.[cardId];
   const cached = over ? undefined : BUILT_IN_ENTRIES.get(cardId);
@@ -46,7 +46,7 @@ export function cardEntry(
  * shows both. Pass the game's content pack to see its texts.
  */
 export function cardEffectText(
-  cardId: string,
+  cardId: CardId,
   pack?: ContentPack | null,
 ): { text: string; provenance: 'published' | 'designed' } {
   const entry = cardEntry(pack ?? null, cardId);
@@ -77,7 +77,7 @@ export function adventureToken(state: GameState, id: string): AdventureToken {
 }
 
 /** Where a KEEP card still in the tableau ends the game (seed 001 End of the Game). */
-export function keepCardEndPile(state: GameState, card: string): 'pass' | 'fail' {
+export function keepCardEndPile(state: GameState, card: CardId): 'pass' | 'fail' {
   return cardEntry(state, card).atEnd ?? 'pass';
 }
 

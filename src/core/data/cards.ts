@@ -1,4 +1,12 @@
-import type { Card, CardExtraVp, CardType, Provenance, ResourceId, VpValues } from './types';
+import type {
+  Card,
+  CardExtraVp,
+  CardFields,
+  CardType,
+  Provenance,
+  ResourceId,
+  VpValues,
+} from './types';
 
 const SRC_EVENTS: Provenance = {
   kind: 'published',
@@ -8,8 +16,12 @@ const SRC_EVENTS: Provenance = {
 
 type EventRow = [number, string, CardType, number | null, ResourceId[], VpValues, CardExtraVp[]?];
 
+/** Keeps the literal numbers and ids of the rows below: `CardId` is read from them. */
+const rows = <const T extends EventRow[]>(table: T): T => table;
+const cards = <const T extends (CardFields & { id: string })[]>(table: T): T => table;
+
 /** Zero VP entries in S1 are dropped (they score nothing). */
-const EVENT_ROWS: EventRow[] = [
+const EVENT_ROWS = rows([
   [1, 'A Runaway Reef', 'test', 7, ['nemo'], {}],
   [2, 'Public Opinion', 'play', null, [], {}],
   [3, 'As Master Wishes', 'keep', null, [], {}],
@@ -69,10 +81,16 @@ const EVENT_ROWS: EventRow[] = [
   [49, 'The Korea Incident', 'keep', 11, ['nemo', 'crew'], {}],
   [50, 'Magnetic Mines', 'test', 10, ['nemo', 'hull'], { science: 1 }],
   [51, 'The Chinese Treasure Fleet', 'play', null, [], {}],
-];
+]);
+
+type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
+/** An event's id, E01–E51: its number written with two digits. */
+type EventId<N extends number> = N extends number ? (`${N}` extends Digit ? `E0${N}` : `E${N}`) : never;
+type EventCardId = EventId<(typeof EVENT_ROWS)[number][0]>;
+const eventId = (n: number): EventCardId => `E${String(n).padStart(2, '0')}` as EventCardId;
 
 const EVENTS: Card[] = EVENT_ROWS.map(([number, title, type, test, exert, vp, extraVp]) => ({
-  id: `E${String(number).padStart(2, '0')}`,
+  id: eventId(number),
   number,
   title,
   kind: 'event',
@@ -89,7 +107,7 @@ const ACT_SRC = (extra: string): Provenance => ({
   source: `reference §12.2 (S1 card text), seed 001 Event Phase${extra}`,
 });
 
-const SPECIAL: Card[] = [
+const SPECIAL = cards([
   {
     id: 'PRO',
     number: 1001,
@@ -141,7 +159,7 @@ const SPECIAL: Card[] = [
       note: 'Title from seed 000 §3 (S1 misspells it "A Hollow Expansion"); effect NOT FOUND, designed.',
     },
   },
-];
+]);
 
 const FIN_SRC = (designedTest: boolean): Provenance =>
   designedTest
@@ -151,7 +169,7 @@ const FIN_SRC = (designedTest: boolean): Provenance =>
       }
     : { kind: 'published', source: 'reference §12.3 (S1 adventureCards.json, scorableCards.json)' };
 
-const FINALES: Card[] = [
+const FINALES = cards([
   {
     id: 'FIN1',
     number: 9001,
@@ -230,22 +248,22 @@ const FINALES: Card[] = [
     vp: {},
     provenance: FIN_SRC(false),
   },
-];
+]);
 
 const ND_SRC: Provenance = {
   kind: 'designed',
   note: 'Titles, A1–A3 / B1–B3 and their place in the deck from seed 000 §3, §6; type, test and effect NOT FOUND, designed.',
 };
 
-const nadeen = (
-  id: string,
+const nadeen = <const Id extends string>(
+  id: Id,
   number: number,
   kind: 'nadeenA' | 'nadeenB',
   type: CardType,
   test: number | null,
   exert: ResourceId[],
   text: string,
-): Card => ({
+): CardFields & { id: Id } => ({
   id,
   number,
   title: kind === 'nadeenA' ? 'A Family Reunion' : 'Unwanted Reflections',
@@ -259,7 +277,7 @@ const nadeen = (
   provenance: ND_SRC,
 });
 
-const NADEEN_CARDS: Card[] = [
+const NADEEN_CARDS = [
   nadeen(
     'NDA1',
     2001,
@@ -316,7 +334,8 @@ const NADEEN_CARDS: Card[] = [
   ),
 ];
 
-const VERSUS: Card = {
+const VERSUS = cards([
+  {
   id: 'VS1',
   number: 3001,
   title: 'Jules Verne vs. Pierre-Jules Hetzel',
@@ -330,10 +349,21 @@ const VERSUS: Card = {
   provenance: {
     kind: 'designed',
     note: 'KEEP, free at setup, +20 Character VP in the Pass pile and a gemstone to the Imperialist on use: seed 000 §7. The use itself is NOT FOUND, designed.',
+    },
   },
-};
+]);
 
-export const CARDS: Card[] = [...EVENTS, ...SPECIAL, ...FINALES, ...NADEEN_CARDS, VERSUS];
+/** Every card's id, read from the tables above: an unknown id does not compile. */
+export type CardId =
+  | EventCardId
+  | (typeof SPECIAL | typeof FINALES | typeof NADEEN_CARDS | typeof VERSUS)[number]['id'];
+
+export const CARDS: Card[] = [...EVENTS, ...SPECIAL, ...FINALES, ...NADEEN_CARDS, ...VERSUS];
+
+const CARD_ID_SET: ReadonlySet<string> = new Set(CARDS.map((c) => c.id));
+
+/** Whether a string (from a save, a record or a pack) names a card of the game. */
+export const isCardId = (id: string): id is CardId => CARD_ID_SET.has(id);
 
 /** Placement dice per Act (reference §9.3; seed 001). */
 export const ACT_DICE = {

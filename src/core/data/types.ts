@@ -1,3 +1,5 @@
+import type { CardId } from './cards';
+
 /** Where a fact comes from (ARCHITECTURE.md §2). */
 export type Provenance = { kind: 'published'; source: string } | { kind: 'designed'; note: string };
 
@@ -284,8 +286,8 @@ export type CardKind =
 
 export type CardType = 'play' | 'keep' | 'test';
 
-export interface Card {
-  id: string;
+/** A card as the data files write it: every field but the typed id. */
+export interface CardFields {
   number: number;
   title: string;
   kind: CardKind;
@@ -302,6 +304,10 @@ export interface Card {
   provenance: Provenance;
 }
 
+export interface Card extends CardFields {
+  id: CardId;
+}
+
 // ---------------------------------------------------------------------------
 // Additions (data modules, issue 2). Existing names above are unchanged.
 // ---------------------------------------------------------------------------
@@ -312,7 +318,7 @@ export type DieFace = (typeof MAJOR_DIE_FACES)[number];
 /** When a Ship group enters the Ship bag. */
 export type ShipGroupEntry =
   | { when: 'setup'; provenance: Provenance }
-  | { when: 'card'; cardIds: string[]; provenance: Provenance }
+  | { when: 'card'; cardIds: CardId[]; provenance: Provenance }
   | { when: 'notoriety'; space: Record<Difficulty, number>; provenance: Provenance };
 
 /** A penalty paid after sacrificing a Character (machine-readable). */

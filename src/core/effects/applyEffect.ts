@@ -21,8 +21,10 @@ import { drawTreasure } from '../handlers/sharedMoves';
 import type { Effect } from './types';
 import { CHARACTER_NADEEN } from '../content/registry';
 import { holds } from './conditions';
-import { cardTestFrame, moveCardTo, pushEffects, title } from './cardLifeCycle';
+import { moveCardTo, pushEffects } from './cardLifeCycle';
+import { newTestFrame } from '../newTestFrame';
 import { msg } from '../text/coreText';
+import { sourceValue } from '../text/ruleWords';
 
 /* The primitives: what each declarative effect does to the state. */
 
@@ -94,7 +96,7 @@ function fightShip(
     slot,
     ship,
     face,
-    how: `${title(frame.source)}: fight it now`,
+    how: msg('how.fightNow', { source: sourceValue(frame.source) }),
   });
   state.stack.push({
     k: 'combat',
@@ -122,8 +124,8 @@ function nadeenAboard(
     state.characters.push(tile);
     events.push({
       type: 'EffectApplied',
-      source: title(source),
-      text: 'Nadeen Dakkar comes aboard as the seventh Character.',
+      source: sourceValue(source),
+      text: msg('effect.nadeenAboard'),
       provenance: 'designed',
     });
   }
@@ -146,11 +148,13 @@ function drawCharacteristics(
     const drawn = pool[randomInt(state.rng, pool.length)] as string;
     tile.attributes.push(drawn);
     events.push({ type: 'TokenDrawn', kind: 'characteristic', token: drawn });
-    const token = NADEEN_CHARACTERISTICS.find((c) => c.id === drawn);
     events.push({
       type: 'EffectApplied',
-      source: title(source),
-      text: `Nadeen gains the Characteristic ${token?.name ?? drawn}: ${token?.text ?? ''}`,
+      source: sourceValue(source),
+      text: msg('effect.nadeenGains', {
+        name: { ref: 'item', id: drawn },
+        text: { ref: 'text', id: drawn },
+      }),
       provenance: 'designed',
     });
   }
@@ -159,8 +163,8 @@ function drawCharacteristics(
     if (!gone) return;
     events.push({
       type: 'EffectApplied',
-      source: title(source),
-      text: `Nadeen loses the Characteristic ${NADEEN_CHARACTERISTICS.find((c) => c.id === gone)?.name ?? gone}.`,
+      source: sourceValue(source),
+      text: msg('effect.nadeenLoses', { name: { ref: 'item', id: gone } }),
       provenance: 'designed',
     });
   }
@@ -174,7 +178,7 @@ export function applyEffect(
   effect: Effect,
 ): void {
   const source = frame.source;
-  const why = title(source);
+  const why = sourceValue(source);
   switch (effect.kind) {
     case 'gain':
       changeResource(state, events, effect.resource, effect.amount, why);
@@ -244,7 +248,7 @@ export function applyEffect(
         events.push({
           type: 'EffectApplied',
           source: why,
-          text: 'A Hidden Ship marker leaves your Ocean.',
+          text: msg('effect.hiddenLeaves'),
           provenance: 'designed',
         });
       }
@@ -317,16 +321,19 @@ export function applyEffect(
         state.stack.push({ k: 'hits', remaining: effect.amount, location: null, roll: 0 });
       return;
     case 'test':
-      state.stack.push({
-        ...cardTestFrame(source, effect.target, effect.exert, false),
-        purpose: {
-          kind: 'effect',
-          source,
-          ...(frame.card ? { card: frame.card } : {}),
-          pass: effect.pass,
-          fail: effect.fail,
-        },
-      });
+      state.stack.push(
+        newTestFrame(
+          {
+            kind: 'effect',
+            source,
+            ...(frame.card ? { card: frame.card } : {}),
+            pass: effect.pass,
+            fail: effect.fail,
+          },
+          effect.target,
+          effect.exert,
+        ),
+      );
       return;
     case 'choice':
       state.stack.push({

@@ -1,17 +1,14 @@
+import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
 import { newTestFrame } from '../newTestFrame';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
-import { cardById, findCard } from '../content/lookup';
+import { cardById } from '../content/lookup';
 import { cardEntry } from '../content/registry';
 import { holds } from './conditions';
 import { put, scanAll, wants, type OptionScan } from '../optionScan';
 import type { CardEffectEntry, Effect, KeepWhen } from './types';
-
-/** A card's title, or the source as given when it is not a card. */
-export function title(source: string): string {
-  return findCard(source)?.title ?? source;
-}
+import { textOf } from '../text/itemWords';
 
 /** The list without `item`: the list itself when it does not hold it (nothing is copied). */
 export function without<T>(list: T[], item: T): T[] {
@@ -22,7 +19,7 @@ export function without<T>(list: T[], item: T): T[] {
 export function moveCardTo(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   pile: 'pass' | 'fail',
 ): void {
   state.passPile = without(state.passPile, card);
@@ -37,18 +34,18 @@ export function pushEffects(
   state: GameState,
   source: string,
   effects: Effect[],
-  card?: string,
+  card?: CardId,
 ): void {
   if (effects.length === 0) return;
   state.stack.push({ k: 'effects', source, effects: [...effects], ...(card ? { card } : {}) });
 }
 
-function announce(state: GameState, events: EventSink<GameEvent>, card: string): CardEffectEntry {
+function announce(state: GameState, events: EventSink<GameEvent>, card: CardId): CardEffectEntry {
   const entry = cardEntry(state, card);
   events.push({
     type: 'EffectApplied',
-    source: cardById(card).title,
-    text: entry.text,
+    source: { ref: 'card', id: card },
+    text: textOf(card, entry.text),
     provenance: entry.provenance,
   });
   return entry;
@@ -58,7 +55,7 @@ function announce(state: GameState, events: EventSink<GameEvent>, card: string):
 export function queueCardOutcome(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
   const entry = announce(state, events, card);
@@ -69,7 +66,7 @@ export function queueCardOutcome(
 export function resolvePlayCard(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
 ): void {
   const entry = cardEntry(state, card);
   moveCardTo(state, events, card, entry.pile ?? 'pass');
@@ -78,7 +75,7 @@ export function resolvePlayCard(
 
 /** A test run for a card (event tests, KEEP cards with a test number) or for an effect. */
 export function cardTestFrame(
-  card: string,
+  card: CardId,
   target: number,
   exert: TestFrame['exertable'],
   finale: boolean,
@@ -105,7 +102,7 @@ export function scanKeepCardOptions(state: GameState, when: KeepWhen, s: OptionS
 }
 
 /** Uses a KEEP card: it leaves the tableau for its pile, or runs its test. */
-export function playKeepCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
+export function playKeepCard(state: GameState, events: EventSink<GameEvent>, card: CardId): void {
   const entry = cardEntry(state, card);
   const keep = entry.keep;
   if (!keep || !state.keepCards.includes(card))
@@ -115,8 +112,8 @@ export function playKeepCard(state: GameState, events: EventSink<GameEvent>, car
   if (data.test !== null) {
     events.push({
       type: 'EffectApplied',
-      source: data.title,
-      text: entry.text,
+      source: { ref: 'card', id: card },
+      text: textOf(card, entry.text),
       provenance: entry.provenance,
     });
     state.stack.push(cardTestFrame(card, data.test, data.exert, false));

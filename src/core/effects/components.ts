@@ -5,13 +5,14 @@ import { SPECIAL_ATTACK } from '../data/actionTables';
 import type { OceanId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { CombatFrame, TestFrame } from '../frames';
-import { treasureById, upgradeById } from '../content/lookup';
+import { treasureById } from '../content/lookup';
 import { adventureToken } from '../content/registry';
 import { changeNotoriety, changeResource } from '../mutate';
 import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';
 import { randomInt } from '../rng';
 import { discardUpgrade, drawTreasure } from '../handlers/sharedMoves';
 import { msg, type CoreValue } from '../text/coreText';
+import { textOf } from '../text/itemWords';
 
 /**
  * Rules of upgrades, Ally tokens and Adventure tokens that the handlers offer as choices
@@ -179,31 +180,31 @@ export function applyComponentAction(
   roll: TestFrame | CombatFrame | null,
 ): boolean {
   if (action.type === 'useUpgrade') {
-    const name = upgradeById(action.upgrade).name;
-    const text = (t: string) =>
+    const name: CoreValue = { ref: 'upgrade', id: action.upgrade };
+    const text = (t: CoreValue) =>
       events.push({ type: 'EffectApplied', source: name, text: t, provenance: 'designed' });
     if (action.upgrade === 'warRoom' && roll) {
       const i = action.option === 'die0' ? 0 : 1;
       state.usedThisTurn.push(rollKey(state, 'warRoom'));
       roll.roll[i] = 2;
-      text(`One die of the roll becomes a 2 (now ${roll.roll.join(' + ')}).`);
+      text(msg('effect.rollDie', { roll: roll.roll.join(' + ') }));
       return true;
     }
     if (action.upgrade === 'electroPoweredCrewArmor' && roll) {
       state.usedThisTurn.push(rollKey(state, 'crewArmor'));
       if (action.option === 'discard2') {
-        discardUpgrade(state, events, 'electroPoweredCrewArmor', 'for +2 DRM');
+        discardUpgrade(state, events, 'electroPoweredCrewArmor', msg('why.forDrm'));
         roll.afterDrm += 2;
       } else roll.afterDrm += 1;
       text(
-        action.option === 'discard2' ? '+2 DRM (card discarded).' : '+1 DRM on this Bold Attack.',
+        action.option === 'discard2' ? msg('effect.crewArmorDiscard') : msg('effect.crewArmorBold'),
       );
       return true;
     }
     if (action.upgrade === 'hospitalMachines' && action.option === 'restCrew') {
       state.usedOnce = [...(state.usedOnce ?? []), 'hospitalRest'];
       changeResource(state, events, 'crew', 1, name);
-      text('Once per game: the failed Rest still gives 1 Crew.');
+      text(msg('effect.hospitalRest'));
       return true;
     }
     if (action.upgrade === 'hospitalMachines') {
@@ -215,7 +216,7 @@ export function applyComponentAction(
       state.cubesAvailable++;
       events.push({ type: 'CubeMoved', from: land, to: 'available' });
       state.diplomacyDice = SPECIAL_ATTACK.diplomacy.dice;
-      text('An Uprising cube returns: the Diplomacy marker flips back to 2d6.');
+      text(msg('effect.hospitalCube'));
       return true;
     }
     return false;
@@ -223,19 +224,19 @@ export function applyComponentAction(
   if (action.type === 'useAlly') {
     const ally = treasureById(action.ally);
     if (action.how === 'drm' && roll) {
-      spendAlly(state, events, action.ally, '+2 DRM after the roll');
+      spendAlly(state, events, action.ally, msg('why.drmAfterRoll'));
       roll.afterDrm += 2;
       return true;
     }
     if (action.how === 'tonnage' && action.column) {
-      spendAlly(state, events, action.ally, 'placed on the Tonnage track');
+      spendAlly(state, events, action.ally, msg('why.tonnageTrack'));
       state.treasuresSpent.pop();
       state.tonnage[action.column].push({ ally: action.ally });
       changeNotoriety(
         state,
         events,
         ally.tonnageValue ?? 1,
-        `${ally.name} joins the Tonnage track`,
+        msg('why.joinsTonnage', { ally: { ref: 'treasure', id: action.ally } }),
       );
       return true;
     }
@@ -278,8 +279,8 @@ export function placeLullAdventureToken(
   events.push({ type: 'TokenDrawn', kind: 'adventureToken', token: token.id });
   events.push({
     type: 'EffectApplied',
-    source: 'Adventure Motive',
-    text: `A facedown Adventure token is placed in ${OCEANS[ocean].name}.`,
+    source: msg('source.adventureMotive'),
+    text: msg('effect.adventurePlaced', { ocean: { ref: 'ocean', id: ocean } }),
     provenance: 'published',
   });
 }
@@ -297,8 +298,11 @@ export function revealAdventureToken(state: GameState, events: EventSink<GameEve
   state.oceans[to].adventureToken = { id: token.id, faceUp: true };
   events.push({
     type: 'EffectApplied',
-    source: data.name,
-    text: `Adventure token revealed: it waits faceup in ${OCEANS[to].name}. ${data.text}`,
+    source: { ref: 'item', id: token.id },
+    text: msg('effect.adventureRevealed', {
+      ocean: { ref: 'ocean', id: to },
+      text: textOf(token.id, data.text),
+    }),
     provenance: 'designed',
   });
 }
@@ -314,15 +318,16 @@ export function claimAdventureToken(state: GameState, events: EventSink<GameEven
   state.adventureTokensClaimed = [...(state.adventureTokensClaimed ?? []), token.id];
   events.push({
     type: 'EffectApplied',
-    source: data.name,
-    text: `Claimed: ${data.text}`,
+    source: { ref: 'item', id: token.id },
+    text: msg('effect.claimed', { text: textOf(token.id, data.text) }),
     provenance: 'designed',
   });
   const r = data.reward;
   if (r.kind === 'nemo' || r.kind === 'crew' || r.kind === 'hull')
-    changeResource(state, events, r.kind, r.amount, data.name);
+    changeResource(state, events, r.kind, r.amount, { ref: 'item', id: token.id });
   else if (r.kind === 'treasure') for (let i = 0; i < r.amount; i++) drawTreasure(state, events);
-  else if (r.kind === 'notoriety') changeNotoriety(state, events, r.amount, data.name);
+  else if (r.kind === 'notoriety')
+    changeNotoriety(state, events, r.amount, { ref: 'item', id: token.id });
   else if (r.kind === 'actionPoints') {
     state.ap = Math.min(5, state.ap + r.amount);
     events.push({ type: 'ActionPointsSet', ap: state.ap, lull: state.lull });

@@ -1,3 +1,4 @@
+import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
 import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTables';
 import { newTestFrame } from '../newTestFrame';
@@ -231,10 +232,10 @@ function startActionTest(state: GameState, action: ActionId): void {
 
 function applyTreasure(state: GameState, events: EventSink<GameEvent>, id: string): void {
   const effect = treasureById(id).effect;
-  spendTreasure(state, events, id, 'used');
-  if (effect === 'gainNemo') changeResource(state, events, 'nemo', 1, 'Treasure');
-  else if (effect === 'gainCrew') changeResource(state, events, 'crew', 1, 'Treasure');
-  else if (effect === 'gainHull') changeResource(state, events, 'hull', 1, 'Treasure');
+  spendTreasure(state, events, id, msg('why.used'));
+  if (effect === 'gainNemo') changeResource(state, events, 'nemo', 1, msg('why.treasure'));
+  else if (effect === 'gainCrew') changeResource(state, events, 'crew', 1, msg('why.treasure'));
+  else if (effect === 'gainHull') changeResource(state, events, 'hull', 1, msg('why.treasure'));
   else if (effect === 'gainAction') {
     state.ap = Math.min(5, state.ap + 1);
     events.push({ type: 'ActionPointsSet', ap: state.ap, lull: state.lull });
@@ -286,7 +287,7 @@ function takeAction(
       startActionTest(state, action.action);
       return;
     case 'adventure': {
-      const card = state.adventureDeck.shift() as string;
+      const card = state.adventureDeck.shift() as CardId;
       state.revealed = card;
       events.push({ type: 'CardRevealed', card, from: 'adventureDeck' });
       state.stack.push({ k: 'adventureChoice', card });
@@ -294,9 +295,12 @@ function takeAction(
       return;
     }
     case 'fogMachine': {
-      discardUpgrade(state, events, 'fogMachine', 'Fog Machine used');
+      discardUpgrade(state, events, 'fogMachine', msg('why.fogUsed'));
       const { white } = rollDice(state, events, msg('roll.fogMachine'), 2);
-      changeNotoriety(state, events, -((white[0] ?? 0) + (white[1] ?? 0)), 'Fog Machine');
+      changeNotoriety(state, events, -((white[0] ?? 0) + (white[1] ?? 0)), {
+        ref: 'upgrade',
+        id: 'fogMachine',
+      });
       return;
     }
   }

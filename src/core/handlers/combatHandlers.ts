@@ -21,7 +21,6 @@ import {
 import { discardUpgrade, drawTreasure, pushExertionLoss, sacrificeCharacter } from './sharedMoves';
 import { exertDrmOf, exertionLoss, sharedExertOptions } from './testHandlers';
 import { GUNNERY, rollModifiers, sumModifiers } from '../rollModifiers';
-import { RESOURCE_TRACKS } from '../data/tracks';
 import {
   applyComponentAction,
   claimAdventureToken,
@@ -29,7 +28,7 @@ import {
 } from '../effects/components';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { msg } from '../text/coreText';
+import { isCoreText, msg, type CoreValue } from '../text/coreText';
 
 const COMBAT_RULE = msg('rule.combat');
 
@@ -51,6 +50,12 @@ export function newCombat(
     roll: [],
     afterDrm: 0,
   };
+}
+
+/** The target's name in a message: a ship's own name, or the Squadron's by id. */
+function targetName(frame: CombatFrame, side: ShipSide): CoreValue {
+  if (!frame.squadron) return side.name;
+  return msg(frame.squadron === 'blue' ? 'name.blueSquadron' : 'name.greenSquadron');
 }
 
 /** The side of the target the Nautilus fights: a ship token, or an Imperialist Squadron. */
@@ -94,12 +99,12 @@ function warshipFires(state: GameState, frame: CombatFrame, events: EventSink<Ga
     const three = rollDice(
       state,
       events,
-      msg('roll.firesDiplomacy', { ship: side.name }),
+      msg('roll.firesDiplomacy', { ship: targetName(frame, side) }),
       SPECIAL_ATTACK.diplomacy.warshipFiresWith,
     ).white;
     roll = [...three].sort((a, b) => b - a).slice(0, 2);
   } else {
-    roll = roll2d6(state, events, msg('roll.fires', { ship: side.name }));
+    roll = roll2d6(state, events, msg('roll.fires', { ship: targetName(frame, side) }));
   }
   const modifiers = rollModifiers(state, { kind: 'warshipFires', combat: frame });
   const hit =
@@ -189,11 +194,19 @@ function sink(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>
   state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: frame.mode });
   if (frame.mode === 'bold' || frame.mode === 'stalk' || frame.mode === 'torpedo')
     claimAdventureToken(state, events);
-  if (frame.mode !== 'hunt') changeNotoriety(state, events, notoriety, `sank ${side.name}`);
+  if (frame.mode !== 'hunt')
+    changeNotoriety(state, events, notoriety, msg('why.sank', { ship: targetName(frame, side) }));
   if (side.gain) {
     if (side.gain.kind === 'treasure')
       for (let i = 0; i < side.gain.amount; i++) drawTreasure(state, events);
-    else changeResource(state, events, side.gain.kind, side.gain.amount, `${side.name} sunk`);
+    else
+      changeResource(
+        state,
+        events,
+        side.gain.kind,
+        side.gain.amount,
+        msg('why.sunk', { ship: targetName(frame, side) }),
+      );
   }
 }
 
@@ -201,8 +214,11 @@ function sink(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>
 function attackModifierList(state: GameState, frame: CombatFrame): RollModifier[] {
   const out = [...(frame.modifiers ?? rollModifiers(state, { kind: 'attack', combat: frame }))];
   for (const r of frame.exerted)
-    out.push({ amount: frame.exertDrm, reason: `exerted ${RESOURCE_TRACKS[r].name}` });
-  if (frame.afterDrm !== 0) out.push({ amount: frame.afterDrm, reason: 'after the roll' });
+    out.push({
+      amount: frame.exertDrm,
+      reason: msg('mod.exerted', { resource: { ref: 'resource', id: r } }),
+    });
+  if (frame.afterDrm !== 0) out.push({ amount: frame.afterDrm, reason: msg('mod.afterRoll') });
   return out;
 }
 
@@ -222,7 +238,8 @@ function attackSinks(state: GameState, frame: CombatFrame): boolean {
 /** Fixes the attack's modifiers at the roll; Gunnery is used up (once a turn). */
 function rollAttack(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {
   frame.modifiers = rollModifiers(state, { kind: 'attack', combat: frame });
-  if (frame.modifiers.some((m) => m.reason === GUNNERY)) state.usedThisTurn.push('gunnery');
+  if (frame.modifiers.some((m) => isCoreText(m.reason) && m.reason.key === GUNNERY))
+    state.usedThisTurn.push('gunnery');
   frame.roll = roll2d6(state, events, msg('roll.attack', { ship: shipName(frame.ship) }));
 }
 
@@ -252,9 +269,14 @@ function nautilusFires(state: GameState, frame: CombatFrame, events: EventSink<G
   }
   // Seed 001 Combat: snake eyes is +2 Notoriety and 2 of each exerted resource (attacks only).
   const loss = snake(roll) ? 2 : exertionLoss(roll);
-  changeNotoriety(state, events, snake(roll) ? 2 : 1, `attack on ${side.name} failed`);
+  changeNotoriety(
+    state,
+    events,
+    snake(roll) ? 2 : 1,
+    msg('why.attackFailed', { ship: targetName(frame, side) }),
+  );
   if (state.result) return;
-  pushExertionLoss(state, frame.exerted, loss, 'exerted in a failed attack');
+  pushExertionLoss(state, frame.exerted, loss, msg('why.exertedAttack'));
 }
 
 const ATTACK_EXERTABLE: readonly ResourceId[] = ['nemo', 'crew', 'hull'];
@@ -439,7 +461,7 @@ export const COMBAT_HANDLERS: Pick<
       const location = frame.location as ResourceId;
       frame.location = null;
       if (action.type === 'cancelHit') {
-        discardUpgrade(state, events, action.upgrade, 'cancelled a Hit');
+        discardUpgrade(state, events, action.upgrade, msg('why.cancelledHit'));
         events.push({ type: 'HitTaken', resource: 'cancelled', roll: frame.roll });
         frame.remaining--;
       } else if (action.type === 'sacrifice') {
@@ -447,7 +469,7 @@ export const COMBAT_HANDLERS: Pick<
         frame.remaining = 0;
       } else {
         events.push({ type: 'HitTaken', resource: location, roll: frame.roll });
-        changeResource(state, events, location, -1, 'Hit');
+        changeResource(state, events, location, -1, msg('why.hit'));
         frame.remaining--;
       }
       if (frame.remaining <= 0 && state.stack[state.stack.length - 1] === frame)
@@ -518,7 +540,7 @@ export const COMBAT_HANDLERS: Pick<
             state,
             events,
             shipSide(state, frame.ship).notoriety,
-            'parleyed ship salvaged',
+            msg('why.parleyed'),
           );
       } else {
         state.sunkDiscard.push(frame.ship);
@@ -549,7 +571,7 @@ export const COMBAT_HANDLERS: Pick<
       popFrame(state, frame);
       if (action.type !== 'continueBold') return;
       if (!hasUpgrade(state, 'periscopeDevice'))
-        changeNotoriety(state, events, 1, 'Bold Attack streak');
+        changeNotoriety(state, events, 1, msg('why.boldStreak'));
       if (state.result) return;
       const ship = state.oceans[frame.ocean].slots[action.slot] as number;
       state.stack.push(newCombat(frame.ocean, action.slot, ship, 'bold'));

@@ -20,6 +20,7 @@ import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { msg } from '../text/coreText';
 import { CARDS } from '../data/cards';
+import type { CoreValue } from '../text/coreText';
 
 /** A choice headed by an Event card names the card (its title), never its id. */
 const CARD_IDS: ReadonlySet<string> = new Set(CARDS.map((c) => c.id));
@@ -42,7 +43,7 @@ function choiceOptions(state: GameState, options: EffectOption[]): Action[] {
   return allowed.length > 0 ? allowed : all;
 }
 
-function lossOptions(state: GameState, frame: { resources: string[]; why: string }): Action[] {
+function lossOptions(state: GameState, frame: { resources: string[]; why: CoreValue }): Action[] {
   const options: Action[] = [];
   for (const r of frame.resources as ('nemo' | 'crew' | 'hull')[])
     options.push({ type: 'loseResource', resource: r });
@@ -119,8 +120,8 @@ export const EFFECT_HANDLERS: Pick<
         roll[action.option === 'die0' ? 0 : 1] = 2;
         events.push({
           type: 'EffectApplied',
-          source: 'War Room',
-          text: `A die of the Warship's roll becomes a 2 (now ${roll.join(' + ')}).`,
+          source: { ref: 'upgrade', id: 'warRoom' },
+          text: msg('effect.warRoomDie', { roll: roll.join(' + ') }),
           provenance: 'published',
         });
       }
@@ -181,8 +182,9 @@ export const EFFECT_HANDLERS: Pick<
           popFrame(state, frame);
           return;
         }
-        if (action.choice === 'notoriety') changeNotoriety(state, events, 1, 'Map Room');
-        else changeResource(state, events, 'nemo', -1, 'Map Room');
+        if (action.choice === 'notoriety')
+          changeNotoriety(state, events, 1, { ref: 'upgrade', id: 'mapRoom' });
+        else changeResource(state, events, 'nemo', -1, { ref: 'upgrade', id: 'mapRoom' });
         if (state.result) return;
         const second = drawRandom(state.rng, state.treasureBag);
         if (second === undefined) popFrame(state, frame);
@@ -274,7 +276,7 @@ export const EFFECT_HANDLERS: Pick<
       if (action.type === 'loseResource')
         changeResource(state, events, action.resource, -1, frame.why);
       else if (action.type === 'discardUpgradeForLoss')
-        discardUpgrade(state, events, action.upgrade, `instead of a loss (${frame.why})`);
+        discardUpgrade(state, events, action.upgrade, msg('why.insteadOfLoss', { why: frame.why }));
       else if (action.type === 'sacrificeForLoss')
         sacrificeCharacter(state, events, action.character);
       else applyComponentAction(state, events, action, null);
@@ -368,7 +370,7 @@ export const EFFECT_HANDLERS: Pick<
       if (action.type !== 'buyUpgrade' || !action.upgrade) return;
       const cost = Math.max(0, upgradeById(action.upgrade).cost + frame.costModifier);
       payRefit(state, events, cost);
-      equipUpgrade(state, events, action.upgrade, `refit for ${cost} Salvage`);
+      equipUpgrade(state, events, action.upgrade, msg('how.refitFor', { cost }));
     },
   },
 };

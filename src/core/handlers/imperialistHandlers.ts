@@ -227,7 +227,7 @@ function takeImperialistAction(
         slot: action.slot as number,
         ship: null,
         face: 0,
-        how: 'obscured',
+        how: msg('how.obscured'),
       });
       return;
     }
@@ -444,7 +444,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
           events.push({
             type: 'UpgradeDiscarded',
             upgrade: action.upgrade,
-            why: 'Hunt counter-tactics',
+            why: msg('why.huntCounter'),
           });
           state.upgradeDeck.push(action.upgrade);
           if (drawn) {

@@ -116,7 +116,7 @@ function resolvePlaceShip(
 ): void {
   popFrame(state, frame);
   if (frame.stage === 'spread' && action.type === 'chooseOcean') {
-    putHidden(state, events, action.ocean, emptySlot(state, action.ocean), 'spread out');
+    putHidden(state, events, action.ocean, emptySlot(state, action.ocean), msg('how.spreadOut'));
   } else if (frame.stage === 'reveal' && action.type === 'chooseSlot') {
     const ship = frame.ship ?? drawShip(state, events);
     if (ship === null) return;
@@ -132,7 +132,7 @@ function resolvePlaceShip(
     const ship = frame.ship;
     const face: 0 | 1 = isWhiteToken(ship) ? 1 : revealFace(state, ship);
     const slot = emptySlot(state, action.ocean);
-    putShip(state, events, action.ocean, slot, ship, face, 'go hunting');
+    putShip(state, events, action.ocean, slot, ship, face, msg('how.goHunting'));
     if (action.ocean === state.nautilus)
       state.stack.push(newCombat(action.ocean, slot, ship, 'placement'));
   }
@@ -341,7 +341,7 @@ export const PLACEMENT_HANDLERS: Pick<
         const slot = emptySlot(state, target);
         if (slot >= 0) {
           popFrame(state, frame);
-          putHidden(state, events, target, slot, `die ${frame.die}`);
+          putHidden(state, events, target, slot, msg('how.die', { die: frame.die }));
           return;
         }
         frame.stage = 'spread';
@@ -349,13 +349,7 @@ export const PLACEMENT_HANDLERS: Pick<
       }
       if (frame.stage === 'hunt' && frame.ship === null) {
         if (OCEAN_IDS.every((o) => emptySlot(state, o) < 0)) {
-          finishGame(
-            state,
-            events,
-            'defeat',
-            'No space remains for a Warship anywhere in the world',
-            'noSpace',
-          );
+          finishGame(state, events, 'defeat', msg('end.noSpace'), 'noSpace');
           return;
         }
         const ship = drawShip(state, events);
@@ -431,7 +425,7 @@ export const PLACEMENT_HANDLERS: Pick<
           state,
           events,
           pending.roll + cubesIn(state, pending.ocean),
-          `Uprising in ${OCEANS[pending.ocean].name}`,
+          msg('why.uprising', { ocean: { ref: 'ocean', id: pending.ocean } }),
         );
     },
     run(state, frame, events) {

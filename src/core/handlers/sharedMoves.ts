@@ -7,7 +7,7 @@ import { drawRandom } from '../rng';
 import { hasUpgrade } from '../board';
 import { finishGame } from '../finishGame';
 import { ignoresPenalty } from '../effects/attributes';
-import type { CoreValue } from '../text/coreText';
+import { msg, type CoreValue } from '../text/coreText';
 
 /** Flips a Character tile and pays its penalty (seed 001 Tests; seed 000 §6 for Nadeen). */
 export function sacrificeCharacter(
@@ -29,16 +29,21 @@ export function sacrificeCharacter(
       k: 'loss',
       resources: [penalty.resource],
       amount: penalty.amount,
-      why: `${characterById(id).name} sacrificed`,
+      why: msg('why.sacrificed', { character: { ref: 'character', id } }),
     });
   else if (penalty.kind === 'notoriety')
-    changeNotoriety(state, events, penalty.amount, `${characterById(id).name} sacrificed`);
+    changeNotoriety(
+      state,
+      events,
+      penalty.amount,
+      msg('why.sacrificed', { character: { ref: 'character', id } }),
+    );
   else if (penalty.kind === 'defeat')
     finishGame(
       state,
       events,
       'defeat',
-      `${characterById(id).name} was lost: a Character had to be sacrificed and his was the last`,
+      msg('end.lastCharacter', { character: { ref: 'character', id } }),
       'nadeen',
     );
 }
@@ -66,8 +71,8 @@ export function drawTreasure(state: GameState, events: EventSink<GameEvent>): vo
   if (!id) {
     events.push({
       type: 'RuleNotImplemented',
-      source: 'Treasure bag',
-      note: 'The Treasure bag is empty; nothing is drawn.',
+      source: msg('source.treasureBag'),
+      note: msg('note.treasureBagEmpty'),
     });
     return;
   }
@@ -104,14 +109,14 @@ export function receiveTreasure(
         k: 'loss',
         resources: ['nemo', 'crew', 'hull'],
         amount: 1,
-        why: token.name,
+        why: { ref: 'treasure', id },
       });
       break;
     case 'notoriety2':
-      changeNotoriety(state, events, 2, token.name);
+      changeNotoriety(state, events, 2, { ref: 'treasure', id });
       break;
     case 'notoriety3':
-      changeNotoriety(state, events, 3, token.name);
+      changeNotoriety(state, events, 3, { ref: 'treasure', id });
       break;
     case 'placeUprising':
       if (state.cubesAvailable > 0 && Object.values(state.lands).some((v) => v === null)) {
@@ -121,8 +126,8 @@ export function receiveTreasure(
     default:
       events.push({
         type: 'RuleNotImplemented',
-        source: token.name,
-        note: `Immediate effect "${String(token.effect)}" is not implemented.`,
+        source: { ref: 'treasure', id },
+        note: msg('note.immediateMissing', { effect: String(token.effect) }),
       });
   }
 }
@@ -131,7 +136,7 @@ export function discardUpgrade(
   state: GameState,
   events: EventSink<GameEvent>,
   upgrade: UpgradeId,
-  why: string,
+  why: CoreValue,
 ): void {
   const i = state.upgradesEquipped.indexOf(upgrade);
   if (i < 0) throw new Error(`Upgrade ${upgrade} is not equipped`);
@@ -148,7 +153,7 @@ export function pushExertionLoss(
   state: GameState,
   resources: readonly ResourceId[],
   amount: number,
-  why: string,
+  why: CoreValue,
 ): void {
   for (let i = resources.length - 1; i >= 0; i--)
     state.stack.push({ k: 'loss', resources: [resources[i] as ResourceId], amount, why });

@@ -4,7 +4,7 @@ import { actionResult, ACTION_TABLES } from '../data/actionTables';
 import type { ActionResultRow, ResourceId } from '../data/types';
 import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
-import { cardById, characterById, treasureById } from '../content/lookup';
+import { characterById, treasureById } from '../content/lookup';
 import { roll2d6 } from '../mutate';
 import { rollModifiers, sumModifiers, type RollModifier } from '../rollModifiers';
 import { hasUpgrade } from '../board';
@@ -26,6 +26,7 @@ import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
 import { hitOf, put, scanAll, scanAt, scanCount, wants, type OptionScan } from '../optionScan';
 import { msg, type CoreValue } from '../text/coreText';
+import { actionNameText, bandText, sourceValue } from '../text/ruleWords';
 
 const TEST_RULE = msg('rule.tests');
 
@@ -100,8 +101,8 @@ function isSnakeEyes(roll: [number, number] | number[]): boolean {
 /** The roll's modifiers with reasons: rules and exertion fixed at the roll, then card changes. */
 export function testModifierList(frame: TestFrame): RollModifier[] {
   const out = [...frame.modifiers];
-  if (frame.baseDrm !== 0) out.push({ amount: frame.baseDrm, reason: 'a card before the roll' });
-  if (frame.afterDrm !== 0) out.push({ amount: frame.afterDrm, reason: 'after the roll' });
+  if (frame.baseDrm !== 0) out.push({ amount: frame.baseDrm, reason: msg('mod.cardBefore') });
+  if (frame.afterDrm !== 0) out.push({ amount: frame.afterDrm, reason: msg('mod.afterRoll') });
   return out;
 }
 
@@ -152,16 +153,16 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
   return options;
 }
 
-function testName(frame: TestFrame): string {
-  if (frame.purpose.kind === 'effect') return frame.purpose.source;
+function testName(frame: TestFrame): CoreValue {
+  if (frame.purpose.kind === 'effect') return sourceValue(frame.purpose.source);
   return frame.purpose.kind === 'card'
-    ? cardById(frame.purpose.card).title
-    : ACTION_TABLES[frame.purpose.action].name;
+    ? { ref: 'card', id: frame.purpose.card }
+    : actionNameText(frame.purpose.action);
 }
 
 /** What a test is about, as a prompt names it: the card, or the action or source by name. */
 function testSubject(frame: TestFrame): CoreValue {
-  return frame.purpose.kind === 'card' ? { ref: 'card', id: frame.purpose.card } : testName(frame);
+  return testName(frame);
 }
 
 /** Seed 001 Tests: lose 1 of each exerted resource if the lowest die is a 1, otherwise 2. */
@@ -184,7 +185,15 @@ function resolveTest(state: GameState, frame: TestFrame, events: EventSink<GameE
       modifiers: testModifierList(frame),
       total: t,
       passed,
-      ...(row ? { band: row.name } : {}),
+      ...(row && frame.purpose.kind === 'action'
+        ? {
+            band: bandText(row.name),
+            chart: {
+              action: frame.purpose.action,
+              row: ACTION_TABLES[frame.purpose.action].rows.indexOf(row),
+            },
+          }
+        : {}),
     });
   if (passed) state.stats.testsPassed++;
   else state.stats.testsFailed++;
@@ -196,7 +205,7 @@ function resolveTest(state: GameState, frame: TestFrame, events: EventSink<GameE
       state,
       frame.exerted,
       exertionLoss(frame.roll),
-      `exerted for ${testName(frame)}`,
+      msg('why.exertedFor', { test: testName(frame) }),
     );
 }
 
@@ -216,7 +225,7 @@ function queueOutcome(
     if (purpose.finale)
       state.stack.push({
         k: 'endGame',
-        reason: `Finale completed: ${cardById(purpose.card).title}`,
+        reason: msg('end.finale', { card: { ref: 'card', id: purpose.card } }),
       });
     const kept = state.keepCards.includes(purpose.card);
     if (!kept) fileCard(state, events, purpose.card, passed ? 'pass' : 'fail');
@@ -307,7 +316,10 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         for (const r of action.exert) {
           const drm = exertDrmOf(state, r);
           frame.exertDrm += drm;
-          frame.modifiers.push({ amount: drm, reason: `exerted ${RESOURCE_TRACKS[r].name}` });
+          frame.modifiers.push({
+            amount: drm,
+            reason: msg('mod.exerted', { resource: { ref: 'resource', id: r } }),
+          });
           events.push({ type: 'ResourceExerted', resource: r, drm });
         }
         frame.exerted = [...action.exert];
@@ -316,11 +328,11 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
             state,
             events,
             action.treasure,
-            `DRM for ${testName(frame)}`,
+            msg('why.drmFor', { test: testName(frame) }),
           );
           frame.modifiers.push({
             amount: frame.treasureDrm,
-            reason: `spent ${treasureById(action.treasure).name}`,
+            reason: msg('mod.spent', { treasure: { ref: 'treasure', id: action.treasure } }),
           });
         }
         frame.roll = roll2d6(state, events, msg('roll.test', { test: testSubject(frame) }));
@@ -328,7 +340,7 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         return;
       }
       if (action.type === 'reroll') {
-        spendTreasure(state, events, action.treasure, 're-roll');
+        spendTreasure(state, events, action.treasure, msg('why.reroll'));
         frame.roll = roll2d6(state, events, msg('roll.reroll', { test: testSubject(frame) }));
         return;
       }

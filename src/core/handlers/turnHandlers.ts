@@ -1,7 +1,7 @@
 import type { EventSink } from '../../kernel/engine';
 import { MOTIVES, MOTIVE_IDS } from '../data/motives';
 import { newTestFrame } from '../newTestFrame';
-import { ACT_DICE } from '../data/cards';
+import { ACT_DICE, type CardId } from '../data/cards';
 import { UPGRADE_SLOTS } from '../data/upgrades';
 import { ALLIES } from '../data/treasures';
 import type { MotiveId, ResourceId, UpgradeId } from '../data/types';
@@ -10,12 +10,12 @@ import { cardById, upgradeById } from '../content/lookup';
 import { queueCardOutcome, resolvePlayCard, without } from '../effects/cardLifeCycle';
 import { addStackToBag, changeResource, roll1d6 } from '../mutate';
 import { randomInt } from '../rng';
-import { OFFICER_ATTRIBUTES, officerAttributeName } from '../data/characters';
+import { OFFICER_ATTRIBUTES } from '../data/characters';
 import { oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { msg } from '../text/coreText';
+import { msg, type CoreValue } from '../text/coreText';
 
 const ALLY_IDS = ALLIES.map((a) => a.id);
 const SETUP_RULE = msg('rule.setupUpgrade');
@@ -59,7 +59,7 @@ export function equipUpgrade(
   state: GameState,
   events: EventSink<GameEvent>,
   upgrade: UpgradeId,
-  how: string,
+  how: CoreValue,
 ): void {
   state.upgradeDisplay = without(state.upgradeDisplay, upgrade);
   state.upgradesEquipped.push(upgrade);
@@ -70,7 +70,7 @@ export function equipUpgrade(
 function revealNext(state: GameState, events: EventSink<GameEvent>): void {
   const card = state.drawPile.shift();
   if (!card) {
-    finishGame(state, events, 'scored', 'The Draw Pile ran out');
+    finishGame(state, events, 'scored', msg('end.drawPile'));
     return;
   }
   state.revealed = card;
@@ -82,7 +82,7 @@ function beginAct(
   state: GameState,
   events: EventSink<GameEvent>,
   act: 1 | 2 | 3,
-  card: string,
+  card: CardId,
 ): void {
   state.act = act;
   state.actDice = { ...ACT_DICE[act] };
@@ -95,7 +95,7 @@ function beginAct(
 export function fileCard(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   pile: 'pass' | 'fail' | 'keep',
 ): void {
   if (pile === 'pass') state.passPile.push(card);
@@ -109,13 +109,13 @@ export function fileCard(
 export function queueCardEffects(
   state: GameState,
   events: EventSink<GameEvent>,
-  card: string,
+  card: CardId,
   outcome: 'play' | 'pass' | 'fail',
 ): void {
   queueCardOutcome(state, events, card, outcome);
 }
 
-function resolveCard(state: GameState, events: EventSink<GameEvent>, card: string): void {
+function resolveCard(state: GameState, events: EventSink<GameEvent>, card: CardId): void {
   const data = cardById(card);
   switch (data.kind) {
     case 'prologue': {
@@ -153,7 +153,10 @@ function resolveCard(state: GameState, events: EventSink<GameEvent>, card: strin
     return;
   }
   if (data.kind === 'finale')
-    state.stack.push({ k: 'endGame', reason: `Finale completed: ${data.title}` });
+    state.stack.push({
+      k: 'endGame',
+      reason: msg('end.finale', { card: { ref: 'card', id: card } }),
+    });
   resolvePlayCard(state, events, card);
 }
 
@@ -219,9 +222,15 @@ export const TURN_HANDLERS: Pick<
       if (action.type === 'buyStartingUpgrade') {
         const upgrade = MOTIVES[state.motive].startingUpgrade;
         for (const r of ['nemo', 'crew', 'hull'] as ResourceId[]) {
-          changeResource(state, events, r, -action.pay[r], `paid for ${upgradeById(upgrade).name}`);
+          changeResource(
+            state,
+            events,
+            r,
+            -action.pay[r],
+            msg('why.paidFor', { upgrade: { ref: 'upgrade', id: upgrade } }),
+          );
         }
-        equipUpgrade(state, events, upgrade, 'bought at setup');
+        equipUpgrade(state, events, upgrade, msg('how.boughtAtSetup'));
         refillUpgradeDisplay(state, events);
       }
     },
@@ -257,7 +266,7 @@ export const TURN_HANDLERS: Pick<
           -action.pay[r],
           msg('why.paidDouble', { upgrade: { ref: 'upgrade', id: action.upgrade } }),
         );
-      equipUpgrade(state, events, action.upgrade, 'bought at setup for double its cost');
+      equipUpgrade(state, events, action.upgrade, msg('how.boughtDouble'));
       refillUpgradeDisplay(state, events);
     },
   },
@@ -290,8 +299,11 @@ export const TURN_HANDLERS: Pick<
       tile.attributes[tile.attributes.indexOf(action.attribute)] = drawn;
       events.push({
         type: 'EffectApplied',
-        source: 'Ship Officer Attributes',
-        text: `${officerAttributeName(action.attribute)} is replaced by ${officerAttributeName(drawn)}.`,
+        source: msg('source.officerAttributes'),
+        text: msg('effect.attributeReplaced', {
+          old: { ref: 'item', id: action.attribute },
+          drawn: { ref: 'item', id: drawn },
+        }),
         provenance: 'published',
       });
     },

@@ -19,13 +19,24 @@ export type ParamNames<S> = S extends `${string}{{${infer P}}}${infer Rest}`
 
 /** A name the presentation looks up in its language: an Ocean, a card, an item, a Motive… */
 export interface CoreRef {
-  readonly ref: 'ocean' | 'card' | 'upgrade' | 'treasure' | 'character' | 'motive' | 'resource';
+  readonly ref:
+    | 'ocean'
+    | 'card'
+    | 'upgrade'
+    | 'treasure'
+    | 'character'
+    | 'motive'
+    | 'resource'
+    /** Any item, token, Attribute or Characteristic by id. */
+    | 'item'
+    /** The effect text of a card, item or token by id (a Character's as `id.sacrifice`). */
+    | 'text';
   readonly id: string;
 }
 
 /**
  * A parameter's value: a number, a nested message, a name to look up, or a string shown as it is
- * (ship names, dice, and phrases the game state stores in English).
+ * (ship names, dice, a content pack's own wording).
  */
 export type CoreValue = string | number | CoreText | CoreRef;
 
@@ -55,6 +66,29 @@ export function coreTemplate(key: CoreKey): string {
 
 export function isCoreText(v: unknown): v is CoreText {
   return typeof v === 'object' && v !== null && 'key' in v && 'params' in v;
+}
+
+const REFS: ReadonlySet<string> = new Set<CoreRef['ref']>([
+  'ocean',
+  'card',
+  'upgrade',
+  'treasure',
+  'character',
+  'motive',
+  'resource',
+  'item',
+  'text',
+]);
+
+/** A name reference (`{ ref, id }`) rather than any other object. */
+export function isCoreRef(v: unknown): v is CoreRef {
+  return (
+    typeof v === 'object' &&
+    v !== null &&
+    'ref' in v &&
+    'id' in v &&
+    REFS.has((v as { ref: unknown }).ref as string)
+  );
 }
 
 /** Fills a template's `{{name}}` parameters with `value(name)`. */

@@ -3,6 +3,7 @@ import { MOTIVES } from '../data/motives';
 import { OCEANS } from '../data/oceans';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import type { MotiveId, OceanId, ResourceId } from '../data/types';
+import { itemEnglishName, itemEnglishText } from './itemWords';
 import {
   coreTemplate,
   fillTemplate,
@@ -28,6 +29,10 @@ function refName(r: CoreRef): string {
       return MOTIVES[r.id as MotiveId].name;
     case 'resource':
       return RESOURCE_TRACKS[r.id as ResourceId].name;
+    case 'item':
+      return itemEnglishName(r.id);
+    case 'text':
+      return itemEnglishText(r.id);
   }
 }
 

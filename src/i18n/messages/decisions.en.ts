@@ -133,6 +133,7 @@ export const decisionsEn = {
     band: '{{band}} {{name}} ({{result}}): {{effects}}',
     bandRed: '{{band}} {{name}} ({{result}}, exerted resources still lost): {{effects}}',
     toPass: '{{percent}}% to pass',
+    treasureToPass: 'the Treasure adds +{{drm}} → {{percent}}% to pass',
   },
   summary: {
     listAnd: '{{rest}} and {{last}}',

@@ -134,6 +134,7 @@ export const decisionsJa: Messages['decisions'] = {
     band: '{{band}} {{name}}（{{result}}）: {{effects}}',
     bandRed: '{{band}} {{name}}（{{result}}、賭けたリソースも失う）: {{effects}}',
     toPass: '成功率{{percent}}%',
+    treasureToPass: '宝物で+{{drm}} → 成功率{{percent}}%',
   },
   summary: {
     listAnd: '{{rest}}と{{last}}',

@@ -13,6 +13,7 @@ export const eventsEn = {
   nation: {
     American: 'American',
     Austrian: 'Austrian',
+    'Confederate States': 'Confederate States',
     British: 'British',
     Danish: 'Danish',
     Dutch: 'Dutch',

@@ -17,6 +17,7 @@ export const eventsJa: Messages['events'] = {
     Austrian: 'オーストリア',
     British: 'イギリス',
     Danish: 'デンマーク',
+    'Confederate States': 'アメリカ連合国',
     Dutch: 'オランダ',
     French: 'フランス',
     German: 'ドイツ',

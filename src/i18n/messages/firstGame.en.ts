@@ -9,4 +9,11 @@ export const firstGameEn = {
     effect: 'The card: {{text}}',
     treasure: '{{name}}: {{text}}',
   },
+  option: {
+    at: '{{label}} · {{ocean}}',
+    space: 'space {{space}}',
+  },
+  bot: {
+    kicker: 'Imperialist bot',
+  },
 };

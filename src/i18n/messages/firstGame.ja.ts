@@ -9,4 +9,11 @@ export const firstGameJa = {
     effect: 'カード：{{text}}',
     treasure: '{{name}}：{{text}}',
   },
+  option: {
+    at: '{{label}}・{{ocean}}',
+    space: '{{space}}番目のマス',
+  },
+  bot: {
+    kicker: '帝国主義者ボット',
+  },
 };

@@ -191,6 +191,9 @@ export const playEn = {
     squadrons: 'Squadrons waiting: {{list}}',
     none: 'none',
   },
+  tableItem: {
+    close: 'Click it again or press Esc to close',
+  },
   step: {
     label: 'Step: pause after the card, the dice and the placements',
     paused: 'Paused',

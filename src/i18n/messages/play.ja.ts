@@ -192,6 +192,9 @@ export const playJa: Messages['play'] = {
     squadrons: '待機中の戦隊: {{list}}',
     none: 'なし',
   },
+  tableItem: {
+    close: 'もう一度クリックするか Esc で閉じる',
+  },
   step: {
     label: 'ステップ: カード・ダイス・配置のあとで一時停止',
     paused: '一時停止中',

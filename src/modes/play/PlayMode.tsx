@@ -12,8 +12,10 @@ import { Toolbar } from '../../ui/play/Toolbar';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { HandoffScreen } from '../../ui/play/HandoffScreen';
 import { SeatBanner } from '../../ui/play/SeatBanner';
+import { BotTurnLine } from '../../ui/play/BotTurnLine';
 import { TableHint } from '../../ui/play/TableHint';
 import { StageCaption } from '../../ui/play/StageCaption';
+import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { seatsAtom } from '../../state/game/seatAtoms';
 import { newGameSetup } from '../../state/game/newGameSetup';
 import { usePlayback } from './usePlayback';
@@ -86,6 +88,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
     <TableStage canvas={<TableCanvas debug={options.debug} low={options.quality === 'low'} />}>
       <Hud />
       <SeatBanner />
+      {versus && <BotTurnLine />}
       <TableHint />
       <PanelDock tools={<A11yTools height={44} />}>
         <DecisionPanel disabled={options.autoplay} />
@@ -98,6 +101,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
       <ShortcutsHelp />
       <LiveAnnouncer />
       <StageCaption />
+      <TableItemInfo />
       <ScoreSheetPanel />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />

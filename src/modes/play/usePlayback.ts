@@ -1,4 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
+import { useCallback } from 'react';
 import type { GameEvent } from '../../core/types';
 import {
   advancePlaybackAtom,
@@ -11,6 +12,7 @@ import { stagingHeldAtom } from '../../state/events/stagingHold';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
 import { stepPauseAtom } from '../../state/game/stepAtoms';
+import { tableReachedAtom } from '../../state/game/tablePose';
 
 const playHoldMs = (event: GameEvent) => stagedHoldMs(event, holdMsOf(event));
 
@@ -18,6 +20,23 @@ const playHoldMs = (event: GameEvent) => stagedHoldMs(event, holdMsOf(event));
 export function usePlayback(step = false): void {
   const stepPause = useAtomValue(stepPauseAtom);
   const stagingHeld = useAtomValue(stagingHeldAtom);
+  const diceWait = useDiceWait();
+  const setReached = useSetAtom(tableReachedAtom);
+  // A roll's text waits until its dice rest in the tray (issue 27 point 2).
+  const waitFor = useCallback(
+    (event: GameEvent) => {
+      const wait = diceWait(event);
+      if (!wait) {
+        if (event.type === 'DiceRolled') setReached(event);
+        return null;
+      }
+      return wait.then((value) => {
+        setReached(event);
+        return value;
+      });
+    },
+    [diceWait, setReached],
+  );
   useEventQueue({
     paused: (step && stepPause !== null) || stagingHeld,
     pending: useAtomValue(pendingEventAtom),
@@ -25,6 +44,6 @@ export function usePlayback(step = false): void {
     reducedCapMs: 150,
     advance: useSetAtom(advancePlaybackAtom),
     skip: useSetAtom(skipPlaybackAtom),
-    waitFor: useDiceWait(),
+    waitFor,
   });
 }

@@ -1,7 +1,8 @@
 import { Backdrop, type BackdropKind } from '../../scene/director/Backdrop';
+import { OceanNamePlate } from '../../scene/director/OceanNamePlate';
 import { GameCanvas } from '../shared/GameCanvas';
 
-/** The show's canvas: the table, the dice tray, and the chosen background. Lazy-loaded. */
+/** The show's canvas: the table, the dice tray, the chosen background, and the close-ups' Ocean name. Lazy-loaded. */
 export default function ShowcaseCanvas({
   debug,
   bg,
@@ -14,6 +15,7 @@ export default function ShowcaseCanvas({
   return (
     <GameCanvas debug={debug} low={low} transparent>
       <Backdrop kind={bg} />
+      <OceanNamePlate />
     </GameCanvas>
   );
 }

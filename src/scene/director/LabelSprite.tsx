@@ -4,7 +4,7 @@ import { SERIF, roundRect } from '../atlas/canvasText';
 import { drawToTexture } from '../atlas/drawToTexture';
 
 const HEIGHT_PX = 64;
-/** World units of the label's height. */
+/** World units of the label's height, unless a label asks for another. */
 const HEIGHT = 0.8;
 
 /** Measures and draws a pill-shaped label; returns its texture and width/height ratio. */
@@ -36,11 +36,14 @@ export function LabelSprite({
   position,
   background = '#7fe3ff',
   colour = '#06202c',
+  height = HEIGHT,
 }: {
   text: string;
   position: [number, number, number];
   background?: string;
   colour?: string;
+  /** World units from the label's foot to its top. */
+  height?: number;
 }) {
   const { material, aspect } = useMemo(() => {
     const { texture, aspect } = drawLabel(text, background, colour);
@@ -60,7 +63,7 @@ export function LabelSprite({
     <sprite
       material={material}
       position={position}
-      scale={[HEIGHT * aspect, HEIGHT, 1]}
+      scale={[height * aspect, height, 1]}
       center={[0.5, 0]}
       renderOrder={10}
     />

@@ -19,7 +19,12 @@ export const TABLE_LAYOUT = {
     z: 11.6 + Math.floor(i / 2) * 1.45,
   }),
   treasure: (i: number): Point => ({
-    x: -10.8 + (i % 4) * 1.05,
-    z: 14.75 + Math.floor(i / 4) * 1.05,
+    x: -10.9 + (i % 4) * 1.25,
+    z: 14.75 + Math.floor(i / 4) * 1.25,
+  }),
+  /** KEEP cards in a row between the Treasures and the equipped Upgrades; many close up. */
+  keepCard: (i: number, count: number): Point => ({
+    x: -4.4 + i * (count > 4 ? 6.3 / (count - 1) : 2.1),
+    z: 15.3,
   }),
 } as const;

@@ -1,4 +1,5 @@
 import type { BoardView } from '../../state/boardView';
+import type { TableItemKind } from '../../state/tableItem';
 import {
   CARD_DEPTH,
   CARD_THICKNESS,
@@ -18,7 +19,17 @@ export const cardTileKeys = {
   upgrade: (name: string, equipped: boolean) => `upgrade:${equipped ? 'on' : 'off'}:${name}`,
   character: (name: string, sacrificed: boolean) => `character:${sacrificed ? 'x' : 'o'}:${name}`,
   treasure: (name: string) => `treasure:${name}`,
+  keep: (cardId: string, title: string) => `keep:${cardId}:${title}`,
 };
+
+/** The tableau item a piece's key names (`kind:id` or `treasure:i:id`), or null for a pile. */
+export function tableItemOfKey(key: string): { kind: TableItemKind; id: string } | null {
+  const [prefix, a, b] = key.split(':');
+  if (prefix === 'keep' && a) return { kind: 'card', id: a };
+  if ((prefix === 'upgrade' || prefix === 'character') && a) return { kind: prefix, id: a };
+  if (prefix === 'treasure' && b) return { kind: 'treasure', id: b };
+  return null;
+}
 
 function pile(key: string, tileKey: string, at: Point, count: number, scale = 1): KeyedPiece {
   const height = Math.max(1, count) * CARD_THICKNESS;
@@ -47,6 +58,11 @@ function tile(
   };
 }
 
+/** A Treasure token's width: big enough to tell one from another at the default view. */
+const TREASURE_SIZE = 1.15;
+/** KEEP cards lie a little smaller than the piles, like the equipped Upgrades. */
+export const KEEP_SCALE = 0.85;
+
 /** Card piles, Upgrade cards, Character tiles and Treasure tokens lying beside the board. */
 export function placeCards(view: BoardView): KeyedPiece[] {
   const { cards, upgrades } = view;
@@ -73,14 +89,16 @@ export function placeCards(view: BoardView): KeyedPiece[] {
     const key = cardTileKeys.fail(cards.failPile.topTitle, cards.failPile.count);
     pieces.push(pile('pile:fail', key, TABLE_LAYOUT.failPile, cards.failPile.count));
   }
+  const ids = view.tableauIds;
   upgrades.display.slice(0, TABLE_LAYOUT.upgradeDisplay.length).forEach((name, i) => {
     const at = TABLE_LAYOUT.upgradeDisplay[i];
-    if (at) pieces.push(pile(`upgrade:${name}`, cardTileKeys.upgrade(name, false), at, 1, 1));
+    const key = `upgrade:${ids?.display[i] ?? name}`;
+    if (at) pieces.push(pile(key, cardTileKeys.upgrade(name, false), at, 1, 1));
   });
   upgrades.equipped.forEach((name, i) => {
     pieces.push(
       pile(
-        `upgrade:${name}`,
+        `upgrade:${ids?.equipped[i] ?? name}`,
         cardTileKeys.upgrade(name, true),
         TABLE_LAYOUT.equippedUpgrade(i),
         1,
@@ -89,7 +107,7 @@ export function placeCards(view: BoardView): KeyedPiece[] {
     );
   });
   view.characters.forEach((c, i) => {
-    const key = `character:${c.name}`;
+    const key = `character:${ids?.characters[i] ?? c.name}`;
     pieces.push(
       tile(
         key,
@@ -103,13 +121,27 @@ export function placeCards(view: BoardView): KeyedPiece[] {
   view.treasures.forEach((name, i) => {
     pieces.push(
       tile(
-        `treasure:${i}:${name}`,
+        `treasure:${i}:${ids?.treasures[i] ?? name}`,
         cardTileKeys.treasure(name),
         TABLE_LAYOUT.treasure(i),
-        0.95,
+        TREASURE_SIZE,
         0.06,
       ),
     );
+  });
+  // KEEP cards lie face up in a row by the board's edge, in front of the player (issue 27 point 3).
+  const keep = cards.keep;
+  keep.forEach((card, i) => {
+    const piece = pile(
+      `keep:${card.cardId}`,
+      cardTileKeys.keep(card.cardId, card.title),
+      TABLE_LAYOUT.keepCard(i, keep.length),
+      1,
+      KEEP_SCALE,
+    );
+    // Where many close up, each lies a hair above the one before it.
+    piece.position = [piece.position[0], piece.position[1] + i * 0.004, piece.position[2]];
+    pieces.push(piece);
   });
   return pieces;
 }

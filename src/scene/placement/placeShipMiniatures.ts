@@ -6,11 +6,20 @@ import { SHIP_FILL, inkFor } from '../atlas/shipColours';
 import type { Piece } from '../pieces/Piece';
 import { OCEAN_LAYOUT, TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';
 import { jitter } from './KeyedPiece';
+import { REVEALED_CLASSES, miniatureClassFor, type RevealedClass } from '../staging/miniatureClass';
 
 /** Miniature length over token size: it stands on the token's name, its figures stay in view. */
-const SCALE = { warship: 1.05, merchant: 0.95 } as const;
+const SCALE: Record<RevealedClass, number> = {
+  steamer: 0.95,
+  clipper: 0.95,
+  frigate: 1.0,
+  ironclad: 1.02,
+  battleship: 1.08,
+  serpent: 1.0,
+  airship: 1.0,
+};
 /** Taller than true scale, so that the class reads from the default camera's slant. */
-const LIFT = 1.4;
+const LIFT = 1.25;
 /** Towards the token's top edge (away from the default camera), clear of Attack and Defense. */
 const SET_BACK = TOKEN_SIZE * 0.14;
 
@@ -22,23 +31,22 @@ export function miniatureAccent(colour: ShipColour): string {
     : fill;
 }
 
-export interface MiniaturePlacements {
-  warship: Piece[];
-  merchant: Piece[];
-}
+export type MiniaturePlacements = Record<RevealedClass, Piece[]>;
 
 /**
- * A miniature of its class on every revealed ship at sea, standing on its token in the token's
+ * A miniature of its class (miniatureClassFor) on every revealed ship at sea, standing on its token in the token's
  * colour (deepened on pale tokens); Hidden Ships, Tonnage and Salvage keep their flat counters.
  */
 export function placeShipMiniatures(view: BoardView): MiniaturePlacements {
-  const placed: MiniaturePlacements = { warship: [], merchant: [] };
+  const placed = Object.fromEntries(
+    REVEALED_CLASSES.map((c) => [c, [] as Piece[]]),
+  ) as MiniaturePlacements;
   for (const ocean of OCEAN_IDS) {
     const layout = OCEAN_LAYOUT[ocean];
     view.oceans[ocean].slots.forEach((slot, i) => {
       const at = layout.slots[i];
       if (!at || slot.kind !== 'ship') return;
-      const kind = slot.ship.warship ? 'warship' : 'merchant';
+      const kind = miniatureClassFor(slot.ship.shipClass, slot.ship.warship);
       const key = `ship:${slot.ship.shipId}`;
       const size = TOKEN_SIZE * SCALE[kind];
       placed[kind].push({

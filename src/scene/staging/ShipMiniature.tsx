@@ -2,13 +2,14 @@ import { useEffect, useMemo } from 'react';
 import type { ShipFace } from '../../state/boardView';
 import { SHIP_FILL } from '../atlas/shipColours';
 import { useRoomEnvironment } from '../useRoomEnvironment';
-import { createShipMiniatureGeometry, type MiniatureClass } from './shipMiniatureGeometry';
+import { miniatureClassFor, type MiniatureClass } from './miniatureClass';
+import { createShipMiniatureGeometry } from './shipMiniatureGeometry';
 
 const SCALE = 2;
 
 export function miniatureClassOf(face: ShipFace | null): MiniatureClass {
   if (!face) return 'hidden';
-  return face.warship ? 'warship' : 'merchant';
+  return miniatureClassFor(face.shipClass, face.warship);
 }
 
 /** The miniature of a ship token's class, in its colour: what a staging sails, fires and sinks. */
@@ -22,8 +23,8 @@ export function ShipMiniature({ face }: { face: ShipFace | null }) {
     <mesh geometry={geometry} scale={SCALE} castShadow>
       <meshStandardMaterial
         vertexColors
-        roughness={0.45}
-        metalness={0.35}
+        roughness={0.5}
+        metalness={0.3}
         envMap={environment}
         envMapIntensity={0.6}
       />

@@ -1,8 +1,8 @@
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, silent, type EntriesFor } from './eventEntry';
 import { quotedCardName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
 
 /** Marks an effect of our own design in the log (the published effect is not public). */
 export const DESIGNED_MARK = '✎';
@@ -44,7 +44,7 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
     holdMs: 0,
     showcaseHoldMs: 900,
     log: (e) =>
-      `${i18n.t('events.log.effect', { source: coreText(e.source), text: coreText(e.text) })}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
+      `${i18n.t('events.log.effect', { source: coreValueText(e.source), text: coreValueText(e.text) })}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
     kicker: 'event',
     shot: null,
   }),

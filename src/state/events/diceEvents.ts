@@ -1,10 +1,9 @@
 import { bandMeaning } from '../game/rollStakes';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { rollText } from './rollText';
 import { entry, silent, type EntriesFor } from './eventEntry';
-import { renderCore } from '../words/renderCore';
+import { coreValueText, renderCore } from '../words/renderCore';
 
 type DiceEvent = 'DiceRolled' | 'DiceChosen' | 'ActionPointsSet' | 'TestResolved';
 
@@ -48,13 +47,13 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
     log: (e) =>
       e.band
         ? i18n.t('events.log.testBand', {
-            what: coreText(e.what),
+            what: coreValueText(e.what),
             roll: rollText(e.roll, e.modifiers, e.total),
-            band: coreText(e.band),
-            meaning: bandMeaning(e.what, e.band) ?? passFail(e.passed),
+            band: coreValueText(e.band),
+            meaning: (e.chart && bandMeaning(e.chart)) ?? passFail(e.passed),
           })
         : i18n.t('events.log.testTarget', {
-            what: coreText(e.what),
+            what: coreValueText(e.what),
             roll: rollText(e.roll, e.modifiers, e.total),
             target: e.target,
             result: passFail(e.passed),

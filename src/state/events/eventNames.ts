@@ -5,7 +5,6 @@ import { OCEANS } from '../../core/data/oceans';
 import type { GameState } from '../../core/types';
 import type { MotiveId, OceanId } from '../../core/data/types';
 import { shipFace } from '../game/toBoardView';
-import { coreText } from '../words/coreText';
 
 /** An Ocean's name; 'nowhere' for none. */
 export const oceanName = (id: OceanId | null): string =>
@@ -44,7 +43,7 @@ export function shipLabel(state: GameState, ship: number): string {
   const face = shipFace(state, ship);
   const flag = face.nation
     ? i18n.t(`events.nation.${face.nation}` as 'events.nation.British', {
-        defaultValue: coreText(face.nation),
+        defaultValue: face.nation,
       })
     : i18n.t('events.name.noFlag');
   return face.attack !== null

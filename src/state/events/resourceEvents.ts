@@ -1,5 +1,4 @@
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, type EntriesFor } from './eventEntry';
 import { characterName, placeName, resourceName } from './eventNames';
@@ -51,7 +50,7 @@ export const RESOURCE_EVENTS: EntriesFor<ResourceEvent> = {
   NotorietyThreshold: entry({
     holdMs: 0,
     showcaseHoldMs: 1300,
-    log: (e) => i18n.t('events.log.threshold', { at: e.at, what: coreText(e.what) }),
+    log: (e) => i18n.t('events.log.threshold', { at: e.at, what: coreValueText(e.what) }),
     kicker: 'notoriety',
     shot: () => ({ kind: 'tracks', track: 'notoriety' }),
   }),

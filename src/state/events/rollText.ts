@@ -1,5 +1,5 @@
 import { rollArithmetic, type RollModifier } from '../../core/rollModifiers';
-import { coreText } from '../words/coreText';
+import { coreValueText } from '../words/renderCore';
 
 /** A roll's arithmetic ("5 + 3 − 1 (a Warship is in this Ocean) = 7") with its reasons in the current language. */
 export function rollText(
@@ -7,5 +7,5 @@ export function rollText(
   modifiers: readonly RollModifier[],
   total: number,
 ): string {
-  return rollArithmetic(dice, modifiers, total, coreText);
+  return rollArithmetic(dice, modifiers, total, coreValueText);
 }

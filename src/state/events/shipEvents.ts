@@ -1,6 +1,5 @@
 import { i18n } from '../../i18n/i18n';
 import { groupEntersBagLine } from './groupNames';
-import { coreText } from '../words/coreText';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
 import type { OceanId } from '../../core/data/types';
 import type { GameEvent } from '../../core/types';
@@ -8,6 +7,7 @@ import type { CameraView } from '../cameraViewAtom';
 import { rollText } from './rollText';
 import { entry, type EntriesFor, type ShotContext } from './eventEntry';
 import { oceanName, resourceName, shipLabel, shipName } from './eventNames';
+import { coreValueText } from '../words/renderCore';
 
 type ShipEvent =
   | 'ShipPlaced'
@@ -42,11 +42,14 @@ export const SHIP_EVENTS: EntriesFor<ShipEvent> = {
     showcaseHoldMs: 1300,
     log: (e, { state }) =>
       e.ship === null
-        ? i18n.t('events.log.hiddenEnters', { ocean: oceanName(e.ocean), how: coreText(e.how) })
+        ? i18n.t('events.log.hiddenEnters', {
+            ocean: oceanName(e.ocean),
+            how: coreValueText(e.how),
+          })
         : i18n.t('events.log.shipPlaced', {
             ship: shipLabel(state, e.ship),
             ocean: oceanName(e.ocean),
-            how: coreText(e.how),
+            how: coreValueText(e.how),
           }),
     kicker: 'placement',
     caption: VIEWER_CAPTIONS.ShipPlaced,

@@ -125,11 +125,11 @@ export function stagingOf(
 /**
  * How long an event holds the stage at 1×: its catalogue hold, stretched to fit its staging.
  * Bookkeeping (a hold of 0) stays instant, its pieces sliding while the next event holds, except
- * a threshold crossing, a map change or a Hunt, which the table names; a card reveal plays once the card is on the
- * table, under the events that follow it.
+ * a threshold crossing, a map change or a Hunt, which the table names. A card reveal holds while
+ * the drawn card rises and is held up to be read; it lays itself down under the events that follow.
  */
 export function stagedHoldMs(event: Pick<GameEvent, 'type'>, holdMs: number): number {
   const spec = stagingSpecOf(event);
   if (ALWAYS_HELD.has(spec.kind)) return Math.max(holdMs, spec.ms);
-  return holdMs > 0 && spec.kind !== 'cardReveal' ? Math.max(holdMs, spec.ms) : holdMs;
+  return holdMs > 0 ? Math.max(holdMs, spec.ms) : holdMs;
 }

@@ -1,5 +1,4 @@
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { entry, type EntriesFor } from './eventEntry';
 import { treasureName, upgradeName } from './eventNames';
 import { coreValueText } from '../words/renderCore';
@@ -34,7 +33,10 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
     holdMs: 300,
     showcaseHoldMs: 1300,
     log: (e) =>
-      i18n.t('events.log.upgradeGained', { name: upgradeName(e.upgrade), how: coreText(e.how) }),
+      i18n.t('events.log.upgradeGained', {
+        name: upgradeName(e.upgrade),
+        how: coreValueText(e.how),
+      }),
     kicker: 'upgrade',
     shot: null,
   }),
@@ -42,7 +44,10 @@ export const TREASURE_EVENTS: EntriesFor<TreasureEvent> = {
     holdMs: 0,
     showcaseHoldMs: 900,
     log: (e) =>
-      i18n.t('events.log.upgradeDiscarded', { name: upgradeName(e.upgrade), why: coreText(e.why) }),
+      i18n.t('events.log.upgradeDiscarded', {
+        name: upgradeName(e.upgrade),
+        why: coreValueText(e.why),
+      }),
     kicker: 'upgrade',
     shot: null,
   }),

@@ -1,6 +1,5 @@
 import { cardById } from '../../core/content/lookup';
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { kickerText, type Caption, type EventContext, type EventOf } from './eventEntry';
 import { oceanName, quotedCardName, resourceName, shipName } from './eventNames';
 import { coreValueText } from '../words/renderCore';
@@ -27,12 +26,12 @@ export const VIEWER_CAPTIONS = {
     kicker: kickerText('dice'),
     text: e.band
       ? i18n.t(e.passed ? 'captions.test.bandPaid' : 'captions.test.bandWrong', {
-          what: coreText(e.what),
+          what: coreValueText(e.what),
           total: e.total,
-          band: coreText(e.band),
+          band: coreValueText(e.band),
         })
       : i18n.t(e.passed ? 'captions.test.passed' : 'captions.test.failed', {
-          what: coreText(e.what),
+          what: coreValueText(e.what),
           total: e.total,
           target: e.target,
         }),

@@ -1,8 +1,8 @@
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
 import { entry, silent, type EntriesFor } from './eventEntry';
 import { motiveName } from './eventNames';
 import { MASK } from '../online/protocol';
+import { coreValueText } from '../words/renderCore';
 
 type VoyageEvent =
   | 'GameCreated'
@@ -76,7 +76,10 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
     holdMs: 0,
     showcaseHoldMs: 0,
     log: (e) =>
-      i18n.t('events.log.notImplemented', { source: coreText(e.source), note: coreText(e.note) }),
+      i18n.t('events.log.notImplemented', {
+        source: coreValueText(e.source),
+        note: coreValueText(e.note),
+      }),
     kicker: 'voyage',
     shot: null,
   }),
@@ -86,8 +89,8 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
     log: (e) => {
       const end =
         e.outcome === 'defeat'
-          ? i18n.t('events.log.defeat', { reason: coreText(e.reason) })
-          : i18n.t('events.log.voyageEnds', { total: e.total, level: coreText(e.level) });
+          ? i18n.t('events.log.defeat', { reason: coreValueText(e.reason) })
+          : i18n.t('events.log.voyageEnds', { total: e.total, level: coreValueText(e.level) });
       return e.winner
         ? i18n.t('events.log.winner', { end, winner: i18n.t(`events.winner.${e.winner}`) })
         : end;

@@ -13,9 +13,9 @@ import {
   treasureName,
   upgradeName,
 } from '../events/eventNames';
-import { coreText } from '../words/coreText';
+import { coreValueText, renderCore } from '../words/renderCore';
+import { sourceValue } from '../../core/text/ruleWords';
 import { shipFace } from './toBoardView';
-import { renderCore } from '../words/renderCore';
 import type { CoreText } from '../../core/text/coreText';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
@@ -212,7 +212,7 @@ export function describeAction(action: Action, state: GameState): string {
     case 'useCard':
       return i18n.t('decisions.useCard', { title: quotedCardName(action.card) });
     case 'chooseEffect':
-      return coreText(action.label);
+      return coreValueText(sourceValue(action.label));
     case 'useUpgrade':
       return i18n.t('decisions.useUpgrade', {
         name: upgradeName(action.upgrade),

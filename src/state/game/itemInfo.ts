@@ -1,3 +1,4 @@
+import type { CardId } from '../../core/data/cards';
 import { characterById, treasureById, upgradeById, cardById } from '../../core/content/lookup';
 import { cardEntry } from '../../core/content/registry';
 import { CARD_EFFECTS } from '../../core/cardEffects';
@@ -28,7 +29,7 @@ export function designedExplanation(): string {
   return i18n.t('cardText.designed');
 }
 
-function cardWhere(state: GameState, id: string): string {
+function cardWhere(state: GameState, id: CardId): string {
   if (state.revealed === id) return i18n.t('cardText.where.revealed');
   if (state.keepCards.includes(id)) return i18n.t('cardText.where.keep');
   if (state.passPile.includes(id)) return i18n.t('cardText.where.pass');
@@ -37,7 +38,7 @@ function cardWhere(state: GameState, id: string): string {
   return i18n.t('cardText.where.notDrawn');
 }
 
-export function cardInfo(state: GameState, id: string): ItemInfo {
+export function cardInfo(state: GameState, id: CardId): ItemInfo {
   const card = cardById(id);
   const entry = cardEntry(state, id);
   const test = card.test !== null ? i18n.t('cardText.test', { n: card.test }) : null;

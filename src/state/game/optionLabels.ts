@@ -21,8 +21,11 @@ export function optionKey(i: number): string | null {
   return OPTION_KEYS[i] ?? null;
 }
 
-/** The Ocean and space an action points at, as a player reads it ("Western Pacific, space 2"). */
-export function whereOf(action: Action, state: GameState): string | null {
+/** The Ocean (and space, where one) an action points at; null when it names none. */
+export function targetOf(
+  action: Action,
+  state: GameState,
+): { ocean: OceanId; slot: number | undefined } | null {
   let ocean: OceanId | null | undefined = null;
   let slot: number | undefined;
   if (action.type === 'chooseSlot') [ocean, slot] = [action.ocean, action.slot];
@@ -33,10 +36,16 @@ export function whereOf(action: Action, state: GameState): string | null {
     [ocean, slot] = [state.nautilus, action.slot];
   else if (action.type === 'imperialist' && action.slot !== undefined)
     [ocean, slot] = [action.ocean, action.slot];
-  if (!ocean) return null;
-  return slot === undefined
-    ? oceanName(ocean)
-    : i18n.t('decisions.where', { ocean: oceanName(ocean), space: slot + 1 });
+  return ocean ? { ocean, slot } : null;
+}
+
+/** The Ocean and space an action points at, as a player reads it ("Western Pacific, space 2"). */
+export function whereOf(action: Action, state: GameState): string | null {
+  const target = targetOf(action, state);
+  if (!target) return null;
+  return target.slot === undefined
+    ? oceanName(target.ocean)
+    : i18n.t('decisions.where', { ocean: oceanName(target.ocean), space: target.slot + 1 });
 }
 
 function countsOf(labels: readonly string[]): Map<string, number> {

@@ -1,18 +1,14 @@
 import type { RollPreview } from '../../core/rollPreview';
 import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from '../events/eventNames';
-import { coreText } from '../words/coreText';
+import { coreValueText } from '../words/renderCore';
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
-const ATTACK_ON = 'attack on ';
 
 /** What is rolled for: the card, the Action table, or the attack and its target. */
 export function rollSubject(preview: RollPreview): string {
-  if (preview.kind !== 'attack') return coreText(preview.what);
-  const target = preview.what.slice(ATTACK_ON.length);
-  return i18n.t('decisions.preview.attackOn', {
-    target: target === 'the Squadron' ? i18n.t('decisions.preview.theSquadron') : target,
-  });
+  if (preview.kind !== 'attack') return coreValueText(preview.what);
+  return i18n.t('decisions.preview.attackOn', { target: coreValueText(preview.what) });
 }
 
 /** "Need 9 on 2d6 +1 (Stalk) → 28% · exert Nemo +2 → 58% · …" in the current language. */
@@ -21,7 +17,7 @@ export function rollNeedLine(preview: RollPreview): string {
     .map((m) =>
       i18n.t('decisions.preview.modifier', {
         amount: `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)}`,
-        reason: coreText(m.reason),
+        reason: coreValueText(m.reason),
       }),
     )
     .join(' ');
@@ -62,7 +58,7 @@ function cardHalves(preview: RollPreview): { pass: string; fail: string } | null
 export function rollPassText(preview: RollPreview): string {
   switch (preview.kind) {
     case 'action':
-      return i18n.t('decisions.preview.tablePass', { table: coreText(preview.what) });
+      return i18n.t('decisions.preview.tablePass', { table: coreValueText(preview.what) });
     case 'card':
       return cardHalves(preview)?.pass ?? i18n.t('decisions.preview.cardPass');
     case 'effect':

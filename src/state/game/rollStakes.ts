@@ -1,9 +1,11 @@
 import { ACTION_TABLES } from '../../core/data/actionTables';
-import type { ActionEffect, ActionResultRow } from '../../core/data/types';
+import type { ActionEffect, ActionId, ActionResultRow } from '../../core/data/types';
 import type { Action, GameState } from '../../core/types';
 import type { RollPreview } from '../../core/rollPreview';
 import { i18n } from '../../i18n/i18n';
-import { coreText } from '../words/coreText';
+import { bandText } from '../../core/text/ruleWords';
+import { coreValueText } from '../words/renderCore';
+import { treasureById } from '../../core/content/lookup';
 import { resourceName } from '../events/eventNames';
 
 /** An Action table effect in a few words ("−1 Crew or Hull"). */
@@ -59,9 +61,8 @@ function band(row: ActionResultRow): string {
 }
 
 /** What a named band of an Action table does ("−1 Crew or Hull"); null if unknown. */
-export function bandMeaning(tableName: string, band: string): string | null {
-  const table = Object.values(ACTION_TABLES).find((t) => t.name === tableName);
-  const row = table?.rows.find((r) => r.name === band);
+export function bandMeaning(chart: { action: ActionId; row: number }): string | null {
+  const row = ACTION_TABLES[chart.action].rows[chart.row];
   if (!row) return null;
   return i18n.t('decisions.stakes.meaning', {
     result: passFail(row.pass),
@@ -76,14 +77,29 @@ export function resultBands(state: GameState): string[] {
   return ACTION_TABLES[frame.purpose.action].rows.map((r) =>
     i18n.t(r.red ? 'decisions.stakes.bandRed' : 'decisions.stakes.band', {
       band: band(r),
-      name: coreText(r.name),
+      name: coreValueText(bandText(r.name)),
       result: passFail(r.pass),
       effects: effectsText(r) || i18n.t('decisions.stakes.nothing'),
     }),
   );
 }
 
-/** The chance an exert option gives, as "→ 72%"; null for other options. */
+/**
+ * The chance over 2d6 to reach the preview's target with `extra` more DRM (snake eyes always
+ * fail); with 0 it is the preview's own chance.
+ */
+export function chanceWithDrm(preview: RollPreview, extra: number): number {
+  const base = preview.modifiers.reduce((s, m) => s + m.amount, 0) + extra;
+  let n = 0;
+  for (let a = 1; a <= 6; a++)
+    for (let b = 1; b <= 6; b++) if (!(a === 1 && b === 1) && a + b + base >= preview.target) n++;
+  return n / 36;
+}
+
+/**
+ * The chance an exert option gives, as "→ 72%"; a Treasure spent on the roll says what it adds
+ * and the new chance (issue 27 point 5); null for other options.
+ */
 export function exertChance(action: Action, preview: RollPreview | null): string | null {
   if (!preview || action.type !== 'commitTest') return null;
   if (action.exert.length === 0 && !action.treasure)
@@ -93,6 +109,14 @@ export function exertChance(action: Action, preview: RollPreview | null): string
       e.resources.length === action.exert.length &&
       e.resources.every((r) => action.exert.includes(r)),
   );
+  if (action.treasure) {
+    const exertDrm = action.exert.length === 0 ? 0 : match?.drm;
+    if (exertDrm === undefined) return null;
+    // A Treasure spent on a roll adds its VP to it (seed 001).
+    const drm = treasureById(action.treasure).vp;
+    const chance = chanceWithDrm(preview, exertDrm + drm);
+    return i18n.t('decisions.stakes.treasureToPass', { drm, percent: Math.round(chance * 100) });
+  }
   return match
     ? i18n.t('decisions.stakes.toPass', { percent: Math.round(match.chance * 100) })
     : null;

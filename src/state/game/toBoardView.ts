@@ -4,7 +4,7 @@ import { SHIPS } from '../../core/data/ships';
 import { OCEAN_IDS, type OceanId } from '../../core/data/types';
 import { cardById, upgradeById, characterById, treasureById } from '../../core/content/lookup';
 import type { Action, Decision, GameState } from '../../core/types';
-import type { BoardView, OceanView, ShipFace, ShipSlot } from '../boardView';
+import type { BoardView, OceanView, RevealedCardView, ShipFace, ShipSlot } from '../boardView';
 
 const MAJOR_BY_DIE: OceanId[] = OCEAN_IDS.filter((o) => OCEANS[o].die !== null).sort(
   (a, b) => (OCEANS[a].die ?? 0) - (OCEANS[b].die ?? 0),
@@ -20,6 +20,7 @@ export function shipFace(state: GameState, ship: number): ShipFace {
     nation: side.nation,
     colour: side.colour,
     warship: side.warship,
+    shipClass: side.shipClass,
     attack: side.attack,
     defense: side.defense,
     notoriety: side.notoriety,
@@ -74,6 +75,18 @@ function topTitleOf(ids: readonly string[]): string | null {
   return top === undefined ? null : cardTitle(top, cardById(top).title);
 }
 
+/** An Event or Adventure card as the table draws it face up. */
+export function revealedCardView(id: string): RevealedCardView {
+  const card = cardById(id);
+  return {
+    cardId: card.id,
+    title: cardTitle(card.id, card.title),
+    type: card.type,
+    test: card.test,
+    provenance: card.provenance.kind,
+  };
+}
+
 /** The revealed ship an action points at (attack, flip, continue a Bold Attack…), if any. */
 export function actionShip(state: GameState, a: Action): number | null {
   const ocean = state.nautilus;
@@ -109,8 +122,6 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
     count: ids.length,
     topTitle: topTitleOf(ids),
   });
-  const revealedId = state.revealed;
-  const revealed = revealedId ? cardById(revealedId) : null;
   return {
     nautilus: state.nautilus,
     oceans,
@@ -131,15 +142,8 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
       adventureGemstones: state.adventureGems,
       passPile: pile(state.passPile),
       failPile: pile(state.failPile),
-      revealed: revealed
-        ? {
-            cardId: revealed.id,
-            title: cardTitle(revealed.id, revealed.title),
-            type: revealed.type,
-            test: revealed.test,
-            provenance: revealed.provenance.kind,
-          }
-        : null,
+      revealed: state.revealed ? revealedCardView(state.revealed) : null,
+      keep: state.keepCards.map(revealedCardView),
     },
     upgrades: {
       display: state.upgradeDisplay.map((u) => itemName(u, upgradeById(u).name)),
@@ -150,6 +154,12 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
       sacrificed: c.sacrificed,
     })),
     treasures: state.treasures.map((t) => treasureById(t).name),
+    tableauIds: {
+      display: [...state.upgradeDisplay],
+      equipped: [...state.upgradesEquipped],
+      characters: state.characters.map((c) => c.id),
+      treasures: [...state.treasures],
+    },
     selectable: selectableOf(state, decision),
     imperialist: state.imperialist
       ? {

@@ -1,4 +1,4 @@
-import { i18n } from '../../i18n/i18n';
+import { i18n, itemName, itemText } from '../../i18n/i18n';
 import { isCoreText, type CoreRef, type CoreText, type CoreValue } from '../../core/text/coreText';
 import type { MotiveId, OceanId } from '../../core/data/types';
 import {
@@ -10,7 +10,8 @@ import {
   treasureName,
   upgradeName,
 } from '../events/eventNames';
-import { coreText } from './coreText';
+import { itemEnglishName, itemEnglishText } from '../../core/text/itemWords';
+import { levelText } from '../../core/text/ruleWords';
 
 function refName(r: CoreRef): string {
   switch (r.ref) {
@@ -28,14 +29,18 @@ function refName(r: CoreRef): string {
       return motiveName(r.id as MotiveId);
     case 'resource':
       return resourceName(r.id as 'nemo' | 'crew' | 'hull');
+    case 'item':
+      return itemName(r.id, itemEnglishName(r.id));
+    case 'text':
+      return itemText(r.id, itemEnglishText(r.id));
   }
 }
 
 /** A message parameter (or a reason that may be a message) in the current language. */
 export function coreValueText(v: CoreValue): string {
   if (typeof v === 'number') return String(v);
-  // A phrase the game state keeps in English (a card's or item's name, a stored reason).
-  if (typeof v === 'string') return coreText(v);
+  // A proper name (a ship's), dice, or a content pack's own wording: shown as it is.
+  if (typeof v === 'string') return v;
   return isCoreText(v) ? renderCore(v) : refName(v);
 }
 
@@ -47,4 +52,9 @@ export function renderCore(text: CoreText): string {
   for (const [name, v] of Object.entries(text.params as Readonly<Record<string, CoreValue>>))
     values[name] = coreValueText(v);
   return t(text.key, { ...values, ns: 'core' });
+}
+
+/** A victory level's label as the scoring writes it ("Triumph"), in the current language. */
+export function levelName(label: string): string {
+  return coreValueText(levelText(label));
 }

@@ -9,6 +9,7 @@ import {
 } from '../../state/bots/coachAtoms';
 import { warmBotClientAtom } from '../../state/bots/botClientAtom';
 import { decisionAtom } from '../../state/game/gameAtoms';
+import { decisionCrowdedAtom } from '../../state/screenLayout';
 import { COLORS, button, panel } from '../play/theme';
 import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOptionRow } from './CoachOptionRow';
@@ -24,6 +25,7 @@ export function CoachPanel() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(coachOpenAtom);
   const decision = useAtomValue(decisionAtom);
+  const crowded = useAtomValue(decisionCrowdedAtom);
   const request = useSetAtom(requestCoachAtom);
   const cancel = useSetAtom(cancelCoachAtom);
   const warm = useSetAtom(warmBotClientAtom);
@@ -47,9 +49,10 @@ export function CoachPanel() {
           ...panel,
           // Yields to the decision first: it shrinks (and scrolls) down to a few lines.
           flex: '0 100 auto',
-          minHeight: open ? 88 : 0,
+          // Under a long decision only its first line is sure of its room.
+          minHeight: open ? (crowded ? 22 : 88) : 0,
           overflow: 'auto',
-          padding: open ? '8px 10px' : 0,
+          padding: open ? (crowded ? '4px 10px' : '8px 10px') : 0,
           fontSize: 13,
         }}
       >

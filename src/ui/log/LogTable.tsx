@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../state/captainsLog/logEntry';
-import { coreText } from '../../state/words/coreText';
+import { levelName } from '../../state/words/renderCore';
 import { replayHref } from '../../state/captainsLog/replayHref';
 import { cellStyle, linkStyle } from './logStyles';
 
@@ -39,7 +39,7 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
             <td style={cellStyle}>{t(`motive.name.${e.motive}`)}</td>
             <td style={cellStyle}>{t(`log.difficulty.${e.difficulty}`)}</td>
             <td style={cellStyle}>{e.score}</td>
-            <td style={cellStyle}>{coreText(e.level)}</td>
+            <td style={cellStyle}>{levelName(e.level)}</td>
             <td style={cellStyle}>{t(`log.ending.${e.ending}`)}</td>
             <td style={cellStyle}>{e.turns}</td>
             <td style={cellStyle}>

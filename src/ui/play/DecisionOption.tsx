@@ -1,9 +1,18 @@
 import { useSetAtom } from 'jotai';
+import type { CSSProperties } from 'react';
 import type { Action, GameState } from '../../core/types';
 import { infoOfAction } from '../../state/game/itemInfo';
 import { pointedPieceAtom, pointedPieceOf } from '../../state/game/pointedPiece';
 import { CardInfoAnchor } from './CardInfoAnchor';
 import { COLORS, button } from './theme';
+
+const COMPACT: CSSProperties = {
+  ...button,
+  font: 'inherit',
+  lineHeight: 1.2,
+  padding: '3px 6px',
+  height: '100%',
+};
 
 /** One option of a decision: its key, its label and, on hover, the piece or card it is about. */
 export function DecisionOption({
@@ -14,6 +23,8 @@ export function DecisionOption({
   note,
   disabled,
   onChoose,
+  compact = false,
+  fullLabel,
 }: {
   action: Action;
   state: GameState;
@@ -22,6 +33,10 @@ export function DecisionOption({
   note: string | null;
   disabled: boolean;
   onChoose: (action: Action) => void;
+  /** Tighter type and padding, for a long decision laid out two to a line. */
+  compact?: boolean;
+  /** The whole label, read aloud and on hover, where the button shows a short one ("space 2"). */
+  fullLabel?: string;
 }) {
   const point = useSetAtom(pointedPieceAtom);
   const piece = pointedPieceOf(action, state);
@@ -33,7 +48,11 @@ export function DecisionOption({
         data-testid="option"
         data-key={keyHint ?? undefined}
         disabled={disabled}
-        style={button}
+        aria-label={
+          fullLabel ? `${keyHint ? `${keyHint.toUpperCase()} ` : ''}${fullLabel}` : undefined
+        }
+        title={fullLabel}
+        style={compact ? COMPACT : button}
         onMouseEnter={enter}
         onMouseLeave={leave}
         onFocus={enter}
@@ -44,7 +63,9 @@ export function DecisionOption({
         }}
       >
         {keyHint && (
-          <kbd style={{ color: COLORS.muted, marginRight: 6 }}>{keyHint.toUpperCase()}</kbd>
+          <kbd style={{ color: COLORS.muted, marginRight: compact ? 4 : 6 }}>
+            {keyHint.toUpperCase()}
+          </kbd>
         )}
         {label}
         {note && <span style={{ color: COLORS.muted }}> ({note})</span>}

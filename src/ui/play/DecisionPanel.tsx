@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { Action, GameState } from '../../core/types';
 import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
 import { labelOptions, optionIndexOfKey, optionKey } from '../../state/game/optionLabels';
-import { groupOptions } from '../../state/game/paymentGroups';
+import { groupOptions, type OptionItem } from '../../state/game/paymentGroups';
+import { COMPACT_AFTER, displayOrder, optionRows } from '../../state/game/optionRows';
+import { decisionCrowdedAtom } from '../../state/screenLayout';
 import { exertChance } from '../../state/game/rollStakes';
 import { describePrompt } from '../../state/game/describe';
 import { pointedPieceAtom } from '../../state/game/pointedPiece';
@@ -14,6 +16,7 @@ import { selectedTargetAtom } from '../../state/tableInput';
 import type { TableTarget } from '../../state/boardView';
 import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
 import { COLORS, button, panel } from './theme';
+import { useScreenLayout } from './useScreenLayout';
 import { RollPreviewLine } from './RollPreviewLine';
 import { DecisionOption } from './DecisionOption';
 import { PaymentPicker } from './PaymentPicker';
@@ -30,6 +33,9 @@ import { cardInfo, treasureInfo } from '../../state/game/itemInfo';
  * to their minimums before it does, and past that it scrolls within itself.
  */
 const DOCKED: CSSProperties = { flex: '0 1 auto', minHeight: 0, fontSize: 'inherit' };
+
+/** What stays below a decision in the right dock: a line of coach and log, the tools, the command box. */
+const KEPT_BELOW = 180;
 
 function matchesTarget(state: GameState, action: Action, target: TableTarget | null): boolean {
   if (!target) return true;
@@ -70,6 +76,26 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
 
   const items = useMemo(() => (state ? groupOptions(options, state) : []), [options, state]);
   const labels = useMemo(() => (state ? labelOptions(options, state) : []), [options, state]);
+  const compact = items.length > COMPACT_AFTER;
+  const rows = useMemo(
+    () => (state && compact ? optionRows(items, options, state) : null),
+    [items, options, state, compact],
+  );
+  /** Each item's key, in the order the rows show them (1–9, then letters). */
+  const keyOf = useMemo(() => {
+    const order = rows ? displayOrder(rows) : items.map((_, i) => i);
+    const keys = new Map<number, string | null>();
+    order.forEach((item, i) => keys.set(item, optionKey(i)));
+    return (item: number) => keys.get(item) ?? null;
+  }, [rows, items]);
+  const setCrowded = useSetAtom(decisionCrowdedAtom);
+  // Beside the table the decision comes first: the coach and the log give it their room.
+  const rightDock = useScreenLayout().dock === 'right';
+  const crowded = (compact || rightDock) && !!decision && !handoff && !botTurn;
+  useEffect(() => {
+    setCrowded(crowded);
+    return () => setCrowded(false);
+  }, [crowded, setCrowded]);
   const preview = useMemo(() => (state ? rollPreview(state) : null), [state]);
 
   useEffect(() => point(null), [decision, point]);
@@ -101,6 +127,51 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
     const effect = t('firstGame.card.treasure', { name: info.title, text: info.effect });
     return odds ? `${odds} · ${effect}` : effect;
   };
+  // Long labels take the whole line of a two-column list.
+  const wide = (item: number) => {
+    const it = items[item];
+    if (!it || it.kind === 'payment') return true;
+    const label = labels[it.index] ?? '';
+    return [...label].reduce((n, c) => n + (c.charCodeAt(0) > 0x2000 ? 2 : 1), 0) > 26;
+  };
+  const renderItem = (i: number, spanAll: boolean, short?: string) => {
+    const item = items[i] as OptionItem;
+    const span = compact && spanAll ? { gridColumn: '1 / -1' } : undefined;
+    if (item.kind === 'payment')
+      return (
+        <div key={`pay:${item.upgrade}`} style={span}>
+          <PaymentPicker
+            group={item}
+            state={state}
+            keyHint={keyOf(i)}
+            disabled={disabled}
+            onPay={dispatch}
+          />
+        </div>
+      );
+    const action = options[item.index] as Action;
+    const option = (
+      <DecisionOption
+        key={i}
+        action={action}
+        state={state}
+        label={short ?? labels[item.index] ?? ''}
+        fullLabel={short ? labels[item.index] : undefined}
+        keyHint={keyOf(i)}
+        note={optionNote(action)}
+        disabled={disabled}
+        onChoose={dispatch}
+        compact={compact}
+      />
+    );
+    return span ? (
+      <div key={i} style={{ ...span, display: 'grid' }}>
+        {option}
+      </div>
+    ) : (
+      option
+    );
+  };
   if (botTurn && !forced) {
     return (
       <section
@@ -126,28 +197,43 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
       style={{
         ...panel,
         ...DOCKED,
+        // A long decision keeps its height while the coach and the log give theirs up.
+        ...(crowded && rightDock
+          ? { flex: '0 0 auto', maxHeight: `calc(100% - ${KEPT_BELOW}px)` }
+          : {}),
         overflow: 'auto',
-        padding: 12,
+        padding: compact ? '10px 12px' : 12,
       }}
     >
       <div
         style={{
-          color: decision.seat === 'imperialist' ? '#f08a80' : COLORS.brass,
+          display: 'flex',
+          flexWrap: 'wrap',
+          columnGap: 10,
+          alignItems: 'baseline',
           marginBottom: 4,
         }}
       >
-        {state.imperialist
-          ? decision.seat === 'imperialist'
-            ? t('play.decision.imperialist')
-            : t('play.decision.nautilus')
-          : t('play.decision.yours')}
+        <span style={{ color: decision.seat === 'imperialist' ? '#f08a80' : COLORS.brass }}>
+          {state.imperialist
+            ? decision.seat === 'imperialist'
+              ? t('play.decision.imperialist')
+              : t('play.decision.nautilus')
+            : t('play.decision.yours')}
+        </span>
+        {/* A long decision puts the rule beside whose decision it is: one line more for options. */}
+        {compact && (
+          <span style={{ color: COLORS.muted, fontSize: 12 }}>{ruleLabel(decision.rule)}</span>
+        )}
       </div>
-      <div style={{ marginBottom: 4 }}>
+      <div style={{ marginBottom: compact ? 6 : 4 }}>
         {describePrompt(decision.prompt).replace(/^./, (c) => c.toUpperCase())}
       </div>
-      <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
-        {ruleLabel(decision.rule)}
-      </div>
+      {!compact && (
+        <div style={{ color: COLORS.muted, fontSize: 12, marginBottom: 8 }}>
+          {ruleLabel(decision.rule)}
+        </div>
+      )}
       {card && (
         <div data-testid="decision-card-effect" style={{ marginBottom: 8 }}>
           {t('firstGame.card.effect', { text: cardInfo(state, card).effect })}
@@ -165,32 +251,35 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
         </button>
       )}
       <ImperialistOptionsNote state={state} seat={decision.seat} />
-      <div ref={list} style={{ display: 'grid', gap: 4 }}>
-        {items.map((item, i) =>
-          item.kind === 'payment' ? (
-            <PaymentPicker
-              key={`pay:${item.upgrade}`}
-              group={item}
-              state={state}
-              keyHint={optionKey(i)}
-              disabled={disabled}
-              onPay={dispatch}
-            />
+      <div
+        ref={list}
+        data-testid="option-list"
+        data-compact={compact}
+        style={
+          compact
+            ? { display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3 }
+            : { display: 'grid', gap: 4 }
+        }
+      >
+        {(rows ?? items.map((_, item) => ({ kind: 'item' as const, item }))).map((row) =>
+          row.kind === 'item' ? (
+            renderItem(row.item, wide(row.item))
           ) : (
-            <DecisionOption
-              key={i}
-              action={options[item.index] as Action}
-              state={state}
-              label={labels[item.index] ?? ''}
-              keyHint={optionKey(i)}
-              note={optionNote(options[item.index] as Action)}
-              disabled={disabled}
-              onChoose={dispatch}
-            />
+            <div
+              key={`spaces:${row.entries[0]?.item ?? 0}`}
+              role="group"
+              aria-label={row.heading}
+              style={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}
+            >
+              <div style={{ color: COLORS.muted, fontSize: '0.92em' }}>{row.heading}</div>
+              <div style={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
+                {row.entries.map(({ item, label }) => renderItem(item, false, label))}
+              </div>
+            </div>
           ),
         )}
       </div>
-      <StepControl />
+      <StepControl tight={compact} />
     </section>
   );
 }

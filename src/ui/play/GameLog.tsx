@@ -5,6 +5,7 @@ import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
 import { describeEvent } from '../../state/events/eventCatalogue';
 import { DESIGNED_MARK } from '../../state/events/cardEvents';
 import { COLORS, panel } from './theme';
+import { decisionCrowdedAtom } from '../../state/screenLayout';
 import { chartExplanation } from './chartExplanation';
 
 const SHOWN_LINES = 120;
@@ -23,6 +24,7 @@ export function GameLog() {
   const { t, i18n } = useTranslation();
   const events = useAtomValue(shownEventsAtom);
   const state = useAtomValue(latestStateAtom);
+  const crowded = useAtomValue(decisionCrowdedAtom);
   const box = useRef<HTMLElement>(null);
   /** True while the reader is at the newest line: the log then follows each new line. */
   const pinned = useRef(true);
@@ -66,10 +68,11 @@ export function GameLog() {
         ...(scrolled ? { maskImage: FADE_TOP, WebkitMaskImage: FADE_TOP } : {}),
         ...panel,
         // Takes what the decision and the coach leave, down to a few lines.
-        flex: '1 100 90px',
-        minHeight: 72,
+        // Under a long decision, down to its newest line.
+        flex: crowded ? '1 100 22px' : '1 100 90px',
+        minHeight: crowded ? 22 : 72,
         overflow: 'auto',
-        padding: '8px 10px',
+        padding: crowded ? '5px 10px' : '8px 10px',
         fontSize: 13,
       }}
     >

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Epilogue } from './Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { describeMotive } from './describeMotive';
-import { coreText } from '../../state/words/coreText';
+import { coreValueText, levelName } from '../../state/words/renderCore';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, panel } from './theme';
 import { formatNumber } from '../../i18n/formatNumber';
@@ -37,7 +37,7 @@ export function ScoreSheetPanel() {
         {sheet
           ? t('play.score.total', {
               total: formatNumber(sheet.total),
-              level: coreText(sheet.level),
+              level: levelName(sheet.level),
             })
           : t('play.score.defeat')}
       </h2>
@@ -45,7 +45,7 @@ export function ScoreSheetPanel() {
         <Trans
           i18nKey="play.score.summary"
           values={{
-            reason: coreText(result.reason),
+            reason: coreValueText(result.reason),
             motive: describeMotive(state.motive).name,
           }}
           components={{ b: <strong /> }}

@@ -4,7 +4,7 @@ import { stepModeAtom } from '../../state/game/stepAtoms';
 import { COLORS } from './theme';
 
 /** The "step" setting: pause after the event card, the placement dice and the placements. */
-export function StepControl() {
+export function StepControl({ tight = false }: { tight?: boolean }) {
   const { t } = useTranslation();
   const [on, setOn] = useAtom(stepModeAtom);
   return (
@@ -13,7 +13,7 @@ export function StepControl() {
         display: 'flex',
         gap: 6,
         alignItems: 'center',
-        marginTop: 8,
+        marginTop: tight ? 4 : 8,
         color: COLORS.muted,
         fontSize: 12,
       }}

@@ -1,15 +1,32 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pendingEventAtom } from '../../state/game/gameAtoms';
 import { continueStepAtom, stepPauseAtom } from '../../state/game/stepAtoms';
+import { tableShowsPendingAtom } from '../../state/game/tablePose';
 import { PhaseSummaryLine } from './PhaseSummaryLine';
 import { StepControl } from './StepControl';
 import { COLORS, button, panel } from './theme';
 
-/** While the table waits in step mode: what just happened and a Continue button (Space). */
+/** If the table never reports its pose (no canvas), the pause speaks after this long anyway. */
+const POSE_FALLBACK_MS = 15_000;
+
+/**
+ * While the table waits in step mode: what just happened and a Continue button (Space). It
+ * speaks only once the table shows it (the card held up, the dice at rest): issue 27 point 2.
+ */
 export function StepPause() {
   const { t } = useTranslation();
-  const pause = useAtomValue(stepPauseAtom);
+  const waiting = useAtomValue(stepPauseAtom);
+  const shows = useAtomValue(tableShowsPendingAtom);
+  const pending = useAtomValue(pendingEventAtom);
+  const [late, setLate] = useState<unknown>(null);
+  useEffect(() => {
+    if (!waiting || shows) return;
+    const timer = setTimeout(() => setLate(pending), POSE_FALLBACK_MS);
+    return () => clearTimeout(timer);
+  }, [waiting, shows, pending]);
+  const pause = waiting && (shows || late === pending) ? waiting : null;
   const go = useSetAtom(continueStepAtom);
   useEffect(() => {
     if (!pause) return;

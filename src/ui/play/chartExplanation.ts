@@ -16,12 +16,12 @@ const BAND_MEANINGS = [
  * null for every other event.
  */
 export function chartExplanation(event: GameEvent): string | null {
-  if (event.type !== 'TestResolved' || !event.band) return null;
-  const table = Object.values(ACTION_TABLES).find((tb) => tb.name === event.what);
-  const index = table?.rows.findIndex((r) => r.name === event.band) ?? -1;
-  const row = table?.rows[index];
+  if (event.type !== 'TestResolved' || !event.chart) return null;
+  const table = ACTION_TABLES[event.chart.action];
+  const index = event.chart.row;
+  const row = table.rows[index];
   const meaning = BAND_MEANINGS[index];
-  if (!table || !row || !meaning) return null;
+  if (!row || !meaning) return null;
   const range =
     row.min === null
       ? i18n.t('play.log.rangeAtMost', { max: row.max ?? '' })

@@ -3,7 +3,7 @@ import { Epilogue } from '../play/Epilogue';
 import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
 import { Trans, useTranslation } from 'react-i18next';
 import { motiveName } from '../play/describeMotive';
-import { coreText } from '../../state/words/coreText';
+import { coreValueText, levelName } from '../../state/words/renderCore';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
 
@@ -49,7 +49,7 @@ export function EndCard() {
         {sheet ? (
           <Trans
             i18nKey="showcase.end.total"
-            values={{ total: sheet.total, level: coreText(sheet.level) }}
+            values={{ total: sheet.total, level: levelName(sheet.level) }}
             components={{ total: <span data-testid="end-card-total" /> }}
           />
         ) : (
@@ -59,7 +59,7 @@ export function EndCard() {
       <p style={{ margin: '0 0 1em', color: COLORS.ink }}>
         <Trans
           i18nKey="showcase.end.reason"
-          values={{ reason: coreText(result.reason) }}
+          values={{ reason: coreValueText(result.reason) }}
           components={{ b: <strong /> }}
         />
       </p>

@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownStateAtom } from '../../state/game/gameAtoms';
-import { coreText } from '../../state/words/coreText';
+import { levelName } from '../../state/words/renderCore';
 import { replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
 import { encodeRecordParam } from '../../state/voyage/recordParam';
 import { menuHref } from '../front/modeHref';
@@ -82,7 +82,7 @@ export function ReplayBar({
           {t('voyage.replay.by', {
             name: entry.name,
             score: entry.score,
-            level: coreText(entry.level),
+            level: levelName(entry.level),
           })}
         </div>
       )}

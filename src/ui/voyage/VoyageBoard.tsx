@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
-import { coreText } from '../../state/words/coreText';
+import { levelName } from '../../state/words/renderCore';
 import { submissionsAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { VoyageApiError, type BoardEntry, type BoardRef } from '../../state/voyage/voyageApi';
@@ -130,7 +130,7 @@ export function VoyageBoard({ board, limit }: { board: BoardRef; limit?: number 
                     )}
                   </td>
                   <td style={cell}>{motiveName(entry.motive)}</td>
-                  <td style={cell}>{coreText(entry.level)}</td>
+                  <td style={cell}>{levelName(entry.level)}</td>
                   <td style={{ ...cell, textAlign: 'right' }}>{formatNumber(entry.score)}</td>
                   <td style={{ ...cell, textAlign: 'right' }}>{entry.turns}</td>
                   <td style={cell}>

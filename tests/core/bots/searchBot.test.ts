@@ -13,7 +13,7 @@ import { evaluateState } from '../../../src/core/bots/search/evaluateState';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
-import { CARDS } from '../../../src/core/data/cards';
+import { CARDS, type CardId } from '../../../src/core/data/cards';
 import type { Action, GameState } from '../../../src/core/types';
 import { actionPhaseAt, decision, newGame } from '../testGame';
 import { renderEnglish } from '../../../src/core/text/renderEnglish';
@@ -27,8 +27,8 @@ function reshuffleHidden(state: GameState): GameState {
   const rng = seedRng('other hidden order');
   // Two unseen event cards swap between the Draw Pile and the Adventure deck.
   const i = other.drawPile.findIndex(isEvent);
-  const a = other.drawPile[i] as string;
-  other.drawPile[i] = other.adventureDeck[3] as string;
+  const a = other.drawPile[i] as CardId;
+  other.drawPile[i] = other.adventureDeck[3] as CardId;
   other.adventureDeck[3] = a;
   shuffleInPlace(rng, other.adventureDeck);
   shuffleInPlace(rng, other.shipBag);

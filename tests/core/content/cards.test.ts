@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CARDS } from '../../../src/core/data/cards';
+import { CARDS, type CardId } from '../../../src/core/data/cards';
 import { cardEffectText } from '../../../src/core';
 import { cardEntry } from '../../../src/core/content/registry';
 import { moveNeighbours } from '../../../src/core/board';
@@ -9,13 +9,14 @@ import type { OceanId } from '../../../src/core/data/types';
 import type { GameEvent, GameState } from '../../../src/core/types';
 import { eventsOf } from '../testGame';
 import { delta, measure, pileOf, position, reveal, useCard, type Measure } from './harness';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 
 const PASS = [6, 6];
 const FAIL = [2, 1];
 
 /** How a case runs: reveal the card (PLAY/TEST), or reveal it and then use it (KEEP). */
 interface Case {
-  card: string;
+  card: CardId;
   branch: 'play' | 'pass' | 'fail' | 'use' | 'usePass' | 'useFail';
   /** Branch of a choice to take. */
   pick?: number;
@@ -29,7 +30,9 @@ interface Case {
 }
 
 const fought = (s: GameState, events: GameEvent[]) => {
-  expect(eventsOf(events, 'ShipPlaced').some((e) => e.how.includes('fight it now'))).toBe(true);
+  expect(
+    eventsOf(events, 'ShipPlaced').some((e) => englishValue(e.how).includes('fight it now')),
+  ).toBe(true);
   expect(eventsOf(events, 'CombatRound').length).toBeGreaterThan(0);
 };
 const withShip = (s: GameState) => {
@@ -344,7 +347,9 @@ describe('every card does what its text says (issue 4; seed 001 Event Phase)', (
     expect(eventsOf(events, 'RuleNotImplemented')).toEqual([]);
     const text = cardEffectText(c.card).text;
     if (c.card !== 'E22')
-      expect(eventsOf(events, 'EffectApplied').some((e) => e.text === text)).toBe(true);
+      expect(eventsOf(events, 'EffectApplied').some((e) => englishValue(e.text) === text)).toBe(
+        true,
+      );
     c.check?.(state, events);
     if (c.card.startsWith('FIN')) expect(state.result?.outcome).toBe('scored');
   });
@@ -362,7 +367,7 @@ describe('every card does what its text says (issue 4; seed 001 Event Phase)', (
     }
   });
 
-  test.each(['E03', 'VS1'])(
+  test.each<CardId>(['E03', 'VS1'])(
     '%s: a KEEP card used after a failed test turns it into a pass',
     (card) => {
       const state = position();

@@ -24,6 +24,7 @@ import {
 import type { Action, GameEvent, GameState } from '../../../src/core/types';
 import { eventsOf } from '../testGame';
 import { position, reveal } from './harness';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 
 const opts = (s: GameState): Action[] => currentDecision(s)?.options ?? [];
 
@@ -55,7 +56,9 @@ describe('Deadly Seas tokens in the Ship bag (optional rule, seed 001)', () => {
       if (state.deadlySeasInBag.length === 0) {
         resolved++;
         expect(state.resources.hull).toBe(5);
-        expect(eventsOf(events, 'EffectApplied')[0]?.source).toBe('Deadly Seas: Reef');
+        expect(englishValue(eventsOf(events, 'EffectApplied')[0]?.source ?? '')).toBe(
+          'Deadly Seas: Reef',
+        );
       } else expect(state.resources.hull).toBe(6);
     }
     expect(resolved).toBeGreaterThan(5);

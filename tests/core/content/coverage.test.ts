@@ -6,6 +6,7 @@ import { seedRng } from '../../../src/core/rng';
 import { MOTIVE_IDS } from '../../../src/core/data/motives';
 import { CARDS } from '../../../src/core/data/cards';
 import type { GameEvent } from '../../../src/core/types';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 
 /**
  * Fuzzed games (random legal policy) draw and resolve every event card with no missing rule.
@@ -23,10 +24,10 @@ describe('random games draw and resolve every event card (issue 4 coverage)', ()
         if (e.type === 'CardFiled' && e.pile !== 'adventureBottom') resolved.add(e.card);
         if (
           e.type === 'RuleNotImplemented' &&
-          e.source !== 'Ship bag' &&
-          e.source !== 'Treasure bag'
+          englishValue(e.source) !== 'Ship bag' &&
+          englishValue(e.source) !== 'Treasure bag'
         )
-          missing.push(`${e.source}: ${e.note}`);
+          missing.push(`${englishValue(e.source)}: ${englishValue(e.note)}`);
       }
     };
     for (let game = 0; game < 200; game++) {

@@ -1,3 +1,4 @@
+import type { CardId } from '../../../src/core/data/cards';
 import { advance, applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { cardTestFrame } from '../../../src/core/effects/cardLifeCycle';
 import { cardById } from '../../../src/core/content/lookup';
@@ -87,7 +88,7 @@ export function settle(state: GameState, events: GameEvent[], pick = 0): void {
 }
 
 /** Reveals `card` now, as the Event Phase would, and answers its decisions. */
-export function reveal(state: GameState, card: string, dice: number[] = [], pick = 0): GameEvent[] {
+export function reveal(state: GameState, card: CardId, dice: number[] = [], pick = 0): GameEvent[] {
   const events: GameEvent[] = [];
   forceDice(state, ...dice);
   state.revealed = card;
@@ -100,7 +101,7 @@ export function reveal(state: GameState, card: string, dice: number[] = [], pick
 /** Uses a KEEP card from the tableau in the Action Phase. */
 export function useCard(
   state: GameState,
-  card: string,
+  card: CardId,
   dice: number[] = [],
   pick = 0,
 ): GameEvent[] {
@@ -112,7 +113,7 @@ export function useCard(
 }
 
 /** Runs a test card's test directly (used for KEEP cards' tests too). */
-export function runCardTest(state: GameState, card: string, dice: number[]): GameEvent[] {
+export function runCardTest(state: GameState, card: CardId, dice: number[]): GameEvent[] {
   const data = cardById(card);
   const events: GameEvent[] = [];
   forceDice(state, ...dice);
@@ -122,7 +123,7 @@ export function runCardTest(state: GameState, card: string, dice: number[]): Gam
   return events;
 }
 
-export function pileOf(state: GameState, card: string): 'pass' | 'fail' | 'keep' | null {
+export function pileOf(state: GameState, card: CardId): 'pass' | 'fail' | 'keep' | null {
   if (state.passPile.includes(card)) return 'pass';
   if (state.failPile.includes(card)) return 'fail';
   if (state.keepCards.includes(card)) return 'keep';

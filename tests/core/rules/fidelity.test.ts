@@ -1,3 +1,4 @@
+import type { CardId } from '../../../src/core/data/cards';
 import type { UpgradeId } from '../../../src/core/data/types';
 import { describe, expect, test } from 'vitest';
 import {
@@ -22,6 +23,12 @@ import { newCombat } from '../../../src/core/handlers/combatHandlers';
 import { choose, eventsOf, forceDice } from '../testGame';
 import { position } from '../content/harness';
 import { putShipAt, runFrame } from './positions';
+import { englishValue } from '../../../src/core/text/renderEnglish';
+import type { RollModifier } from '../../../src/core/types';
+
+/** Modifiers with their reasons in English, as a player of the English edition reads them. */
+const inEnglish = (modifiers: readonly RollModifier[] | undefined) =>
+  modifiers?.map((m) => ({ amount: m.amount, reason: englishValue(m.reason) }));
 
 /** Group B ships show a Warship on their front (seed 001 Setup: placed faceup on the stacks). */
 const WARSHIP = SHIPS.find((s) => s.group === 'B')?.id as number;
@@ -29,7 +36,7 @@ const MERCHANT = SHIPS.find((s) => s.group === 'A' && !s.front.warship && s.fron
   ?.id as number;
 
 /** Reveals an Event card and runs the game up to its first decision. */
-function revealCard(state: GameState, card: string): GameEvent[] {
+function revealCard(state: GameState, card: CardId): GameEvent[] {
   const events: GameEvent[] = [];
   state.revealed = card;
   state.stack.push({ k: 'resolveCard', card, from: 'drawPile' });
@@ -58,7 +65,9 @@ describe('Tests on cards take the Warship modifier (seed 001 Tests)', () => {
     revealCard(state, 'E01');
     expect(currentDecision(state)?.kind).toBe('testCommit');
     const preview = rollPreview(state);
-    expect(preview?.modifiers).toEqual([{ amount: -1, reason: 'a Warship is in this Ocean' }]);
+    expect(inEnglish(preview?.modifiers)).toEqual([
+      { amount: -1, reason: 'a Warship is in this Ocean' },
+    ]);
     const target = cardById('E01').test as number;
     // 2d6 + (−1) ≥ target, snake eyes failing: count the faces.
     let n = 0;
@@ -69,7 +78,9 @@ describe('Tests on cards take the Warship modifier (seed 001 Tests)', () => {
     const events = choose(state, commit());
     accept(state, events);
     const result = eventsOf(events, 'TestResolved')[0];
-    expect(result?.modifiers).toEqual([{ amount: -1, reason: 'a Warship is in this Ocean' }]);
+    expect(inEnglish(result?.modifiers)).toEqual([
+      { amount: -1, reason: 'a Warship is in this Ocean' },
+    ]);
     expect(result?.total).toBe(5);
   });
 
@@ -82,7 +93,7 @@ describe('Tests on cards take the Warship modifier (seed 001 Tests)', () => {
     const events = choose(state, commit());
     accept(state, events);
     const result = eventsOf(events, 'TestResolved')[0];
-    expect(result?.modifiers).toEqual([
+    expect(inEnglish(result?.modifiers)).toEqual([
       { amount: -1, reason: 'Hidden Ships patrol this Ocean (Piracy)' },
     ]);
     expect(result?.total).toBe(10);
@@ -96,7 +107,7 @@ describe('Tests on cards take the Warship modifier (seed 001 Tests)', () => {
     runFrame(state, newCombat('northAtlantic', 0, MERCHANT, 'stalk'));
     const events = choose(state, commit());
     const strike = eventsOf(events, 'CombatRound').find((r) => r.attacker === 'nautilus');
-    expect(strike?.modifiers).toEqual([
+    expect(inEnglish(strike?.modifiers)).toEqual([
       { amount: 1, reason: 'Stalk' },
       { amount: -1, reason: 'another Warship is in this Ocean' },
     ]);
@@ -149,7 +160,7 @@ describe('exertion losses (seed 001 Tests)', () => {
     // The lower die is 2: 2 Hull are due; the Upgrade pays one of them.
     const paid = choose(state, (a) => a.type === 'discardUpgradeForLoss');
     const exertLoss = eventsOf(paid, 'ResourceChanged').filter((e) =>
-      String(e.why).startsWith('exerted'),
+      englishValue(e.why).startsWith('exerted'),
     );
     expect(exertLoss.map((e) => e.to - e.from)).toEqual([-1]);
     expect(exertLoss[0]?.from).toBe(hull);
@@ -166,7 +177,7 @@ function endedLevel(setup: Partial<GameSetup>, extraVp: number): { total: number
   state.stack.push({ k: 'endGame', reason: 'test' });
   advance(state, events);
   const ended = eventsOf(events, 'GameEnded')[0];
-  return { total: ended?.total ?? -1, level: ended?.level ?? '' };
+  return { total: ended?.total ?? -1, level: ended ? englishValue(ended.level) : '' };
 }
 
 describe("Journey's End victory levels (seed 000 §8)", () => {
@@ -225,7 +236,9 @@ describe('Nadeen Dakkar (seed 000 §6)', () => {
     expect(eventsOf(events, 'CharacterSacrificed')).toEqual([
       { type: 'CharacterSacrificed', character: 'nadeenDakkar' },
     ]);
-    expect(eventsOf(events, 'GameEnded')[0]?.reason).toMatch(/Nadeen Dakkar was lost/);
+    expect(englishValue(eventsOf(events, 'GameEnded')[0]?.reason ?? '')).toMatch(
+      /Nadeen Dakkar was lost/,
+    );
   });
 });
 
@@ -248,7 +261,9 @@ describe('smaller fidelity fixes', () => {
           (a) => (a.type === 'commitTest' && a.exert.length === 0) || a.type === 'takeHit',
         ),
       );
-    expect(eventsOf(events, 'ShipPlaced').some((e) => e.how.includes('fight it now'))).toBe(true);
+    expect(
+      eventsOf(events, 'ShipPlaced').some((e) => englishValue(e.how).includes('fight it now')),
+    ).toBe(true);
     expect(eventsOf(events, 'CombatRound').length).toBeGreaterThan(0);
     expect(state.oceans.northAtlantic.slots.length).toBe(before + 1);
   });

@@ -7,6 +7,7 @@ import { MAJOR_OCEANS } from '../../../src/core/board';
 import type { GameEvent } from '../../../src/core/types';
 import { newGame } from '../testGame';
 import { quietActionPhase } from './positions';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 
 describe('Notoriety thresholds (seed 001 Gameplay; seed 004 ①)', () => {
   test('the Blue group joins the bag at 14, all non-gray Warships flip purple at 36, the black die joins at 44', () => {
@@ -26,7 +27,7 @@ describe('Notoriety thresholds (seed 001 Gameplay; seed 004 ①)', () => {
   test("reaching the Motive's Pariah space is a defeat (Science: 26)", () => {
     const state = quietActionPhase({ motive: 'science' });
     changeNotoriety(state, [], 26 - state.notoriety, 'test');
-    expect(state.result?.reason).toMatch(/Pariah space 26/);
+    expect(englishValue(state.result?.reason ?? '')).toMatch(/Pariah space 26/);
   });
 
   test('Piracy has no Notoriety defeat: the marker freezes at 51 and further changes do nothing', () => {

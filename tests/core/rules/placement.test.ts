@@ -4,6 +4,7 @@ import { SHIPS } from '../../../src/core/data/ships';
 import { checkInvariants } from '../../../src/core/invariants';
 import { choose, eventsOf, forceDice } from '../testGame';
 import { fillOcean, putShipAt, quietActionPhase, runFrame } from './positions';
+import { englishValue } from '../../../src/core/text/renderEnglish';
 
 const WHITE = SHIPS.filter((s) => s.group === 'A').map((s) => s.id);
 const PALE = SHIPS.filter((s) => s.group === 'B').map((s) => s.id);
@@ -101,7 +102,7 @@ describe('placing a ship for a die (seed 001 Placement Phase)', () => {
     }
     runFrame(state, { k: 'placeShip', die: 1, stage: 'start', ship: null });
     expect(state.result).toMatchObject({ outcome: 'defeat' });
-    expect(state.result?.reason).toMatch(/No space remains/);
+    expect(englishValue(state.result?.reason ?? '')).toMatch(/No space remains/);
   });
 });
 

@@ -68,7 +68,7 @@ describe('the event catalogue', () => {
       ResourceChanged: 'Crew falls to 8 (paid for Hydro Drive).',
       ResourceExerted: 'Exerted Nemo for +2.',
       NotorietyChanged: 'Notoriety rises to 1 (Second Officer sacrificed).',
-      NotorietyThreshold: 'Notoriety 10: group C enters the Ship bag.',
+      NotorietyThreshold: 'Notoriety 10: Warships flip to purple.',
       TestResolved:
         'Repair: 3 + 4 + 6 (exerted Crew) − 1 (a Warship is in this Ocean) = 12 — “Recruit Teams” (pass: +2 Hull).',
       CombatRound: 'Ariel fires: 5 + 6 = 11 vs Attack 9: the Nautilus is hit!',
@@ -83,7 +83,7 @@ describe('the event catalogue', () => {
       CharacterSacrificed: 'First Officer is sacrificed.',
       EffectApplied: 'The Lost Continent: Pass: draw 2 Treasures and +1 Nemo. Fail: −1 Crew. ✎',
       TokenDrawn: null,
-      RuleNotImplemented: '⚠ Sea Serpent: not yet',
+      RuleNotImplemented: '⚠ Treasure bag: The Treasure bag is empty; nothing is drawn.',
       ActionTaken: null,
       GameEnded:
         "Defeat: Crew reached the red space (Ned Land's Tempers). Winner: the Imperialist.",
@@ -143,7 +143,7 @@ describe('the event catalogue', () => {
     }
     expect(caption('RuleNotImplemented')).toEqual({
       kicker: 'Voyage',
-      text: 'Sea Serpent: not yet',
+      text: 'Treasure bag: The Treasure bag is empty; nothing is drawn.',
     });
     expect(caption('GameEnded')?.kicker).toBe('The End');
     expect(caption('DiceChosen')?.kicker).toBe('Voyage');

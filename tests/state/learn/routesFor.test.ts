@@ -23,7 +23,7 @@ describe('route overlays for the Imperialist map changes', () => {
   });
 
   test('Arabian Tunnel opens the line for the Nautilus; the Airship flies any line', () => {
-    const tunnel = { ...state, keepCards: [...state.keepCards, 'E22'] };
+    const tunnel = { ...state, keepCards: [...state.keepCards, 'E22' as const] };
     expect(routesFor('nautilus', 'europeanSeas', tunnel).legal).toContain('indianOcean');
     const airship = routesFor('airship', 'westernPacific', state);
     expect(airship.blocked).toEqual([]);

@@ -1,5 +1,5 @@
 import type { GameState } from '../../types';
-import { CARDS } from '../../data/cards';
+import { CARDS, isCardId, type CardId } from '../../data/cards';
 import { MOTIVES } from '../../data/motives';
 import { ADVENTURE_TOKENS } from '../../data/treasures';
 import { nextUint32, shuffleInPlace, type RngState } from '../../rng';
@@ -7,7 +7,7 @@ import { rngFromWords } from '../../../kernel/prng';
 import { cloneState } from '../../cloneState';
 
 const KIND_OF = new Map(CARDS.map((c) => [c.id, c.kind]));
-const IDS_OF_KIND = new Map<string, string[]>();
+const IDS_OF_KIND = new Map<string, CardId[]>();
 for (const c of CARDS) IDS_OF_KIND.set(c.kind, [...(IDS_OF_KIND.get(c.kind) ?? []), c.id]);
 
 const sorted = <T extends string | number>(xs: T[]): T[] =>
@@ -57,8 +57,8 @@ function resampleCards(state: GameState, rng: RngState): void {
     [...pile, ...state.adventureDeck].filter((id) => KIND_OF.get(id) === 'event'),
   );
   shuffleInPlace(rng, eventPool);
-  const pools = new Map<string, string[]>([['event', eventPool]]);
-  const poolOf = (kind: string): string[] => {
+  const pools = new Map<string, CardId[]>([['event', eventPool]]);
+  const poolOf = (kind: string): CardId[] => {
     let pool = pools.get(kind);
     if (!pool) {
       pool = shuffleInPlace(
@@ -88,8 +88,9 @@ function resampleCards(state: GameState, rng: RngState): void {
     }
     start = end;
   }
-  if (out.length === pile.length && !out.includes('')) state.drawPile = out;
-  state.adventureDeck = state.adventureDeck.map(() => eventPool.pop() ?? '');
+  if (out.length === pile.length && out.every(isCardId)) state.drawPile = out;
+  // The pool holds every unseen event, the Adventure deck's among them: it never runs dry here.
+  state.adventureDeck = state.adventureDeck.map((id) => eventPool.pop() ?? id);
 }
 
 /** Facedown Adventure Motive tokens get identities drawn from the tokens not yet seen. */

@@ -1,7 +1,7 @@
 import type { GameState } from '../../types';
 import { MOTIVES } from '../../data/motives';
 import { scoreGame } from '../../scoring';
-import { diceToCome, oceanSlack, regionSlacks } from '../slackModel';
+import { SLACK, diceToCome, oceanSlack, regionSlacks } from '../slackModel';
 import { OCEAN_IDS } from '../../data/types';
 import { EVAL_WEIGHTS } from './evalWeights';
 
@@ -24,6 +24,8 @@ export const FEATURE_NAMES = [
   'minRegionSlack',
   'slackMinusDice',
   'vpNow',
+  'sinksPerTurn',
+  'sinksPerTurnSq',
 ] as const;
 
 /** Everything a player can see that predicts the end: progress, danger, room, VP banked. */
@@ -34,6 +36,12 @@ export function stateFeatures(state: GameState): number[] {
   let slack = 0;
   for (const o of OCEAN_IDS) slack += oceanSlack(state, o);
   const minRegion = Math.min(...regionSlacks(state));
+  // Ships to sink per turn left so that every Warship still finds a space (an empty space takes
+  // about SLACK.empty dice): the "no space for a Warship" ending is a threshold on this rate.
+  const sinks = Math.min(
+    3,
+    Math.max(0, diceToCome(state) - slack) / (SLACK.empty * Math.max(1, state.drawPile.length)),
+  );
   return [
     1,
     state.drawPile.length,
@@ -43,6 +51,8 @@ export function stateFeatures(state: GameState): number[] {
     Math.min(minRegion, 12),
     Math.max(-40, Math.min(40, slack - diceToCome(state))),
     scoreGame(state).total,
+    sinks,
+    sinks * sinks,
   ];
 }
 
