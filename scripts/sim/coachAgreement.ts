@@ -4,7 +4,8 @@
  * playouts, every option played equally often on the same sampled worlds) values most, and how
  * much expected VP the coach's pick gives up by the deep search's own estimates.
  * `npx tsx scripts/sim/coachAgreement.ts --positions 500 --seed 25 --deep-factor 8
- *   [--per-game 10] [--shard 0/2] [--coach-playouts 32]`
+ *   [--per-game 10] [--shard 0/2] [--coach-playouts 32] [--recheck 16] [--baseline-recheck 0]
+ * The deep search's budget follows the first pass (`--coach-playouts`), not the second pass.`
  * Positions: Nautilus decisions with two or more options from Normal solo games played by the
  * search bot (the page's move budget), Motives in turn, `--per-game` of them per game picked
  * evenly by a seeded draw. Prints one line per position on stderr and a JSON summary on stdout.
@@ -14,7 +15,7 @@ import { allAspects, createGame, defaultSetup } from '../../src/core/createGame'
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { cloneState } from '../../src/core/cloneState';
 import { policyFor } from '../../src/core/bots/policyFor';
-import { coachAdvice } from '../../src/core/bots/search/coachAdvice';
+import { coachAdvice, type CoachOption } from '../../src/core/bots/search/coachAdvice';
 import { samePlain } from '../../src/core/actionKey';
 import { nextUint32 } from '../../src/core/rng';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -79,6 +80,8 @@ export interface Agreement {
   loss: number;
   /** The loss is within two standard errors of the deep estimates (a statistical tie). */
   tie: boolean;
+  /** The same for `--baseline-recheck` (another coach budget, the same deep estimates). */
+  baseline?: { agrees: boolean; loss: number; tie: boolean };
 }
 
 /** The coach's first choice at `position` against deep estimates of every option. */
@@ -86,6 +89,7 @@ export function compareCoach(
   position: Position,
   deepFactor: number,
   coachBudget: SearchBudget = COACH_BUDGET,
+  baselineBudget?: SearchBudget,
 ): Agreement | null {
   const { state } = position;
   const decision = currentDecision(state);
@@ -105,7 +109,20 @@ export function compareCoach(
   const best = deep.reduce((a, b) => (b.expectedScore > a.expectedScore ? b : a));
   const mine = deep.find((e) => samePlain(e.action, first.action)) as DeepEstimate;
   const loss = best.expectedScore - mine.expectedScore;
+  const judge = (pick: CoachOption | undefined) => {
+    const est = deep.find((e) => pick && samePlain(e.action, pick.action)) as DeepEstimate;
+    const l = best.expectedScore - est.expectedScore;
+    return {
+      agrees: l === 0 || samePlain(best.action, est.action),
+      loss: l,
+      tie: l <= 2 * Math.hypot(best.stdError, est.stdError),
+    };
+  };
+  const baseline = baselineBudget
+    ? judge(coachAdvice(state, baselineBudget)?.options[0])
+    : undefined;
   return {
+    ...(baseline ? { baseline } : {}),
     game: position.game,
     at: position.at,
     kind: decision.kind,
@@ -127,6 +144,8 @@ export interface AgreementSummary {
   /** Share of picks that give up less than 1 expected VP. */
   lossUnder1: number;
   byKind: Record<string, { n: number; agree: number; meanLoss: number }>;
+  /** The baseline coach on the same positions, when one was run. */
+  baseline?: { agreement: number; agreementOrTie: number; meanLoss: number };
 }
 
 export function summarize(rows: Agreement[]): AgreementSummary {
@@ -147,6 +166,19 @@ export function summarize(rows: Agreement[]): AgreementSummary {
     meanLoss: Number((rows.reduce((s, r) => s + r.loss, 0) / n).toFixed(2)),
     lossUnder1: round(rows.filter((r) => r.loss < 1).length / n),
     byKind,
+    ...(rows.some((r) => r.baseline)
+      ? {
+          baseline: {
+            agreement: round(rows.filter((r) => r.baseline?.agrees).length / n),
+            agreementOrTie: round(
+              rows.filter((r) => r.baseline?.agrees || r.baseline?.tie).length / n,
+            ),
+            meanLoss: Number(
+              (rows.reduce((s, r) => s + (r.baseline?.loss ?? 0), 0) / n).toFixed(2),
+            ),
+          },
+        }
+      : {}),
   };
 }
 
@@ -160,6 +192,7 @@ export function measureCoachAgreement(opts: {
   expectedChoices?: number;
   shard?: [number, number];
   coachBudget?: SearchBudget;
+  baselineBudget?: SearchBudget;
   moveBudget?: SearchBudget;
   onRow?: (row: Agreement) => void;
 }): Agreement[] {
@@ -174,7 +207,7 @@ export function measureCoachAgreement(opts: {
   )) {
     if (index >= opts.positions) break;
     if (index++ % parts !== part) continue;
-    const row = compareCoach(position, opts.deepFactor, opts.coachBudget);
+    const row = compareCoach(position, opts.deepFactor, opts.coachBudget, opts.baselineBudget);
     if (row) {
       rows.push(row);
       opts.onRow?.(row);
@@ -188,18 +221,31 @@ if (isMain) {
   const shardText = arg('shard', '0/1').split('/');
   const started = Date.now();
   const coachPlayouts = Number(arg('coach-playouts', String(COACH_BUDGET.playouts ?? 32)));
+  const recheck = Number(arg('recheck', String(COACH_BUDGET.recheck ?? 0)));
+  const baselineRecheck = arg('baseline-recheck', '');
   const rows = measureCoachAgreement({
     positions: Number(arg('positions', '50')),
     seed: arg('seed', '25'),
     deepFactor: Number(arg('deep-factor', '8')),
     perGame: Number(arg('per-game', '10')),
     shard: [Number(shardText[0] ?? 0), Number(shardText[1] ?? 1)],
-    coachBudget: { ...COACH_BUDGET, playouts: coachPlayouts },
+    coachBudget: { ...COACH_BUDGET, playouts: coachPlayouts, recheck },
+    ...(baselineRecheck !== ''
+      ? {
+          baselineBudget: {
+            ...COACH_BUDGET,
+            playouts: coachPlayouts,
+            recheck: Number(baselineRecheck),
+          },
+        }
+      : {}),
     onRow: (r) => console.error(JSON.stringify(r)),
   });
   console.log(
     JSON.stringify({
       coachPlayouts,
+      recheck,
+      finalists: COACH_BUDGET.finalists ?? 3,
       deepFactor: Number(arg('deep-factor', '8')),
       seconds: Math.round((Date.now() - started) / 1000),
       ...summarize(rows),

@@ -143,16 +143,18 @@ const isMain = process.argv[1] && import.meta.url === pathToFileURL(process.argv
 if (isMain) {
   const started = Date.now();
   const reviewPlayouts = Number(arg('review-playouts', String(REVIEW_BUDGET.playouts ?? 4)));
+  const recheck = Number(arg('recheck', String(REVIEW_BUDGET.recheck ?? 0)));
   const summary = runReviewCheck({
     games: Number(arg('games', '50')),
     seed: arg('seed', '25'),
     deepPerOption: Number(arg('deep-per-option', '64')),
-    reviewBudget: { ...REVIEW_BUDGET, playouts: reviewPlayouts },
+    reviewBudget: { ...REVIEW_BUDGET, playouts: reviewPlayouts, recheck },
     onGame: (game, verdicts) => console.error(JSON.stringify({ game, verdicts })),
   });
   console.log(
     JSON.stringify({
       reviewPlayouts,
+      recheck,
       deepPerOption: Number(arg('deep-per-option', '64')),
       seconds: Math.round((Date.now() - started) / 1000),
       ...summary,
