@@ -10,10 +10,10 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 /** The tables read: heading in docs/balance.md → the difficulty, date and commit they were run at. */
 const SOURCES = [
   {
-    heading: '## The targets table: 200 games per Motive (issue 15, third pass)',
+    heading: '## Measured odds with the current search bot (issue 25 §3)',
     difficulty: 'normal',
-    date: '2026-12-03',
-    commit: '8936af9',
+    date: '2026-12-05',
+    commit: '5e20527',
     bot: 'search, 16 playouts',
   },
 ] as const;

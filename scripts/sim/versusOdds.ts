@@ -19,6 +19,7 @@ import { DEFAULT_VERSUS_OPTIONS } from '../../src/core/versus/imperialistMap';
 import { botRng } from '../../src/kernel/seeds';
 import { MOVE_BUDGET } from '../../src/state/bots/botBudgets';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
+import type { VersusHandicap } from '../../src/core/types';
 import type { BotStrength } from '../../src/state/bots/botStrength';
 import { cliArg as arg } from './cliArg';
 
@@ -26,6 +27,8 @@ export interface VersusCell {
   motive: MotiveId;
   difficulty: Difficulty;
   gemPenalty: 1 | 2 | 3;
+  /** Our designed handicap (issue 25 §3); absent in the committed table's cells. */
+  handicap?: VersusHandicap;
   strength: BotStrength;
 }
 
@@ -49,7 +52,11 @@ export function playVersusCell(cell: VersusCell, games: number, seed: string): V
         motive: cell.motive,
         variant: 'versus',
         difficulty: allAspects(cell.difficulty),
-        versus: { ...DEFAULT_VERSUS_OPTIONS, gemPenalty: cell.gemPenalty },
+        versus: {
+          ...DEFAULT_VERSUS_OPTIONS,
+          gemPenalty: cell.gemPenalty,
+          ...(cell.handicap ? { handicap: cell.handicap } : {}),
+        },
       }),
     ).state;
     const rng = botRng('policy', seed, game);
@@ -116,6 +123,28 @@ if (isMain) {
   const strongGames = Number(arg('strong-games', '8'));
   const seed = arg('seed', '11');
   const difficulties = arg('difficulties', 'easy,normal,hard').split(',') as Difficulty[];
+  const handicaps = arg('handicaps', '');
+  if (handicaps !== '') {
+    // The designed handicap's effect (quick bots, −2 VP per gemstone); writes no table.
+    console.log(
+      '| Motive | difficulty | handicap (levels) | games | Nautilus wins | draws | Imperialist wins |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    for (const motive of ['piracy', 'worldOrder'] as const)
+      for (const difficulty of difficulties)
+        for (const h of handicaps.split(',').map(Number) as VersusHandicap[]) {
+          const t = playVersusCell(
+            { motive, difficulty, gemPenalty: 2, strength: 'quick', handicap: h },
+            games,
+            seed,
+          );
+          const pct = (n: number) => `${((100 * n) / Math.max(1, t.games)).toFixed(1)} %`;
+          console.log(
+            `| ${motive} | ${difficulty} | ${h} | ${t.games} | ${t.nautilus} (${pct(t.nautilus)}) | ${t.draws} | ${t.imperialist} (${pct(t.imperialist)}) |`,
+          );
+        }
+    process.exit(0);
+  }
   const cells: [VersusCell, number][] = [];
   for (const motive of ['piracy', 'worldOrder'] as const)
     for (const difficulty of difficulties)

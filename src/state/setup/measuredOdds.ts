@@ -21,18 +21,18 @@ export interface MeasuredOddsTable {
 
 export const MEASURED_ODDS: Partial<Record<Difficulty, MeasuredOddsTable>> = {
   normal: {
-    date: '2026-12-03',
-    commit: '8936af9',
+    date: '2026-12-05',
+    commit: '5e20527',
     bot: 'search, 16 playouts',
     byMotive: {
-      science: { games: 200, finales: 133, wins: 1, meanFinaleScore: 160.3 },
-      explore: { games: 200, finales: 104, wins: 1, meanFinaleScore: 156.5 },
-      antiImperialism: { games: 200, finales: 90, wins: 1, meanFinaleScore: 146.7 },
-      war: { games: 200, finales: 71, wins: 0, meanFinaleScore: 133.5 },
-      adventure: { games: 200, finales: 108, wins: 3, meanFinaleScore: 157.4 },
-      humanist: { games: 200, finales: 92, wins: 0, meanFinaleScore: 130.8 },
-      worldOrder: { games: 200, finales: 85, wins: 0, meanFinaleScore: 121.0 },
-      piracy: { games: 200, finales: 59, wins: 0, meanFinaleScore: 139.9 },
+      science: { games: 12, finales: 7, wins: 0, meanFinaleScore: 186.3 },
+      explore: { games: 12, finales: 6, wins: 0, meanFinaleScore: 159.0 },
+      antiImperialism: { games: 12, finales: 3, wins: 0, meanFinaleScore: 149.0 },
+      war: { games: 12, finales: 5, wins: 0, meanFinaleScore: 166.6 },
+      adventure: { games: 12, finales: 6, wins: 0, meanFinaleScore: 163.3 },
+      humanist: { games: 12, finales: 6, wins: 0, meanFinaleScore: 156.3 },
+      worldOrder: { games: 12, finales: 5, wins: 0, meanFinaleScore: 139.8 },
+      piracy: { games: 12, finales: 3, wins: 0, meanFinaleScore: 120.0 },
     },
   },
 };
