@@ -22,7 +22,8 @@ export function versusOddsFor(
 ): VersusOddsLookup {
   const levels = new Set<Difficulty>(Object.values(difficulty) as Difficulty[]);
   if (levels.size !== 1) return { kind: 'mixed' };
-  if (versus.airship || versus.seaSerpent || versus.chezEmrich) return { kind: 'unmeasured' };
+  if (versus.airship || versus.seaSerpent || versus.chezEmrich || versus.handicap)
+    return { kind: 'unmeasured' };
   const [level] = [...levels];
   const odds = VERSUS_ODDS[`${motive}/${level}/${versus.gemPenalty}/${strength}`];
   return odds && odds.games > 0

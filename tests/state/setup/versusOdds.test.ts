@@ -38,6 +38,13 @@ describe('the measured versus win rates the versus setup shows', () => {
     expect(
       versusOddsFor('piracy', normal, { ...DEFAULT_VERSUS_OPTIONS, airship: true }, 'quick').kind,
     ).toBe('unmeasured');
+    // Our handicap changes who wins: the table (published rules) does not speak for it.
+    expect(
+      versusOddsFor('piracy', normal, { ...DEFAULT_VERSUS_OPTIONS, handicap: 2 }, 'quick').kind,
+    ).toBe('unmeasured');
+    expect(
+      versusOddsFor('piracy', normal, { ...DEFAULT_VERSUS_OPTIONS, handicap: 0 }, 'quick').kind,
+    ).toBe('measured');
     // Only Normal with the −2 penalty has strong-bot games.
     expect(versusOddsFor('piracy', allAspects('hard'), DEFAULT_VERSUS_OPTIONS, 'strong').kind).toBe(
       VERSUS_ODDS['piracy/hard/2/strong'] ? 'measured' : 'unmeasured',
