@@ -35,4 +35,19 @@ export const MEASURED_ODDS: Partial<Record<Difficulty, MeasuredOddsTable>> = {
       piracy: { games: 12, finales: 3, wins: 0, meanFinaleScore: 120.0 },
     },
   },
+  easy: {
+    date: '2026-12-05',
+    commit: 'c3f437a',
+    bot: 'search, 16 playouts',
+    byMotive: {
+      science: { games: 12, finales: 9, wins: 0, meanFinaleScore: 172.0 },
+      explore: { games: 12, finales: 9, wins: 0, meanFinaleScore: 174.8 },
+      antiImperialism: { games: 12, finales: 5, wins: 0, meanFinaleScore: 182.6 },
+      war: { games: 12, finales: 5, wins: 0, meanFinaleScore: 128.6 },
+      adventure: { games: 12, finales: 8, wins: 0, meanFinaleScore: 163.2 },
+      humanist: { games: 12, finales: 5, wins: 0, meanFinaleScore: 147.6 },
+      worldOrder: { games: 12, finales: 3, wins: 0, meanFinaleScore: 132.3 },
+      piracy: { games: 12, finales: 6, wins: 0, meanFinaleScore: 165.7 },
+    },
+  },
 };
