@@ -25,6 +25,14 @@ const SOURCES = [
     /** Where its rows start inside the section (Normal's come first). */
     after: '(easy, 2026-12-05',
   },
+  {
+    heading: '## Measured odds with the current search bot (issue 25 §3)',
+    difficulty: 'hard',
+    date: '2026-12-05',
+    commit: '4e290d1',
+    bot: 'search, 16 playouts',
+    after: '(hard, 2026-12-05',
+  },
 ] as const;
 
 const doc = readFileSync('docs/balance.md', 'utf8');

@@ -50,4 +50,19 @@ export const MEASURED_ODDS: Partial<Record<Difficulty, MeasuredOddsTable>> = {
       piracy: { games: 12, finales: 6, wins: 0, meanFinaleScore: 165.7 },
     },
   },
+  hard: {
+    date: '2026-12-05',
+    commit: '4e290d1',
+    bot: 'search, 16 playouts',
+    byMotive: {
+      science: { games: 12, finales: 8, wins: 0, meanFinaleScore: 145.6 },
+      explore: { games: 12, finales: 4, wins: 0, meanFinaleScore: 160.0 },
+      antiImperialism: { games: 12, finales: 4, wins: 0, meanFinaleScore: 158.2 },
+      war: { games: 12, finales: 3, wins: 0, meanFinaleScore: 111.0 },
+      adventure: { games: 12, finales: 5, wins: 0, meanFinaleScore: 133.6 },
+      humanist: { games: 12, finales: 4, wins: 0, meanFinaleScore: 131.5 },
+      worldOrder: { games: 12, finales: 3, wins: 0, meanFinaleScore: 156.3 },
+      piracy: { games: 12, finales: 6, wins: 0, meanFinaleScore: 110.8 },
+    },
+  },
 };
