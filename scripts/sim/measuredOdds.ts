@@ -10,11 +10,28 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 /** The tables read: heading in docs/balance.md → the difficulty, date and commit they were run at. */
 const SOURCES = [
   {
-    heading: '## The targets table: 200 games per Motive (issue 15, third pass)',
+    heading: '## Measured odds with the current search bot (issue 25 §3)',
     difficulty: 'normal',
-    date: '2026-12-03',
-    commit: '8936af9',
+    date: '2026-12-05',
+    commit: '5e20527',
     bot: 'search, 16 playouts',
+  },
+  {
+    heading: '## Measured odds with the current search bot (issue 25 §3)',
+    difficulty: 'easy',
+    date: '2026-12-05',
+    commit: 'c3f437a',
+    bot: 'search, 16 playouts',
+    /** Where its rows start inside the section (Normal's come first). */
+    after: '(easy, 2026-12-05',
+  },
+  {
+    heading: '## Measured odds with the current search bot (issue 25 §3)',
+    difficulty: 'hard',
+    date: '2026-12-05',
+    commit: '4e290d1',
+    bot: 'search, 16 playouts',
+    after: '(hard, 2026-12-05',
   },
 ] as const;
 
@@ -23,7 +40,10 @@ const entries: string[] = [];
 for (const source of SOURCES) {
   const start = doc.indexOf(source.heading);
   if (start < 0) throw new Error(`docs/balance.md has no "${source.heading}"`);
-  const section = doc.slice(start, doc.indexOf('\n## ', start + 1));
+  const end = doc.indexOf('\n## ', start + 1);
+  const from = 'after' in source ? doc.indexOf(source.after, start) : start;
+  if (from < 0 || (end >= 0 && from > end)) throw new Error(`no rows for ${source.difficulty}`);
+  const section = doc.slice(from, end < 0 ? undefined : end);
   const rows: string[] = [];
   for (const motive of MOTIVE_IDS) {
     // | science | search | 133/200 (66 %) | 1 | 8 | 160.3 | 106.6 | 0 |

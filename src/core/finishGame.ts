@@ -6,6 +6,7 @@ import {
   IMPERIALIST_VICTORY_TABLE,
   JOURNEYS_END_VICTORY_TABLE,
   VERSUS_SCORING,
+  handicappedLevel,
   lowerLevel,
   victoryLevel,
 } from './data/victory';
@@ -42,8 +43,10 @@ function versusResult(
   if (outcome === 'defeat' || scoreLevel === null) {
     return imperialistWins(AUTOMATIC[cause], total);
   }
+  // Our handicap (designed, off unless chosen) lifts the level the verdict reads, nothing else.
+  const read = handicappedLevel(scoreLevel, state.setup.versus?.handicap ?? 0);
   const verdict =
-    VERSUS_SCORING.outcome[scoreLevel as keyof typeof VERSUS_SCORING.outcome] ?? 'imperialistWins';
+    VERSUS_SCORING.outcome[read as keyof typeof VERSUS_SCORING.outcome] ?? 'imperialistWins';
   if (verdict === 'nautilusWins')
     return [{ winner: 'nautilus', imperialistLevel: null, imperialistTotal: total }, null];
   if (verdict === 'draw')

@@ -54,6 +54,7 @@ export const setupSchema = z
         seaSerpent: z.boolean(),
         chezEmrich: z.boolean(),
         gemPenalty: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+        handicap: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).optional(),
       })
       .strict()
       .optional(),

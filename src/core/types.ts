@@ -62,7 +62,16 @@ export interface VersusOptions {
   chezEmrich: boolean;
   /** Victory and Epilogue Balancing: VP lost per Imperialist gemstone (2 Officer, 3 Sailor, 1 Captain). */
   gemPenalty: 1 | 2 | 3;
+  /**
+   * Our own handicap, not the published rules (`VERSUS_HANDICAP`, off when absent or 0): for the
+   * versus verdict only, the Nautilus' Finale level counts this many levels higher, so 1 wins
+   * from Inconsequential, 2 from Failure, 3 with any Finale. Its score and level are unchanged.
+   */
+  handicap?: VersusHandicap;
 }
+
+/** Levels the versus handicap lifts the Nautilus' Finale level by (0 = the published rules). */
+export type VersusHandicap = 0 | 1 | 2 | 3;
 
 export type SquadronColour = 'blue' | 'green';
 

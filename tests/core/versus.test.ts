@@ -6,6 +6,7 @@ import { imperialistNeighbours } from '../../src/core/versus/imperialistMap';
 import { huntDrm } from '../../src/core/handlers/imperialistHandlers';
 import { finishGame } from '../../src/core/finishGame';
 import { scoreGame } from '../../src/core/scoring';
+import { VERSUS_HANDICAP, handicappedLevel } from '../../src/core/data/victory';
 import { checkInvariants } from '../../src/core/invariants';
 import { seedRng } from '../../src/core/rng';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
@@ -375,6 +376,32 @@ describe('versus victory (seed 000 §7 "Nautilus Victory and Defeat", §9)', () 
     } else {
       expect(state.result?.versus?.winner).toBe('imperialist');
     }
+  });
+});
+
+describe('versus handicap (ours, issue 25 §3; off unless chosen)', () => {
+  test('a Finale below Notable loses by the published rules and wins with the handicap', () => {
+    const finish = (handicap?: 0 | 1 | 2 | 3) => {
+      const state = versusGame('handicap', handicap === undefined ? {} : { handicap });
+      finishGame(state, [], 'scored', 'Finale');
+      return state.result;
+    };
+    const published = finish();
+    // The same game, the same score and level: only the verdict reads a higher level.
+    expect(finish(0)).toEqual(published);
+    expect(finish(3)?.score).toEqual(published?.score);
+    expect(published?.versus?.winner).not.toBe('nautilus');
+    expect(finish(3)?.versus?.winner).toBe('nautilus');
+    expect(handicappedLevel('failure', 1)).toBe('inconsequential');
+    expect(handicappedLevel('failure', 2)).toBe('notable');
+    expect(handicappedLevel('triumph', 3)).toBe('triumph');
+    expect(VERSUS_HANDICAP.provenance.kind).toBe('designed');
+  });
+
+  test('an automatic defeat stays an Imperialist win whatever the handicap', () => {
+    const state = versusGame('handicap-defeat', { handicap: 3 });
+    finishGame(state, [], 'defeat', 'no room', 'noSpace');
+    expect(state.result?.versus?.winner).toBe('imperialist');
   });
 });
 

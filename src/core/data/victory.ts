@@ -1,4 +1,4 @@
-import type { MotiveId, VictoryLevelId, VictoryTable } from './types';
+import type { MotiveId, Provenance, VictoryLevelId, VictoryTable } from './types';
 
 export const BASE_VICTORY_TABLE: VictoryTable = {
   id: 'base',
@@ -78,6 +78,29 @@ export const VERSUS_SCORING = {
     defeat: 'imperialistWins',
   },
 } as const;
+
+/**
+ * Our own versus handicap (issue 25 §3), offered because an uncontested Nautilus bot almost never
+ * reaches Notable: the Nautilus' Finale level counts 1–3 levels higher for the verdict alone.
+ * Off by default; the published levels and outcomes above are never changed by it.
+ */
+export const VERSUS_HANDICAP = {
+  levels: [0, 1, 2, 3] as const,
+  /** The Journey's End levels in order, lowest first (what a handicap counts up along). */
+  order: ['defeat', 'failure', 'inconsequential', 'notable', 'success', 'triumph'] as const,
+  provenance: {
+    kind: 'designed',
+    note: 'ours, issue 25 §3: a handicap for versus play, not in seed 000',
+  } satisfies Provenance,
+};
+
+/** The level a versus verdict reads for the Nautilus at `level` with `handicap` levels added. */
+export function handicappedLevel(level: VictoryLevelId, handicap: number): VictoryLevelId {
+  const order: readonly VictoryLevelId[] = VERSUS_HANDICAP.order;
+  const at = order.indexOf(level);
+  if (at < 0 || handicap <= 0) return level;
+  return order[Math.min(order.length - 1, at + handicap)] as VictoryLevelId;
+}
 
 /** Aliases of the tables (names used by the rules core). */
 export const BASE_VICTORY_LEVELS = BASE_VICTORY_TABLE;

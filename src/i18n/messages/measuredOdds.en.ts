@@ -4,4 +4,12 @@ export const measuredOddsEn = {
   mixed:
     'Bot odds are measured for whole difficulty levels only (all Sailor, all Officer or all Captain).',
   unmeasured: 'Bot odds have not been measured at this difficulty yet.',
+  versusStrong:
+    'Measured with strong bots on both seats, {{games}} games at these settings ({{date}}): the Nautilus won {{nautilus}}, the Imperialist {{imperialist}}, {{draws}} drawn.',
+  versusQuick:
+    'Measured with quick bots on both seats, {{games}} games at these settings ({{date}}): the Nautilus won {{nautilus}}, the Imperialist {{imperialist}}, {{draws}} drawn.',
+  versusMixed:
+    'Win rates are measured for whole difficulty levels only (all Sailor, all Officer or all Captain).',
+  versusUnmeasured:
+    'Win rates have not been measured at these settings yet (measured: whole difficulty levels without the variant cards).',
 };

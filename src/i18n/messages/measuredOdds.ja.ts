@@ -6,4 +6,12 @@ export const measuredOddsJa: Messages['measuredOdds'] = {
   mixed:
     'ボットの結果は難易度をすべて同じ段階（すべて水兵・すべて士官・すべて船長）にしたときだけ計測しています。',
   unmeasured: 'この難易度でのボットの結果はまだ計測していません。',
+  versusStrong:
+    '実測：両方の席を強いボットにして、この設定で{{games}}回対戦しました（{{date}}）。ノーチラスの勝ち{{nautilus}}、帝国主義者の勝ち{{imperialist}}、引き分け{{draws}}。',
+  versusQuick:
+    '実測：両方の席を速いボットにして、この設定で{{games}}回対戦しました（{{date}}）。ノーチラスの勝ち{{nautilus}}、帝国主義者の勝ち{{imperialist}}、引き分け{{draws}}。',
+  versusMixed:
+    '勝率は難易度をすべて同じ段階（すべて水兵・すべて士官・すべて船長）にしたときだけ計測しています。',
+  versusUnmeasured:
+    'この設定での勝率はまだ計測していません（計測済み：難易度がすべて同じ段階で、変種カードなし）。',
 };

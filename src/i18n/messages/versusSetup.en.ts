@@ -31,4 +31,12 @@ export const versusSetupEn = {
   gem2: '−2 (Officer)',
   gem1: '−1 (mostly Captain settings)',
   gemLine: 'Balances the sides: match it to most of your difficulty.',
+  handicap: 'Nautilus handicap (our own design, not the published rules)',
+  handicapLabel: 'Nautilus handicap',
+  handicap0: 'None: the published rules (Notable or better wins)',
+  handicap1: '1 level: an Inconsequential Finale wins',
+  handicap2: '2 levels: a Failure Finale wins',
+  handicap3: '3 levels: any Finale wins',
+  handicapLine:
+    'Plainly: in our measured bot games the Nautilus almost never reaches Notable, so by the published rules it almost never wins. The handicap changes only who wins; scores and levels stay as published. Measured with quick bots (Normal, 40 games per Stern Motive): 3 levels gave the Nautilus 5 % of the wins, fewer levels none, because most games end before the Finale.',
 } as const;

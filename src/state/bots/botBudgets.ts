@@ -5,7 +5,9 @@ import type { SearchBudget } from '../../core/bots/search/searchDecision';
  * search` on a shared, busy 2-core machine: a strong move at 16 playouts ≈ 250–390 ms at p95,
  * the coach at 32 ≈ 350–650 ms at p95 (`bot.coach.adviceMsP95`, under the 1 s it may take), the
  * review of a short game at 4 ≈ 3–8 s; all of it in the worker, off the table's thread.
+ * The coach and the review add a second pass (`recheck` playouts for each of their `finalists`,
+ * issue 25 §4; docs/balance.md "The coach and the review, measured").
  */
 export const MOVE_BUDGET: SearchBudget = { playouts: 16 };
-export const COACH_BUDGET: SearchBudget = { playouts: 32 };
-export const REVIEW_BUDGET: SearchBudget = { playouts: 4 };
+export const COACH_BUDGET: SearchBudget = { playouts: 32, recheck: 16, finalists: 3 };
+export const REVIEW_BUDGET: SearchBudget = { playouts: 4, recheck: 16, finalists: 10 };

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
 import { newGameSetup, withDifficulty } from '../../state/game/newGameSetup';
-import type { GameSetup } from '../../core/types';
+import type { GameSetup, VersusHandicap, VersusOptions } from '../../core/types';
 import {
   continueAutosaveAtom,
   loadRecordTextAtom,
@@ -20,6 +20,7 @@ import { menuHref, modeHref } from '../front/modeHref';
 import { COLORS, button, screenTitle } from './theme';
 import { SetupBackdrop } from './SetupBackdrop';
 import { MeasuredOddsLine } from './MeasuredOddsLine';
+import { VersusOddsLine } from './VersusOddsLine';
 import { describeMotive } from './describeMotive';
 import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupChoices';
 import { CheckRow } from './CheckRow';
@@ -152,7 +153,15 @@ export function SetupScreen({
                 <span style={{ color: COLORS.muted }}>{t('play.setup.designedValues')}</span>
               )}
             </div>
-            {!versus && <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />}
+            {versus ? (
+              <VersusOddsLine
+                motive={setup.motive}
+                difficulty={setup.difficulty}
+                versus={setup.versus}
+              />
+            ) : (
+              <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />
+            )}
           </fieldset>
           {versus && (
             <fieldset style={field}>
@@ -302,6 +311,34 @@ export function SetupScreen({
                   <option value={1}>{t('versusSetup.gem1')}</option>
                 </select>
                 <span style={line}>{t('versusSetup.gemLine')}</span>
+              </label>
+              <label style={{ display: 'block' }}>
+                {t('versusSetup.handicap')}{' '}
+                <select
+                  aria-label={t('versusSetup.handicapLabel')}
+                  value={setup.versus?.handicap ?? 0}
+                  onChange={(e) =>
+                    setSetup((s) => {
+                      const handicap = Number(e.target.value) as VersusHandicap;
+                      const next: VersusOptions = {
+                        ...DEFAULT_VERSUS_OPTIONS,
+                        ...s.versus,
+                        handicap,
+                      };
+                      // Off is absent, so a game without the handicap records as before.
+                      if (handicap === 0) delete next.handicap;
+                      return { ...s, versus: next };
+                    })
+                  }
+                >
+                  <option value={0}>{t('versusSetup.handicap0')}</option>
+                  <option value={1}>{t('versusSetup.handicap1')}</option>
+                  <option value={2}>{t('versusSetup.handicap2')}</option>
+                  <option value={3}>{t('versusSetup.handicap3')}</option>
+                </select>
+                <span style={line} data-testid="versus-handicap-line">
+                  {t('versusSetup.handicapLine')}
+                </span>
               </label>
             </fieldset>
           )}

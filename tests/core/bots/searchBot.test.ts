@@ -187,5 +187,39 @@ describe('coach and review', () => {
       expect(item.preferred).not.toEqual(item.played);
       expect(actions[item.index]).toEqual(item.played);
     }
+
+    // The second pass (issue 25 §4): the top candidates searched again on fresh worlds; only
+    // those it confirms are named, each with the cost the second pass measured.
+    const budget = { playouts: 4, horizon: 4, recheck: 4, finalists: 6 };
+    const candidates = reviewGame(setup, actions, { playouts: 4, horizon: 4 });
+    const rechecked = reviewGame(setup, actions, budget);
+    expect(reviewGame(setup, actions, budget)).toEqual(rechecked);
+    expect(rechecked.length).toBeLessThanOrEqual(3);
+    for (const item of rechecked) {
+      expect(item.cost).toBeGreaterThan(0);
+      expect(item.cost).toBeCloseTo(
+        item.preferredEstimate.expectedScore - item.playedEstimate.expectedScore,
+        9,
+      );
+      expect(actions[item.index]).toEqual(item.played);
+    }
+    const firstPass = reviewGame(setup, actions, { playouts: 4, horizon: 4, finalists: 6 });
+    expect(firstPass).toEqual(candidates);
+  });
+
+  it("re-plays its finalists before it recommends one (the coach's second pass)", () => {
+    const budget = { playouts: 16, horizon: 8, recheck: 8, finalists: 3 };
+    const advice = coachAdvice(actionPosition(), budget);
+    expect(coachAdvice(actionPosition(), budget)).toEqual(advice);
+    const options = advice?.options ?? [];
+    expect(options.length).toBeGreaterThan(1);
+    for (let i = 1; i < options.length; i++)
+      expect(options[i - 1]?.expectedScore ?? 0).toBeGreaterThanOrEqual(
+        options[i]?.expectedScore ?? 0,
+      );
+    // Its pick is one of the first pass's leaders.
+    const first = coachAdvice(actionPosition(), { playouts: 16, horizon: 8 });
+    const leaders = (first?.options ?? []).map((o) => o.action);
+    expect(leaders).toContainEqual(options[0]?.action);
   });
 });

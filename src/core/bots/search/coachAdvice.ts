@@ -3,6 +3,7 @@ import { createGame } from '../../createGame';
 import { applyActionInPlace, currentDecision } from '../../engine';
 import type { RngState } from '../../rng';
 import { searchDecision, type OptionEstimate, type SearchBudget } from './searchDecision';
+import { pairedEstimates } from './pairedEstimates';
 import { botRng } from '../../../kernel/seeds';
 import { samePlain as samePlainAction } from '../../actionKey';
 import { msg, type CoreText } from '../../text/coreText';
@@ -98,9 +99,31 @@ export function coachAdvice(
   const searched = estimates.filter((e) => e.playouts > 0);
   // The coach never recommends what can only cost (unless nothing else was searched).
   const useful = searched.filter((e) => !futile(state, e.action));
-  const ranked = (useful.length > 0 ? useful : searched).sort(
-    (a, b) => sign * (b.expectedScore - a.expectedScore),
+  // Options the search dropped early rest on few playouts: the coach ranks the finalists (the
+  // options played the most) first, so a lucky estimate from a few worlds is never its pick.
+  const pool = useful.length > 0 ? useful : searched;
+  const most = Math.max(0, ...pool.map((e) => e.playouts));
+  const screened = pool.sort(
+    (a, b) =>
+      Number(b.playouts === most) - Number(a.playouts === most) ||
+      sign * (b.expectedScore - a.expectedScore),
   );
+  // Second pass: the first pass's leaders played again on fresh worlds, every one equally often,
+  // and ranked by those playouts alone (the first pass picked them, so its own numbers flatter
+  // them); the options it dropped keep their first-pass estimates, below.
+  const recheck = budget.recheck ?? 0;
+  const count = Math.min(screened.length, Math.max(0, budget.finalists ?? 3));
+  let ranked: OptionEstimate[] = screened;
+  if (recheck > 0 && count > 1) {
+    const finalists = screened.slice(0, count);
+    const again = pairedEstimates(
+      state,
+      { ...decision, options: finalists.map((e) => e.action) },
+      rng,
+      { perOption: recheck, turns: budget.turns, horizon: budget.horizon },
+    ).sort((a, b) => sign * (b.expectedScore - a.expectedScore));
+    ranked = [...again, ...screened.slice(count)];
+  }
   const best = ranked[0];
   if (!best) return null;
   const top = ranked.slice(0, 3);
@@ -132,7 +155,9 @@ export interface ReviewItem {
 /**
  * Review of a finished game (setup + actions): re-plays it, searches each decision of `seat`
  * with two or more options, and returns the three that cost the most expected score, with
- * what the bot preferred. Deterministic for the same record and budget.
+ * what the bot preferred. With `recheck`, the top `finalists` (default 10) are searched again on
+ * fresh worlds and named, and costed, by that second pass. Deterministic for the same record and
+ * budget.
  */
 export function reviewGame(
   setup: GameSetup,
@@ -168,5 +193,46 @@ export function reviewGame(
     }
     applyActionInPlace(state, played);
   });
-  return items.sort((a, b) => b.cost - a.cost || a.index - b.index).slice(0, 3);
+  const byCost = (a: ReviewItem, b: ReviewItem) => b.cost - a.cost || a.index - b.index;
+  items.sort(byCost);
+  const recheck = budget.recheck ?? 0;
+  if (recheck <= 0) return items.slice(0, 3);
+  // Second pass: the three largest of many noisy differences are mostly the luckiest, so the
+  // top candidates are played again, the played and the preferred action on the same fresh
+  // worlds, and named by that cost alone; one the second pass does not confirm is dropped.
+  const candidates = new Map(
+    items.slice(0, Math.max(3, budget.finalists ?? 10)).map((item) => [item.index, item]),
+  );
+  const sign = seat === 'imperialist' ? -1 : 1;
+  const confirmed: ReviewItem[] = [];
+  const again = createGame(setup).state;
+  const last = Math.max(-1, ...candidates.keys());
+  for (let index = 0; index <= last; index++) {
+    const played = actions[index] as Action;
+    const item = candidates.get(index);
+    const decision = item ? currentDecision(again) : null;
+    if (item && decision) {
+      const [preferred, mine] = pairedEstimates(
+        again,
+        { ...decision, options: [item.preferred, played] },
+        botRng('autoplay', setup.seed, 'review-recheck', index),
+        { perOption: recheck, turns: budget.turns, horizon: budget.horizon },
+      );
+      if (preferred && mine) {
+        const cost = sign * (preferred.expectedScore - mine.expectedScore);
+        if (cost > 0)
+          confirmed.push({
+            ...item,
+            cost,
+            playedEstimate: { finaleChance: mine.finaleChance, expectedScore: mine.expectedScore },
+            preferredEstimate: {
+              finaleChance: preferred.finaleChance,
+              expectedScore: preferred.expectedScore,
+            },
+          });
+      }
+    }
+    applyActionInPlace(again, played);
+  }
+  return confirmed.sort(byCost).slice(0, 3);
 }

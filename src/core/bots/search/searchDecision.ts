@@ -23,6 +23,13 @@ export interface SearchBudget {
   timeMs?: number;
   /** A clock for `timeMs` (the core never reads one itself). */
   now?: () => number;
+  /**
+   * The coach and the review only: a second pass that plays each of the first pass's `finalists`
+   * (coach, default 3) or top candidates (review, default 10) `recheck` more times on fresh,
+   * shared worlds and ranks and costs them by those playouts alone. 0 or absent: no second pass.
+   */
+  recheck?: number;
+  finalists?: number;
 }
 
 /** What the search learned about one option (its estimates are for the Nautilus). */
@@ -52,7 +59,7 @@ const CONFIDENCE_Z = 1;
  * The search ranks options by chance × (score + this): reaching the Finale is what a win needs
  * first, and the fitted chance model is too flat to make the search careful on its own.
  */
-const FINALE_BONUS_VP = 200;
+export const FINALE_BONUS_VP = 200;
 
 interface Tally {
   action: Action;

@@ -1,0 +1,32 @@
+import type { Difficulty, MotiveId } from '../../core/data/types';
+import type { DifficultyAspects, VersusOptions } from '../../core/types';
+import type { BotStrength } from '../bots/botStrength';
+import { VERSUS_ODDS, VERSUS_ODDS_RUN, type VersusOdds } from './versusOdds';
+
+export type VersusOddsLookup =
+  | { kind: 'measured'; odds: VersusOdds; date: string }
+  /** The aspects are set to different levels: the table has whole difficulties only. */
+  | { kind: 'mixed' }
+  /** No games were played at this setting (or the variant toggles are on). */
+  | { kind: 'unmeasured' };
+
+/**
+ * How bot-against-bot versus games ended at a setup's Motive, difficulty, gemstone penalty and
+ * bot strength, when they were measured (the table has the variant toggles off).
+ */
+export function versusOddsFor(
+  motive: MotiveId,
+  difficulty: DifficultyAspects,
+  versus: VersusOptions,
+  strength: BotStrength,
+): VersusOddsLookup {
+  const levels = new Set<Difficulty>(Object.values(difficulty) as Difficulty[]);
+  if (levels.size !== 1) return { kind: 'mixed' };
+  if (versus.airship || versus.seaSerpent || versus.chezEmrich || versus.handicap)
+    return { kind: 'unmeasured' };
+  const [level] = [...levels];
+  const odds = VERSUS_ODDS[`${motive}/${level}/${versus.gemPenalty}/${strength}`];
+  return odds && odds.games > 0
+    ? { kind: 'measured', odds, date: VERSUS_ODDS_RUN.date }
+    : { kind: 'unmeasured' };
+}
