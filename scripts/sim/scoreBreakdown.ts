@@ -23,6 +23,8 @@ const oracleBudget = Number(arg('oracle-budget', String(DEFAULT_ORACLE_BUDGET)))
 const only = arg('motive', '');
 const blindWorlds = Number(arg('worlds', '4'));
 const firstGame = Number(arg('first', '0'));
+const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
+const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
@@ -79,7 +81,7 @@ for (const motive of motives) {
   for (let game = firstGame; game < firstGame + games; game++) {
     const state = playNormalGame(seed, game, motive, {
       policy: policy === 'search' || policy === 'oracle' || policy === 'blind' ? policy : 'greedy',
-      budget: { playouts, turns },
+      budget: { playouts, turns, confidenceZ, finaleBonus },
       oracleBudget,
       blindWorlds,
     });

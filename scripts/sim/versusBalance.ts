@@ -1,7 +1,9 @@
 /**
  * Versus balance probe (issue 15): who wins the Imperialist variant and why.
- * `npx tsx scripts/sim/versusBalance.ts --games 200 --seed 11 [--imperialist greedy|passive|search]
- *   [--nautilus greedy|search] [--playouts 8] [--no-crush]`
+ * `npx tsx scripts/sim/versusBalance.ts --games 200 --seed 11 [--imperialist greedy|passive|search|oracle]
+ *   [--nautilus greedy|search] [--playouts 8] [--oracle-budget 1] [--first 0] [--no-crush]`
+ * `--imperialist oracle` CHEATS (scripts/sim/oracle/oraclePlayer.ts: it plans on the true state):
+ * a bound on what the hunter can do, not a bot.
  * Prints one JSON line: winners, how the Nautilus lost, Finale rate, Finale score bands.
  * `passive` never acts (ends every Imperialist Phase, plays the fewest black dice, places ships as
  * far from the Nautilus as it may): no designed Imperialist value can do better for the Nautilus.
@@ -18,6 +20,7 @@ import type { Action, Decision, GameState } from '../../src/core/types';
 import type { MotiveId } from '../../src/core/data/types';
 import { cliArg as arg } from './cliArg';
 import { englishValue } from '../../src/core/text/renderEnglish';
+import { ORACLE_NOTE, createOracle, oracleWords } from './oracle/oraclePlayer';
 
 function distance(state: GameState, a: Action): number {
   const ocean =
@@ -59,6 +62,9 @@ const imperialistBot = policyFor(
   imperialist === 'search' ? 'search' : 'greedy',
   budget,
 );
+const oracleBudget = Number(arg('oracle-budget', '1'));
+const firstGame = Number(arg('first', '0'));
+if (imperialist === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 const nautilusBot = policyFor('nautilus', nautilus === 'search' ? 'search' : 'greedy', budget);
 if (process.argv.includes('--no-crush')) IMPERIALIST_COSTS.crushDissent = 99;
 const winners: Record<string, number> = {};
@@ -68,7 +74,7 @@ let finale = 0;
 let scoreSum = 0;
 let gems = 0;
 const categories: Record<string, number> = {};
-for (let game = 0; game < games; game++) {
+for (let game = firstGame; game < firstGame + games; game++) {
   const motive: MotiveId = game % 2 === 0 ? 'piracy' : 'worldOrder';
   const state = createGame(
     defaultSetup({
@@ -80,18 +86,32 @@ for (let game = 0; game < games; game++) {
   ).state;
   const rng = botRng('policy', seed, game);
   const impRng = imperialist === 'search' ? botRng('policy', seed, game, 'imperialist') : rng;
+  const oracle =
+    imperialist === 'oracle'
+      ? createOracle(
+          oracleWords(botRng('policy', seed, game, 'oracle')),
+          oracleBudget,
+          'imperialist',
+        )
+      : null;
   for (let d = currentDecision(state); d; d = currentDecision(state)) {
     const a =
       d.seat === 'imperialist'
-        ? imperialist === 'passive'
-          ? choosePassive(state, d)
-          : imperialistBot(state, d, impRng)
+        ? oracle
+          ? oracle.choose(state, d)
+          : imperialist === 'passive'
+            ? choosePassive(state, d)
+            : imperialistBot(state, d, impRng)
         : nautilusBot(state, d, rng);
+    oracle?.observe(a);
     applyActionInPlace(state, a, [], true);
   }
   const r = state.result;
   if (!r) continue;
   const w = r.versus?.winner ?? '?';
+  process.stderr.write(
+    `${JSON.stringify({ game, motive, winner: w, score: r.score?.total ?? null, end: r.score ? null : englishValue(r.reason) })}\n`,
+  );
   winners[w] = (winners[w] ?? 0) + 1;
   gems += state.imperialist?.gems ?? 0;
   if (r.score) {
@@ -119,6 +139,7 @@ console.log(
     imperialist,
     nautilus,
     ...(nautilus === 'search' || imperialist === 'search' ? { playouts: budget.playouts } : {}),
+    ...(imperialist === 'oracle' ? { oracleBudget, note: ORACLE_NOTE } : {}),
     ...(process.argv.includes('--no-crush') ? { crushDissent: 'off' } : {}),
     winners,
     finale,

@@ -10,7 +10,7 @@
  * kept and followed unless a new playout beats it. On the true state a line is a promise, so the
  * oracle never ends worse than the greedy playout from its first decision.
  */
-import type { Action, Decision, GameState } from '../../../src/core/types';
+import type { Action, Decision, GameState, Seat } from '../../../src/core/types';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
@@ -43,7 +43,9 @@ interface Line {
 }
 
 export interface Oracle {
-  /** The Nautilus' pick at the pending decision (`decision` must be `currentDecision(state)`). */
+  /** The seat it plays (default the Nautilus, which maximises `lineValue`; the Imperialist minimises it). */
+  seat?: Seat;
+  /** Its seat's pick at the pending decision (`decision` must be `currentDecision(state)`). */
   choose(state: GameState, decision: Decision): Action;
   /** Tells the oracle an action was applied (its own or another seat's). */
   observe(action: Action): void;
@@ -64,15 +66,22 @@ function playOut(start: GameState, first: Action, rng: RngState, explore: number
   return { actions, value: lineValue(sim) };
 }
 
-/** An oracle for one game; `words` seed its playouts (the same words, budget and game: the same picks). */
+/**
+ * An oracle for one game; `words` seed its playouts (the same words, budget and game: the same
+ * picks). For the Imperialist seat (versus) it hunts: it minimises the Nautilus' line value, and
+ * a remembered line is a promise only while the Nautilus plays as the line's playout did.
+ */
 export function createOracle(
   words: readonly [number, number, number, number],
   rollouts = DEFAULT_ORACLE_BUDGET,
+  seat: Seat = 'nautilus',
 ): Oracle {
   let plan: Line | null = null;
   let decisionIndex = 0;
   const per = Math.max(1, Math.floor(rollouts));
+  const sign = seat === 'imperialist' ? -1 : 1;
   return {
+    seat,
     choose(state, decision) {
       decisionIndex++;
       if (decision.options.length === 1) return decision.options[0] as Action;
@@ -90,7 +99,7 @@ export function createOracle(
           );
           for (let warm = 0; warm < 2; warm++) nextUint32(rng);
           const line = playOut(state, option, rng, r === 0 ? 0 : EXPLORE);
-          if (!best || line.value > best.value) best = line;
+          if (!best || sign * line.value > sign * best.value) best = line;
         }
       });
       plan = best;
@@ -109,7 +118,7 @@ export function oracleWords(rng: RngState): [number, number, number, number] {
   return [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
 }
 
-/** Plays one game to its end with the oracle on every Nautilus decision and `other` on the rest. */
+/** Plays one game to its end with the oracle on every decision of its seat and `other` on the rest. */
 export function playOracleGame(
   state: GameState,
   oracle: Oracle,
@@ -117,7 +126,7 @@ export function playOracleGame(
   onAction?: (action: Action) => void,
 ): void {
   for (let d = currentDecision(state); d && !state.result; d = currentDecision(state)) {
-    const a = d.seat === 'nautilus' ? oracle.choose(state, d) : other(state, d);
+    const a = d.seat === (oracle.seat ?? 'nautilus') ? oracle.choose(state, d) : other(state, d);
     oracle.observe(a);
     onAction?.(a);
     stepInPlace(state, a);

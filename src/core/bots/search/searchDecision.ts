@@ -30,6 +30,10 @@ export interface SearchBudget {
    */
   recheck?: number;
   finalists?: number;
+  /** Standard errors by which a deviation must beat the greedy pick (default CONFIDENCE_Z). */
+  confidenceZ?: number;
+  /** The Finale bonus of the ranking (default FINALE_BONUS_VP). */
+  finaleBonus?: number;
 }
 
 /** What the search learned about one option (its estimates are for the Nautilus). */
@@ -108,6 +112,8 @@ export function searchDecision(
   const horizon = Math.max(0, budget.horizon ?? DEFAULT_HORIZON);
   const stopTurn = state.turn + Math.max(0, budget.turns ?? DEFAULT_TURNS);
   const seat: Seat = decision.seat;
+  const z = budget.confidenceZ ?? CONFIDENCE_Z;
+  const bonus = budget.finaleBonus ?? FINALE_BONUS_VP;
   const base = wordsOf(rng);
   const tallies: Tally[] = decision.options.map((action) => ({
     action,
@@ -155,7 +161,7 @@ export function searchDecision(
         const e = evaluateState(sim);
         t.n++;
         t.value += e.value;
-        const u = e.finaleChance * (e.finaleScore + FINALE_BONUS_VP);
+        const u = e.finaleChance * (e.finaleScore + bonus);
         t.utility += u;
         t.samples.push(u);
         t.chance += e.finaleChance;
@@ -181,7 +187,7 @@ export function searchDecision(
   const ranked = estimates();
   const top = tallies.find((t) => t.action === ranked[0]?.action);
   const g = tallies.find((t) => t.action === greedyPick);
-  if (top && g && top !== g && !clearlyBetter(top, g, seat)) {
+  if (top && g && top !== g && !clearlyBetter(top, g, seat, z)) {
     const i = ranked.findIndex((e) => e.action === greedyPick);
     ranked.unshift(...ranked.splice(i, 1));
   }
@@ -190,9 +196,9 @@ export function searchDecision(
 
 /**
  * Whether `a` beats `b` on the worlds both were played in by more than noise: the mean of the
- * paired differences must exceed CONFIDENCE_Z standard errors (and two worlds at least).
+ * paired differences must exceed `z` standard errors (and two worlds at least).
  */
-function clearlyBetter(a: Tally, b: Tally, seat: Seat): boolean {
+function clearlyBetter(a: Tally, b: Tally, seat: Seat, z: number): boolean {
   const n = Math.min(a.samples.length, b.samples.length);
   if (n < 2) return false;
   const sign = seat === 'imperialist' ? -1 : 1;
@@ -202,7 +208,7 @@ function clearlyBetter(a: Tally, b: Tally, seat: Seat): boolean {
   );
   const mean = d.reduce((s, x) => s + x, 0) / n;
   const variance = d.reduce((s, x) => s + (x - mean) ** 2, 0) / (n - 1);
-  return mean > CONFIDENCE_Z * Math.sqrt(variance / n);
+  return mean > z * Math.sqrt(variance / n);
 }
 
 function toEstimate(t: Tally, greedy: boolean): OptionEstimate {
