@@ -104,7 +104,9 @@ describe('the play screen in Japanese', () => {
       'Search result chart, band 3–6: the action fails.',
     );
     expect(chartExplanation(searchTest('calamity'))).toMatch(/band ≤2: the worst result/);
-    expect(chartExplanation({ ...searchTest('none' as BandId), band: undefined } as GameEvent)).toBeNull();
+    expect(
+      chartExplanation({ ...searchTest('none' as BandId), band: undefined } as GameEvent),
+    ).toBeNull();
     await setLanguage('ja');
   });
 });
