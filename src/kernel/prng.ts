@@ -19,6 +19,11 @@ export function nextUint32(rng: RngState): number {
   return t;
 }
 
+/** The next four values, in order: the words a forked generator is seeded from. */
+export function drawWords(rng: RngState): RngState {
+  return [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+}
+
 /** A generator from four words, warmed up by 12 steps. */
 export function rngFromWords(a: number, b: number, c: number, d: number): RngState {
   const rng: RngState = [a >>> 0, b >>> 0, c >>> 0, d >>> 0];

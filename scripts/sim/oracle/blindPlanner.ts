@@ -11,7 +11,7 @@ import type { Action, Decision, GameState } from '../../../src/core/types';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { samePlain } from '../../../src/core/actionKey';
 import { cloneState } from '../../../src/core/cloneState';
-import { nextUint32, rngFromWords, type RngState } from '../../../src/kernel/prng';
+import { drawWords, nextUint32, rngFromWords, type RngState } from '../../../src/kernel/prng';
 import { rolloutAction } from '../../../src/core/bots/search/searchDecision';
 import { determinize } from '../../../src/core/bots/search/determinize';
 
@@ -35,7 +35,7 @@ export function chooseBlind(
   worlds = DEFAULT_BLIND_WORLDS,
 ): Action {
   if (decision.options.length === 1) return decision.options[0] as Action;
-  const base = [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)] as const;
+  const base = drawWords(rng);
   const totals = decision.options.map(() => 0);
   let greedy = 0;
   for (let w = 0; w < worlds; w++) {

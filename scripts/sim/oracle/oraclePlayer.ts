@@ -14,7 +14,13 @@ import type { Action, Decision, GameState, Seat } from '../../../src/core/types'
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
-import { nextUint32, randomFloat, rngFromWords, type RngState } from '../../../src/kernel/prng';
+import {
+  drawWords,
+  nextUint32,
+  randomFloat,
+  rngFromWords,
+  type RngState,
+} from '../../../src/kernel/prng';
 import { chooseRandom } from '../../../src/core/bots/randomPolicy';
 import { rolloutAction } from '../../../src/core/bots/search/searchDecision';
 
@@ -114,8 +120,8 @@ export function createOracle(
 }
 
 /** The oracle's playout seed for game `game` of a sim run. */
-export function oracleWords(rng: RngState): [number, number, number, number] {
-  return [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
+export function oracleWords(rng: RngState): RngState {
+  return drawWords(rng);
 }
 
 /** Plays one game to its end with the oracle on every decision of its seat and `other` on the rest. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MOTIVE_IDS } from '../../core/data/motives';
+import { commonDifficulty } from '../../core/commonDifficulty';
 import { recordSchema, type GameRecord } from '../../core/record';
 import type { VoyageSummary } from '../../core/voyageSummary';
 
@@ -51,9 +52,7 @@ export const logFileSchema = z
 
 /** The difficulty a setup was played at: its aspects' common level, or "mixed". */
 export function setupDifficulty(record: Pick<GameRecord, 'setup'>): LogDifficulty {
-  const levels = new Set(Object.values(record.setup.difficulty));
-  const [only] = [...levels];
-  return levels.size === 1 && only ? only : 'mixed';
+  return commonDifficulty(record.setup.difficulty);
 }
 
 /** A one-line reason from a zod error. */

@@ -1,4 +1,5 @@
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { commonDifficulty } from '../../core/commonDifficulty';
+import type { MotiveId } from '../../core/data/types';
 import type { DifficultyAspects } from '../../core/types';
 import { MEASURED_ODDS, type MeasuredOdds, type MeasuredOddsTable } from './measuredOdds';
 
@@ -13,9 +14,8 @@ export function measuredOddsFor(
   motive: MotiveId,
   difficulty: DifficultyAspects,
 ): MeasuredOddsLookup {
-  const levels = new Set<Difficulty>(Object.values(difficulty) as Difficulty[]);
-  if (levels.size !== 1) return { kind: 'mixed' };
-  const [level] = [...levels];
-  const table = level ? MEASURED_ODDS[level] : undefined;
+  const level = commonDifficulty(difficulty);
+  if (level === 'mixed') return { kind: 'mixed' };
+  const table = MEASURED_ODDS[level];
   return table ? { kind: 'measured', odds: table.byMotive[motive], table } : { kind: 'unmeasured' };
 }

@@ -1,4 +1,5 @@
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { commonDifficulty } from '../../core/commonDifficulty';
+import type { MotiveId } from '../../core/data/types';
 import type { DifficultyAspects, VersusOptions } from '../../core/types';
 import type { BotStrength } from '../bots/botStrength';
 import { VERSUS_ODDS, VERSUS_ODDS_RUN, type VersusOdds } from './versusOdds';
@@ -20,11 +21,10 @@ export function versusOddsFor(
   versus: VersusOptions,
   strength: BotStrength,
 ): VersusOddsLookup {
-  const levels = new Set<Difficulty>(Object.values(difficulty) as Difficulty[]);
-  if (levels.size !== 1) return { kind: 'mixed' };
+  const level = commonDifficulty(difficulty);
+  if (level === 'mixed') return { kind: 'mixed' };
   if (versus.airship || versus.seaSerpent || versus.chezEmrich || versus.handicap)
     return { kind: 'unmeasured' };
-  const [level] = [...levels];
   const odds = VERSUS_ODDS[`${motive}/${level}/${versus.gemPenalty}/${strength}`];
   return odds && odds.games > 0
     ? { kind: 'measured', odds, date: VERSUS_ODDS_RUN.date }

@@ -1,20 +1,9 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MotiveId } from '../../core/data/types';
 import type { DifficultyAspects } from '../../core/types';
 import { measuredOddsFor } from '../../state/setup/measuredOddsFor';
 import { formatNumber } from '../../i18n/formatNumber';
-import { COLORS } from './theme';
-
-const style: CSSProperties = {
-  display: 'block',
-  color: COLORS.muted,
-  fontSize: 12.5,
-  marginTop: 6,
-};
-
-const percent = (n: number, of: number) =>
-  formatNumber(of > 0 ? n / of : 0, { style: 'percent', maximumFractionDigits: 1 });
+import { oddsLineStyle, percentOf } from './oddsLine';
 
 /** One line: what the strong bot achieved with the chosen Motive and difficulty (a committed table). */
 export function MeasuredOddsLine({
@@ -27,11 +16,11 @@ export function MeasuredOddsLine({
   const { t } = useTranslation();
   const found = measuredOddsFor(motive, difficulty);
   return (
-    <span style={style} data-testid="measured-odds">
+    <span style={oddsLineStyle} data-testid="measured-odds">
       {found.kind === 'measured'
         ? t('measuredOdds.line', {
-            finaleRate: percent(found.odds.finales, found.odds.games),
-            winRate: percent(found.odds.wins, found.odds.games),
+            finaleRate: percentOf(found.odds.finales, found.odds.games),
+            winRate: percentOf(found.odds.wins, found.odds.games),
             games: formatNumber(found.odds.games),
             date: found.table.date,
           })

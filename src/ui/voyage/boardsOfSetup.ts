@@ -1,12 +1,11 @@
 import type { Difficulty } from '../../core/data/types';
+import { commonDifficulty } from '../../core/commonDifficulty';
 import type { GameSetup } from '../../core/types';
 import type { BoardRef } from '../../state/voyage/voyageApi';
 
 /** The difficulty a board files a setup under: its level when every aspect agrees. */
 export function boardDifficulty(setup: GameSetup): Difficulty | 'mixed' {
-  const levels = new Set(Object.values(setup.difficulty));
-  const [only] = levels;
-  return levels.size === 1 && only ? only : 'mixed';
+  return commonDifficulty(setup.difficulty);
 }
 
 /** The boards a finished voyage of this setup ranks on. */

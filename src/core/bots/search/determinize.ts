@@ -2,8 +2,8 @@ import type { GameState } from '../../types';
 import { CARDS, isCardId, type CardId } from '../../data/cards';
 import { MOTIVES } from '../../data/motives';
 import { ADVENTURE_TOKENS } from '../../data/treasures';
-import { nextUint32, shuffleInPlace, type RngState } from '../../rng';
-import { rngFromWords } from '../../../kernel/prng';
+import { shuffleInPlace, type RngState } from '../../rng';
+import { drawWords, rngFromWords } from '../../../kernel/prng';
 import { cloneState } from '../../cloneState';
 
 const KIND_OF = new Map(CARDS.map((c) => [c.id, c.kind]));
@@ -15,7 +15,7 @@ const sorted = <T extends string | number>(xs: T[]): T[] =>
 
 /** A fresh generator drawn from the bot's own stream (never from the game's). */
 export function childRng(rng: RngState): RngState {
-  return rngFromWords(nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng));
+  return rngFromWords(...drawWords(rng));
 }
 
 /**

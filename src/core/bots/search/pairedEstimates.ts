@@ -1,8 +1,8 @@
 import type { Decision, GameState } from '../../types';
 import { stepInPlace } from '../../engine';
 import { cloneState } from '../../cloneState';
-import { nextUint32, type RngState } from '../../rng';
-import { rngFromWords } from '../../../kernel/prng';
+import type { RngState } from '../../rng';
+import { drawWords, rngFromWords } from '../../../kernel/prng';
 import { determinize } from './determinize';
 import { evaluateState } from './evaluateState';
 import {
@@ -27,10 +27,6 @@ export interface PairedBudget {
   horizon?: number;
 }
 
-function words(rng: RngState): [number, number, number, number] {
-  return [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
-}
-
 /**
  * Every option of `decision` played `perOption` times on the same sampled worlds (hidden state
  * resampled from what the seat can see, fresh future dice), with the search's playout and
@@ -46,12 +42,12 @@ export function pairedEstimates(
 ): PairedEstimate[] {
   const horizon = budget.horizon ?? DEFAULT_HORIZON;
   const stopTurn = state.turn + (budget.turns ?? DEFAULT_TURNS);
-  const base = words(rng);
+  const base = drawWords(rng);
   const sums = decision.options.map(() => ({ v: 0, v2: 0, chance: 0, score: 0 }));
   for (let k = 0; k < budget.perOption; k++) {
     const r = rngFromWords(base[0], base[1], base[2] ^ (k + 1), base[3] + 0x9e3779b9 * (k + 1));
     const world = determinize(state, r);
-    const w = words(r);
+    const w = drawWords(r);
     decision.options.forEach((action, i) => {
       const sim = cloneState(world);
       let d = stepInPlace(sim, action);

@@ -1,8 +1,8 @@
 import type { Action, Decision, GameState, Seat } from '../../types';
 import { currentDecision, stepInPlace } from '../../engine';
 import { cloneState } from '../../cloneState';
-import { nextUint32, type RngState } from '../../rng';
-import { rngFromWords } from '../../../kernel/prng';
+import type { RngState } from '../../rng';
+import { drawWords, rngFromWords } from '../../../kernel/prng';
 import { chooseGreedy } from '../greedyPolicy';
 import { chooseImperialist } from '../imperialistPolicy';
 import { determinize } from './determinize';
@@ -92,10 +92,6 @@ function greedyOption(sample: GameState, decision: Decision, rng: RngState): Act
   return decision.options.find((o) => samePlain(o, pick));
 }
 
-function wordsOf(rng: RngState): [number, number, number, number] {
-  return [nextUint32(rng), nextUint32(rng), nextUint32(rng), nextUint32(rng)];
-}
-
 /**
  * Determinized Monte Carlo with sequential halving at the root. Playout j of every option runs
  * on the same sampled hidden state and the same future dice (common random numbers), so options
@@ -114,7 +110,7 @@ export function searchDecision(
   const seat: Seat = decision.seat;
   const z = budget.confidenceZ ?? CONFIDENCE_Z;
   const bonus = budget.finaleBonus ?? FINALE_BONUS_VP;
-  const base = wordsOf(rng);
+  const base = drawWords(rng);
   const tallies: Tally[] = decision.options.map((action) => ({
     action,
     n: 0,
@@ -128,7 +124,7 @@ export function searchDecision(
   const world = (j: number) => {
     for (let k = worlds.length; k <= j; k++) {
       const r = rngFromWords(base[0], base[1], base[2] ^ (k + 1), base[3] + 0x9e3779b9 * (k + 1));
-      worlds.push({ state: determinize(state, r), words: wordsOf(r) });
+      worlds.push({ state: determinize(state, r), words: drawWords(r) });
     }
     return worlds[j] as (typeof worlds)[number];
   };
