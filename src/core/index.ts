@@ -18,7 +18,7 @@ export { nemoEngine, revealsEvent } from './nemoEngine';
 export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
 export { checkInvariants } from './invariants';
 export { rollModifiers, rollArithmetic, type RollPurpose } from './rollModifiers';
-export { describeRollPreview, rollPreview, type RollPreview } from './rollPreview';
+export { rollPreview, type RollPreview } from './rollPreview';
 export { DATA_GAPS, type DataGap } from './data/dataGaps';
 export { seedRng, type RngState } from './rng';
 export {

@@ -1,6 +1,5 @@
 import { actionResult, ACTION_TABLES, SQUADRON } from './data/actionTables';
 import type { ResourceId } from './data/types';
-import { RESOURCE_TRACKS } from './data/tracks';
 import type { GameState, RollModifier } from './types';
 import type { CombatFrame, TestFrame } from './frames';
 import { cardEntry } from './content/registry';
@@ -16,21 +15,18 @@ export interface RollPreview {
   kind: 'action' | 'card' | 'effect' | 'attack';
   /** The table, card or effect tested; for an attack, the ship (or the Squadron) attacked. */
   what: CoreValue;
-  /** The card whose test this is (kind 'card'). */
+  /** The card whose test this is (kind 'card'), and its printed text (a content pack's wording). */
   card?: string;
+  cardText?: string;
   /** The total to reach (Action tests: the lowest passing band of their table). */
   target: number;
   /** Modifiers known now, with reasons (exertion is listed per option in `exert`). */
   modifiers: RollModifier[];
   /** Chance to pass (sink, for attacks) with no resource exerted: 2d6, snake eyes always fail. */
   chance: number;
-  onPass: string;
-  onFail: string;
   /** Each exert choice offered, its added DRM and the chance it gives. */
   exert: { resources: ResourceId[]; drm: number; chance: number }[];
 }
-
-const FAIL_EXERT = 'exerted resources lose 1 each if the lower die is a 1, otherwise 2';
 
 /** The chance over 2d6 that `passes(die1, die2)` holds; snake eyes always fail. */
 function chanceOf(passes: (a: number, b: number) => boolean): number {
@@ -62,7 +58,6 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
   let what: CoreValue;
   let target = frame.target;
   let passesWith: (drm: number) => number;
-  let onPass: string;
   let kind: RollPreview['kind'];
   if (purpose.kind === 'action') {
     kind = 'action';
@@ -70,24 +65,21 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
     what = msg(`actionName.${purpose.action}`);
     target = table.rows.find((r) => r.pass)?.min ?? frame.target;
     passesWith = (drm) => chanceOf((a, b) => actionResult(purpose.action, a + b + drm).pass);
-    onPass = `the ${table.name} table's result`;
   } else {
     kind = purpose.kind === 'card' ? 'card' : 'effect';
     what =
       purpose.kind === 'card' ? { ref: 'card', id: purpose.card } : effectSource(purpose.source);
     passesWith = (drm) => chanceOf((a, b) => a + b + drm >= target);
-    onPass =
-      purpose.kind === 'card' ? cardEntry(state, purpose.card).text : 'the effect’s pass branch';
   }
   return {
     kind,
     what,
-    ...(purpose.kind === 'card' ? { card: purpose.card } : {}),
+    ...(purpose.kind === 'card'
+      ? { card: purpose.card, cardText: cardEntry(state, purpose.card).text }
+      : {}),
     target,
     modifiers,
     chance: passesWith(base),
-    onPass,
-    onFail: `the fail result; ${FAIL_EXERT}`,
     exert: exertChoices(state, frame.exertable, frame.maxExert, (d) => passesWith(base + d)),
   };
 }
@@ -104,8 +96,6 @@ function attackPreview(state: GameState, frame: CombatFrame): RollPreview {
     target,
     modifiers,
     chance: chanceWith(base),
-    onPass: 'the ship is sunk',
-    onFail: `+1 Notoriety and ${FAIL_EXERT} (snake eyes: +2 Notoriety and 2 each)`,
     exert: exertChoices(state, ['nemo', 'crew', 'hull'], 1, (d) => chanceWith(base + d)),
   };
 }
@@ -123,27 +113,4 @@ export function rollPreview(state: GameState): RollPreview | null {
   )
     return attackPreview(state, frame);
   return null;
-}
-
-function percent(p: number): string {
-  return `${Math.round(p * 100)}%`;
-}
-
-/** One short line for the decision panel: "Need 8: −1 (a Warship is in this Ocean) → 58% · exert Nemo +1 → 72%". */
-export function describeRollPreview(preview: RollPreview): string {
-  const mods = preview.modifiers
-    .map((m) => `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)} (${m.reason})`)
-    .join(' ');
-  const exert = preview.exert
-    .map(
-      (e) =>
-        `exert ${e.resources.map((r) => RESOURCE_TRACKS[r].name).join(' + ')} +${e.drm} → ${percent(e.chance)}`,
-    )
-    .join(' · ');
-  return [
-    `Need ${preview.target} on 2d6${mods ? ` ${mods}` : ''} → ${percent(preview.chance)}`,
-    exert,
-  ]
-    .filter((s) => s.length > 0)
-    .join(' · ');
 }

@@ -262,6 +262,14 @@ export const flipEn = {
     autosaveFailed: 'Autosave failed: {{message}}',
     noAutosave: 'There is no autosaved voyage.',
     badJson: 'The saved voyage is not valid JSON.',
+    undone: 'Undone.',
+    cannotContinue: 'Cannot continue: {{reason}}',
+  },
+  record: {
+    invalid: 'Invalid Flip Voyage record at {{path}}',
+    setup: 'Invalid Flip Voyage record at setup: {{reason}}',
+    actionRefused: 'Invalid Flip Voyage record at action {{index}}: {{reason}}',
+    hashMismatch: 'Flip Voyage record hash mismatch: the record was altered',
   },
   url: {
     players: 'players must be 1–4, got "{{value}}"; playing solo.',

@@ -260,6 +260,14 @@ export const flipJa: Messages['flip'] = {
     autosaveFailed: '自動保存に失敗しました: {{message}}',
     noAutosave: '自動保存された航海はありません。',
     badJson: '保存された航海は正しいJSONではありません。',
+    undone: '1手戻しました。',
+    cannotContinue: '再開できません: {{reason}}',
+  },
+  record: {
+    invalid: 'フリップ航海の記録が正しくありません（{{path}}）',
+    setup: 'フリップ航海の記録の準備が正しくありません: {{reason}}',
+    actionRefused: 'フリップ航海の記録の{{index}}手目がルールに反します: {{reason}}',
+    hashMismatch: 'ハッシュが一致しません: フリップ航海の記録が改変されています',
   },
   url: {
     players: 'players は1〜4です（"{{value}}"）。ソロで遊びます。',

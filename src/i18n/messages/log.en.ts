@@ -57,5 +57,9 @@ export const logEn = {
     import: 'Import a log',
     imported: 'Imported {{added}} new voyages.',
     bad: 'Nothing imported: {{reason}}',
+    notJson: 'not a captain’s log: the JSON does not parse',
+    invalid: 'not a captain’s log: {{issue}}',
+    setAside: 'The captain’s log could not be read and was set aside ({{reason}}).',
+    saveFailed: 'The captain’s log could not be saved: {{reason}}',
   },
 };

@@ -59,5 +59,9 @@ export const logJa: typeof logEn = {
     import: '日誌を読み込む',
     imported: '新しい航海を{{added}}件読み込みました。',
     bad: '読み込めませんでした：{{reason}}',
+    notJson: '航海日誌ではありません: JSONとして読み取れません',
+    invalid: '航海日誌ではありません: {{issue}}',
+    setAside: '航海日誌が読み取れないため、別に保存しました（{{reason}}）。',
+    saveFailed: '航海日誌を保存できませんでした: {{reason}}',
   },
 };

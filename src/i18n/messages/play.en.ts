@@ -158,6 +158,12 @@ export const playEn = {
     noGame: 'No game is in progress.',
     nothingToUndo: 'Nothing to undo since the last roll or reveal.',
     loaded: 'Game loaded.',
+    undone: 'Undone.',
+    cannotContinue: 'Cannot continue: {{reason}}',
+    noAutosave: 'There is no autosaved game.',
+    autosaveFailed: 'Autosave failed: {{reason}}',
+    linkNotBase64: 'The record in the link is damaged: it is not base64url text.',
+    linkNoDecode: 'The record in the link is damaged: it does not decode.',
   },
   payment: {
     buy: 'Buy <b>{{upgrade}}</b>: pay {{count}} Ship Resources',

@@ -159,6 +159,12 @@ export const playJa: Messages['play'] = {
     noGame: '進行中のゲームはありません。',
     nothingToUndo: '最後のダイスロールか公開より前には戻せません。',
     loaded: 'ゲームを読み込みました。',
+    undone: '1手戻しました。',
+    cannotContinue: '再開できません: {{reason}}',
+    noAutosave: '自動保存されたゲームはありません。',
+    autosaveFailed: '自動保存に失敗しました: {{reason}}',
+    linkNotBase64: 'リンクの記録が正しくありません: base64urlではありません。',
+    linkNoDecode: 'リンクの記録が正しくありません: 読み取れません。',
   },
   payment: {
     buy: '<b>{{upgrade}}</b>を購入: 艦リソースで{{count}}を支払う',

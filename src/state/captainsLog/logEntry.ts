@@ -54,11 +54,3 @@ export const logFileSchema = z
 export function setupDifficulty(record: Pick<GameRecord, 'setup'>): LogDifficulty {
   return commonDifficulty(record.setup.difficulty);
 }
-
-/** A one-line reason from a zod error. */
-export function describeIssue(error: z.ZodError): string {
-  const issue = error.issues[0];
-  if (!issue) return 'invalid';
-  const path = issue.path.length > 0 ? issue.path.join('.') : '(root)';
-  return `${path}: ${issue.message}`;
-}

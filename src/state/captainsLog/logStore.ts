@@ -1,5 +1,7 @@
 import { STORAGE_KEYS, type KeyValueStore } from '../storage';
-import { describeIssue, logFileSchema, LOG_FORMAT_VERSION, type LogEntry } from './logEntry';
+import { i18n } from '../../i18n/i18n';
+import { firstIssue } from '../../kernel/firstIssue';
+import { logFileSchema, LOG_FORMAT_VERSION, type LogEntry } from './logEntry';
 
 export const LOG_KEY = STORAGE_KEYS.captainsLog;
 /** Where a store that failed to load is kept aside (never overwritten by a later one). */
@@ -19,10 +21,11 @@ export function parseLogText(text: string): LogEntry[] {
   try {
     json = JSON.parse(text);
   } catch {
-    throw new Error('not a captain’s log: the JSON does not parse');
+    throw new Error(i18n.t('log.file.notJson'));
   }
   const parsed = logFileSchema.safeParse(json);
-  if (!parsed.success) throw new Error(`not a captain’s log: ${describeIssue(parsed.error)}`);
+  if (!parsed.success)
+    throw new Error(i18n.t('log.file.invalid', { issue: firstIssue(parsed.error, '(root)') }));
   return parsed.data.entries as LogEntry[];
 }
 
@@ -53,7 +56,7 @@ export function loadLog(store: KeyValueStore | null): LoadedLog {
     }
     return {
       entries: [],
-      problem: `The captain’s log could not be read and was set aside (${(e as Error).message}).`,
+      problem: i18n.t('log.file.setAside', { reason: (e as Error).message }),
     };
   }
 }
@@ -65,7 +68,7 @@ export function saveLog(store: KeyValueStore | null, entries: readonly LogEntry[
     store.setItem(LOG_KEY, logText(capLog(entries)));
     return null;
   } catch (e) {
-    return `The captain’s log could not be saved: ${(e as Error).message}`;
+    return i18n.t('log.file.saveFailed', { reason: (e as Error).message });
   }
 }
 

@@ -30,6 +30,10 @@ export const flipSession = createSessionAtoms({
     get loaded() {
       return i18n.t('flip.session.loaded');
     },
+    get undone() {
+      return i18n.t('flip.session.undone');
+    },
+    cannotContinue: (reason: string) => i18n.t('flip.session.cannotContinue', { reason }),
     get resumed() {
       return i18n.t('flip.session.resumed');
     },

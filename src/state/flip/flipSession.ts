@@ -28,11 +28,3 @@ export function flipRecordOf(session: FlipSession): FlipRecord {
 export function sessionFromFlipRecord(data: unknown): FlipSession {
   return kernel.sessionFromRecord(flipEngine, data);
 }
-
-export const canUndoFlip = kernel.canUndo;
-
-/** The session without its last action (never past a card reveal). */
-export function undoFlipSession(session: FlipSession): FlipSession {
-  if (!canUndoFlip(session)) throw new Error('Nothing to undo since the last card reveal.');
-  return kernel.undo(flipEngine, session);
-}

@@ -26,6 +26,10 @@ export const nemoSession = createSessionAtoms({
     get loaded() {
       return i18n.t('play.message.loaded');
     },
+    get undone() {
+      return i18n.t('play.message.undone');
+    },
+    cannotContinue: (reason: string) => i18n.t('play.message.cannotContinue', { reason }),
     resumed: null,
   },
   onStaged(_get, set, event, session) {

@@ -2,6 +2,7 @@ import { parseRecord, RecordError, serializeRecord, type GameRecord } from '../.
 import { msg } from '../../core/text/coreText';
 import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
 
+import { i18n } from '../../i18n/i18n';
 import { STORAGE_KEYS, type KeyValueStore } from '../storage';
 
 const AUTOSAVE_KEY = STORAGE_KEYS.autosave;
@@ -12,7 +13,7 @@ export function autosave(store: KeyValueStore | null, session: GameSession): str
     store.setItem(AUTOSAVE_KEY, serializeRecord(toRecord(session)));
     return null;
   } catch (e) {
-    return `Autosave failed: ${(e as Error).message}`;
+    return i18n.t('play.message.autosaveFailed', { reason: (e as Error).message });
   }
 }
 
@@ -33,7 +34,7 @@ export function sessionFromText(text: string): GameSession {
 
 export function loadAutosave(store: KeyValueStore | null): GameSession {
   const text = store?.getItem(AUTOSAVE_KEY);
-  if (!text) throw new Error('There is no autosaved game.');
+  if (!text) throw new Error(i18n.t('play.message.noAutosave'));
   return sessionFromText(text);
 }
 

@@ -42,7 +42,7 @@ export function rollNeedLine(preview: RollPreview): string {
  */
 function cardHalves(preview: RollPreview): { pass: string; fail: string } | null {
   if (preview.kind !== 'card' || !preview.card) return null;
-  const text = itemText(preview.card, preview.onPass);
+  const text = itemText(preview.card, preview.cardText ?? '');
   const passMark = i18n.t('decisions.preview.passMarker');
   const failMark = i18n.t('decisions.preview.failMarker');
   const p = text.indexOf(passMark);

@@ -33,7 +33,14 @@ export interface SessionAtomsConfig<Setup, S, A, E, D, Seat> {
   engine: RulesEngine<Setup, S, A, E, D, Seat>;
   persistence: SessionPersistence<Session<Setup, S, A, E>>;
   storage: KeyValueStore | null;
-  texts: { noGame: string; nothingToUndo: string; loaded: string; resumed: string | null };
+  texts: {
+    noGame: string;
+    nothingToUndo: string;
+    loaded: string;
+    resumed: string | null;
+    undone: string;
+    cannotContinue: (reason: string) => string;
+  };
   /** Called once for each event as it comes on stage (the dice tray throws a roll here). */
   onStaged?: (get: Getter, set: Setter, event: E, session: Session<Setup, S, A, E>) => void;
   /** Called after the game changes by a player's hand (new game, action, undo, load). */
@@ -228,7 +235,7 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     }
     const back = undo(engine, session);
     install(get, set, back);
-    save(get, set, back, { kind: 'info', text: 'Undone.' });
+    save(get, set, back, { kind: 'info', text: texts.undone });
   });
 
   /** Loads a record file's text; a corrupt or tampered file leaves the current game untouched. */
@@ -250,7 +257,7 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
       set(messageAtom, texts.resumed ? { kind: 'info', text: texts.resumed } : null);
       return true;
     } catch (e) {
-      set(messageAtom, { kind: 'error', text: `Cannot continue: ${(e as Error).message}` });
+      set(messageAtom, { kind: 'error', text: texts.cannotContinue(errorText(e)) });
       return false;
     }
   });

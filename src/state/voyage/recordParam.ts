@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n/i18n';
 import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
 
 /** base64url of UTF-8 text (no padding). */
@@ -15,7 +16,7 @@ export function encodeRecordParam(record: GameRecord): string {
 /** Reads a `record=` parameter; a damaged one throws a one-line reason. */
 export function decodeRecordParam(param: string): GameRecord {
   if (!/^[A-Za-z0-9_-]+$/.test(param)) {
-    throw new Error('The record in the link is damaged: it is not base64url text.');
+    throw new Error(i18n.t('play.message.linkNotBase64'));
   }
   let text: string;
   try {
@@ -23,7 +24,7 @@ export function decodeRecordParam(param: string): GameRecord {
     const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
     text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    throw new Error('The record in the link is damaged: it does not decode.');
+    throw new Error(i18n.t('play.message.linkNoDecode'));
   }
   return parseRecord(text);
 }
