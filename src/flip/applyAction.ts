@@ -20,14 +20,15 @@ import { moveChoices } from './moveChoices';
 import { canFinishCourse, MAX_MOVE, neighbours } from './movement';
 import { actionKnowledgeCost, fillSlot, slotProblem, spendKnowledge } from './sections';
 import type { FlipAction, FlipDecision, FlipEvent, FlipState, Pending } from './types';
+import { flipMsg, FlipRuleError, type FlipText } from './flipMessages';
 
-function fail(message: string): never {
-  throw new Error(message);
+function fail(text: FlipText): never {
+  throw new FlipRuleError(text);
 }
 
-function requireIndex(value: unknown, max: number, what: string): number {
+function requireIndex(value: unknown, max: number, what: 'moveIndex' | 'engageIndex'): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 0 || value >= max) {
-    fail(`${what} must be an index from 0 to ${max - 1}`);
+    fail(flipMsg(`refusal.${what}`, { max: max - 1 }));
   }
   return value;
 }
@@ -35,14 +36,18 @@ function requireIndex(value: unknown, max: number, what: string): number {
 /** Apply an action to `state` itself (fast path for simulations and bots). */
 export function applyFlipActionInPlace(state: FlipState, action: FlipAction, events: Events): void {
   if (typeof action !== 'object' || action === null || typeof action.type !== 'string') {
-    fail('Action: expected an object with a type');
+    fail(flipMsg('refusal.notAction'));
   }
-  if (state.phase === 'over') fail('Game over: no more actions can be taken');
+  if (state.phase === 'over') fail(flipMsg('refusal.gameOver'));
   const decision = currentDecision(state);
-  if (decision.kind === 'gameOver') fail('Game over: no more actions can be taken');
+  if (decision.kind === 'gameOver') fail(flipMsg('refusal.gameOver'));
   if (action.player !== decision.player) {
     fail(
-      `Turn order: player ${decision.player} must decide (${decision.kind}), not player ${action.player}`,
+      flipMsg('refusal.turnOrder', {
+        player: decision.player,
+        kind: decision.kind,
+        other: action.player,
+      }),
     );
   }
   const player = decision.player;
@@ -51,9 +56,7 @@ export function applyFlipActionInPlace(state: FlipState, action: FlipAction, eve
     case 'useUpgrade':
     case 'useItem':
       if (!allowsFreeActions(decision)) {
-        fail(
-          `Free actions: finish the ${decision.kind} decision before using treasure, upgrades or items`,
-        );
+        fail(flipMsg('refusal.freeActions', { kind: decision.kind }));
       }
       applyFree(state, player, action, events);
       break;
@@ -68,18 +71,18 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
   const p = state.players[player]!;
   const inv = p.inventory;
   if (action.type === 'convertTreasure') {
-    if (!CONVERTIBLE.includes(action.to)) fail('Treasure: convert into knowledge, salvage or crew');
-    if (inv.treasure < 1) fail('Treasure: you have no treasure to spend');
+    if (!CONVERTIBLE.includes(action.to)) fail(flipMsg('refusal.convertInto'));
+    if (inv.treasure < 1) fail(flipMsg('refusal.noTreasure'));
     changeItem(state, player, 'treasure', -1, 'conversion', events);
     changeItem(state, player, action.to, 1, 'conversion', events);
     return;
   }
   if (action.type === 'useItem') {
-    if (!p.character) fail('Special item: choose a character first');
-    if (p.itemUsed) fail('Special item: it can be used once per game');
+    if (!p.character) fail(flipMsg('refusal.itemNoCharacter'));
+    if (p.itemUsed) fail(flipMsg('refusal.itemUsed'));
     const def = characterById(p.character);
     const effect = def.item.effect;
-    if (effect.type === 'repair' && inv.damage === 0) fail('Special item: no damage to repair');
+    if (effect.type === 'repair' && inv.damage === 0) fail(flipMsg('refusal.itemNoDamage'));
     p.itemUsed = true;
     events.push({ type: 'ItemUsed', player, character: def.id });
     switch (effect.type) {
@@ -118,24 +121,23 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
   }
   if (action.type !== 'useUpgrade') return;
   const u = action.upgrade;
-  if (!Number.isInteger(u) || u < 1 || u > 4)
-    fail('Upgrades: only A, 2, 3 and 4 are used on demand');
-  if (!p.upgrades[u - 1]) fail(`Upgrades: ${UPGRADES[u - 1]!.name} is not built`);
+  if (!Number.isInteger(u) || u < 1 || u > 4) fail(flipMsg('refusal.onDemand'));
+  if (!p.upgrades[u - 1]) fail(flipMsg('refusal.notBuilt', { upgrade: u }));
   const name = UPGRADES[u - 1]!.name;
   const convert = (
     from: 'crew' | 'salvage' | 'knowledge',
     to: 'crew' | 'salvage' | 'knowledge',
   ): void => {
-    if (inv[from] < 1) fail(`${name}: needs 1 ${from}`);
+    if (inv[from] < 1) fail(flipMsg('refusal.needsOne', { upgrade: u, item: from }));
     changeItem(state, player, from, -1, name, events);
     changeItem(state, player, to, 1, name, events);
   };
   if (u === 1) {
     const gain = action.gain ?? [];
     if (gain.length !== 2 || !gain.every((g) => CONVERTIBLE.includes(g))) {
-      fail('Skiff: choose two of crew, salvage or knowledge');
+      fail(flipMsg('refusal.skiffTwo'));
     }
-    if (inv.treasure < 1) fail('Skiff: needs 1 treasure');
+    if (inv.treasure < 1) fail(flipMsg('refusal.skiffTreasure'));
     changeItem(state, player, 'treasure', -1, name, events);
     for (const g of gain) changeItem(state, player, g, 1, name, events);
   } else if (u === 2) convert('crew', 'salvage');
@@ -156,7 +158,7 @@ function queueAfterMovement(stack: Pending[], bonus: Pending): void {
 
 function expect(decision: FlipDecision, kinds: FlipDecision['kind'][], action: FlipAction): void {
   if (!kinds.includes(decision.kind)) {
-    fail(`Turn order: "${action.type}" is not an answer to the ${decision.kind} decision`);
+    fail(flipMsg('refusal.notAnswer', { action: action.type, kind: decision.kind }));
   }
 }
 
@@ -172,7 +174,7 @@ function applyMain(
     case 'chooseCharacter': {
       expect(decision, ['chooseCharacter'], action);
       if (decision.kind !== 'chooseCharacter' || !decision.options.includes(action.character)) {
-        fail('Setup: choose one of the two character cards you were dealt');
+        fail(flipMsg('refusal.dealt'));
       }
       placeCharacter(state, player, action.character, events);
       state.mainDone = true;
@@ -180,7 +182,7 @@ function applyMain(
     }
     case 'chooseMove': {
       expect(decision, ['chooseMove'], action);
-      const cardIndex = requireIndex(action.card, state.lineup.length, 'Chart a Course: the card');
+      const cardIndex = requireIndex(action.card, state.lineup.length, 'moveIndex');
       const card = state.lineup[cardIndex]!;
       const { stuck, choices } = moveChoices(state, player);
       const wild = action.wild === true;
@@ -188,28 +190,26 @@ function applyMain(
       if (stuck) {
         const choice = choices.find((c) => c.card === cardIndex)!;
         if (wild || action.value !== choice.value) {
-          fail(
-            'Chart a Course: no card reaches an uncharted space, so play a card at its value and extend the course',
-          );
+          fail(flipMsg('refusal.extend'));
         }
         length = choice.length;
       } else {
         const value = action.value;
         if (!Number.isInteger(value) || value < 1 || value > MAX_MOVE) {
-          fail('Chart a Course: movement is 1 to 10 spaces');
+          fail(flipMsg('refusal.moveRange'));
         }
         if (wild) {
-          if (!isFaceCard(card)) fail('Wild face card: only a Jack, Queen or King can be wild');
-          if (value === MAX_MOVE) fail('Wild face card: a face card already moves 10');
-          if (p.inventory.treasure < 1) fail('Wild face card: costs 1 treasure');
+          if (!isFaceCard(card)) fail(flipMsg('refusal.wildFace'));
+          if (value === MAX_MOVE) fail(flipMsg('refusal.wildTen'));
+          if (p.inventory.treasure < 1) fail(flipMsg('refusal.wildCost'));
         } else {
           const cost = Math.abs(value - Math.min(cardRank(card), MAX_MOVE));
           if (cost > p.inventory.knowledge) {
-            fail(`Knowledge: changing the movement value by ${cost} needs ${cost} knowledge`);
+            fail(flipMsg('refusal.shiftCost', { cost }));
           }
         }
         if (!canFinishCourse(p.charted, [p.location], value)) {
-          fail(`Chart a Course: no course of ${value} spaces ends on an uncharted space`);
+          fail(flipMsg('refusal.noCourse', { value }));
         }
         if (wild) changeItem(state, player, 'treasure', -1, 'wild face card', events);
         else
@@ -238,17 +238,17 @@ function applyMain(
     case 'step': {
       expect(decision, ['chartStep'], action);
       const top = p.stack[p.stack.length - 1];
-      if (top?.kind !== 'step') fail('Chart a Course: no course is being charted');
+      if (top?.kind !== 'step') fail(flipMsg('refusal.noCharting'));
       const from = top.path[top.path.length - 1]!;
       if (!neighbours(from).includes(action.to)) {
-        fail('Chart a Course: move orthogonally, one adjacent space at a time');
+        fail(flipMsg('refusal.orthogonal'));
       }
       if (top.path.length > 1 && top.path[top.path.length - 2] === action.to) {
-        fail('Chart a Course: you can never immediately backtrack');
+        fail(flipMsg('refusal.backtrack'));
       }
       const path = [...top.path, action.to];
       if (!canFinishCourse(p.charted, path, top.remaining - 1)) {
-        fail('Chart a Course: that way the course cannot end on an uncharted space');
+        fail(flipMsg('refusal.deadEnd'));
       }
       events.push({
         type: 'NautilusStepped',
@@ -278,9 +278,7 @@ function applyMain(
         return;
       }
       if (!open.includes(action.corner)) {
-        fail(
-          'Exploration: take a reward from a corner of the border you crossed that is still open',
-        );
+        fail(flipMsg('refusal.exploration'));
       }
       p.stack.pop();
       p.corners[action.corner] = true;
@@ -290,9 +288,9 @@ function applyMain(
     }
     case 'engage': {
       expect(decision, ['engage'], action);
-      const cardIndex = requireIndex(action.card, state.lineup.length, 'Engage: the card');
-      if (cardIndex === p.moveCard) fail('Engage: the card used to move cannot also engage');
-      if (!SUITS.includes(action.suit)) fail('Engage: choose hearts, spades, diamonds or clubs');
+      const cardIndex = requireIndex(action.card, state.lineup.length, 'engageIndex');
+      if (cardIndex === p.moveCard) fail(flipMsg('refusal.usedToMove'));
+      if (!SUITS.includes(action.suit)) fail(flipMsg('refusal.suit'));
       const cost = engageCost(p, cardSuit(state.lineup[cardIndex]!), action.suit);
       spendKnowledge(state, player, cost, 'changing the suit', events);
       p.engageCard = cardIndex;
@@ -344,9 +342,9 @@ function applyMain(
     }
     case 'repair': {
       expect(decision, ['repairOrUpgrade'], action);
-      if (p.inventory.damage < 1) fail('Repair: there is no damage to repair');
+      if (p.inventory.damage < 1) fail(flipMsg('refusal.noDamage'));
       const cost = repairCost(p);
-      if (p.inventory.crew < cost) fail(`Repair: costs ${cost} crew`);
+      if (p.inventory.crew < cost) fail(flipMsg('refusal.repairCost', { cost }));
       changeItem(state, player, 'crew', -cost, 'repair', events);
       changeItem(state, player, 'damage', -1, 'repair', events);
       events.push({ type: 'Repaired', player });
@@ -357,12 +355,12 @@ function applyMain(
       expect(decision, ['repairOrUpgrade'], action);
       const u = action.upgrade;
       if (!Number.isInteger(u) || u < 1 || u > UPGRADES.length)
-        fail('Upgrade: choose a value from A to K');
-      if (p.upgrades[u - 1]) fail(`Upgrade: ${UPGRADES[u - 1]!.name} is already built`);
+        fail(flipMsg('refusal.upgradeValue'));
+      if (p.upgrades[u - 1]) fail(flipMsg('refusal.built', { upgrade: u }));
       const cost = upgradeCost(p, u);
       if (p.inventory.salvage < cost.salvage || p.inventory.crew < cost.crew) {
         fail(
-          `Upgrade: ${UPGRADES[u - 1]!.name} costs ${cost.salvage} salvage and ${cost.crew} crew`,
+          flipMsg('refusal.upgradeCost', { upgrade: u, salvage: cost.salvage, crew: cost.crew }),
         );
       }
       spendKnowledge(
@@ -381,7 +379,7 @@ function applyMain(
       return;
     }
     default:
-      fail(`Unknown action type "${(action as { type: unknown }).type}"`);
+      fail(flipMsg('refusal.unknownType', { action: String((action as { type: unknown }).type) }));
   }
 }
 

@@ -9,6 +9,7 @@ import { buildDeck, cardSuit } from './cards';
 import { advance, drawFarragutCards, drawPokerCard, emptyTurnFlags, placeCharacter } from './flow';
 import { seedRng, shuffleInPlace } from './rng';
 import type { FlipEvent, FlipSetup, FlipState, PlayerState } from './types';
+import { flipMsg, FlipRuleError } from './flipMessages';
 
 function perSection<T>(make: (id: SectionId) => T): Record<SectionId, T> {
   return {
@@ -54,23 +55,23 @@ function emptyPlayer(): PlayerState {
 /** Check a setup and fill in its defaults; throws with a one-line reason. */
 export function normalizeSetup(setup: FlipSetup): FlipState['setup'] {
   const { seed, players } = setup;
-  if (!Number.isInteger(seed)) throw new Error('Setup: seed must be an integer');
+  if (!Number.isInteger(seed)) throw new FlipRuleError(flipMsg('badSetup.seed'));
   if (!Number.isInteger(players) || players < 1 || players > 4) {
-    throw new Error('Setup: Flip Voyage takes 1 to 4 players');
+    throw new FlipRuleError(flipMsg('badSetup.players'));
   }
   const farragut = setup.farragut ?? null;
   if (farragut !== null) {
     if (!Number.isInteger(farragut) || farragut < 0 || farragut > 4) {
-      throw new Error("Setup: Farragut's Pursuit levels run from 0 to 4");
+      throw new FlipRuleError(flipMsg('badSetup.farragutLevel'));
     }
-    if (players !== 1) throw new Error("Setup: Farragut's Pursuit is a solo variant");
+    if (players !== 1) throw new FlipRuleError(flipMsg('badSetup.farragutSolo'));
   }
   const characters = setup.characters ?? null;
   if (characters) {
-    if (characters.length !== players) throw new Error('Setup: give one character per player');
+    if (characters.length !== players) throw new FlipRuleError(flipMsg('badSetup.characterEach'));
     characters.forEach((c) => characterById(c));
     if (new Set(characters).size !== characters.length) {
-      throw new Error('Setup: each character card can be used by one player only');
+      throw new FlipRuleError(flipMsg('badSetup.characterOnce'));
     }
   }
   const challenges = setup.challenges ?? null;
@@ -79,10 +80,11 @@ export function normalizeSetup(setup: FlipSetup): FlipState['setup'] {
       challenges.length !== CHALLENGES_IN_PLAY ||
       new Set(challenges).size !== challenges.length
     ) {
-      throw new Error(`Setup: choose ${CHALLENGES_IN_PLAY} different Nemo's Challenge cards`);
+      throw new FlipRuleError(flipMsg('badSetup.challenges', { count: CHALLENGES_IN_PLAY }));
     }
     for (const id of challenges) {
-      if (!CHALLENGES.some((c) => c.id === id)) throw new Error(`Setup: unknown challenge "${id}"`);
+      if (!CHALLENGES.some((c) => c.id === id))
+        throw new FlipRuleError(flipMsg('badSetup.unknownChallenge', { id }));
     }
   }
   return { seed: seed >>> 0, players, farragut, characters, challenges };

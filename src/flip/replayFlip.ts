@@ -7,6 +7,7 @@ import { createFlipGame } from './createFlipGame';
 import { flipStateHash } from './flipStateHash';
 import { applyAll, ReplayError } from '../kernel/replay';
 import { firstIssue } from '../kernel/firstIssue';
+import { flipMsg, FlipRuleError } from './flipMessages';
 import type { FlipAction, FlipRecord, FlipSetup, FlipState } from './types';
 
 export const FLIP_FORMAT_VERSION = 1;
@@ -63,7 +64,10 @@ export type FlipRecordFile = FlipRecord & { finalHash?: string };
 export function parseFlipRecord(data: unknown): FlipRecordFile {
   const parsed = recordSchema.safeParse(data);
   if (!parsed.success) {
-    throw new Error(`Invalid Flip Voyage record at ${firstIssue(parsed.error, 'record')}`);
+    const issue = firstIssue(parsed.error, 'record');
+    throw new FlipRuleError(
+      flipMsg('record.invalid', { path: issue.slice(0, issue.indexOf(': ')) }),
+    );
   }
   return parsed.data as FlipRecordFile;
 }

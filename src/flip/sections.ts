@@ -3,6 +3,7 @@ import { LIBERATION_ROW_STARS, SECTIONS } from './data/board';
 import { changeItem, gainReward, gainStars, pushPending } from './effects';
 import type { Events } from './effects';
 import type { FlipState, PlayerState } from './types';
+import { flipMsg, FlipRuleError, type FlipText } from './flipMessages';
 
 export const MIN_VALUE = 1;
 export const MAX_VALUE = 13;
@@ -20,26 +21,26 @@ export function slotProblem(
   section: SectionId,
   slot: number,
   value: number,
-): string | null {
+): FlipText | null {
   const def = SECTIONS[section];
   const s: SlotDef | undefined = def.slots[slot];
-  if (!s) return `${section}: there is no slot ${slot}`;
+  if (!s) return flipMsg('problem.noSlot', { section, slot });
   if (!Number.isInteger(value) || value < MIN_VALUE || value > MAX_VALUE) {
-    return 'Card values run from Ace (1) to King (13)';
+    return flipMsg('problem.values');
   }
   const marks = p.sections[section];
-  if (marks[slot] !== 0) return `${section}: that space is already filled`;
+  if (marks[slot] !== 0) return flipMsg('problem.filled', { section });
   if (s.value !== 'any' && s.value !== 'written' && s.value !== value) {
-    return `${section}: the card value must match the space (${s.value})`;
+    return flipMsg('problem.match', { section, value: s.value });
   }
   if (section === 'science' && s.below !== undefined && marks[s.below] === 0) {
-    if (!hasUpgrade(p, 9)) return 'Science: each beaker fills from the bottom up';
+    if (!hasUpgrade(p, 9)) return flipMsg('problem.bottomUp');
   }
   if (section === 'adventure' && s.above) {
     const a = marks[s.above[0]]!;
     const b = marks[s.above[1]]!;
-    if (a === 0 || b === 0) return 'Adventure: both boxes above must be filled before diving';
-    if (value >= Math.min(a, b)) return 'Adventure: a deeper box must be lower than both above';
+    if (a === 0 || b === 0) return flipMsg('problem.aboveFirst');
+    if (value >= Math.min(a, b)) return flipMsg('problem.deeper');
   }
   return null;
 }
@@ -155,8 +156,8 @@ export function spendKnowledge(
   if (amount <= 0) return;
   const p = state.players[player]!;
   if (p.inventory.knowledge < amount) {
-    throw new Error(
-      `Knowledge: ${reason} needs ${amount} knowledge, you have ${p.inventory.knowledge}`,
+    throw new FlipRuleError(
+      flipMsg('refusal.knowledge', { reason, amount, have: p.inventory.knowledge }),
     );
   }
   changeItem(state, player, 'knowledge', -amount, reason, events);

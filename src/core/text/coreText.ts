@@ -1,4 +1,11 @@
 import { CORE_EN } from './coreMessages';
+import {
+  templateIn,
+  type ParamNames,
+  type TemplateOf as TemplateIn,
+} from '../../kernel/messageText';
+
+export { fillTemplate, type ParamNames } from '../../kernel/messageText';
 
 type Catalogue = typeof CORE_EN;
 type Group = keyof Catalogue;
@@ -6,16 +13,7 @@ type Group = keyof Catalogue;
 /** Every message id the core can emit: `group.name` of `CORE_EN`. */
 export type CoreKey = { [G in Group]: `${G}.${keyof Catalogue[G] & string}` }[Group];
 
-type TemplateOf<K extends CoreKey> = K extends `${infer G extends Group}.${infer N}`
-  ? N extends keyof Catalogue[G]
-    ? Catalogue[G][N]
-    : never
-  : never;
-
-/** The `{{name}}` parameters of a template. */
-export type ParamNames<S> = S extends `${string}{{${infer P}}}${infer Rest}`
-  ? P | ParamNames<Rest>
-  : never;
+type TemplateOf<K extends CoreKey> = TemplateIn<Catalogue, K>;
 
 /** A name the presentation looks up in its language: an Ocean, a card, an item, a Motive… */
 export interface CoreRef {
@@ -59,9 +57,7 @@ export function msg<K extends CoreKey>(
 
 /** The English template of a message id. */
 export function coreTemplate(key: CoreKey): string {
-  const dot = key.indexOf('.');
-  const group = CORE_EN[key.slice(0, dot) as Group] as Readonly<Record<string, string>>;
-  return group[key.slice(dot + 1)] ?? key;
+  return templateIn(CORE_EN, key);
 }
 
 export function isCoreText(v: unknown): v is CoreText {
@@ -89,11 +85,6 @@ export function isCoreRef(v: unknown): v is CoreRef {
     'id' in v &&
     REFS.has((v as { ref: unknown }).ref as string)
   );
-}
-
-/** Fills a template's `{{name}}` parameters with `value(name)`. */
-export function fillTemplate(template: string, value: (name: string) => string): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => value(name));
 }
 
 /** The shape every language's core messages take: each id of `CORE_EN`, no more, no fewer. */

@@ -1,6 +1,7 @@
 import type { Resource, Suit } from './board';
 import type { Provenance } from './provenance';
 import { designed } from './provenance';
+import { flipMsg, FlipRuleError } from '../flipMessages';
 
 export type CharacterId =
   | 'aronnax'
@@ -133,6 +134,6 @@ export const CHARACTERS: readonly CharacterDef[] = [
 
 export function characterById(id: string): CharacterDef {
   const found = CHARACTERS.find((c) => c.id === id);
-  if (!found) throw new Error(`Setup: unknown character "${id}"`);
+  if (!found) throw new FlipRuleError(flipMsg('badSetup.unknownCharacter', { id }));
   return found;
 }

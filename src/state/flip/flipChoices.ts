@@ -15,7 +15,7 @@ import {
   SUIT_SYMBOL,
   cardName,
   slotName,
-  slotProblemText,
+  flipText,
   spaceDetail,
   upgradeName,
 } from './flipLabels';
@@ -198,7 +198,7 @@ function illegalChoices(
             ? Math.max(rank, 1)
             : slotDef.value;
         const problem = slotProblemOf(p, sec, slot, value);
-        let reason = problem === null ? null : slotProblemText(problem);
+        let reason = problem === null ? null : flipText(problem);
         if (!reason && decision.kind === 'takeAction') {
           const k = actionCostOf(p, sec, slot, rank, value);
           reason = i18n.t('flip.illegal.turnInto', {

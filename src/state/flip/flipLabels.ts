@@ -18,6 +18,7 @@ import {
 } from '../../flip';
 import type { CharacterId, Item, SectionId, Suit } from '../../flip';
 import type { UpgradeEffect } from '../../flip/data/upgrades';
+import type { FlipText } from '../../flip/flipMessages';
 import { i18n } from '../../i18n/i18n';
 import { flipEn } from '../../i18n/messages/flip.en';
 import type { FlipTarget } from './flipTarget';
@@ -227,20 +228,28 @@ export function itemReasonName(reason: string): string {
   return reason;
 }
 
-/** A rule core's reason why a section space cannot be filled, in the current language. */
-export function slotProblemText(problem: string): string {
-  const section = (id: string) => (isKnown(SECTIONS_BY_ID, id) ? SECTION_NAME[id] : id);
-  let m = /^(\w+): there is no slot (\d+)$/.exec(problem);
-  if (m) return i18n.t('flip.problem.noSlot', { section: section(m[1]!), slot: m[2] ?? '' });
-  if (problem.startsWith('Card values run')) return i18n.t('flip.problem.values');
-  m = /^(\w+): that space is already filled$/.exec(problem);
-  if (m) return i18n.t('flip.problem.filled', { section: section(m[1]!) });
-  m = /^(\w+): the card value must match the space \((\d+)\)$/.exec(problem);
-  if (m) return i18n.t('flip.problem.match', { section: section(m[1]!), value: m[2] ?? '' });
-  if (problem.startsWith('Science: each beaker')) return i18n.t('flip.problem.bottomUp');
-  if (problem.startsWith('Adventure: both boxes')) return i18n.t('flip.problem.aboveFirst');
-  if (problem.startsWith('Adventure: a deeper')) return i18n.t('flip.problem.deeper');
-  return problem;
+const ITEMS = Object.keys(flipEn.item) as (keyof typeof flipEn.item)[];
+
+/** A parameter of a Flip core message in the current language: ids become names. */
+function flipParam(name: string, v: string | number): string | number {
+  if (typeof v !== 'string') {
+    const u = name === 'upgrade' ? UPGRADES[v - 1] : undefined;
+    return u ? upgradeTitle(u.effect) : v;
+  }
+  if (name === 'section' && isKnown(SECTIONS_BY_ID, v)) return SECTION_NAME[v];
+  if (name === 'item' && isKnown(ITEMS, v)) return i18n.t(`flip.item.${v}`);
+  if (name === 'reason') return itemReasonName(v);
+  return v;
+}
+
+const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+
+/** A message of the Flip rules core (a refusal, a section space's problem) in the current language. */
+export function flipText(text: FlipText): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, v] of Object.entries(text.params as Readonly<Record<string, string | number>>))
+    values[name] = flipParam(name, v);
+  return t(`flip.${text.key}`, values);
 }
 
 /** A verse of the solo shanty (the rules core's English line) in the current language. */

@@ -1,4 +1,7 @@
 import * as kernel from '../../kernel/session';
+import { ReplayError } from '../../kernel/replay';
+import { i18n } from '../../i18n/i18n';
+import { errorText } from '../words/errorText';
 import { flipEngine, makeFlipRecord } from '../../flip';
 import type { FlipAction, FlipEvent, FlipRecord, FlipSetup, FlipState } from '../../flip';
 
@@ -26,5 +29,24 @@ export function flipRecordOf(session: FlipSession): FlipRecord {
 
 /** Rebuilds a session (with its events) from a record; throws a one-line reason if it is bad. */
 export function sessionFromFlipRecord(data: unknown): FlipSession {
-  return kernel.sessionFromRecord(flipEngine, data);
+  try {
+    return kernel.sessionFromRecord(flipEngine, data);
+  } catch (e) {
+    throw new Error(recordProblem(e));
+  }
+}
+
+/** Why a record does not replay, in the current language. */
+function recordProblem(e: unknown): string {
+  if (e instanceof ReplayError) {
+    const reason = errorText(e.refusal ?? e);
+    return i18n.t('flip.record.actionRefused', { index: e.index + 1, reason });
+  }
+  if (e instanceof kernel.HashMismatchError) return i18n.t('flip.record.hashMismatch');
+  if (typeof e === 'object' && e !== null && 'flipText' in e) {
+    const text = errorText(e);
+    const key = (e.flipText as { key: string }).key;
+    return key.startsWith('badSetup.') ? i18n.t('flip.record.setup', { reason: text }) : text;
+  }
+  return errorText(e);
 }
