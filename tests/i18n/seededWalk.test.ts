@@ -5,11 +5,9 @@ import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { seedRng } from '../../src/core/rng';
 import { rollPreview } from '../../src/core/rollPreview';
-import { SHIPS } from '../../src/core/data/ships';
 import type { MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
 import { setLanguage } from '../../src/i18n/i18n';
-import type { Language } from '../../src/i18n/language';
 import { captionOf, describeEvent } from '../../src/state/events/eventCatalogue';
 import { describePrompt } from '../../src/state/game/describe';
 import { labelOptions } from '../../src/state/game/optionLabels';
@@ -20,17 +18,7 @@ import {
   rollPassText,
   rollSubject,
 } from '../../src/state/game/rollPreviewText';
-
-/** Ship names are proper names and stay as printed on the tokens. */
-const SHIP_NAMES = [
-  ...new Set(
-    SHIPS.flatMap((s) =>
-      Object.values(s).flatMap((v: unknown) =>
-        v && typeof v === 'object' && 'name' in v ? [String((v as { name: string }).name)] : [],
-      ),
-    ),
-  ),
-].sort((a, b) => b.length - a.length);
+import { problems } from './garbled';
 
 /** What a seeded game shows: prompts, rule names, option labels, roll previews, log lines, captions. */
 function walk(seed: string, motive: MotiveId, versus: boolean, steps: number): string[] {
@@ -88,24 +76,6 @@ const GAMES: [string, MotiveId, boolean][] = [
   ['2704', 'worldOrder', false],
   ['2705', 'piracy', true],
 ];
-
-/** Every way the study found text garbled, as a reason per text; empty when the text is clean. */
-function problems(text: string, lang: Language): string[] {
-  const out: string[] = [];
-  if (/\bundefined\b|\bNaN\b|\bnull\b|\[object /.test(text)) out.push('a missing value');
-  if (/\{\{|\}\}/.test(text)) out.push('an unfilled parameter');
-  if (/^(core|prompt|rule|roll|coach|error|decisions|events|captions)\.[a-zA-Z.]+$/.test(text))
-    out.push('an unresolved message id');
-  if (/(^|[\s(（:：、])\?($|[\s),.）。、])/.test(text)) out.push('a "?" standing for a value');
-  if (/(^|\s)([\p{L}]+[:：])\s*\2/u.test(text)) out.push('a doubled label');
-  if (/""|“"|"”|“\s*“|”\s*”|「「|」」|「"|"」/.test(text)) out.push('doubled quotes');
-  if (lang === 'ja') {
-    let rest = text;
-    for (const name of SHIP_NAMES) rest = rest.split(name).join('');
-    if (/[A-Za-z]{4,}/.test(rest)) out.push('English words in Japanese');
-  }
-  return out;
-}
 
 describe('seeded games read cleanly in every language', () => {
   afterAll(async () => {

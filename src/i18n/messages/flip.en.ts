@@ -324,6 +324,17 @@ export const flipEn = {
     unknownChallenge: 'Setup: unknown challenge "{{id}}"',
     unknownCharacter: 'Setup: unknown character "{{id}}"',
   },
+  decisionName: {
+    chooseCharacter: 'character choice',
+    chooseMove: 'move',
+    chartStep: 'course',
+    chooseExploration: 'exploration reward',
+    engage: 'engage',
+    takeAction: 'action',
+    bonusAction: 'bonus action',
+    repairOrUpgrade: 'repair or upgrade',
+    gameOver: 'end of the voyage',
+  },
   record: {
     invalid: 'Invalid Flip Voyage record at {{path}}',
     setup: 'Invalid Flip Voyage record at setup: {{reason}}',

@@ -58,7 +58,7 @@ export const logEn = {
     imported: 'Imported {{added}} new voyages.',
     bad: 'Nothing imported: {{reason}}',
     notJson: 'not a captain’s log: the JSON does not parse',
-    invalid: 'not a captain’s log: {{issue}}',
+    invalid: 'not a captain’s log: {{path}} is not valid',
     setAside: 'The captain’s log could not be read and was set aside ({{reason}}).',
     saveFailed: 'The captain’s log could not be saved: {{reason}}',
   },

@@ -60,7 +60,7 @@ export const logJa: typeof logEn = {
     imported: '新しい航海を{{added}}件読み込みました。',
     bad: '読み込めませんでした：{{reason}}',
     notJson: '航海日誌ではありません: JSONとして読み取れません',
-    invalid: '航海日誌ではありません: {{issue}}',
+    invalid: '航海日誌ではありません（{{path}}）',
     setAside: '航海日誌が読み取れないため、別に保存しました（{{reason}}）。',
     saveFailed: '航海日誌を保存できませんでした: {{reason}}',
   },

@@ -24,8 +24,10 @@ export function parseLogText(text: string): LogEntry[] {
     throw new Error(i18n.t('log.file.notJson'));
   }
   const parsed = logFileSchema.safeParse(json);
-  if (!parsed.success)
-    throw new Error(i18n.t('log.file.invalid', { issue: firstIssue(parsed.error, '(root)') }));
+  if (!parsed.success) {
+    const issue = firstIssue(parsed.error, '(root)');
+    throw new Error(i18n.t('log.file.invalid', { path: issue.slice(0, issue.indexOf(': ')) }));
+  }
   return parsed.data.entries as LogEntry[];
 }
 

@@ -229,6 +229,7 @@ export function itemReasonName(reason: string): string {
 }
 
 const ITEMS = Object.keys(flipEn.item) as (keyof typeof flipEn.item)[];
+const DECISIONS = Object.keys(flipEn.decisionName) as (keyof typeof flipEn.decisionName)[];
 
 /** A parameter of a Flip core message in the current language: ids become names. */
 function flipParam(name: string, v: string | number): string | number {
@@ -239,6 +240,7 @@ function flipParam(name: string, v: string | number): string | number {
   if (name === 'section' && isKnown(SECTIONS_BY_ID, v)) return SECTION_NAME[v];
   if (name === 'item' && isKnown(ITEMS, v)) return i18n.t(`flip.item.${v}`);
   if (name === 'reason') return itemReasonName(v);
+  if (name === 'kind' && isKnown(DECISIONS, v)) return i18n.t(`flip.decisionName.${v}`);
   return v;
 }
 
