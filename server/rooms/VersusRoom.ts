@@ -162,7 +162,7 @@ export class VersusRoom extends Room<{ state: LobbyStateType }> {
   override onJoin(client: Seated, rawOptions: unknown): void {
     const parsed = joinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success)
-      throw new Error(`Malformed join options: ${parsed.error.issues[0]?.message}`);
+      throw new Error(`Malformed join options at ${firstIssue(parsed.error, 'options')}`);
     const options: JoinOptions = parsed.data;
     const viewer = this.claimSeat(client, options);
     client.userData = {

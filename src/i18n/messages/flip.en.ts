@@ -1,3 +1,12 @@
+import { FLIP_EN } from '../../flip/flipMessages';
+
+/** The Flip core's English messages, as texts of this language (any wording, the same ids). */
+function words<G extends Readonly<Record<string, string>>>(
+  group: G,
+): { readonly [N in keyof G]: string } {
+  return group;
+}
+
 /** Flip Voyage: the setup, the HUD, the decision panel, the log, the score sheet and every label. */
 export const flipEn = {
   title: 'Flip Voyage',
@@ -141,15 +150,7 @@ export const flipEn = {
     item: 'item',
   },
   farragutReason: { cards: 'cards', cowardice: 'cowardice', challenge: 'challenge' },
-  problem: {
-    noSlot: '{{section}}: there is no slot {{slot}}',
-    values: 'Card values run from Ace (1) to King (13)',
-    filled: '{{section}}: that space is already filled',
-    match: '{{section}}: the card value must match the space ({{value}})',
-    bottomUp: 'Science: each beaker fills from the bottom up',
-    aboveFirst: 'Adventure: both boxes above must be filled before diving',
-    deeper: 'Adventure: a deeper box must be lower than both above',
-  },
+  problem: words(FLIP_EN.problem),
   log: {
     started_one: 'A new voyage: {{count}} player{{farragut}}.',
     started_other: 'A new voyage: {{count}} players{{farragut}}.',
@@ -269,61 +270,8 @@ export const flipEn = {
     undone: 'Undone.',
     cannotContinue: 'Cannot continue: {{reason}}',
   },
-  refusal: {
-    moveIndex: 'Chart a Course: the card must be an index from 0 to {{max}}',
-    engageIndex: 'Engage: the card must be an index from 0 to {{max}}',
-    notAction: 'Action: expected an object with a type',
-    gameOver: 'Game over: no more actions can be taken',
-    turnOrder: 'Turn order: player {{player}} must decide ({{kind}}), not player {{other}}',
-    freeActions:
-      'Free actions: finish the {{kind}} decision before using treasure, upgrades or items',
-    convertInto: 'Treasure: convert into knowledge, salvage or crew',
-    noTreasure: 'Treasure: you have no treasure to spend',
-    itemNoCharacter: 'Special item: choose a character first',
-    itemUsed: 'Special item: it can be used once per game',
-    itemNoDamage: 'Special item: no damage to repair',
-    onDemand: 'Upgrades: only A, 2, 3 and 4 are used on demand',
-    notBuilt: 'Upgrades: {{upgrade}} is not built',
-    needsOne: '{{upgrade}}: needs 1 {{item}}',
-    skiffTwo: 'Skiff: choose two of crew, salvage or knowledge',
-    skiffTreasure: 'Skiff: needs 1 treasure',
-    notAnswer: 'Turn order: "{{action}}" is not an answer to the {{kind}} decision',
-    dealt: 'Setup: choose one of the two character cards you were dealt',
-    extend:
-      'Chart a Course: no card reaches an uncharted space, so play a card at its value and extend the course',
-    moveRange: 'Chart a Course: movement is 1 to 10 spaces',
-    wildFace: 'Wild face card: only a Jack, Queen or King can be wild',
-    wildTen: 'Wild face card: a face card already moves 10',
-    wildCost: 'Wild face card: costs 1 treasure',
-    shiftCost: 'Knowledge: changing the movement value by {{cost}} needs {{cost}} knowledge',
-    noCourse: 'Chart a Course: no course of {{value}} spaces ends on an uncharted space',
-    noCharting: 'Chart a Course: no course is being charted',
-    orthogonal: 'Chart a Course: move orthogonally, one adjacent space at a time',
-    backtrack: 'Chart a Course: you can never immediately backtrack',
-    deadEnd: 'Chart a Course: that way the course cannot end on an uncharted space',
-    exploration:
-      'Exploration: take a reward from a corner of the border you crossed that is still open',
-    usedToMove: 'Engage: the card used to move cannot also engage',
-    suit: 'Engage: choose hearts, spades, diamonds or clubs',
-    noDamage: 'Repair: there is no damage to repair',
-    repairCost: 'Repair: costs {{cost}} crew',
-    upgradeValue: 'Upgrade: choose a value from A to K',
-    built: 'Upgrade: {{upgrade}} is already built',
-    upgradeCost: 'Upgrade: {{upgrade}} costs {{salvage}} salvage and {{crew}} crew',
-    unknownType: 'Unknown action type "{{action}}"',
-    knowledge: 'Knowledge: {{reason}} needs {{amount}} knowledge, you have {{have}}',
-  },
-  badSetup: {
-    seed: 'Setup: seed must be an integer',
-    players: 'Setup: Flip Voyage takes 1 to 4 players',
-    farragutLevel: "Setup: Farragut's Pursuit levels run from 0 to 4",
-    farragutSolo: "Setup: Farragut's Pursuit is a solo variant",
-    characterEach: 'Setup: give one character per player',
-    characterOnce: 'Setup: each character card can be used by one player only',
-    challenges: "Setup: choose {{count}} different Nemo's Challenge cards",
-    unknownChallenge: 'Setup: unknown challenge "{{id}}"',
-    unknownCharacter: 'Setup: unknown character "{{id}}"',
-  },
+  refusal: words(FLIP_EN.refusal),
+  badSetup: words(FLIP_EN.badSetup),
   decisionName: {
     chooseCharacter: 'character choice',
     chooseMove: 'move',
