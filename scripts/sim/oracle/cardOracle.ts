@@ -16,12 +16,14 @@
  *
  * Method: at each decision with a choice, every option is played to the end of the game once
  * per world with the greedy bots (the oracle's first playout); the option's value is the mean
- * over worlds of `playoutUtility` (a Finale: 200 + its score; a defeat: a small lateness term).
+ * over worlds of `playoutUtility` (a Finale: 200 + its score; a defeat: a small lateness term);
+ * ties go to the greedy bot's pick (before 2026-12-05 18:40 they went to the first option).
  * No remembered line: with unknown dice a line is not a promise.
  */
 import type { Action, Decision, GameState } from '../../../src/core/types';
 import { stepInPlace } from '../../../src/core/engine';
 import { cloneState } from '../../../src/core/cloneState';
+import { samePlain } from '../../../src/core/actionKey';
 import { rollD6 } from '../../../src/core/rng';
 import { nextUint32, rngFromWords, type RngState } from '../../../src/kernel/prng';
 import { rolloutAction } from '../../../src/core/bots/search/searchDecision';
@@ -72,6 +74,18 @@ export function createCardOracle(
       decisionIndex++;
       if (decision.options.length === 1) return decision.options[0] as Action;
       const totals = decision.options.map(() => 0);
+      // Ties (common: two playouts that lose on the same card) go to the rule-of-thumb pick.
+      const tieRng = rngFromWords(
+        words[3] ^ decisionIndex,
+        words[2],
+        words[1],
+        words[0] ^ 0x27d4eb2f,
+      );
+      const greedyPick = rolloutAction(withDice(state, tieRng), decision, tieRng);
+      const greedy = Math.max(
+        0,
+        decision.options.findIndex((o) => samePlain(o, greedyPick)),
+      );
       for (let w = 0; w < k; w++) {
         const seedRng = rngFromWords(
           words[0] ^ decisionIndex,
@@ -91,8 +105,8 @@ export function createCardOracle(
           totals[i] = (totals[i] as number) + playoutUtility(sim);
         });
       }
-      let best = 0;
-      for (let i = 1; i < totals.length; i++)
+      let best = greedy;
+      for (let i = 0; i < totals.length; i++)
         if ((totals[i] as number) > (totals[best] as number)) best = i;
       return decision.options[best] as Action;
     },
