@@ -12,15 +12,18 @@ import { createOracle, oracleWords, playOracleGame } from './oracle/oraclePlayer
 import type { Decision, GameState } from '../../src/core/types';
 import type { RngState } from '../../src/core/rng';
 import { chooseBlind } from './oracle/blindPlanner';
+import { createCardOracle, splitDice } from './oracle/cardOracle';
 
 export interface BotChoice {
   /** `oracle` cheats: it plans on the true state (scripts/sim/oracle/oraclePlayer.ts). */
-  policy: 'greedy' | 'search' | 'oracle' | 'blind';
+  policy: 'greedy' | 'search' | 'oracle' | 'blind' | 'oracle-cards';
   budget?: SearchBudget;
   /** The oracle's playouts per option per decision. */
   oracleBudget?: number;
   /** `blind`: the oracle's full-game playouts on this many sampled worlds (no peeking). */
   blindWorlds?: number;
+  /** `oracle-cards` (a fair-ceiling bound, cheats on the cards only): dice worlds per decision. */
+  cardWorlds?: number;
 }
 
 export function playNormalGame(
@@ -37,6 +40,15 @@ export function playNormalGame(
     const words = oracleWords(botRng('policy', seed, game, 'oracle'));
     const greedy = policyFor('nautilus', 'greedy');
     playOracleGame(state, createOracle(words, bot.oracleBudget), (s, d) => greedy(s, d, rng));
+    return state;
+  }
+  if (bot.policy === 'oracle-cards') {
+    // The game's dice from a stream of their own, so the bag draws do not depend on the rolls.
+    splitDice(state, botRng('policy', seed, game, 'true-dice'));
+    const words = oracleWords(botRng('policy', seed, game, 'oracle-cards'));
+    const greedy = policyFor('nautilus', 'greedy');
+    playOracleGame(state, createCardOracle(words, bot.cardWorlds), (s, d) => greedy(s, d, rng));
+    delete state.forcedRolls;
     return state;
   }
   const policy =

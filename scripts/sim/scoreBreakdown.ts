@@ -3,7 +3,8 @@
  * completed the Finale, per Motive, and how many ships those games sank.
  * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search|oracle]
  *   [--playouts 16] [--turns 1] [--oracle-budget 3] [--motive M]`
- * The oracle cheats (perfect information): its rows are a bound, not a bot.
+ * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
+ *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
  * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
  */
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -12,6 +13,7 @@ import { cliArg as arg } from './cliArg';
 import { playNormalGame } from './playNormalGame';
 import type { MotiveId } from '../../src/core/data/types';
 import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './oracle/oraclePlayer';
+import { CARD_ORACLE_NOTE, DEFAULT_CARD_WORLDS } from './oracle/cardOracle';
 import { englishValue } from '../../src/core/text/renderEnglish';
 
 const games = Number(arg('games', '60'));
@@ -21,11 +23,14 @@ const playouts = Number(arg('playouts', '16'));
 const turns = Number(arg('turns', '1'));
 const oracleBudget = Number(arg('oracle-budget', String(DEFAULT_ORACLE_BUDGET)));
 const only = arg('motive', '');
-const blindWorlds = Number(arg('worlds', '4'));
+const blindWorlds = Number(
+  arg('worlds', policy === 'oracle-cards' ? String(DEFAULT_CARD_WORLDS) : '4'),
+);
 const firstGame = Number(arg('first', '0'));
 const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
+if (policy === 'oracle-cards') console.log(`note: ${CARD_ORACLE_NOTE}`);
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
 const CATEGORIES = [
@@ -80,14 +85,21 @@ for (const motive of motives) {
   };
   for (let game = firstGame; game < firstGame + games; game++) {
     const state = playNormalGame(seed, game, motive, {
-      policy: policy === 'search' || policy === 'oracle' || policy === 'blind' ? policy : 'greedy',
+      policy:
+        policy === 'search' ||
+        policy === 'oracle' ||
+        policy === 'blind' ||
+        policy === 'oracle-cards'
+          ? policy
+          : 'greedy',
       budget: { playouts, turns, confidenceZ, finaleBonus },
       oracleBudget,
       blindWorlds,
+      cardWorlds: blindWorlds,
     });
     const sheet = state.result?.score;
     process.stderr.write(
-      `${JSON.stringify({ motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
+      `${JSON.stringify({ ...(policy.startsWith('oracle') ? { bound: policy } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
     );
     if (!sheet) {
       const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');
@@ -133,6 +145,7 @@ console.log(
     playouts,
     turns,
     ...(policy === 'oracle' ? { oracleBudget, note: ORACLE_NOTE } : {}),
+    ...(policy === 'oracle-cards' ? { worlds: blindWorlds, note: CARD_ORACLE_NOTE } : {}),
     rows,
   }),
 );
