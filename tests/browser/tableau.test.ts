@@ -16,9 +16,15 @@ interface NemoApi {
   };
   skipAnimations(): void;
   isIdle(): boolean;
-  screenBox(name: string, keyPrefix?: string): { key: string; x: number; y: number } | null;
+  screenBox(
+    name: string,
+    keyPrefix?: string,
+  ): { key: string; x: number; y: number; left: number; right: number; width: number } | null;
+  oceanScreenPosition(id: string): { x: number; y: number };
 }
 declare const window: Window & { __nemo: NemoApi };
+
+const OCEANS = ['indianOcean', 'arcticOcean', 'capeHorn', 'southPacific', 'westernPacific'];
 
 const SIZES = [
   { width: 1280, height: 720 },
@@ -107,13 +113,19 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     null,
     { timeout: 30_000, polling: 200 },
   );
-  // The first Character tile where the live camera shows it, once the view has settled on it.
+  // The first Character tile where the live camera shows it, once the camera has come to rest
+  // with the tile in the window (two reads 200 ms apart agree).
   const characterTile = async () => {
+    await page.evaluate(() => ((window as unknown as { lastTile: unknown }).lastTile = null));
     const tile = await page.waitForFunction(
       () => {
+        const w = window as unknown as { lastTile: { x: number; y: number } | null };
         const box = window.__nemo.screenBox('card-piles', 'character:');
+        const last = w.lastTile;
+        w.lastTile = box;
         const inside = box && box.x > 0 && box.x < innerWidth && box.y > 0 && box.y < innerHeight;
-        return inside ? box : null;
+        const still = last && box && Math.hypot(box.x - last.x, box.y - last.y) < 0.5;
+        return inside && still ? box : null;
       },
       null,
       { timeout: 15_000, polling: 200 },
@@ -146,5 +158,38 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     .toBe('true');
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('[data-testid="table-item-info"]').count()).toBe(0);
+
+  // A player's Ocean close-up (a double click) names its Ocean above the ships, as the
+  // showcase's do: a plate in the window, wide enough to read.
+  await page.setViewportSize(SIZES[0]!);
+  // An Ocean no option names, so the clicks only move the camera.
+  const ocean = await page.evaluate((ids) => {
+    const named = JSON.stringify(window.__nemo.getLegalActions());
+    const id = ids.find((o) => !named.includes(`"${o}"`)) ?? ids[0]!;
+    return window.__nemo.oceanScreenPosition(id);
+  }, OCEANS);
+  await page.mouse.dblclick(ocean.x, ocean.y);
+  await page.evaluate(() => ((window as unknown as { lastPlate: unknown }).lastPlate = null));
+  const plate = await page.waitForFunction(
+    () => {
+      const w = window as unknown as { lastPlate: { x: number; width: number } | null };
+      const b = window.__nemo.screenBox('ocean-name-plate');
+      const last = w.lastPlate;
+      w.lastPlate = b;
+      const inside = b && b.left >= 0 && b.right <= innerWidth && b.y > 0 && b.y < innerHeight;
+      // The camera has finished its move in.
+      const still =
+        b && last && Math.abs(b.width - last.width) < 0.5 && Math.abs(b.x - last.x) < 0.5;
+      return inside && still ? b : null;
+    },
+    null,
+    { timeout: 15_000, polling: 250 },
+  );
+  expect((await plate.jsonValue())!.width).toBeGreaterThan(80);
+  await screenshot('first-game-ocean-close-up-1280x720');
+  await page.keyboard.press('Home');
+  await expect
+    .poll(() => page.evaluate(() => window.__nemo.screenBox('ocean-name-plate')))
+    .toBeNull();
   expect(consoleErrors).toEqual([]);
 }, 400_000);
