@@ -31,8 +31,14 @@ interface Probe {
   getState(): unknown;
   tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
   showcase?(): { camera: { kind: string } };
+  screenBoxes?(name: string): { x: number; y: number }[];
 }
-declare const window: { __nemo: Probe; localStorage: Storage };
+declare const window: {
+  __nemo: Probe;
+  localStorage: Storage;
+  innerWidth: number;
+  innerHeight: number;
+};
 
 const OUT = join(process.cwd(), 'docs', 'screenshots', 'rewalk');
 const SIZES = [
@@ -58,6 +64,13 @@ const picture = (name: string) => ({
 async function shoot(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
+    // A resting table asks for no frames, and a headless page then runs no rendering step to
+    // hand the canvas its new size: ask for frames until it has it, so the camera refits.
+    await page.waitForFunction(
+      (w) => Math.round(document.querySelector('canvas')?.getBoundingClientRect().width ?? w) === w,
+      size.width,
+      { timeout: 15_000, polling: 'raf' },
+    );
     await page.waitForTimeout(900);
     await page.screenshot(picture(`${name}-${size.width}x${size.height}`));
   }
@@ -168,10 +181,25 @@ async function walkSolo(page: Page): Promise<void> {
   await shoot(page, 'test-roll');
 }
 
+/** Ship miniature meshes, one per class at sea (ShipMiniatures). */
+const MINIATURES = ['steamer', 'clipper', 'frigate', 'ironclad', 'battleship', 'serpent', 'airship'];
+
 async function walkShowcase(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__nemo?.showcase?.().camera.kind === 'ocean', null, {
-    timeout: 300_000,
-  });
+  // An Ocean close-up with the Nautilus and a revealed ship's miniature in the picture (a
+  // close-up of Hidden Ship tiles alone shows no miniature).
+  await page.waitForFunction(
+    (kinds) => {
+      const api = window.__nemo;
+      if (api?.showcase?.().camera.kind !== 'ocean' || !api.screenBoxes) return false;
+      const inView = (b: { x: number; y: number }) =>
+        b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight;
+      const ships = kinds.flatMap((k) => api.screenBoxes!(`ship-miniatures:${k}`)).filter(inView);
+      const nautilus = api.screenBoxes('nautilus').filter(inView);
+      return ships.length > 0 && nautilus.length > 0;
+    },
+    MINIATURES,
+    { timeout: 300_000, polling: 250 },
+  );
   await page.keyboard.press(' ');
   await page.waitForTimeout(2000);
   await shoot(page, 'showcase-closeup');

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { harnessForFile, keepForDocs } from './harness';
 import { flipEn } from '../../src/i18n/messages/flip.en';
@@ -25,6 +26,21 @@ interface NemoApi {
 declare const window: Window & { __nemo: NemoApi };
 
 const OCEANS = ['indianOcean', 'arcticOcean', 'capeHorn', 'southPacific', 'westernPacific'];
+
+/**
+ * A new window size reaches the canvas only in a rendering step, and a headless page with a
+ * resting table (no frames asked for) may run none: ask for frames until the canvas has taken
+ * the new size, so the camera refits before anything is measured on screen.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    (w) => Math.round(document.querySelector('canvas')?.getBoundingClientRect().width ?? 0) === w,
+    size.width,
+    { timeout: 15_000, polling: 'raf' },
+  );
+  await page.waitForTimeout(600);
+}
 
 const SIZES = [
   { width: 1280, height: 720 },
@@ -76,8 +92,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   expect(spokeEarly).toBe(false);
   await page.waitForSelector('[data-testid="step-pause"]', { timeout: 30_000 });
   for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(600);
+    await resizeTo(page, size);
     const card = await page.evaluate(() => window.__nemo.revealedCard());
     expect(card.phase).toBe('held');
     const dock = await page.evaluate(() => {
@@ -94,7 +109,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     keepForDocs(file, `first-game-card-pause-${size.width}x${size.height}`);
   }
   // Continue: the card lays itself down on the table face up (not straight into a pile).
-  await page.setViewportSize(SIZES[0]!);
+  await resizeTo(page, SIZES[0]!);
   await page.click('[data-testid="step-continue"]');
   await page.waitForFunction(() => window.__nemo.revealedCard().phase !== 'held', null, {
     timeout: 10_000,
@@ -133,8 +148,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     return (await tile.jsonValue())!;
   };
   for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(600);
+    await resizeTo(page, size);
     const tile = await characterTile();
     const id = tile.key.split(':')[1] as keyof typeof flipEn.character;
     await page.mouse.move(tile.x, tile.y);
@@ -161,7 +175,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
 
   // A player's Ocean close-up (a double click) names its Ocean above the ships, as the
   // showcase's do: a plate in the window, wide enough to read.
-  await page.setViewportSize(SIZES[0]!);
+  await resizeTo(page, SIZES[0]!);
   // An Ocean no option names, so the clicks only move the camera.
   const ocean = await page.evaluate((ids) => {
     const named = JSON.stringify(window.__nemo.getLegalActions());
