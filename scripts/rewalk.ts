@@ -182,7 +182,15 @@ async function walkSolo(page: Page): Promise<void> {
 }
 
 /** Ship miniature meshes, one per class at sea (ShipMiniatures). */
-const MINIATURES = ['steamer', 'clipper', 'frigate', 'ironclad', 'battleship', 'serpent', 'airship'];
+const MINIATURES = [
+  'steamer',
+  'clipper',
+  'frigate',
+  'ironclad',
+  'battleship',
+  'serpent',
+  'airship',
+];
 
 async function walkShowcase(page: Page): Promise<void> {
   // An Ocean close-up with the Nautilus and a revealed ship's miniature in the picture (a

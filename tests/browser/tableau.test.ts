@@ -42,6 +42,34 @@ async function resizeTo(page: Page, size: { width: number; height: number }) {
   await page.waitForTimeout(600);
 }
 
+/**
+ * In the page: `restedAt(name, box)` is true once `box` (a screen box) has stayed within half a
+ * pixel for 600 ms of frames, i.e. the camera has come to rest.
+ */
+async function installRestedAt(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Map<string, { x: number; y: number; width: number; since: number }>();
+    (window as unknown as { restedAt: unknown }).restedAt = (
+      name: string,
+      b: { x: number; y: number; width: number } | null,
+    ) => {
+      if (!b) return false;
+      const last = seen.get(name);
+      const moved =
+        !last ||
+        Math.abs(b.x - last.x) > 0.5 ||
+        Math.abs(b.y - last.y) > 0.5 ||
+        Math.abs(b.width - last.width) > 0.5;
+      if (moved) seen.set(name, { x: b.x, y: b.y, width: b.width, since: performance.now() });
+      return !moved && performance.now() - (last?.since ?? Infinity) > 600;
+    };
+  });
+}
+declare function restedAt(
+  name: string,
+  box: { x: number; y: number; width: number } | null,
+): boolean;
+
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1024, height: 768 },
@@ -119,6 +147,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   // The tableau: hovering a Character tile opens its info card, titled with its name; a click
   // pins it. The tile is found where the live camera shows it, whatever the layout.
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
+  await installRestedAt(page);
   // Once the table has settled back to its own view.
   await page.waitForFunction(
     () => {
@@ -131,19 +160,15 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   // The first Character tile where the live camera shows it, once the camera has come to rest
   // with the tile in the window (two reads 200 ms apart agree).
   const characterTile = async () => {
-    await page.evaluate(() => ((window as unknown as { lastTile: unknown }).lastTile = null));
     const tile = await page.waitForFunction(
       () => {
-        const w = window as unknown as { lastTile: { x: number; y: number } | null };
         const box = window.__nemo.screenBox('card-piles', 'character:');
-        const last = w.lastTile;
-        w.lastTile = box;
         const inside = box && box.x > 0 && box.x < innerWidth && box.y > 0 && box.y < innerHeight;
-        const still = last && box && Math.hypot(box.x - last.x, box.y - last.y) < 0.5;
-        return inside && still ? box : null;
+        return inside && restedAt('tile', box) ? box : null;
       },
       null,
-      { timeout: 15_000, polling: 200 },
+      // Polled each frame: a resting headless page draws only while something asks for frames.
+      { timeout: 15_000, polling: 'raf' },
     );
     return (await tile.jsonValue())!;
   };
@@ -183,21 +208,16 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     return window.__nemo.oceanScreenPosition(id);
   }, OCEANS);
   await page.mouse.dblclick(ocean.x, ocean.y);
-  await page.evaluate(() => ((window as unknown as { lastPlate: unknown }).lastPlate = null));
+  await installRestedAt(page);
   const plate = await page.waitForFunction(
     () => {
-      const w = window as unknown as { lastPlate: { x: number; width: number } | null };
       const b = window.__nemo.screenBox('ocean-name-plate');
-      const last = w.lastPlate;
-      w.lastPlate = b;
       const inside = b && b.left >= 0 && b.right <= innerWidth && b.y > 0 && b.y < innerHeight;
       // The camera has finished its move in.
-      const still =
-        b && last && Math.abs(b.width - last.width) < 0.5 && Math.abs(b.x - last.x) < 0.5;
-      return inside && still ? b : null;
+      return inside && restedAt('plate', b) ? b : null;
     },
     null,
-    { timeout: 15_000, polling: 250 },
+    { timeout: 15_000, polling: 'raf' },
   );
   expect((await plate.jsonValue())!.width).toBeGreaterThan(80);
   await screenshot('first-game-ocean-close-up-1280x720');

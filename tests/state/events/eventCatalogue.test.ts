@@ -162,9 +162,9 @@ describe('the event catalogue', () => {
     expect(text).toContain('5');
     expect(text).not.toMatch(/sets out/);
     // The setting out is the miniature's own caption, once it is in its Ocean.
-    expect(captionOf({ type: 'NautilusMoved', from: null, to: 'europeanSeas' }, created)?.text).toBe(
-      'The Nautilus sets out from European Seas.',
-    );
+    expect(
+      captionOf({ type: 'NautilusMoved', from: null, to: 'europeanSeas' }, created)?.text,
+    ).toBe('The Nautilus sets out from European Seas.');
   });
 
   test('battles are framed in the Nautilus’s Ocean, and big rolls stay out of the tray', () => {
