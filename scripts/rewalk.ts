@@ -58,6 +58,8 @@ const picture = (name: string) => ({
   path: join(OUT, `${name}.jpg`),
   type: 'jpeg' as const,
   quality: 70,
+  // A software renderer on a busy machine may take a while to draw a frame.
+  timeout: 120_000,
 });
 
 /** Photographs the page as it stands at each size. */
