@@ -31,7 +31,7 @@ interface Probe {
   getState(): unknown;
   tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
   showcase?(): { camera: { kind: string } };
-  screenBoxes?(name: string): { x: number; y: number }[];
+  screenBoxes?(name: string, keyPrefix?: string): { x: number; y: number }[];
 }
 declare const window: {
   __nemo: Probe;
@@ -62,6 +62,18 @@ const picture = (name: string) => ({
   timeout: 120_000,
 });
 
+/**
+ * Waits `ms` while asking for a frame each frame: headless Chromium runs no rendering step for
+ * a table at rest, so a camera refitting to a new size would otherwise stop half-way.
+ */
+async function settle(page: Page, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  await page.waitForFunction((end) => Date.now() >= end, until, {
+    polling: 'raf',
+    timeout: ms + 60_000,
+  });
+}
+
 /** Photographs the page as it stands at each size. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
@@ -73,7 +85,7 @@ async function shoot(page: Page, name: string): Promise<void> {
       size.width,
       { timeout: 15_000, polling: 'raf' },
     );
-    await page.waitForTimeout(900);
+    await settle(page, 900);
     await page.screenshot(picture(`${name}-${size.width}x${size.height}`));
   }
   await page.setViewportSize(SIZES[0]);
@@ -153,8 +165,12 @@ async function walkSolo(page: Page): Promise<void> {
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(900);
-    const at = await page.evaluate(() => window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6));
+    await settle(page, 1500);
+    const at = await page.evaluate(
+      () =>
+        window.__nemo.screenBoxes?.('card-piles', 'character:')[0] ??
+        window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6),
+    );
     await page.mouse.move(at.x, at.y);
     const shown = await page
       .getByTestId('table-item-info')
