@@ -217,10 +217,13 @@ async function walkShowcase(page: Page): Promise<void> {
     (kinds) => {
       const api = window.__nemo;
       if (api?.showcase?.().camera.kind !== 'ocean' || !api.screenBoxes) return false;
-      const inView = (b: { x: number; y: number }) =>
-        b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight;
-      const ships = kinds.flatMap((k) => api.screenBoxes!(`ship-miniatures:${k}`)).filter(inView);
-      const nautilus = api.screenBoxes('nautilus').filter(inView);
+      // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+      const ships = kinds
+        .flatMap((k) => api.screenBoxes!(`ship-miniatures:${k}`))
+        .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
+      const nautilus = api
+        .screenBoxes('nautilus')
+        .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
       return ships.length > 0 && nautilus.length > 0;
     },
     MINIATURES,
