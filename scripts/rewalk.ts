@@ -31,8 +31,14 @@ interface Probe {
   getState(): unknown;
   tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
   showcase?(): { camera: { kind: string } };
+  screenBoxes?(name: string, keyPrefix?: string): { x: number; y: number }[];
 }
-declare const window: { __nemo: Probe; localStorage: Storage };
+declare const window: {
+  __nemo: Probe;
+  localStorage: Storage;
+  innerWidth: number;
+  innerHeight: number;
+};
 
 const OUT = join(process.cwd(), 'docs', 'screenshots', 'rewalk');
 const SIZES = [
@@ -52,13 +58,34 @@ const picture = (name: string) => ({
   path: join(OUT, `${name}.jpg`),
   type: 'jpeg' as const,
   quality: 70,
+  // A software renderer on a busy machine may take a while to draw a frame.
+  timeout: 120_000,
 });
+
+/**
+ * Waits `ms` while asking for a frame each frame: headless Chromium runs no rendering step for
+ * a table at rest, so a camera refitting to a new size would otherwise stop half-way.
+ */
+async function settle(page: Page, ms: number): Promise<void> {
+  const until = Date.now() + ms;
+  await page.waitForFunction((end) => Date.now() >= end, until, {
+    polling: 'raf',
+    timeout: ms + 60_000,
+  });
+}
 
 /** Photographs the page as it stands at each size. */
 async function shoot(page: Page, name: string): Promise<void> {
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(900);
+    // A resting table asks for no frames, and a headless page then runs no rendering step to
+    // hand the canvas its new size: ask for frames until it has it, so the camera refits.
+    await page.waitForFunction(
+      (w) => Math.round(document.querySelector('canvas')?.getBoundingClientRect().width ?? w) === w,
+      size.width,
+      { timeout: 15_000, polling: 'raf' },
+    );
+    await settle(page, 900);
     await page.screenshot(picture(`${name}-${size.width}x${size.height}`));
   }
   await page.setViewportSize(SIZES[0]);
@@ -138,8 +165,12 @@ async function walkSolo(page: Page): Promise<void> {
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
   for (const size of SIZES) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(900);
-    const at = await page.evaluate(() => window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6));
+    await settle(page, 1500);
+    const at = await page.evaluate(
+      () =>
+        window.__nemo.screenBoxes?.('card-piles', 'character:')[0] ??
+        window.__nemo.tableScreenPosition(-14.9, 0.07, 11.6),
+    );
     await page.mouse.move(at.x, at.y);
     const shown = await page
       .getByTestId('table-item-info')
@@ -168,10 +199,36 @@ async function walkSolo(page: Page): Promise<void> {
   await shoot(page, 'test-roll');
 }
 
+/** Ship miniature meshes, one per class at sea (ShipMiniatures). */
+const MINIATURES = [
+  'steamer',
+  'clipper',
+  'frigate',
+  'ironclad',
+  'battleship',
+  'serpent',
+  'airship',
+];
+
 async function walkShowcase(page: Page): Promise<void> {
-  await page.waitForFunction(() => window.__nemo?.showcase?.().camera.kind === 'ocean', null, {
-    timeout: 300_000,
-  });
+  // An Ocean close-up with the Nautilus and a revealed ship's miniature in the picture (a
+  // close-up of Hidden Ship tiles alone shows no miniature).
+  await page.waitForFunction(
+    (kinds) => {
+      const api = window.__nemo;
+      if (api?.showcase?.().camera.kind !== 'ocean' || !api.screenBoxes) return false;
+      // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+      const ships = kinds
+        .flatMap((k) => api.screenBoxes!(`ship-miniatures:${k}`))
+        .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
+      const nautilus = api
+        .screenBoxes('nautilus')
+        .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
+      return ships.length > 0 && nautilus.length > 0;
+    },
+    MINIATURES,
+    { timeout: 300_000, polling: 250 },
+  );
   await page.keyboard.press(' ');
   await page.waitForTimeout(2000);
   await shoot(page, 'showcase-closeup');

@@ -8,9 +8,13 @@ import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { useModelCopy } from './useModelCopy';
 import { useSlide } from './useSlide';
 
+/** As long as its berth allows: any longer and it covers the Ocean's ship tokens. */
+const NAUTILUS_SCALE = 1.45;
+
 export function NautilusModel() {
-  const model = useModelCopy(ASSET_URLS.nautilus, 0.4);
-  return <primitive object={model} scale={1.45} />;
+  // Bright enough to stand out against the navy Ocean boxes at the default view (issue 27).
+  const model = useModelCopy(ASSET_URLS.nautilus, 1.0);
+  return <primitive object={model} scale={NAUTILUS_SCALE} />;
 }
 
 /** The Nautilus miniature, sailing between Ocean berths. */

@@ -6,12 +6,12 @@ import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { shownGroupMarks } from './pieces/groupMarkProbe';
 import { revealedCardProbe } from './RevealedCard';
 import { registerDebugEntries } from '../state/debug/debugRegistry';
-import { screenBoxOf } from './screenBoxOf';
+import { screenBoxesOf } from './screenBoxesOf';
 
 /**
  * Debug only: `window.__nemo.oceanScreenPosition(id)` and `tableScreenPosition(x, y, z)` give
  * page pixels, so tests can click the table and check what is on screen; `groupMarks()` lists
- * the colour-blind chips on the table and where they are; `screenBox(name, keyPrefix)` where a
+ * the colour-blind chips on the table and where they are; `screenBox(name, keyPrefix)` (and `screenBoxes`, all of them) where a
  * named object or piece (`'nautilus'`, `'card-piles'` + `'character:'`) lies with the live camera.
  */
 export function ScreenProbe() {
@@ -34,14 +34,16 @@ export function ScreenProbe() {
     const groupMarks = () =>
       shownGroupMarks().map((m) => ({ ...m, screen: tableScreenPosition(...m.position) }));
     const revealedCard = () => ({ ...revealedCardProbe });
-    const screenBox = (name: string, keyPrefix?: string) =>
-      screenBoxOf(scene, camera, gl.domElement, name, keyPrefix);
+    const screenBoxes = (name: string, keyPrefix?: string) =>
+      screenBoxesOf(scene, camera, gl.domElement, name, keyPrefix);
+    const screenBox = (name: string, keyPrefix?: string) => screenBoxes(name, keyPrefix)[0] ?? null;
     return registerDebugEntries({
       oceanScreenPosition,
       tableScreenPosition,
       groupMarks,
       revealedCard,
       screenBox,
+      screenBoxes,
     });
   }, [camera, gl, scene]);
   return null;

@@ -24,8 +24,12 @@ export const DICE_POSE: CameraPose = { position: [17.5, 15, 19.5], target: [20, 
 
 const HALF_W = BOARD_WIDTH / 2;
 const HALF_D = BOARD_DEPTH / 2;
-/** The card row below the board: piles, the revealed card, the Upgrade display. */
-const CARD_ROW = { left: -15.7, right: 13.6, bottom: 14.3 };
+/**
+ * The card row below the board: piles, the revealed card, the Upgrade display, and the
+ * player's tableau in front of them (Characters, Treasures, KEEP cards, equipped Upgrades),
+ * so the default view crops none of them.
+ */
+const CARD_ROW = { left: -15.7, right: 13.6, bottom: 16.7 };
 
 function box(x0: number, x1: number, z0: number, z1: number, y = 0): Vector3[] {
   return [
@@ -99,6 +103,6 @@ export function subjectFor(view: CameraView, versus: boolean): Vector3[] {
         ? box(-HALF_W, HALF_W, -HALF_D, -8.9)
         : box(-HALF_W + 0.6, -1.5, 3.6, 8.8);
     case 'cards':
-      return box(CARD_ROW.left, 3.4, HALF_D + 0.3, CARD_ROW.bottom + 1.6);
+      return box(CARD_ROW.left, 3.4, HALF_D + 0.3, CARD_ROW.bottom + 0.2);
   }
 }

@@ -14,6 +14,16 @@ interface NemoApi {
   skipAnimations(): void;
   isIdle(): boolean;
   renderStats?(): { drawCalls: number; frames: number };
+  screenBoxes(name: string, keyPrefix?: string): ScreenBox[];
+}
+interface ScreenBox {
+  key: string;
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+  width: number;
+  height: number;
 }
 declare const window: {
   __nemo: NemoApi;
@@ -85,7 +95,9 @@ async function optionsInView(page: Page) {
  * every line of text they show lies whole inside its panel.
  */
 async function dockPanelsClear(page: Page) {
-  return page.evaluate(() => {
+  return page.evaluate(async () => {
+    // After a rendering step, when the panels' resize observers have had their say.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
     const problems: string[] = [];
     const coach = document.querySelector<HTMLElement>('[data-testid="coach-panel"]');
     const log = document.querySelector<HTMLElement>('[data-testid="log"]');
@@ -112,6 +124,39 @@ async function dockPanelsClear(page: Page) {
       if (name === 'log' && shown === 0) problems.push('the log shows no whole line');
     }
     return problems;
+  });
+}
+
+/**
+ * Issue 27 point 10: at the default view the pieces a player looks for are big enough to pick
+ * out, and the tableau beside the board lies whole on screen, clear of the panels.
+ */
+async function piecesOnShow(page: Page) {
+  return page.evaluate(async () => {
+    // A resting table asks for no frames: let a rendering step run (a camera or a miniature
+    // still on its way then finishes), so the boxes are the ones on screen.
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const api = window.__nemo;
+    const dock = document.querySelector('[data-testid="panel-dock"]')!.getBoundingClientRect();
+    const cropped = api
+      .screenBoxes('card-piles')
+      .filter(
+        (b) => b.left < 0 || b.top < 0 || b.bottom > window.innerHeight || b.right > dock.left,
+      )
+      .map((b) => b.key);
+    const nautilus = api.screenBoxes('nautilus')[0] ?? null;
+    // Ships at sea: hidden markers and revealed counters in the Oceans.
+    const ships = [
+      ...api.screenBoxes('ship-tokens', 'hidden:'),
+      ...api.screenBoxes('ship-tokens', 'ship:'),
+    ];
+    return {
+      cropped,
+      tableau: api.screenBoxes('card-piles', 'character:').length,
+      nautilusWidth: nautilus?.width ?? 0,
+      smallestShip: Math.min(...ships.map((b) => Math.min(b.width, b.height))),
+      ships: ships.length,
+    };
   });
 }
 
@@ -143,11 +188,28 @@ for (const [width, height] of [
       expect(r && r.height >= 24 && r.y + r.height <= height).toBe(true);
     }
     // Neither covers the other, and neither shows a line cut in half by its edges.
-    await expect.poll(() => dockPanelsClear(page), { timeout: 5_000 }).toEqual([]);
+    await expect.poll(() => dockPanelsClear(page), { timeout: 10_000 }).toEqual([]);
     // The table has drawn before the picture is kept.
     await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
       timeout: 60_000,
     });
+    // The Nautilus, the ship tokens and the tableau read at the default view, none cropped.
+    await page.waitForFunction(() => typeof window.__nemo.screenBoxes === 'function', null, {
+      timeout: 30_000,
+    });
+    const pieces = await piecesOnShow(page);
+    expect(pieces.cropped).toEqual([]);
+    expect(pieces.tableau).toBeGreaterThan(0);
+    expect(pieces.ships).toBeGreaterThan(0);
+    // (Once the miniature has loaded and come to rest in its berth.) The miniature is as long
+    // as its berth (1.55 board units) allows; at 1024×768 the narrow stage shows the board at
+    // about 21 px a unit, so about 30 px is the most the layout gives there.
+    await expect
+      .poll(async () => (await piecesOnShow(page)).nautilusWidth, { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(width === 1024 ? 28 : 40);
+    // A ship tile fills its slot (0.93 board units). Measured floors: about 15.5 px at 1280×720
+    // (a short stage: the board is fitted by its depth), 18 px at 1024×768, 20+ at 1920×1080.
+    expect(pieces.smallestShip).toBeGreaterThanOrEqual(width === 1280 ? 15 : 18);
     // A pointer over the table asks it for a fresh frame.
     await page.mouse.move(width * 0.3, height * 0.5);
     await page.mouse.move(width * 0.35, height * 0.55);

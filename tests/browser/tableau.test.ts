@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { expect, test } from 'vitest';
 import { harnessForFile, keepForDocs } from './harness';
 import { flipEn } from '../../src/i18n/messages/flip.en';
@@ -16,9 +17,58 @@ interface NemoApi {
   };
   skipAnimations(): void;
   isIdle(): boolean;
-  screenBox(name: string, keyPrefix?: string): { key: string; x: number; y: number } | null;
+  screenBox(
+    name: string,
+    keyPrefix?: string,
+  ): { key: string; x: number; y: number; left: number; right: number; width: number } | null;
+  oceanScreenPosition(id: string): { x: number; y: number };
 }
 declare const window: Window & { __nemo: NemoApi };
+
+const OCEANS = ['indianOcean', 'arcticOcean', 'capeHorn', 'southPacific', 'westernPacific'];
+
+/**
+ * A new window size reaches the canvas only in a rendering step, and a headless page with a
+ * resting table (no frames asked for) may run none: ask for frames until the canvas has taken
+ * the new size, so the camera refits before anything is measured on screen.
+ */
+async function resizeTo(page: Page, size: { width: number; height: number }) {
+  await page.setViewportSize(size);
+  await page.waitForFunction(
+    (w) => Math.round(document.querySelector('canvas')?.getBoundingClientRect().width ?? 0) === w,
+    size.width,
+    { timeout: 15_000, polling: 'raf' },
+  );
+  await page.waitForTimeout(600);
+}
+
+/**
+ * In the page: `restedAt(name, box)` is true once `box` (a screen box) has stayed within half a
+ * pixel for 600 ms of frames, i.e. the camera has come to rest.
+ */
+async function installRestedAt(page: Page) {
+  await page.evaluate(() => {
+    const seen = new Map<string, { x: number; y: number; width: number; since: number }>();
+    (window as unknown as { restedAt: unknown }).restedAt = (
+      name: string,
+      b: { x: number; y: number; width: number } | null,
+    ) => {
+      if (!b) return false;
+      const last = seen.get(name);
+      const moved =
+        !last ||
+        Math.abs(b.x - last.x) > 0.5 ||
+        Math.abs(b.y - last.y) > 0.5 ||
+        Math.abs(b.width - last.width) > 0.5;
+      if (moved) seen.set(name, { x: b.x, y: b.y, width: b.width, since: performance.now() });
+      return !moved && performance.now() - (last?.since ?? Infinity) > 600;
+    };
+  });
+}
+declare function restedAt(
+  name: string,
+  box: { x: number; y: number; width: number } | null,
+): boolean;
 
 const SIZES = [
   { width: 1280, height: 720 },
@@ -70,8 +120,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   expect(spokeEarly).toBe(false);
   await page.waitForSelector('[data-testid="step-pause"]', { timeout: 30_000 });
   for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(600);
+    await resizeTo(page, size);
     const card = await page.evaluate(() => window.__nemo.revealedCard());
     expect(card.phase).toBe('held');
     const dock = await page.evaluate(() => {
@@ -88,7 +137,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     keepForDocs(file, `first-game-card-pause-${size.width}x${size.height}`);
   }
   // Continue: the card lays itself down on the table face up (not straight into a pile).
-  await page.setViewportSize(SIZES[0]!);
+  await resizeTo(page, SIZES[0]!);
   await page.click('[data-testid="step-continue"]');
   await page.waitForFunction(() => window.__nemo.revealedCard().phase !== 'held', null, {
     timeout: 10_000,
@@ -98,6 +147,7 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
   // The tableau: hovering a Character tile opens its info card, titled with its name; a click
   // pins it. The tile is found where the live camera shows it, whatever the layout.
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
+  await installRestedAt(page);
   // Once the table has settled back to its own view.
   await page.waitForFunction(
     () => {
@@ -107,22 +157,23 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     null,
     { timeout: 30_000, polling: 200 },
   );
-  // The first Character tile where the live camera shows it, once the view has settled on it.
+  // The first Character tile where the live camera shows it, once the camera has come to rest
+  // with the tile in the window (two reads 200 ms apart agree).
   const characterTile = async () => {
     const tile = await page.waitForFunction(
       () => {
         const box = window.__nemo.screenBox('card-piles', 'character:');
         const inside = box && box.x > 0 && box.x < innerWidth && box.y > 0 && box.y < innerHeight;
-        return inside ? box : null;
+        return inside && restedAt('tile', box) ? box : null;
       },
       null,
-      { timeout: 15_000, polling: 200 },
+      // Polled each frame: a resting headless page draws only while something asks for frames.
+      { timeout: 15_000, polling: 'raf' },
     );
     return (await tile.jsonValue())!;
   };
   for (const size of SIZES) {
-    await page.setViewportSize(size);
-    await page.waitForTimeout(600);
+    await resizeTo(page, size);
     const tile = await characterTile();
     const id = tile.key.split(':')[1] as keyof typeof flipEn.character;
     await page.mouse.move(tile.x, tile.y);
@@ -146,5 +197,33 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     .toBe('true');
   await page.keyboard.press('Escape');
   await expect.poll(() => page.locator('[data-testid="table-item-info"]').count()).toBe(0);
+
+  // A player's Ocean close-up (a double click) names its Ocean above the ships, as the
+  // showcase's do: a plate in the window, wide enough to read.
+  await resizeTo(page, SIZES[0]!);
+  // An Ocean no option names, so the clicks only move the camera.
+  const ocean = await page.evaluate((ids) => {
+    const named = JSON.stringify(window.__nemo.getLegalActions());
+    const id = ids.find((o) => !named.includes(`"${o}"`)) ?? ids[0]!;
+    return window.__nemo.oceanScreenPosition(id);
+  }, OCEANS);
+  await page.mouse.dblclick(ocean.x, ocean.y);
+  await installRestedAt(page);
+  const plate = await page.waitForFunction(
+    () => {
+      const b = window.__nemo.screenBox('ocean-name-plate');
+      const inside = b && b.left >= 0 && b.right <= innerWidth && b.y > 0 && b.y < innerHeight;
+      // The camera has finished its move in.
+      return inside && restedAt('plate', b) ? b : null;
+    },
+    null,
+    { timeout: 15_000, polling: 'raf' },
+  );
+  expect((await plate.jsonValue())!.width).toBeGreaterThan(80);
+  await screenshot('first-game-ocean-close-up-1280x720');
+  await page.keyboard.press('Home');
+  await expect
+    .poll(() => page.evaluate(() => window.__nemo.screenBox('ocean-name-plate')))
+    .toBeNull();
   expect(consoleErrors).toEqual([]);
 }, 400_000);

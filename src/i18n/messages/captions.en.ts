@@ -43,5 +43,7 @@ export const captionsEn = {
   nautilus: {
     slips: 'The Nautilus slips from {{from}} into {{to}}.',
     setsOut: 'The Nautilus sets out from {{to}}.',
+    /** The Prologue's die, before the Nautilus is on the table. */
+    berthDie: 'Prologue: a die picks the Ocean the Nautilus sails from — {{die}}.',
   },
 };

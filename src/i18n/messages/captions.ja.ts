@@ -45,5 +45,6 @@ export const captionsJa: Messages['captions'] = {
   nautilus: {
     slips: 'ノーチラス号が{{from}}から{{to}}へ滑り込む。',
     setsOut: 'ノーチラス号が{{to}}から出航する。',
+    berthDie: 'プロローグ: ダイスでノーチラス号の出航する海域を決める — {{die}}。',
   },
 };

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { PCFShadowMap } from 'three';
 import { Board3D } from '../../scene/Board3D';
 import { DiceTray } from '../../scene/dice/DiceTray';
+import { OceanNamePlate } from '../../scene/director/OceanNamePlate';
 import { TABLE_POSE, TRAY_POSITION, TRAY_SCALE } from '../../scene/cameraPoses';
 import { RenderStatsProbe } from '../../scene/RenderStatsProbe';
 import { ScreenProbe } from '../../scene/ScreenProbe';
@@ -36,6 +37,8 @@ export function GameCanvas({ debug, low = false, transparent = false, children }
       {!transparent && <color attach="background" args={['#1a120b']} />}
       <Board3D />
       <DiceTray position={TRAY_POSITION} scale={TRAY_SCALE} />
+      {/* Every Ocean close-up names its Ocean, in play as in the showcase (issue 27). */}
+      <OceanNamePlate />
       {children}
       {debug && <RenderStatsProbe />}
       {debug && <ScreenProbe />}

@@ -1,8 +1,7 @@
 import { Backdrop, type BackdropKind } from '../../scene/director/Backdrop';
-import { OceanNamePlate } from '../../scene/director/OceanNamePlate';
 import { GameCanvas } from '../shared/GameCanvas';
 
-/** The show's canvas: the table, the dice tray, the chosen background, and the close-ups' Ocean name. Lazy-loaded. */
+/** The show's canvas: the table, the dice tray, the chosen background (GameCanvas adds the close-ups' Ocean name). Lazy-loaded. */
 export default function ShowcaseCanvas({
   debug,
   bg,
@@ -15,7 +14,6 @@ export default function ShowcaseCanvas({
   return (
     <GameCanvas debug={debug} low={low} transparent>
       <Backdrop kind={bg} />
-      <OceanNamePlate />
     </GameCanvas>
   );
 }

@@ -37,8 +37,11 @@ export function LabelSprite({
   background = '#7fe3ff',
   colour = '#06202c',
   height = HEIGHT,
+  name,
 }: {
   text: string;
+  /** The object's name in the scene (debug probes find it by it). */
+  name?: string;
   position: [number, number, number];
   background?: string;
   colour?: string;
@@ -61,6 +64,7 @@ export function LabelSprite({
   );
   return (
     <sprite
+      name={name}
       material={material}
       position={position}
       scale={[height * aspect, height, 1]}

@@ -6,7 +6,8 @@ import { NAME_PLATE_HEIGHT, namePlateAnchor } from './namePlate';
 
 /**
  * While the camera holds an Ocean close-up, the Ocean's name floats above its ships in the
- * board's colours, so that no mast or funnel ever hides which Ocean the shot is about.
+ * board's colours, so that no mast or funnel ever hides which Ocean the shot is about: in the
+ * showcase's close-ups and in a player's (a click on an Ocean), on every table (GameCanvas).
  */
 export function OceanNamePlate() {
   const view = useAtomValue(cameraViewAtom);
@@ -14,6 +15,7 @@ export function OceanNamePlate() {
   return (
     <LabelSprite
       key={view.id}
+      name="ocean-name-plate"
       text={OCEAN_LAYOUT[view.id].name.toUpperCase()}
       position={namePlateAnchor(view.id)}
       background="#d8b86a"

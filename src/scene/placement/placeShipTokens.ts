@@ -19,6 +19,13 @@ export function shipFaceKey(ship: ShipFace): string {
 export const HIDDEN_TILE = 'hidden';
 export const groupTileKey = (colour: string, space: number) => `group:${colour}:${space}`;
 
+/**
+ * A ship in an Ocean fills its slot as far as the jitter of its neighbours allows (a turned
+ * square of side s reaches 0.53 s from its centre; slots are 1 apart): the largest tile the
+ * board's layout has room for, so that it reads at the default view (issue 27 point 10).
+ */
+const OCEAN_TOKEN = 0.93;
+
 function token(key: string, tileKey: string, at: Point, size: number, level = 0): KeyedPiece {
   return {
     key,
@@ -38,8 +45,8 @@ export function placeShipTokens(view: BoardView): KeyedPiece[] {
       const at = layout.slots[i];
       if (!at || slot.kind === 'empty') return;
       if (slot.kind === 'hidden')
-        pieces.push(token(`hidden:${ocean}:${i}`, HIDDEN_TILE, at, TOKEN_SIZE));
-      else pieces.push(token(`ship:${slot.ship.shipId}`, shipFaceKey(slot.ship), at, TOKEN_SIZE));
+        pieces.push(token(`hidden:${ocean}:${i}`, HIDDEN_TILE, at, OCEAN_TOKEN));
+      else pieces.push(token(`ship:${slot.ship.shipId}`, shipFaceKey(slot.ship), at, OCEAN_TOKEN));
     });
   }
   view.tonnage.forEach((column, c) =>

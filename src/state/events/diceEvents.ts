@@ -25,6 +25,7 @@ export const DICE_EVENTS: EntriesFor<DiceEvent> = {
         dice: e.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' '),
       }),
     kicker: 'dice',
+    caption: VIEWER_CAPTIONS.DiceRolled,
     shot: (e) => (e.dice.length <= TRAY_DICE ? { kind: 'dice' } : null),
   }),
   DiceChosen: entry({

@@ -2,7 +2,7 @@ import { cardById } from '../../core/content/lookup';
 import { i18n } from '../../i18n/i18n';
 import { kickerText, type Caption, type EventContext, type EventOf } from './eventEntry';
 import { oceanName, quotedCardName, resourceName, shipName } from './eventNames';
-import { coreValueText } from '../words/renderCore';
+import { coreValueText, renderCore } from '../words/renderCore';
 
 /**
  * Showcase captions written for viewers: what happened and why it matters, in one line. The
@@ -86,6 +86,21 @@ export const VIEWER_CAPTIONS = {
         : i18n.t('captions.placed.ship', {
             ship: shipName(state, e.ship),
             ocean: oceanName(e.ocean),
+          }),
+  }),
+  /**
+   * The Prologue's die names the Ocean the Nautilus will sail from; the caption says only that,
+   * since the miniature is not on the table yet (its own caption follows when it is). Other
+   * rolls read as their log line.
+   */
+  DiceRolled: (e: EventOf<'DiceRolled'>): Caption => ({
+    kicker: kickerText('dice'),
+    text:
+      e.purpose.key === 'roll.prologue'
+        ? i18n.t('captions.nautilus.berthDie', { die: e.dice.map((d) => d.value).join(' ') })
+        : i18n.t('events.log.rolled', {
+            purpose: renderCore(e.purpose),
+            dice: e.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' '),
           }),
   }),
   NautilusMoved: (e: EventOf<'NautilusMoved'>): Caption => ({

@@ -35,6 +35,8 @@ export function GameLog() {
   const box = useRef<HTMLElement>(null);
   /** True while the reader is at the newest line: the log then follows each new line. */
   const pinned = useRef(true);
+  /** Where the reader's last scroll left the log: only a scroll up lets go of the newest line. */
+  const lastTop = useRef(0);
   const lines = useMemo(() => {
     if (!state) return [];
     const out: LogLine[] = [];
@@ -69,7 +71,10 @@ export function GameLog() {
       ref={box}
       onScroll={(e) => {
         const el = e.currentTarget;
-        pinned.current = el.scrollHeight - el.scrollTop - el.clientHeight < 8;
+        // New lines or a resize move the bottom away without the reader scrolling: stay pinned.
+        if (el.scrollHeight - el.scrollTop - el.clientHeight < 8) pinned.current = true;
+        else if (el.scrollTop < lastTop.current) pinned.current = false;
+        lastTop.current = el.scrollTop;
       }}
       style={{
         ...panel,

@@ -37,16 +37,23 @@ function infoOf(state: GameState, item: TableItem): ItemInfo | null {
   }
 }
 
-/** Above the piece when there is room (pieces lie along the bottom of the view), else below. */
+/** Room an info card takes at most (a card with a test, an effect and a note). */
+const TALL = 220;
+
+/**
+ * Below the piece when the card fits there (the table in front of the tableau is bare wood),
+ * else above it: never over the board's tracks when a big window leaves room below.
+ */
 function placeNear(item: TableItem): CSSProperties {
   const left = Math.max(4, Math.min(item.x - WIDTH / 2, window.innerWidth - WIDTH - 4));
-  const above = item.y - GAP > 220;
+  const below = item.y + GAP + TALL <= window.innerHeight;
+  const above = !below && item.y - GAP > TALL;
   return {
     position: 'fixed',
     left,
-    ...(above
-      ? { bottom: Math.max(4, window.innerHeight - item.y + GAP) }
-      : { top: Math.min(item.y + GAP, window.innerHeight - 220) }),
+    ...(below || !above
+      ? { top: Math.min(item.y + GAP, window.innerHeight - TALL) }
+      : { bottom: Math.max(4, window.innerHeight - item.y + GAP) }),
     zIndex: 40,
     pointerEvents: 'none',
   };

@@ -28,10 +28,14 @@ export function useWholeLines(
     el.addEventListener('scroll', hideCut, { passive: true });
     const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(hideCut);
     resized?.observe(el);
+    // Lines added, taken away or re-laid out (a clamp) without the panel changing size.
+    const changed = new MutationObserver(hideCut);
+    changed.observe(el, { childList: true, subtree: true, characterData: true });
     return () => {
       cancelAnimationFrame(frame);
       el.removeEventListener('scroll', hideCut);
       resized?.disconnect();
+      changed.disconnect();
     };
     // `changes` are what re-lays the lines out (their text, a narrower panel).
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -151,6 +151,22 @@ describe('the event catalogue', () => {
     expect(captionOf({ type: 'CardFiled', card: 'E20', pile: 'act' }, state)).toBeNull();
   });
 
+  test('the Prologue die never says the Nautilus has set out before it is on the table', () => {
+    const roll: GameEvent = {
+      type: 'DiceRolled',
+      rollIndex: 0,
+      purpose: { key: 'roll.prologue', params: {} },
+      dice: [{ color: 'white', value: 5 }],
+    };
+    const text = captionOf(roll, created)?.text ?? '';
+    expect(text).toContain('5');
+    expect(text).not.toMatch(/sets out/);
+    // The setting out is the miniature's own caption, once it is in its Ocean.
+    expect(
+      captionOf({ type: 'NautilusMoved', from: null, to: 'europeanSeas' }, created)?.text,
+    ).toBe('The Nautilus sets out from European Seas.');
+  });
+
   test('battles are framed in the Nautilus’s Ocean, and big rolls stay out of the tray', () => {
     expect(shotOf(GAME_EVENT_SAMPLES.HitTaken, state)).toEqual({
       kind: 'ocean',

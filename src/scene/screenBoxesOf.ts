@@ -52,32 +52,35 @@ function boxOnPage(
 
 /**
  * Debug only: where the object named `name` lies on the page with the live camera. For an
- * instanced piece mesh (whose `userData.keys` name its instances), the first piece whose key
- * starts with `keyPrefix`; for any other object, its world bounding box. Null when not shown.
+ * instanced piece mesh (whose `userData.keys` name its instances), every piece whose key starts
+ * with `keyPrefix`; for any other object, its world bounding box. Empty when not shown.
  */
-export function screenBoxOf(
+export function screenBoxesOf(
   scene: Object3D,
   camera: Camera,
   canvas: HTMLCanvasElement,
   name: string,
   keyPrefix = '',
-): ScreenBox | null {
+): ScreenBox[] {
   const object = scene.getObjectByName(name);
-  if (!object?.visible) return null;
+  if (!object?.visible) return [];
   object.updateWorldMatrix(true, true);
   const mesh = object as InstancedMesh;
   const keys = mesh.userData.keys as string[] | undefined;
   if (mesh.isInstancedMesh && keys) {
-    const index = keys.findIndex((k) => k.startsWith(keyPrefix));
-    if (index < 0 || index >= mesh.count) return null;
     if (!mesh.geometry.boundingBox) mesh.geometry.computeBoundingBox();
     const box = mesh.geometry.boundingBox;
-    if (!box) return null;
-    mesh.getMatrixAt(index, instance);
-    instance.premultiply(mesh.matrixWorld);
-    return boxOnPage(box, instance, camera, canvas, keys[index] ?? '');
+    if (!box) return [];
+    const found: ScreenBox[] = [];
+    keys.slice(0, mesh.count).forEach((key, index) => {
+      if (!key.startsWith(keyPrefix)) return;
+      mesh.getMatrixAt(index, instance);
+      instance.premultiply(mesh.matrixWorld);
+      found.push(boxOnPage(box, instance, camera, canvas, key));
+    });
+    return found;
   }
   const box = new Box3().setFromObject(object);
-  if (box.isEmpty()) return null;
-  return boxOnPage(box, new Matrix4(), camera, canvas, name);
+  if (box.isEmpty()) return [];
+  return [boxOnPage(box, new Matrix4(), camera, canvas, name)];
 }
