@@ -17,13 +17,6 @@ declare module 'vitest' {
   }
 }
 
-/**
- * The page compositor in software (Skia), while WebGL still draws through SwiftShader: on a
- * software renderer, compositing every page frame through SwiftShader cost about a third of the
- * browsers' CPU time and made each screenshot several times slower. The pictures are the same.
- */
-const TEST_FLAGS = ['--disable-gpu-compositing'];
-
 /** As many Chromiums as Vitest runs browser files at once (`maxWorkers` in vitest.config.ts). */
 const BROWSERS = 2;
 
@@ -61,7 +54,7 @@ export default async function setUpBrowserTests(
       chromium.launchServer({
         executablePath: found.path,
         headless: true,
-        args: [...HEADLESS_FLAGS, ...SOFTWARE_GL_FLAGS, ...TEST_FLAGS],
+        args: [...HEADLESS_FLAGS, ...SOFTWARE_GL_FLAGS],
       }),
     ),
   );
