@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { harnessForFile, tableAtRest } from './harness';
+import { harnessForFile } from './harness';
 
 const harness = harnessForFile();
 
@@ -8,12 +8,7 @@ interface NemoApi {
   dispatch(action: unknown): boolean;
   getState(): { result: unknown; turn: number } | null;
   isIdle(): boolean;
-  renderStats?: () => {
-    drawCalls: number;
-    triangles: number;
-    frames: number;
-    pendingFrames: number;
-  };
+  renderStats?: () => { drawCalls: number; triangles: number; frames: number };
 }
 declare const window: { __nemo: NemoApi };
 
@@ -38,28 +33,28 @@ test('the setup screen starts a game, and a seeded game plays to its score sheet
     null,
     { timeout: 120_000 },
   );
-  // Moves are played inside the page, a few between screenshots, with a macrotask between
-  // moves as a player would give it: React commits each move before the next.
-  const playMoves = (limit: number) =>
-    page.evaluate(async (n) => {
+  let midShot = false;
+  for (let i = 0; i < 3000; i++) {
+    const done = await page.evaluate(() => {
       const api = window.__nemo;
-      for (let i = 0; i < n; i++) {
-        const state = api.getState();
-        if (state?.result) return true;
-        const options = api.getLegalActions();
-        const pick =
-          options.find((o) => o.type === 'declineStartingUpgrade') ??
-          options.find((o) => o.type === 'act' && (o as { action?: string }).action === 'attack') ??
-          options[0];
-        if (pick) api.dispatch(pick);
-        await new Promise((resolve) => setTimeout(resolve, 0));
-      }
-      return Boolean(api.getState()?.result);
-    }, limit);
-  if (!(await playMoves(26))) {
-    await tableAtRest(page);
-    await screenshot('play-midgame');
-    await playMoves(2974);
+      const state = api.getState();
+      if (state?.result) return true;
+      const options = api.getLegalActions();
+      const pick =
+        options.find((o) => o.type === 'declineStartingUpgrade') ??
+        options.find((o) => o.type === 'act' && (o as { action?: string }).action === 'attack') ??
+        options[0];
+      if (pick) api.dispatch(pick);
+      return false;
+    });
+    // Yield a frame between moves, as a player would: React commits each move before the next.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    if (done) break;
+    if (!midShot && i === 25) {
+      await page.waitForTimeout(300);
+      await screenshot('play-midgame');
+      midShot = true;
+    }
   }
   const ended = await page.evaluate(() => ({
     result: window.__nemo.getState()?.result ?? null,
@@ -67,7 +62,7 @@ test('the setup screen starts a game, and a seeded game plays to its score sheet
   }));
   expect(ended.result).not.toBeNull();
   await page.getByTestId('score-sheet').waitFor({ timeout: 60_000 });
-  await tableAtRest(page);
+  await page.waitForTimeout(500);
   await screenshot('play-end');
   const stats = await page.evaluate(() => window.__nemo.renderStats?.());
   expect(stats?.drawCalls ?? 0).toBeGreaterThan(0);
