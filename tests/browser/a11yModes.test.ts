@@ -46,7 +46,17 @@ test('a lesson: no serious faults, and the live region speaks its events', async
   const events = async () => (await spoken(page)).filter((l) => !l.startsWith('Now: '));
   for (let i = 0; i < 4 && (await events()).length === 0; i++) {
     await page.getByTestId('lesson-next').click();
-    await page.waitForTimeout(1500);
+    // Up to 1.5 s for the table to play the step's events and the live region to speak them.
+    await page
+      .waitForFunction(
+        () =>
+          [...document.querySelectorAll('[data-testid="live-announcer"] p')].some(
+            (p) => !(p.textContent ?? '').startsWith('Now: '),
+          ),
+        null,
+        { timeout: 1500 },
+      )
+      .catch(() => undefined);
   }
   expect((await events()).length).toBeGreaterThan(0);
   const lines = await spoken(page);

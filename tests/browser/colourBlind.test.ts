@@ -2,7 +2,7 @@ import { expect, test } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, harnessForFile } from './harness';
+import { SCREENSHOT_DIR, harnessForFile, tableAtRest } from './harness';
 
 const harness = harnessForFile();
 
@@ -104,8 +104,7 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
     const api = window.__nemo;
     for (let i = 0; i < 41; i++) api.dispatch(api.getLegalActions()[0]);
   });
-  await page.waitForFunction(() => window.__nemo.isIdle(), null, { timeout: 60_000 });
-  await page.waitForTimeout(1500);
+  await tableAtRest(page, { timeout: 60_000 });
   const marks = await page.evaluate(() => window.__nemo.groupMarks());
   const shapeOf = new Map(marks.map((m) => [m.group, m.shape]));
   expect(shapeOf.size).toBeGreaterThanOrEqual(2);
@@ -194,10 +193,12 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
   }
 
   // Control: with the setting off, the same spots show no chip (so the check above saw the marks).
+  const marked = await page.evaluate(() => window.__nemo.renderStats().frames);
   await page.getByRole('button', { name: 'Settings' }).click();
   await page.getByRole('checkbox', { name: /colour-blind/i }).uncheck();
   await page.waitForFunction(() => window.__nemo.groupMarks().length === 0);
-  await page.waitForTimeout(1500);
+  // The table has redrawn without the marks and is at rest.
+  await tableAtRest(page, { after: marked });
   const offPng = await page.screenshot();
   writeFileSync(join(SCREENSHOT_DIR, 'colour-blind-off-achromatopsia.png'), offPng);
   const off = await chipMasks(page, offPng, at);

@@ -1,12 +1,13 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { harnessForFile } from './harness';
+import { harnessForFile, tableAtRest } from './harness';
 
 const harness = harnessForFile();
 
 interface NemoApi {
   getDecision(): { options: unknown[] } | null;
   getState(): { turn: number; result: unknown } | null;
+  renderStats(): { frames: number };
 }
 declare const window: { __nemo: NemoApi };
 
@@ -46,13 +47,15 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
     await first.click();
     await page.waitForTimeout(150);
   }
-  await page.waitForTimeout(500);
+  await tableAtRest(page);
   await screenshot('japanese-1280x720-turn3');
   expect(await page.getByTestId('log').innerText()).toMatch(JAPANESE);
   expect([...seen], 'English words left in the decision panel, the HUD or the log').toEqual([]);
 
+  const frames = await page.evaluate(() => window.__nemo.renderStats().frames);
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.waitForTimeout(1500);
+  // The table redraws at the new size and comes to rest.
+  await tableAtRest(page, { after: frames });
   await screenshot('japanese-1024x768');
   const header = await page.getByTestId('hud').boundingBox();
   expect(header?.height ?? 0, 'the header stays on one line in Japanese').toBeLessThanOrEqual(40);
