@@ -111,6 +111,8 @@ test('two browsers play a versus game to the end through the server; a spectator
     expect(await best.textContent()).toMatch(/^1\. .+ · /);
   }
   await nemo.page.setViewportSize(size);
+  // Closed again, so the autoplay below does not wait on a coach thinking at every step.
+  await nemo.page.getByTestId('coach-toggle').click();
   // The seat not deciding has a coach that waits; a spectator has none.
   await guest.page.getByTestId('coach-panel').waitFor();
 
