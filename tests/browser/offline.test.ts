@@ -70,3 +70,20 @@ test('after one visit the installed game starts a new voyage with the network of
   expect(errors).toEqual([]);
   await context.close();
 }, 90_000);
+
+test('online play installs the offline copy without the offline notice over the table', async () => {
+  const context = await app.browser.newContext({ viewport: { width: 1280, height: 720 } });
+  const page = await context.newPage();
+  // No game server is needed: the online start screen is enough to install the worker.
+  await page.goto(`${app.baseUrl}/?mode=online&server=${encodeURIComponent('http://127.0.0.1:9')}`);
+  await page.getByTestId('online-start').waitFor({ timeout: 30_000 });
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // The worker has installed and precached (the moment the front door says so) …
+  await expect
+    .poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 30_000 })
+    .toBeGreaterThan(0);
+  await page.waitForTimeout(2000);
+  // … and the online screen, whose captions and table it would cover, stays quiet.
+  expect(await page.getByTestId('pwa-offline-ready').count()).toBe(0);
+  await context.close();
+}, 90_000);

@@ -9,6 +9,7 @@ import { MessageBanner } from '../../ui/play/MessageBanner';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { TableHint } from '../../ui/play/TableHint';
+import { CoachPanel } from '../../ui/coach/CoachPanel';
 import { A11yTools } from '../../ui/a11y/A11yTools';
 import { BoardMirror } from '../../ui/a11y/BoardMirror';
 import { ShortcutsHelp } from '../../ui/a11y/ShortcutsHelp';
@@ -38,6 +39,8 @@ export function OnlineTable(props: {
   useEffect(() => setScreenMode('versus'), [setScreenMode]);
   usePlayback();
   useDiceInset();
+  // The coach reads this seat's view only (never the hidden cards); a spectator gets none.
+  const seated = view !== null && view.viewer !== 'spectator';
   const mine = Boolean(view?.decision && view.decision.seat === view.viewer);
   return (
     <TableStage canvas={props.canvas ? <TableCanvas debug={props.debug} low={props.low} /> : null}>
@@ -46,6 +49,7 @@ export function OnlineTable(props: {
       <TableHint />
       <PanelDock tools={<A11yTools height={44} />}>
         {mine && <DecisionPanel />}
+        {seated && <CoachPanel />}
         <GameLog />
         <OnlineToolbar onLeave={props.onLeave} />
       </PanelDock>

@@ -8,6 +8,8 @@ import { COACH_BUDGET } from './botBudgets';
 import { BotCancelled, type BotTicket } from './botClient';
 import { botClientOf } from './botClientAtom';
 import { renderCore } from '../words/renderCore';
+import { onlineGameAtom } from '../online/onlineAtoms';
+import { MASK } from '../online/protocol';
 
 /** One option the coach shows: the page's wording of the action, its estimates and why. */
 export interface CoachLine {
@@ -48,7 +50,10 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
   const previous = get(coachAtom);
   if (previous?.session === session && session) return;
   previous?.ticket?.cancel();
-  if (!session || !decision) {
+  // Online, the coach serves the seat at this table and reads only that seat's view: it is
+  // never offered to a spectator, and waits while the other seat decides.
+  const online = get(onlineGameAtom)?.game;
+  if (!session || !decision || (online && online.viewer !== decision.seat)) {
     set(coachAtom, null);
     return;
   }
@@ -65,6 +70,7 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
     setup: session.setup,
     actions: session.actions,
     task: { kind: 'coach', budget: COACH_BUDGET },
+    ...(online ? { view: { state: session.state, mask: MASK } } : {}),
   });
   set(coachAtom, { session, ticket, view: { status: 'thinking' } });
   ticket.answer.then(

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   cancelCoachAtom,
@@ -15,6 +15,7 @@ import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOptionRow } from './CoachOptionRow';
 import { useCoachKey } from './useCoachKey';
 import { formatNumber } from '../../i18n/formatNumber';
+import { formatChance } from './formatEstimate';
 import { useWholeLines } from '../play/useWholeLines';
 
 /**
@@ -55,8 +56,9 @@ export function CoachPanel() {
           ...panel,
           // Yields to the decision first: it shrinks (and scrolls) down to a few lines.
           flex: '0 100 auto',
-          // Under a long decision only its first line is sure of its room.
-          minHeight: open ? (crowded ? 22 : 88) : 0,
+          // Under a long decision it keeps only its heading and one line, the recommended option
+          // (issue 27: a crowded coach hid its advice), and never shrinks below those two.
+          minHeight: open ? (crowded ? 'min-content' : 88) : 0,
           overflow: 'auto',
           padding: open ? (crowded ? '4px 10px' : '8px 10px') : 0,
           fontSize: 13,
@@ -78,24 +80,50 @@ export function CoachPanel() {
         >
           {open ? t('coach.open') : t('coach.closed')}
         </button>
-        {open && <CoachBody seat={decision?.seat ?? null} />}
+        {open && <CoachBody seat={decision?.seat ?? null} crowded={crowded} />}
       </section>
     </>
   );
 }
 
-function CoachBody({ seat }: { seat: 'nautilus' | 'imperialist' | null }) {
+/** One line, cut with an ellipsis rather than in half: the crowded coach's single line. */
+const ONE_LINE: CSSProperties = {
+  display: '-webkit-box',
+  WebkitBoxOrient: 'vertical',
+  WebkitLineClamp: 1,
+  overflow: 'hidden',
+};
+
+function CoachBody({
+  seat,
+  crowded,
+}: {
+  seat: 'nautilus' | 'imperialist' | null;
+  crowded: boolean;
+}) {
   const { t } = useTranslation();
   const view = useAtomValue(coachViewAtom);
-  if (!seat || view.status === 'idle')
-    return <p style={{ color: COLORS.muted, margin: '6px 0 0' }}>{t('coach.waiting')}</p>;
+  const line = (text: string, style: CSSProperties = {}, testId?: string) => (
+    <p
+      data-testid={testId}
+      title={crowded ? text : undefined}
+      style={{ margin: crowded ? '2px 0 0' : '6px 0 0', ...style, ...(crowded ? ONE_LINE : {}) }}
+    >
+      {text}
+    </p>
+  );
+  if (!seat || view.status === 'idle') return line(t('coach.waiting'), { color: COLORS.muted });
   if (view.status === 'thinking')
-    return (
-      <p data-testid="coach-thinking" style={{ color: COLORS.muted, margin: '6px 0 0' }}>
-        {t('coach.thinking')}
-      </p>
+    return line(t('coach.thinking'), { color: COLORS.muted }, 'coach-thinking');
+  if (view.status === 'none') return line(view.text);
+  const best = view.lines[0];
+  // Squeezed by a long decision: the recommended option alone, with its chance of the Finale.
+  if (crowded && best)
+    return line(
+      `1. ${best.label} · ${t('coach.finale', { chance: formatChance(best.finaleChance) })}`,
+      {},
+      'coach-best',
     );
-  if (view.status === 'none') return <p style={{ margin: '6px 0 0' }}>{view.text}</p>;
   return (
     <>
       <div style={{ color: COLORS.muted, fontSize: 12, margin: '4px 0 6px' }}>

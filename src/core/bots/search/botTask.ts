@@ -1,4 +1,5 @@
-import type { Action, GameSetup, Seat } from '../../types';
+import type { Action, GameSetup, GameState, Seat } from '../../types';
+import { fillMaskedView } from './fillMaskedView';
 import { currentDecision } from '../../engine';
 import { nemoEngine } from '../../nemoEngine';
 import { replayActions } from '../../../kernel/replay';
@@ -12,11 +13,16 @@ export type BotTask =
   | { kind: 'coach'; budget: SearchBudget }
   | { kind: 'review'; budget: SearchBudget; seat?: Seat };
 
-/** One request: the game's record (setup and the actions so far) and the task. */
+/**
+ * One request: the game's record (setup and the actions so far) and the task. An online seat
+ * has no record, only its view: `view` (a state whose face-down entries read `mask`) is then the
+ * position, and the bot sees no more than that seat does (`fillMaskedView`).
+ */
 export interface BotRequest {
   setup: GameSetup;
   actions: Action[];
   task: BotTask;
+  view?: { state: GameState; mask: string };
 }
 
 export type BotAnswer =
@@ -34,12 +40,19 @@ export function searchMoveRng(seed: string, seat: Seat, actionCount: number) {
  * Answers a bot request from a record alone (the worker and its synchronous fallback both
  * call this): the same record and budget give the same answer wherever it runs.
  */
-export function answerBotRequest({ setup, actions, task }: BotRequest): BotAnswer {
+export function answerBotRequest({ setup, actions, task, view }: BotRequest): BotAnswer {
   try {
     if (task.kind === 'review') {
       return {
         kind: 'review',
         items: reviewGame(setup, actions, { ...task.budget, seat: task.seat }),
+      };
+    }
+    if (view) {
+      if (task.kind !== 'coach') return { kind: 'error', message: 'Only the coach reads a view' };
+      return {
+        kind: 'coach',
+        advice: coachAdvice(fillMaskedView(view.state, view.mask), task.budget),
       };
     }
     const state = replayActions(nemoEngine, setup, actions);
