@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile, keepForDocs } from './harness';
+import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -58,8 +59,16 @@ async function playUntil(page: Page, want: 'bigAction' | 'test'): Promise<void> 
     want,
     { timeout: 90_000, polling: 200 },
   );
-  // Let the panel catch up with the decision.
-  await page.waitForTimeout(600);
+  // Let the panel catch up with the decision: React has committed it once two frames have
+  // begun since it was shown, and the panel offers its options.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForFunction(
+    () => document.querySelectorAll('[data-testid="decision"] [data-testid="option"]').length > 0,
+    null,
+    { timeout: 30_000 },
+  );
 }
 
 /**
@@ -213,7 +222,7 @@ for (const [width, height] of [
     // A pointer over the table asks it for a fresh frame.
     await page.mouse.move(width * 0.3, height * 0.5);
     await page.mouse.move(width * 0.35, height * 0.55);
-    await page.waitForTimeout(1500);
+    await waitForTableRest(page, { quietMs: 400 });
     keepForDocs(
       await screenshot(`first-game-action-${width}x${height}`),
       `first-game-action-phase-${width}x${height}`,

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OCEAN_IDS } from '../../src/core/data/types';
 import { harnessForFile } from './harness';
+import { framesNow, waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -45,8 +46,11 @@ const REVEALED_CARD: Record<string, [number, number, number]> = {
   'revealed card': [-4.3, 0, 12.7],
 };
 
-/** Waits until the camera has settled and the canvas draws no more frames. */
-async function settle(page: Page): Promise<void> {
+/**
+ * Waits until the camera has settled and the canvas draws no more frames; `since` is the frame
+ * count before a change that redraws the table (a resize), whose frame must come first.
+ */
+async function settle(page: Page, since?: number): Promise<void> {
   await page.waitForFunction(
     () =>
       typeof window.__nemo?.renderStats === 'function' &&
@@ -54,15 +58,7 @@ async function settle(page: Page): Promise<void> {
     null,
     { timeout: 180_000 },
   );
-  await page.waitForTimeout(300);
-  let last = -1;
-  for (let i = 0; i < 120; i++) {
-    const stats = await page.evaluate(() => window.__nemo.renderStats());
-    if (stats.frames === last && stats.pendingFrames === 0) return;
-    last = stats.frames;
-    await page.waitForTimeout(700);
-  }
-  throw new Error('the table never came to rest');
+  await waitForTableRest(page, { since });
 }
 
 /** Every failure to keep a table point on screen and clear of the DOM panels, at this size. */
@@ -116,6 +112,12 @@ async function headerProblems(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * A picture of each size is kept where the size fails (to see why), at the first size (for the
+ * record) and, with LAYOUT_ALL_SHOTS=1, at every size: a 2560×1440 screenshot costs seconds.
+ */
+const ALL_SHOTS = process.env.LAYOUT_ALL_SHOTS === '1';
+
 async function checkSizes(
   page: Page,
   mode: string,
@@ -124,13 +126,19 @@ async function checkSizes(
   screenshot: (name: string) => Promise<string>,
 ): Promise<string[]> {
   const failures: string[] = [];
-  for (const [width, height] of sizes) {
+  for (const [index, [width, height]] of sizes.entries()) {
+    const current = page.viewportSize();
+    const resized = current?.width !== width || current?.height !== height;
+    const before = await framesNow(page);
     await page.setViewportSize({ width, height });
-    await settle(page);
-    await screenshot(`layout-${mode}-${width}x${height}`);
+    await settle(page, resized ? before : undefined);
     const at = `${mode} ${width}×${height}`;
-    for (const f of await coveredPoints(page, extra)) failures.push(`${at}: ${f}`);
-    if (width > height) for (const f of await headerProblems(page)) failures.push(`${at}: ${f}`);
+    const found: string[] = [];
+    for (const f of await coveredPoints(page, extra)) found.push(`${at}: ${f}`);
+    if (width > height) for (const f of await headerProblems(page)) found.push(`${at}: ${f}`);
+    if (ALL_SHOTS || index === 0 || found.length > 0)
+      await screenshot(`layout-${mode}-${width}x${height}`);
+    failures.push(...found);
   }
   return failures;
 }
@@ -164,14 +172,16 @@ test('solo play: every Ocean, the tracks and the revealed card clear of the pane
 
   // Folding the dock gives the table the room, and P brings the panels back.
   await page.setViewportSize({ width: 1280, height: 720 });
+  let before = await framesNow(page);
   await page.getByTestId('dock-toggle').click();
-  await settle(page);
+  await settle(page, before);
   await screenshot('layout-play-1280x720-folded');
   expect(await page.getByTestId('decision').isVisible()).toBe(false);
   expect(await coveredPoints(page, TRACKS)).toEqual([]);
+  before = await framesNow(page);
   await page.keyboard.press('p');
   await page.getByTestId('decision').waitFor();
-  await settle(page);
+  await settle(page, before);
 
   // Through the opening decisions to the Prologue roll: the dice appear in the dock's inset,
   // clear of the table and of the decision panel, while the table stays framed.

@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { harnessForFile } from './harness';
+import { harnessForFile, type OpenedPage } from './harness';
+import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -56,15 +57,12 @@ async function waitForStep(page: Page, index: number): Promise<LearnInfo> {
   return learn(page);
 }
 
-/** Waits until no frame has rendered for a while (the camera has arrived). */
+/**
+ * Waits until no frame has rendered for a while (the camera has arrived), for a picture only:
+ * after 16 s the picture is taken anyway.
+ */
 async function waitQuiet(page: Page): Promise<void> {
-  let last = -1;
-  for (let i = 0; i < 40; i++) {
-    const frames = await page.evaluate(() => window.__nemo.renderStats?.().frames ?? 0);
-    if (frames === last) return;
-    last = frames;
-    await page.waitForTimeout(400);
-  }
+  await waitForTableRest(page, { quietMs: 400, timeout: 16_000 }).catch(() => undefined);
 }
 
 /**
@@ -91,6 +89,23 @@ async function startLesson(page: Page, id: string): Promise<void> {
 }
 
 const LESSON_IDS = ['turn-at-sea', 'imperialist-map', 'imperialist-turn'] as const;
+
+/**
+ * The lessons are walked on one page, each started from the menu the last one finished on (a
+ * lesson's end is the menu): one page load and one table for the three. A lesson that failed
+ * leaves its page behind and the next one opens its own.
+ */
+let lessonPage: OpenedPage | null = null;
+async function lessonMenu(): Promise<OpenedPage> {
+  if (!lessonPage) {
+    lessonPage = await harness.open('/?mode=learn&speed=instant&debug=1&quality=low', {
+      width: 1280,
+      height: 720,
+    });
+  }
+  await lessonPage.page.getByTestId('lesson-menu').waitFor({ timeout: 90_000 });
+  return lessonPage;
+}
 
 test('the lesson menu lists every lesson, with its progress', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
@@ -126,14 +141,10 @@ test('the lesson menu lists every lesson, with its progress', async () => {
 test.each(LESSON_IDS)(
   'lesson %s: each step lights existing targets; each try-it accepts only the right move',
   async (id) => {
-    const { page, consoleErrors, screenshot } = await harness.open(
-      '/?mode=learn&speed=instant&debug=1&quality=low',
-      {
-        width: 1280,
-        height: 720,
-      },
-    );
-    await page.getByTestId('lesson-menu').waitFor({ timeout: 90_000 });
+    const opened = await lessonMenu();
+    // Until this lesson has passed, a failure leaves the page to no one.
+    lessonPage = null;
+    const { page, consoleErrors, screenshot } = opened;
     await startLesson(page, id);
     let info = await waitForStep(page, 0);
     expect(info.lesson).toBe(id);
@@ -186,6 +197,7 @@ test.each(LESSON_IDS)(
     const saved = await page.evaluate(() => localStorage.getItem('nemos-war-3d.learn.progress.v1'));
     expect(saved).toContain(`"${id}"`);
     expect(consoleErrors).toEqual([]);
-    await page.close();
+    if (id === LESSON_IDS[LESSON_IDS.length - 1]) await page.close();
+    else lessonPage = opened;
   },
 );

@@ -29,28 +29,38 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
   await page.getByTestId('seat-banner').waitFor();
   let huntShot = false;
   let botLine: string | null = null;
-  for (let i = 0; i < 4000; i++) {
-    const status = await page.evaluate(() => {
-      const api = window.__nemo;
-      const hunted = api
-        .getEvents()
-        .some((e) => e.type === 'ImperialistTest' && e.what?.key === 'roll.hunt');
-      if (api.getState()?.result) return { done: true, hunted, waiting: false };
-      const d = api.getDecision();
-      if (!d || d.seat !== 'nautilus') return { done: false, hunted, waiting: true };
-      const pick =
-        d.options.find((o) => o.type === 'declineStartingUpgrade') ??
-        d.options.find((o) => o.type === 'act' && o.action === 'attack') ??
-        d.options[0];
-      api.dispatch(pick);
-      return { done: false, hunted, waiting: false };
-    });
-    if (!botLine) {
-      const line = page.getByTestId('bot-turn-line');
-      if ((await line.count()) > 0) {
-        botLine = await line.textContent();
-        await screenshot('versus-bot-turn-line');
-      }
+  // The page plays the Nautilus's seat itself and hands back only at a moment to record: the
+  // bot's first status line, the first hunt, the end.
+  for (let i = 0; i < 200; i++) {
+    const status = await page
+      .waitForFunction(
+        ({ wantLine, wantHunt }) => {
+          const api = window.__nemo;
+          const hunted = api
+            .getEvents()
+            .some((e) => e.type === 'ImperialistTest' && e.what?.key === 'roll.hunt');
+          const done = Boolean(api.getState()?.result);
+          const line = wantLine && document.querySelector('[data-testid="bot-turn-line"]') !== null;
+          if (done || line || (wantHunt && hunted)) return { done, hunted, line };
+          const d = api.getDecision();
+          if (!d || d.seat !== 'nautilus') return false;
+          const pick =
+            d.options.find((o) => o.type === 'declineStartingUpgrade') ??
+            d.options.find((o) => o.type === 'act' && o.action === 'attack') ??
+            d.options[0];
+          api.dispatch(pick);
+          return false;
+        },
+        { wantLine: botLine === null, wantHunt: !huntShot },
+        { timeout: 300_000, polling: 30 },
+      )
+      .then(
+        (handle) =>
+          handle.jsonValue() as Promise<{ done: boolean; hunted: boolean; line: boolean }>,
+      );
+    if (!botLine && status.line) {
+      botLine = await page.getByTestId('bot-turn-line').textContent();
+      await screenshot('versus-bot-turn-line');
     }
     if (!huntShot && status.hunted) {
       await page.waitForTimeout(400);
@@ -58,7 +68,6 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
       huntShot = true;
     }
     if (status.done) break;
-    if (status.waiting) await page.waitForTimeout(60);
   }
   expect(huntShot).toBe(true);
   // The bot's Imperialist turn left a trace: a status line naming what it did, as the log does.
