@@ -2,7 +2,8 @@ import { expect, test } from 'vitest';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { SCREENSHOT_DIR, harnessForFile, tableAtRest } from './harness';
+import { SCREENSHOT_DIR, harnessForFile } from './harness';
+import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -104,7 +105,7 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
     const api = window.__nemo;
     for (let i = 0; i < 41; i++) api.dispatch(api.getLegalActions()[0]);
   });
-  await tableAtRest(page, { timeout: 60_000 });
+  await waitForTableRest(page, { playback: true, timeout: 60_000 });
   const marks = await page.evaluate(() => window.__nemo.groupMarks());
   const shapeOf = new Map(marks.map((m) => [m.group, m.shape]));
   expect(shapeOf.size).toBeGreaterThanOrEqual(2);
@@ -198,7 +199,7 @@ test('colour-blind setting: ship groups show different shapes, still told apart 
   await page.getByRole('checkbox', { name: /colour-blind/i }).uncheck();
   await page.waitForFunction(() => window.__nemo.groupMarks().length === 0);
   // The table has redrawn without the marks and is at rest.
-  await tableAtRest(page, { after: marked });
+  await waitForTableRest(page, { since: marked, playback: true });
   const offPng = await page.screenshot();
   writeFileSync(join(SCREENSHOT_DIR, 'colour-blind-off-achromatopsia.png'), offPng);
   const off = await chipMasks(page, offPng, at);

@@ -1,5 +1,6 @@
 import { expect, test } from 'vitest';
-import { harnessForFile, tableAtRest } from './harness';
+import { harnessForFile } from './harness';
+import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -63,19 +64,19 @@ test('a solo voyage against Farragut plays to its score sheet through the page',
   const saved = await page.evaluate(() => localStorage.getItem('nemos-war-3d.flip.autosave.v1'));
   expect(saved).toContain('"actions"');
   // Let the last cards slide off and the table go idle (render on demand) before the picture.
-  await tableAtRest(page);
+  await waitForTableRest(page, { playback: true });
   await screenshot('flip-end');
   await page.getByRole('button', { name: 'Look at the board' }).click();
   // The sheet steps aside (the board behind it is already drawn) and the table is at rest.
   await page.getByTestId('flip-score-sheet').waitFor({ state: 'hidden', timeout: 30_000 });
-  await tableAtRest(page);
+  await waitForTableRest(page, { playback: true });
   await screenshot('flip-end-board');
   const stats = await page.evaluate(() => window.__nemo.renderStats?.());
   console.log('flip board render stats', JSON.stringify(stats));
   expect(stats?.drawCalls ?? 0).toBeGreaterThan(0);
   expect(stats?.drawCalls ?? 999).toBeLessThanOrEqual(100);
   // Render on demand: an idle table draws no frames.
-  await tableAtRest(page);
+  await waitForTableRest(page, { playback: true });
   const idle = await page.evaluate(() => window.__nemo.renderStats?.().frames);
   await page.waitForTimeout(1_000);
   expect(await page.evaluate(() => window.__nemo.renderStats?.().frames)).toBe(idle);

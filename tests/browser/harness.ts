@@ -118,32 +118,3 @@ export function harnessForFile(): BrowserHarness {
     close: () => get().close(),
   };
 }
-
-/**
- * Waits until the 3D table has drawn everything asked of it (render on demand: no frame
- * pending) and, where the page says so, its presenter is idle; needs `debug=1`. A signal to wait
- * on instead of a fixed sleep before a screenshot or a measurement. `after` also waits for a
- * frame newer than that count (the table has drawn since).
- */
-export async function tableAtRest(
-  page: Page,
-  options: { after?: number; timeout?: number } = {},
-): Promise<void> {
-  await page.waitForFunction(
-    (after) => {
-      const nemo = (
-        window as unknown as {
-          __nemo?: {
-            renderStats?: () => { frames: number; pendingFrames: number };
-            isIdle?: () => boolean;
-          };
-        }
-      ).__nemo;
-      const stats = nemo?.renderStats?.();
-      if (!stats || stats.pendingFrames !== 0 || stats.frames <= after) return false;
-      return nemo?.isIdle?.() ?? true;
-    },
-    options.after ?? 0,
-    { timeout: options.timeout ?? 90_000, polling: 100 },
-  );
-}

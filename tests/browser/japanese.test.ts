@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { harnessForFile, tableAtRest } from './harness';
+import { harnessForFile } from './harness';
+import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -47,7 +48,7 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
     await first.click();
     await page.waitForTimeout(150);
   }
-  await tableAtRest(page);
+  await waitForTableRest(page, { playback: true });
   await screenshot('japanese-1280x720-turn3');
   expect(await page.getByTestId('log').innerText()).toMatch(JAPANESE);
   expect([...seen], 'English words left in the decision panel, the HUD or the log').toEqual([]);
@@ -55,7 +56,7 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
   const frames = await page.evaluate(() => window.__nemo.renderStats().frames);
   await page.setViewportSize({ width: 1024, height: 768 });
   // The table redraws at the new size and comes to rest.
-  await tableAtRest(page, { after: frames });
+  await waitForTableRest(page, { since: frames, playback: true });
   await screenshot('japanese-1024x768');
   const header = await page.getByTestId('hud').boundingBox();
   expect(header?.height ?? 0, 'the header stays on one line in Japanese').toBeLessThanOrEqual(40);

@@ -4,23 +4,27 @@ interface Stats {
   frames: number;
   pendingFrames: number;
 }
-declare const window: Window & { __nemo: { renderStats?: () => Stats } };
+declare const window: Window & {
+  __nemo: { renderStats?: () => Stats; isIdle?: () => boolean };
+};
 
 /**
  * Waits until the table is at rest: no frame requested (`pendingFrames` 0: the camera and the
  * pieces have stopped asking for one) and no frame drawn for `quietMs`. With `since`, a frame
  * count read before a change that must redraw the table (a resize), it first waits for a frame
- * after that change, so an old quiet table never counts as the new one at rest.
+ * after that change, so an old quiet table never counts as the new one at rest. With `playback`,
+ * the page's staged events must also have finished playing (`__nemo.isIdle`, where the page has it).
  */
 export async function waitForTableRest(
   page: Page,
-  options: { since?: number; quietMs?: number; timeout?: number } = {},
+  options: { since?: number; quietMs?: number; playback?: boolean; timeout?: number } = {},
 ): Promise<void> {
-  const { since, quietMs = 250, timeout = 180_000 } = options;
+  const { since, quietMs = 250, playback = false, timeout = 180_000 } = options;
   await page.waitForFunction(
-    ({ since, quietMs }) => {
+    ({ since, quietMs, playback }) => {
       const stats = window.__nemo?.renderStats?.();
       if (!stats) return false;
+      if (playback && !(window.__nemo.isIdle?.() ?? true)) return false;
       const w = window as unknown as { __nemoRest?: { frames: number; at: number } };
       const now = performance.now();
       if (since !== undefined && stats.frames <= since) return false;
@@ -31,7 +35,7 @@ export async function waitForTableRest(
       }
       return now - last.at >= quietMs;
     },
-    { since, quietMs },
+    { since, quietMs, playback },
     { timeout, polling: 50 },
   );
   await page.evaluate(() => {
