@@ -173,7 +173,8 @@ function everyFlipMessage(): string[] {
  * A record's own identifiers stay as written in it: an action's type, a field's path, JSON and
  * base64url (a load error names them so the file can be mended).
  */
-const RECORD_IDS = /"[A-Za-z]+"|「[A-Za-z]+」|（[A-Za-z0-9.]+）|\b[a-z]+[A-Z]\w*\b|\bJSON\b|\bbase64url\b/g;
+const RECORD_IDS =
+  /"[A-Za-z]+"|「[A-Za-z]+」|（[A-Za-z0-9.]+）|\b[a-z]+[A-Z]\w*\b|\bJSON\b|\bbase64url\b/g;
 
 function check(texts: readonly string[], lang: Language): string[] {
   return texts.flatMap((text) => {
