@@ -190,10 +190,10 @@ test('solo play: every Ocean, the tracks and the revealed card clear of the pane
     if (option) window.__nemo.dispatch?.(option);
   });
   await page.getByTestId('dice-inset').waitFor({ timeout: 120_000 });
-  await page.waitForTimeout(1500);
-  await screenshot('layout-play-1280x720-dice');
-  expect(await insetProblems(page)).toEqual([]);
+  // Checked while the dice are in the inset: once the roll resolves, the inset leaves.
+  await expect.poll(() => insetProblems(page), { timeout: 5_000 }).toEqual([]);
   expect(await coveredPoints(page, TRACKS)).toEqual([]);
+  await screenshot('layout-play-1280x720-dice');
   // Once the roll is resolved the inset leaves: the next decision has the dock's whole height.
   await page.getByTestId('decision').waitFor({ timeout: 120_000 });
   await page.getByTestId('dice-inset').waitFor({ state: 'hidden', timeout: 60_000 });

@@ -56,9 +56,9 @@ export function CoachPanel() {
           ...panel,
           // Yields to the decision first: it shrinks (and scrolls) down to a few lines.
           flex: '0 100 auto',
-          // Under a long decision it keeps only its heading and one line, the recommended option
-          // (issue 27: a crowded coach hid its advice), and never shrinks below those two.
-          minHeight: open ? (crowded ? 'min-content' : 88) : 0,
+          // Under a long decision it keeps at least its heading and one line, the recommended
+          // option (issue 27: a crowded coach hid its advice); the other options scroll below.
+          minHeight: open ? (crowded ? 46 : 88) : 0,
           overflow: 'auto',
           padding: open ? (crowded ? '4px 10px' : '8px 10px') : 0,
           fontSize: 13,
@@ -117,23 +117,32 @@ function CoachBody({
     return line(t('coach.thinking'), { color: COLORS.muted }, 'coach-thinking');
   if (view.status === 'none') return line(view.text);
   const best = view.lines[0];
-  // Squeezed by a long decision: the recommended option alone, with its chance of the Finale.
+  const rows = (
+    <ol style={{ margin: 0, padding: 0 }}>
+      {view.lines.map((line, i) => (
+        <CoachOptionRow key={i} line={line} rank={i + 1} />
+      ))}
+    </ol>
+  );
+  // Squeezed by a long decision: the recommended option first, on one line with its chance of the
+  // Finale; the whole list scrolls below it.
   if (crowded && best)
-    return line(
-      `1. ${best.label} · ${t('coach.finale', { chance: formatChance(best.finaleChance) })}`,
-      {},
-      'coach-best',
+    return (
+      <>
+        {line(
+          `1. ${best.label} · ${t('coach.finale', { chance: formatChance(best.finaleChance) })}`,
+          {},
+          'coach-best',
+        )}
+        {rows}
+      </>
     );
   return (
     <>
       <div style={{ color: COLORS.muted, fontSize: 12, margin: '4px 0 6px' }}>
         {view.seat === 'imperialist' ? t('coach.bestImperialist') : t('coach.bestNautilus')}
       </div>
-      <ol style={{ margin: 0, padding: 0 }}>
-        {view.lines.map((line, i) => (
-          <CoachOptionRow key={i} line={line} rank={i + 1} />
-        ))}
-      </ol>
+      {rows}
       <div style={{ color: COLORS.muted, fontSize: 11 }}>
         {t('coach.sampled', { ms: formatNumber(Math.round(view.ms)) })}
       </div>
