@@ -117,6 +117,8 @@ test('each background option shows a framed, captioned moment; the presenter key
     await page.screenshot({
       path: join(SCREENSHOT_DIR, `showcase-bg-${bg}.png`),
       omitBackground: bg === 'transparent',
+      // Full HD at full quality on the bundled Chromium's SwiftShader can take tens of seconds.
+      timeout: 120_000,
     });
     if (bg === 'transparent') {
       const clear = await page.evaluate(() => {
