@@ -3,7 +3,7 @@ import { SHIPS } from '../../src/core/data/ships';
 import type { Language } from '../../src/i18n/language';
 
 /** Ship names are proper names and stay as printed on the tokens. */
-const SHIP_NAMES = [
+export const SHIP_NAMES = [
   ...new Set(
     SHIPS.flatMap((s) =>
       Object.values(s).flatMap((v: unknown) =>

@@ -6,7 +6,6 @@ import { UPGRADES } from '../../src/core/data/upgrades';
 import { TREASURES, WONDERS, ALLIES } from '../../src/core/data/treasures';
 import { CHARACTERS } from '../../src/core/data/characters';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
-import { SHIPS } from '../../src/core/data/ships';
 import type { GameEvent, GameState } from '../../src/core/types';
 import { i18n, itemName, itemText, setLanguage } from '../../src/i18n/i18n';
 import { ITEM_TABLES_JA } from '../../src/i18n/ja';
@@ -19,17 +18,7 @@ import { epilogueFor } from '../../src/state/words/epilogues';
 import { renderCore } from '../../src/state/words/renderCore';
 import { explainOption } from '../../src/core/bots/search/coachAdvice';
 import { CARD_FLAVOUR, cardFlavour } from '../../src/state/words/cardFlavour';
-
-/** Ship names are proper names and stay as printed on the tokens. */
-const SHIP_NAMES = [
-  ...new Set(
-    SHIPS.flatMap((s) =>
-      Object.values(s).flatMap((v: unknown) =>
-        v && typeof v === 'object' && 'name' in v ? [String((v as { name: string }).name)] : [],
-      ),
-    ),
-  ),
-].sort((a, b) => b.length - a.length);
+import { SHIP_NAMES } from './garbled';
 
 const JAPANESE = /[\u3040-\u30ff\u4e00-\u9fff]/;
 

@@ -52,14 +52,24 @@ export function chooseBlind(
     decision.options.forEach((option, i) => {
       const sim = cloneState(world);
       const policyRng = rngFromWords(...words);
-      let d = stepInPlace(sim, option);
-      for (let step = 0; d && step < MAX_PLAYOUT_STEPS; step++)
-        d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
-      totals[i] = (totals[i] as number) + playoutUtility(sim);
+      totals[i] = (totals[i] as number) + playOut(sim, option, policyRng);
     });
   }
+  return decision.options[bestTotal(totals, greedy)] as Action;
+}
+
+/** Plays `option` on `sim` (in place) and the greedy playout to the end; its utility. */
+export function playOut(sim: GameState, option: Action, policyRng: RngState): number {
+  let d = stepInPlace(sim, option);
+  for (let step = 0; d && step < MAX_PLAYOUT_STEPS; step++)
+    d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
+  return playoutUtility(sim);
+}
+
+/** The index of the highest total; ties stay with `greedy` (the greedy bot's pick). */
+export function bestTotal(totals: readonly number[], greedy: number): number {
   let best = greedy;
   for (let i = 0; i < totals.length; i++)
     if ((totals[i] as number) > (totals[best] as number)) best = i;
-  return decision.options[best] as Action;
+  return best;
 }

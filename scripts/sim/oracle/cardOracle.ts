@@ -21,18 +21,16 @@
  * No remembered line: with unknown dice a line is not a promise.
  */
 import type { Action, Decision, GameState } from '../../../src/core/types';
-import { stepInPlace } from '../../../src/core/engine';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
 import { rollD6 } from '../../../src/core/rng';
 import { nextUint32, rngFromWords, type RngState } from '../../../src/kernel/prng';
 import { rolloutAction } from '../../../src/core/bots/search/searchDecision';
-import { playoutUtility } from './blindPlanner';
+import { bestTotal, playOut } from './blindPlanner';
 import type { Oracle } from './oraclePlayer';
 
 /** Dice worlds per decision (`--worlds K`). */
 export const DEFAULT_CARD_WORLDS = 2;
-const MAX_PLAYOUT_STEPS = 20_000;
 
 export const CARD_ORACLE_NOTE =
   'oracle-cards = fair-ceiling bound: it CHEATS on the cards (sees the deck order, the bag draws and Hidden Ships) but not on the dice (its lookahead rolls fresh dice); a bound, not a bot';
@@ -99,16 +97,10 @@ export function createCardOracle(
           // Every option meets the same dice and the same playout choices in world w.
           const sim = withDice(state, rngFromWords(...dice, w));
           const policyRng = rngFromWords(...policy, w);
-          let d = stepInPlace(sim, option);
-          for (let step = 0; d && step < MAX_PLAYOUT_STEPS; step++)
-            d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
-          totals[i] = (totals[i] as number) + playoutUtility(sim);
+          totals[i] = (totals[i] as number) + playOut(sim, option, policyRng);
         });
       }
-      let best = greedy;
-      for (let i = 0; i < totals.length; i++)
-        if ((totals[i] as number) > (totals[best] as number)) best = i;
-      return decision.options[best] as Action;
+      return decision.options[bestTotal(totals, greedy)] as Action;
     },
     observe() {},
   };
