@@ -8,6 +8,7 @@
  *   npx tsx scripts/rewalk.ts --dist dist  # walks an existing build instead
  */
 import { build, preview } from 'vite';
+import { REVEALED_CLASSES } from '../src/scene/staging/miniatureClass';
 import { chromium, type Page } from 'playwright-core';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -200,15 +201,7 @@ async function walkSolo(page: Page): Promise<void> {
 }
 
 /** Ship miniature meshes, one per class at sea (ShipMiniatures). */
-const MINIATURES = [
-  'steamer',
-  'clipper',
-  'frigate',
-  'ironclad',
-  'battleship',
-  'serpent',
-  'airship',
-];
+const MINIATURES = REVEALED_CLASSES;
 
 async function walkShowcase(page: Page): Promise<void> {
   // An Ocean close-up with the Nautilus and a revealed ship's miniature in the picture (a

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile, keepForDocs } from './harness';
 import { waitForTableRest } from './tableRest';
+import type { ScreenBox } from '../../src/scene/screenBoxesOf';
 
 const harness = harnessForFile();
 
@@ -16,15 +17,6 @@ interface NemoApi {
   isIdle(): boolean;
   renderStats?(): { drawCalls: number; frames: number };
   screenBoxes(name: string, keyPrefix?: string): ScreenBox[];
-}
-interface ScreenBox {
-  key: string;
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
-  width: number;
-  height: number;
 }
 declare const window: {
   __nemo: NemoApi;

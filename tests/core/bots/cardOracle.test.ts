@@ -1,26 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
-import { currentDecision, stepInPlace } from '../../../src/core/engine';
+import { lateGame } from './lateGame';
+import { currentDecision } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { cloneState } from '../../../src/core/cloneState';
 import { stateHash } from '../../../src/core/hash';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
 import type { Action, GameState } from '../../../src/core/types';
-import type { MotiveId } from '../../../src/core/data/types';
 import { oracleWords, playOracleGame } from '../../../scripts/sim/oracle/oraclePlayer';
 import { createCardOracle, splitDice } from '../../../scripts/sim/oracle/cardOracle';
-
-/** A Normal game played by the greedy bot until `cardsLeft` cards remain in the Draw Pile. */
-function lateGame(seed: string, motive: MotiveId, cardsLeft: number): GameState {
-  const state = createGame(defaultSetup({ seed, motive, difficulty: allAspects('normal') })).state;
-  const rng = botRng('policy', seed, 0);
-  for (let d = currentDecision(state); d && !state.result; d = currentDecision(state)) {
-    if (state.drawPile.length <= cardsLeft && state.phase === 'action') break;
-    stepInPlace(state, chooseGreedy(state, d, rng));
-  }
-  return state;
-}
 
 function playCardOracle(start: GameState, seed: string, diceTag: string) {
   const state = cloneState(start);

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
+import { lateGame } from './lateGame';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { cloneState } from '../../../src/core/cloneState';
@@ -9,24 +9,12 @@ import { stateHash } from '../../../src/core/hash';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
 import type { Action, GameState } from '../../../src/core/types';
-import type { MotiveId } from '../../../src/core/data/types';
 import {
   createOracle,
   lineValue,
   oracleWords,
   playOracleGame,
 } from '../../../scripts/sim/oracle/oraclePlayer';
-
-/** A Normal game played by the greedy bot until `cardsLeft` cards remain in the Draw Pile (Act III). */
-function lateGame(seed: string, motive: MotiveId, cardsLeft: number): GameState {
-  const state = createGame(defaultSetup({ seed, motive, difficulty: allAspects('normal') })).state;
-  const rng = botRng('policy', seed, 0);
-  for (let d = currentDecision(state); d && !state.result; d = currentDecision(state)) {
-    if (state.drawPile.length <= cardsLeft && state.phase === 'action') break;
-    stepInPlace(state, chooseGreedy(state, d, rng));
-  }
-  return state;
-}
 
 function playOracle(start: GameState, seed: string, budget: number) {
   const state = cloneState(start);
