@@ -29,6 +29,22 @@ test('the coach opens with H and weighs three options; the score sheet reviews t
   for (const text of await page.getByTestId('coach-estimate').allTextContents()) {
     expect(text).toMatch(/Finale \d+ % · -?\d+ VP/);
   }
+  // Beside a decision the coach is squeezed: its recommendation is the first option's first line,
+  // said once (no summary above the list repeating it), whole and inside the panel.
+  const best = page.getByTestId('coach-best');
+  expect(await options.nth(0).getByTestId('coach-best').count()).toBe(1);
+  const bestText = (await best.textContent()) ?? '';
+  expect(bestText).toMatch(/^1\. .+ · Finale \d+ % · -?\d+ VP$/);
+  const label = bestText.slice(0, bestText.indexOf(' · '));
+  const panelText = (await page.getByTestId('coach-panel').textContent()) ?? '';
+  expect(panelText.split(label).length - 1).toBe(1);
+  expect(
+    await best.evaluate((line) => {
+      const r = line.getBoundingClientRect();
+      const p = line.closest('[data-testid="coach-panel"]')!.getBoundingClientRect();
+      return r.height > 0 && r.top >= p.top - 1 && r.bottom <= p.bottom + 1;
+    }),
+  ).toBe(true);
   // It advises only: the decision is still the player's.
   expect(await page.evaluate(() => window.__nemo.getLegalActions().length)).toBeGreaterThan(1);
   await screenshot('coach-open');

@@ -15,7 +15,6 @@ import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOptionRow } from './CoachOptionRow';
 import { useCoachKey } from './useCoachKey';
 import { formatNumber } from '../../i18n/formatNumber';
-import { formatChance } from './formatEstimate';
 import { useWholeLines } from '../play/useWholeLines';
 
 /**
@@ -116,27 +115,17 @@ function CoachBody({
   if (view.status === 'thinking')
     return line(t('coach.thinking'), { color: COLORS.muted }, 'coach-thinking');
   if (view.status === 'none') return line(view.text);
-  const best = view.lines[0];
   const rows = (
     <ol style={{ margin: 0, padding: 0 }}>
       {view.lines.map((line, i) => (
-        <CoachOptionRow key={i} line={line} rank={i + 1} />
+        <CoachOptionRow key={i} line={line} rank={i + 1} crowded={crowded} />
       ))}
     </ol>
   );
-  // Squeezed by a long decision: the recommended option first, on one line with its chance of the
-  // Finale; the whole list scrolls below it.
-  if (crowded && best)
-    return (
-      <>
-        {line(
-          `1. ${best.label} · ${t('coach.finale', { chance: formatChance(best.finaleChance) })}`,
-          {},
-          'coach-best',
-        )}
-        {rows}
-      </>
-    );
+  // Squeezed by a long decision: no heading, so that the first option's first line, the
+  // recommendation with its chance of the Finale, shows right under the coach's title; the
+  // rest of the list scrolls below it.
+  if (crowded) return rows;
   return (
     <>
       <div style={{ color: COLORS.muted, fontSize: 12, margin: '4px 0 6px' }}>
