@@ -21,6 +21,11 @@ export interface ScreenLayout {
   compact: boolean;
   /** Taller than wide enough for a right dock: panels stack along the bottom. */
   tall: boolean;
+  /**
+   * The showcase's caption sits above its presenter bar, not beside it: the window is too narrow
+   * for a two-line caption and the bar side by side (always false outside the showcase).
+   */
+  captionOverBar: boolean;
   /** The dice inset at the top of the dock (empty when folded or without a dock). */
   diceRect: ScreenRect;
   /** The part of the window no panel covers: the camera frames its subject inside this. */
@@ -44,6 +49,21 @@ export const TOGGLE_HEIGHT = 50;
 /** The showcase presenter bar on a tall screen (it may wrap to two rows); the captions sit above. */
 export const PRESENTER_BAR_TALL = 80;
 
+/** The showcase presenter bar on one row (a wide but narrow window); the captions sit above. */
+export const PRESENTER_BAR_ROW = 48;
+
+/**
+ * Narrower than this, the caption (up to 62 % of the width) and the presenter bar (about 35 %
+ * of a narrow window) would meet at the bottom edge: the caption goes above the bar.
+ */
+const CAPTION_BESIDE_BAR = 1760;
+
+/** How far above the bottom safe margin the showcase caption sits, clear of the presenter bar. */
+export function captionLift(layout: Pick<ScreenLayout, 'tall' | 'captionOverBar'>): number {
+  if (layout.tall) return PRESENTER_BAR_TALL;
+  return layout.captionOverBar ? PRESENTER_BAR_ROW : 0;
+}
+
 /** Wider than this (width / height) the panels dock at the right, otherwise at the bottom. */
 const WIDE_ASPECT = 1.15;
 
@@ -63,16 +83,18 @@ export function screenLayout(
     const statusFont = clamp(0.01 * width, 13, 20);
     const captionFont = clamp(0.0155 * width, 17, 32);
     const tall = width / height < WIDE_ASPECT;
+    const captionOverBar = tall || width < CAPTION_BESIDE_BAR;
     // The status bar (one row, two when tall) at the top; at the bottom the lower third (a kicker
-    // and at most two caption lines), on tall screens stacked above the presenter bar.
+    // and at most two caption lines), on narrow screens stacked above the presenter bar.
     const top = safeY + statusFont * (tall ? 6.4 : 3.2) + 6;
-    const bottom = safeY + captionFont * 5 + (tall ? PRESENTER_BAR_TALL : 0) + 8;
+    const bottom = safeY + captionFont * 5 + captionLift({ tall, captionOverBar }) + 8;
     return {
       dock: 'none',
       dockRect: { left: width, top: 0, width: 0, height: 0 },
       headerRect: { left: 0, top: 0, width, height: top },
       compact,
       tall,
+      captionOverBar,
       diceRect: NO_RECT,
       stage: { left: 0, top, width, height: Math.max(1, height - top - bottom) },
     };
@@ -109,6 +131,7 @@ export function screenLayout(
       },
       compact,
       tall: false,
+      captionOverBar: false,
       stage: { left: 0, top: header, width: stageWidth, height: height - header },
     };
   }
@@ -136,6 +159,7 @@ export function screenLayout(
     headerRect: { left: MARGIN, top: MARGIN, width: width - 2 * MARGIN, height: header - MARGIN },
     compact: true,
     tall: true,
+    captionOverBar: false,
     stage: { left: 0, top: header, width, height: Math.max(1, diceRect.top - MARGIN - header) },
   };
 }

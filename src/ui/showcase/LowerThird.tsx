@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { speedAtom } from '../../state/settings';
 import { captionAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
-import { PRESENTER_BAR_TALL } from '../../state/screenLayout';
+import { captionLift } from '../../state/screenLayout';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
 
@@ -14,7 +14,8 @@ export function LowerThird() {
   const caption = useAtomValue(captionAtom);
   const speed = useAtomValue(speedAtom);
   const paused = useAtomValue(showcasePausedAtom);
-  const { tall } = useScreenLayout();
+  const layout = useScreenLayout();
+  const lift = captionLift(layout);
   const [expired, setExpired] = useState<number | null>(null);
   const id = caption?.id ?? null;
   useEffect(() => {
@@ -33,8 +34,14 @@ export function LowerThird() {
       style={{
         position: 'absolute',
         left: SAFE_X,
-        bottom: tall ? `calc(${SAFE_Y} + ${PRESENTER_BAR_TALL}px)` : SAFE_Y,
-        maxWidth: tall ? `calc(100vw - 2 * ${SAFE_X})` : 'min(62vw, 1100px)',
+        // Above the presenter bar where the window is too narrow for both side by side.
+        bottom: lift ? `calc(${SAFE_Y} + ${lift}px)` : SAFE_Y,
+        // Above the bar it may take the width, so a long caption keeps to two lines.
+        maxWidth: layout.tall
+          ? `calc(100vw - 2 * ${SAFE_X})`
+          : layout.captionOverBar
+            ? `min(calc(100vw - 2 * ${SAFE_X}), 1100px)`
+            : 'min(62vw, 1100px)',
         animation: 'nemo-lower-third-in 260ms ease-out',
       }}
     >
