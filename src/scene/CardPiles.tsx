@@ -19,6 +19,7 @@ import { useTiledPieces, type TiledLook } from './pieces/useTiledPieces';
 import { cardTileKeys, placeCards, tableItemOfKey } from './placement/placeCards';
 import { hoverTableItemAtom, pinTableItemAtom } from '../state/tableItem';
 import { pagePoint } from './pagePoint';
+import { screenBoxesOf } from './screenBoxesOf';
 
 const TILE_W = 256;
 const TILE_H = 366;
@@ -98,6 +99,7 @@ export function CardPiles() {
   const pin = useSetAtom(pinTableItemAtom);
   const camera = useThree((s) => s.camera);
   const canvas = useThree((s) => s.gl.domElement);
+  const scene = useThree((s) => s.scene);
   const tiles = useMemo(() => cardTiles(view), [view]);
   const placed = useMemo(() => placeCards(view), [view]);
   const tiled = useTiledPieces(LOOK, placed, tiles, tileOfPiece);
@@ -106,7 +108,11 @@ export function CardPiles() {
     const item = tableItemOfKey(key);
     const piece = pieces.find((p) => p.key === key);
     if (!item || !piece) return null;
-    return { ...item, ...pagePoint(camera, canvas, piece.position) };
+    // Every card and tile on the table near the player, which the info card keeps clear of.
+    const boxes = screenBoxesOf(scene, camera, canvas, 'card-piles').map(
+      ({ left, top, right, bottom }) => ({ left, top, right, bottom }),
+    );
+    return { ...item, ...pagePoint(camera, canvas, piece.position), pieces: boxes };
   };
   return (
     <InstancedPieces

@@ -51,7 +51,8 @@ function boxOnPage(
 }
 
 /**
- * Debug only: where the object named `name` lies on the page with the live camera. For an
+ * Where the object named `name` lies on the page with the live camera (debug probes, and the
+ * info card that keeps clear of the tableau). For an
  * instanced piece mesh (whose `userData.keys` name its instances), every piece whose key starts
  * with `keyPrefix`; for any other object, its world bounding box. Empty when not shown.
  */

@@ -3,6 +3,14 @@ import { atom } from 'jotai';
 /** What kind of piece in the player's tableau (or the revealed card) an info card is about. */
 export type TableItemKind = 'card' | 'upgrade' | 'character' | 'treasure';
 
+/** A box on the page, in CSS pixels. */
+export interface PageBox {
+  left: number;
+  top: number;
+  right: number;
+  bottom: number;
+}
+
 /**
  * A card or token on the table whose info card is open (issue 27 points 3 and 5): hovered, or
  * pinned by a click or a tap; `x`, `y` are the page pixels where the piece lies.
@@ -13,6 +21,8 @@ export interface TableItem {
   x: number;
   y: number;
   pinned: boolean;
+  /** Where the pieces on the table near the player lie: the info card keeps clear of them. */
+  pieces?: readonly PageBox[];
 }
 
 export const tableItemAtom = atom<TableItem | null>(null);

@@ -21,6 +21,10 @@ interface NemoApi {
     name: string,
     keyPrefix?: string,
   ): { key: string; x: number; y: number; left: number; right: number; width: number } | null;
+  screenBoxes(
+    name: string,
+    keyPrefix?: string,
+  ): { key: string; left: number; top: number; right: number; bottom: number }[];
   oceanScreenPosition(id: string): { x: number; y: number };
 }
 declare const window: Window & { __nemo: NemoApi };
@@ -184,6 +188,17 @@ test('the step pause holds the drawn card up, face up, and speaks only once it i
     expect(box).not.toBeNull();
     expect(box!.y).toBeGreaterThanOrEqual(0);
     expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+    // It opens on bare table: over none of the Character tiles (nor the other tableau pieces).
+    const tiles = await page.evaluate(() => window.__nemo.screenBoxes('card-piles', 'character:'));
+    expect(tiles.length).toBeGreaterThan(1);
+    for (const t of tiles) {
+      const apart =
+        box!.x >= t.right ||
+        box!.x + box!.width <= t.left ||
+        box!.y >= t.bottom ||
+        box!.y + box!.height <= t.top;
+      expect(apart, `${size.width}×${size.height}: the info card covers ${t.key}`).toBe(true);
+    }
     const file = await screenshot(`first-game-tableau-${size.width}x${size.height}`);
     keepForDocs(file, `first-game-tableau-${size.width}x${size.height}`);
     await page.mouse.move(2, 2);

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgradeId } from '../../core/data/types';
 import type { CardId } from '../../core/data/cards';
@@ -14,10 +14,10 @@ import {
 import type { GameState } from '../../core/types';
 import { tableItemAtom, type TableItem } from '../../state/tableItem';
 import { CardInfoCard } from './CardInfoCard';
+import { placeInfoCard } from './placeInfoCard';
 import { COLORS } from './theme';
 
 const WIDTH = 260;
-const GAP = 18;
 
 function infoOf(state: GameState, item: TableItem): ItemInfo | null {
   try {
@@ -41,22 +41,18 @@ function infoOf(state: GameState, item: TableItem): ItemInfo | null {
 const TALL = 220;
 
 /**
- * Below the piece when the card fits there (the table in front of the tableau is bare wood),
- * else above it: never over the board's tracks when a big window leaves room below.
+ * Near the piece, on bare table: below it when the card fits there, else beside or above it,
+ * wherever it covers none of the pieces near the player (issue 27: at 1920×1080 a card opened
+ * below the first Character tile hid the others).
  */
-function placeNear(item: TableItem): CSSProperties {
-  const left = Math.max(4, Math.min(item.x - WIDTH / 2, window.innerWidth - WIDTH - 4));
-  const below = item.y + GAP + TALL <= window.innerHeight;
-  const above = !below && item.y - GAP > TALL;
-  return {
-    position: 'fixed',
-    left,
-    ...(below || !above
-      ? { top: Math.min(item.y + GAP, window.innerHeight - TALL) }
-      : { bottom: Math.max(4, window.innerHeight - item.y + GAP) }),
-    zIndex: 40,
-    pointerEvents: 'none',
-  };
+function placeNear(item: TableItem, height: number): CSSProperties {
+  const at = placeInfoCard(
+    item,
+    item.pieces ?? [],
+    { width: WIDTH, height },
+    { width: window.innerWidth, height: window.innerHeight },
+  );
+  return { position: 'fixed', ...at, width: WIDTH, zIndex: 40, pointerEvents: 'none' };
 }
 
 /**
@@ -67,6 +63,13 @@ export function TableItemInfo() {
   const { t } = useTranslation();
   const [item, setItem] = useAtom(tableItemAtom);
   const state = useAtomValue(latestStateAtom);
+  const box = useRef<HTMLDivElement>(null);
+  // Placed by its own height once drawn (before the frame is painted), the most until then.
+  const [height, setHeight] = useState(TALL);
+  useLayoutEffect(() => {
+    const drawn = box.current?.offsetHeight;
+    if (drawn && drawn !== height) setHeight(drawn);
+  }, [item, state, height]);
   useEffect(() => {
     if (!item?.pinned) return;
     const onKey = (e: KeyboardEvent) => {
@@ -79,7 +82,12 @@ export function TableItemInfo() {
   const info = infoOf(state, item);
   if (!info) return null;
   return (
-    <div data-testid="table-item-info" data-pinned={item.pinned} style={placeNear(item)}>
+    <div
+      ref={box}
+      data-testid="table-item-info"
+      data-pinned={item.pinned}
+      style={placeNear(item, height)}
+    >
       <CardInfoCard info={info} />
       {item.pinned && (
         <div style={{ color: COLORS.muted, fontSize: 11, marginTop: 2, textAlign: 'center' }}>
