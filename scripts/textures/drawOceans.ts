@@ -8,6 +8,7 @@ import {
   type LinkLayout,
   type Point,
   type Rect,
+  printedOceanName,
 } from '../../src/scene/layout/boardLayout';
 import { circle, len, line, px, py, rect, text } from './svg';
 
@@ -55,10 +56,8 @@ function drawOcean(id: keyof typeof OCEAN_LAYOUT): string {
   parts.push(rect({ ...o.box, x: o.box.x + 0.07, z: o.box.z + 0.09 }, 'fill="#0a1620" fill-opacity="0.35"', 0.16));
   parts.push(rect(o.box, 'fill="#10283d" fill-opacity="0.86" stroke="#c9a45c" stroke-width="5"', 0.16));
   parts.push(rect(o.header, 'fill="#c9a45c"', 0.12));
-  const nameAt = o.die ? { x: o.header.x + 0.2, z: o.header.z } : o.header;
-  const room = o.header.w - (o.die ? 0.75 : 0.3);
-  const size = Math.min(0.31, room / (o.name.length * 0.7));
-  parts.push(text(nameAt, o.name.toUpperCase(), { size, weight: 'bold', fill: '#10283d', spacing: 0.015 }));
+  const { x, z, size } = printedOceanName(o);
+  parts.push(text({ x, z }, o.name.toUpperCase(), { size, weight: 'bold', fill: '#10283d', spacing: 0.015 }));
   if (o.die) {
     const dieAt = { x: o.header.x - o.header.w / 2 + 0.3, z: o.header.z };
     parts.push(rect({ ...dieAt, w: 0.36, d: 0.36 }, 'fill="#f6efdc" stroke="#10283d" stroke-width="3"', 0.06));

@@ -1,6 +1,5 @@
 import { Vector3 } from 'three';
 import type { CameraView } from '../state/cameraViewAtom';
-import { NAME_PLATE_HEIGHT, namePlateAnchor, namePlateWidth } from './director/namePlate';
 import { BOARD_DEPTH, BOARD_WIDTH } from './layout/boardGeometry';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { TABLEAU_MAT } from './versus/versusLayout';
@@ -81,15 +80,14 @@ export function subjectFor(view: CameraView, versus: boolean): Vector3[] {
     case 'top':
       return tablePoints(versus);
     case 'ocean': {
+      // The box, header band and name plate (OceanNamePlate lies on the printed name) included.
       const b = OCEAN_LAYOUT[view.id].box;
-      // The name plate that floats over the Ocean's ships in a close-up (OceanNamePlate).
-      const [x, y, z] = namePlateAnchor(view.id);
-      const half = namePlateWidth(view.id) / 2;
-      return [
-        ...box(b.x - b.w / 2 - 0.8, b.x + b.w / 2 + 0.8, b.z - b.d / 2 - 0.8, b.z + b.d / 2 + 0.8),
-        new Vector3(x - half, y + NAME_PLATE_HEIGHT, z),
-        new Vector3(x + half, y + NAME_PLATE_HEIGHT, z),
-      ];
+      return box(
+        b.x - b.w / 2 - 0.8,
+        b.x + b.w / 2 + 0.8,
+        b.z - b.d / 2 - 0.8,
+        b.z + b.d / 2 + 0.8,
+      );
     }
     case 'dice': {
       const [x, , z] = TRAY_POSITION;

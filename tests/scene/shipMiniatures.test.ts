@@ -1,24 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { Box3, PerspectiveCamera, Vector3 } from 'three';
+import { PerspectiveCamera, Vector3 } from 'three';
 import { OCEAN_IDS } from '../../src/core/data/types';
 import { SHIPS } from '../../src/core/data/ships';
 import { poseFor, subjectFor } from '../../src/scene/cameraPoses';
 import {
-  NAME_PLATE_HEIGHT,
   namePlateAnchor,
+  namePlateHeight,
   namePlateWidth,
 } from '../../src/scene/director/namePlate';
 import { fitPose } from '../../src/scene/fitCamera';
-import { OCEAN_LAYOUT } from '../../src/scene/layout/boardLayout';
-import { placeShipMiniatures } from '../../src/scene/placement/placeShipMiniatures';
+import { OCEAN_LAYOUT, printedOceanName } from '../../src/scene/layout/boardLayout';
 import {
   REVEALED_CLASSES,
   miniatureClassFor,
   type MiniatureClass,
 } from '../../src/scene/staging/miniatureClass';
 import { createShipMiniatureGeometry } from '../../src/scene/staging/shipMiniatureGeometry';
-import type { BoardView, ShipFace } from '../../src/state/boardView';
-import { emptyBoardView } from '../../src/state/emptyBoardView';
 import { screenLayout } from '../../src/state/screenLayout';
 
 const CLASSES: MiniatureClass[] = [...REVEALED_CLASSES, 'hidden'];
@@ -95,38 +92,13 @@ describe('ship miniatures', () => {
   });
 });
 
-/** Every Ocean full of the tallest miniature (a clipper under sail). */
-function fullOfClippers(): BoardView {
-  const view = emptyBoardView();
-  const clipper = SHIPS.find((s) => s.front.shipClass === 'Clipper Ship')!;
-  const face: ShipFace = {
-    shipId: clipper.id,
-    name: clipper.front.name,
-    nation: clipper.front.nation,
-    colour: clipper.front.colour,
-    warship: false,
-    shipClass: clipper.front.shipClass,
-    attack: null,
-    defense: clipper.front.defense,
-    notoriety: clipper.front.notoriety,
-  };
-  for (const id of OCEAN_IDS)
-    view.oceans[id].slots = view.oceans[id].slots.map((_, i) => ({
-      kind: 'ship' as const,
-      ship: { ...face, shipId: 1000 + OCEAN_IDS.indexOf(id) * 10 + i },
-    }));
-  return view;
-}
-
 describe('the director’s Ocean close-up', () => {
-  const placed = placeShipMiniatures(fullOfClippers()).clipper;
-  const clipperTop = sizeOf('clipper').y;
   for (const [width, height] of [
     [1280, 720],
     [1024, 768],
     [1920, 1080],
   ] as const) {
-    it(`at ${width}×${height} shows the Ocean's name on screen, above its tallest ships`, () => {
+    it(`at ${width}×${height} names the Ocean once: its plate lies over the printed name, on screen`, () => {
       const { stage } = screenLayout(width, height, 'showcase', false);
       for (const id of OCEAN_IDS) {
         const view = { kind: 'ocean', id } as const;
@@ -135,45 +107,66 @@ describe('the director’s Ocean close-up', () => {
         camera.position.set(...pose.position);
         camera.lookAt(new Vector3(...pose.target));
         camera.updateMatrixWorld();
-        const toScreen = (p: Vector3) => {
-          const v = p.clone().project(camera);
-          return { x: ((v.x + 1) / 2) * width, y: ((1 - v.y) / 2) * height, z: v.z };
+        const screenBox = (points: Vector3[]) => {
+          const xs: number[] = [];
+          const ys: number[] = [];
+          for (const p of points) {
+            const v = p.clone().project(camera);
+            expect(v.z, id).toBeLessThan(1);
+            xs.push(((v.x + 1) / 2) * width);
+            ys.push(((1 - v.y) / 2) * height);
+          }
+          return {
+            left: Math.min(...xs),
+            right: Math.max(...xs),
+            top: Math.min(...ys),
+            bottom: Math.max(...ys),
+          };
         };
-        // The close-up's name plate (OceanNamePlate): its foot and its top corners.
-        const [hx, hy, hz] = namePlateAnchor(id);
-        const half = namePlateWidth(id) / 2;
-        const label = [
-          new Vector3(hx, hy, hz),
-          new Vector3(hx - half, hy + NAME_PLATE_HEIGHT, hz),
-          new Vector3(hx + half, hy + NAME_PLATE_HEIGHT, hz),
-        ].map(toScreen);
-        for (const p of label) {
-          expect(p.z, id).toBeLessThan(1);
-          expect(p.x, id).toBeGreaterThanOrEqual(stage.left);
-          expect(p.x, id).toBeLessThanOrEqual(stage.left + stage.width);
-          expect(p.y, id).toBeGreaterThanOrEqual(stage.top);
-          expect(p.y, id).toBeLessThanOrEqual(stage.top + stage.height);
-        }
-        const labelBottom = label[0]!.y;
-        const ships = placed.filter((p) =>
-          OCEAN_LAYOUT[id].slots.some(
-            (s) => Math.abs(s.x - p.position[0]) < 0.3 && Math.abs(s.z - p.position[2]) < 0.5,
+        // The plate (OceanNamePlate) faces the camera: its corners along the camera's axes.
+        const centre = new Vector3(...namePlateAnchor(id));
+        const right = new Vector3().setFromMatrixColumn(camera.matrixWorld, 0);
+        const up = new Vector3().setFromMatrixColumn(camera.matrixWorld, 1);
+        const w = namePlateWidth(id) / 2;
+        const h = namePlateHeight(id) / 2;
+        const plate = screenBox(
+          [
+            [-1, -1],
+            [-1, 1],
+            [1, -1],
+            [1, 1],
+          ].map(([a, b]) =>
+            centre
+              .clone()
+              .addScaledVector(right, a! * w)
+              .addScaledVector(up, b! * h),
           ),
         );
-        expect(ships.length, id).toBeGreaterThan(0);
-        for (const ship of ships) {
-          const [x, y, z] = ship.position;
-          // The masthead, wherever the ship's length puts it.
-          const top = new Box3(
-            new Vector3(x - ship.scale[0] / 2, y + clipperTop * ship.scale[1], z - 0.2),
-            new Vector3(x + ship.scale[0] / 2, y + clipperTop * ship.scale[1], z + 0.2),
-          );
-          for (const corner of [top.min, top.max]) {
-            expect(toScreen(corner).y, `${id}: masthead below the name plate`).toBeGreaterThan(
-              labelBottom,
-            );
-          }
-        }
+        // The letters printed on the board, their spacing included.
+        const name = printedOceanName(OCEAN_LAYOUT[id]);
+        const half = name.width / 2 + OCEAN_LAYOUT[id].name.length * 0.0075;
+        const printed = screenBox(
+          [
+            [-1, -1],
+            [-1, 1],
+            [1, -1],
+            [1, 1],
+          ].map(([a, b]) => new Vector3(name.x + a! * half, 0, name.z + b! * name.size * 0.4)),
+        );
+        expect(plate.left, `${id}: printed name showing left of the plate`).toBeLessThanOrEqual(
+          printed.left,
+        );
+        expect(plate.right, `${id}: printed name showing right of it`).toBeGreaterThanOrEqual(
+          printed.right,
+        );
+        expect(plate.top, `${id}: printed name showing above it`).toBeLessThanOrEqual(printed.top);
+        expect(plate.bottom, `${id}: printed name showing below it`).toBeGreaterThanOrEqual(
+          printed.bottom,
+        );
+        expect(plate.left, id).toBeGreaterThanOrEqual(stage.left);
+        expect(plate.right, id).toBeLessThanOrEqual(stage.left + stage.width);
+        expect(plate.top, id).toBeGreaterThanOrEqual(stage.top);
+        expect(plate.bottom, id).toBeLessThanOrEqual(stage.top + stage.height);
       }
     });
   }

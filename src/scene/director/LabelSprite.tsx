@@ -37,6 +37,7 @@ export function LabelSprite({
   background = '#7fe3ff',
   colour = '#06202c',
   height = HEIGHT,
+  anchor = 'foot',
   name,
 }: {
   text: string;
@@ -47,6 +48,8 @@ export function LabelSprite({
   colour?: string;
   /** World units from the label's foot to its top. */
   height?: number;
+  /** Whether `position` is the label's foot (it stands on it) or its middle. */
+  anchor?: 'foot' | 'middle';
 }) {
   const { material, aspect } = useMemo(() => {
     const { texture, aspect } = drawLabel(text, background, colour);
@@ -68,7 +71,7 @@ export function LabelSprite({
       material={material}
       position={position}
       scale={[height * aspect, height, 1]}
-      center={[0.5, 0]}
+      center={[0.5, anchor === 'foot' ? 0 : 0.5]}
       renderOrder={10}
     />
   );

@@ -2,12 +2,13 @@ import { useAtomValue } from 'jotai';
 import { cameraViewAtom } from '../../state/cameraViewAtom';
 import { OCEAN_LAYOUT } from '../layout/boardLayout';
 import { LabelSprite } from './LabelSprite';
-import { NAME_PLATE_HEIGHT, namePlateAnchor } from './namePlate';
+import { namePlateAnchor, namePlateHeight } from './namePlate';
 
 /**
- * While the camera holds an Ocean close-up, the Ocean's name floats above its ships in the
- * board's colours, so that no mast or funnel ever hides which Ocean the shot is about: in the
- * showcase's close-ups and in a player's (a click on an Ocean), on every table (GameCanvas).
+ * While the camera holds an Ocean close-up, the Ocean's name is drawn over its ships, so that no
+ * mast or funnel ever hides which Ocean the shot is about: in the showcase's close-ups and in a
+ * player's (a click on an Ocean), on every table (GameCanvas). It lies on the printed name, in
+ * the header band's colours, so the shot names the Ocean once (issue 27).
  */
 export function OceanNamePlate() {
   const view = useAtomValue(cameraViewAtom);
@@ -18,9 +19,10 @@ export function OceanNamePlate() {
       name="ocean-name-plate"
       text={OCEAN_LAYOUT[view.id].name.toUpperCase()}
       position={namePlateAnchor(view.id)}
-      background="#d8b86a"
-      colour="#1d1a14"
-      height={NAME_PLATE_HEIGHT}
+      background="#c9a45c"
+      colour="#10283d"
+      height={namePlateHeight(view.id)}
+      anchor="middle"
     />
   );
 }

@@ -1,18 +1,24 @@
 import type { OceanId } from '../../core/data/types';
-import { OCEAN_LAYOUT } from '../layout/boardLayout';
+import { OCEAN_LAYOUT, printedOceanName } from '../layout/boardLayout';
 
-/** How high an Ocean close-up's name plate floats: above the tallest masthead on its ships. */
-export const NAME_PLATE_Y = 1.2;
-/** World units of the plate's height. */
-export const NAME_PLATE_HEIGHT = 0.34;
+/** The plate's letters fill this share of its height (36 px type on a 64 px label). */
+const TYPE_SHARE = 36 / 64;
+/** Just off the board, over the printed name (the plate is drawn over every piece anyway). */
+const PLATE_Y = 0.05;
 
-/** Where the plate's foot stands: over the middle of the Ocean's printed name. */
+/** Where the plate's middle stands: on the Ocean's printed name, which it covers. */
 export function namePlateAnchor(id: OceanId): [number, number, number] {
-  const header = OCEAN_LAYOUT[id].header;
-  return [header.x, NAME_PLATE_Y, header.z];
+  const { x, z } = printedOceanName(OCEAN_LAYOUT[id]);
+  return [x, PLATE_Y, z];
 }
 
-/** About how wide the plate is, in world units (serif capitals, with its rounded ends). */
+/** World units of the plate's height: its letters as tall as the printed ones. */
+export function namePlateHeight(id: OceanId): number {
+  return printedOceanName(OCEAN_LAYOUT[id]).size / TYPE_SHARE;
+}
+
+/** About how wide the plate is, in world units (the printed line and the label's margins). */
 export function namePlateWidth(id: OceanId): number {
-  return OCEAN_LAYOUT[id].name.length * NAME_PLATE_HEIGHT * 0.6 + NAME_PLATE_HEIGHT;
+  const height = namePlateHeight(id);
+  return printedOceanName(OCEAN_LAYOUT[id]).width + (44 / 64) * height;
 }

@@ -105,3 +105,20 @@ function layOutOcean(id: OceanId): OceanLayout {
 export const OCEAN_LAYOUT = Object.fromEntries(
   (Object.keys(PLACEMENTS) as OceanId[]).map((id) => [id, layOutOcean(id)]),
 ) as Record<OceanId, OceanLayout>;
+
+/**
+ * Where the board prints an Ocean's name in its header band: the centre, the letters' height
+ * (world units) and about how wide the line is. The board texture (`scripts/textures`) prints it
+ * there; an Ocean close-up lays its name plate over it (`OceanNamePlate`).
+ */
+export function printedOceanName(o: Pick<OceanLayout, 'name' | 'die' | 'header'>): {
+  x: number;
+  z: number;
+  size: number;
+  width: number;
+} {
+  const room = o.header.w - (o.die ? 0.75 : 0.3);
+  const size = Math.min(0.31, room / (o.name.length * 0.7));
+  const at = o.die ? { x: o.header.x + 0.2, z: o.header.z } : o.header;
+  return { x: at.x, z: at.z, size, width: o.name.length * 0.7 * size };
+}
