@@ -1,12 +1,17 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
+import type { OceanId } from '../../src/core/data/types';
+import { OCEAN_LAYOUT, printedOceanName } from '../../src/scene/layout/boardLayout';
 
 const harness = harnessForFile();
 
 interface NemoApi {
+  screenBox(name: string): { left: number; top: number; right: number; bottom: number } | null;
+  tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
   showcase(): {
     paused: boolean;
+    camera: { kind: string; id?: string };
     caption: { text: string } | null;
     status: { turn: number } | null;
   };
@@ -59,7 +64,7 @@ function meets(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
 }
 
-test('the showcase caption never runs under the presenter bar, however long, at 1024, 1280 and 1920 wide', async () => {
+test('the showcase caption never runs under the presenter bar at 1024, 1280 and 1920 wide; a close-up names its Ocean once', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
     '/?mode=showcase&seed=show-2&speed=4&debug=1&quality=low',
     SIZES[0],
@@ -92,5 +97,37 @@ test('the showcase caption never runs under the presenter bar, however long, at 
     }
     await screenshot(`showcase-overlay-${size.width}x${size.height}`);
   }
+
+  // The director's Ocean close-up names the Ocean once: its plate lies on the printed name.
+  await page.keyboard.press('Space');
+  const ocean = await page.waitForFunction(
+    () => {
+      const s = window.__nemo.showcase();
+      return s.camera.kind === 'ocean' ? s.camera.id : null;
+    },
+    null,
+    { timeout: 150_000, polling: 200 },
+  );
+  const id = (await ocean.jsonValue()) as OceanId;
+  await page.keyboard.press('Space');
+  await page.waitForTimeout(2500);
+  const name = printedOceanName(OCEAN_LAYOUT[id]);
+  const spot = await page.evaluate(
+    ([x, z]) => ({
+      plate: window.__nemo.screenBox('ocean-name-plate'),
+      printed: window.__nemo.tableScreenPosition(x, 0, z),
+    }),
+    [name.x, name.z] as const,
+  );
+  expect(spot.plate, `${id}: no name plate`).not.toBeNull();
+  const { plate, printed } = spot;
+  expect(
+    plate!.left <= printed.x &&
+      printed.x <= plate!.right &&
+      plate!.top <= printed.y &&
+      printed.y <= plate!.bottom,
+    `${id}: the plate is not on the printed name`,
+  ).toBe(true);
+  await screenshot('showcase-close-up-1920x1080');
   expect(consoleErrors).toEqual([]);
 }, 300_000);
