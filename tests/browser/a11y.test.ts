@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import { harnessForFile } from './harness';
 import { seriousViolations } from './a11yAxe';
+import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -135,13 +136,14 @@ test('touch at 390×844: a bottom sheet with 44 px targets, a tap chooses, pinch
     ]);
   }
   await touch('touchEnd', []);
-  await page.waitForTimeout(2500);
+  // The camera eases to its new place and the table comes to rest.
+  await waitForTableRest(page);
   const zoomed = await corners();
   expect(span(zoomed)).toBeGreaterThan(span(before) * 1.05);
   await touch('touchStart', [[195, 200]]);
   for (let i = 1; i <= 8; i++) await touch('touchMove', [[195 + i * 15, 200]]);
   await touch('touchEnd', []);
-  await page.waitForTimeout(2500);
+  await waitForTableRest(page);
   const orbited = await corners();
   expect(
     Math.abs(orbited[0]!.x - zoomed[0]!.x) + Math.abs(orbited[0]!.y - zoomed[0]!.y),

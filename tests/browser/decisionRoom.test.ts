@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile, keepForDocs } from './harness';
-import { waitForTableRest } from './tableRest';
+import { framesNow, waitForTableRest } from './tableRest';
 import type { ScreenBox } from '../../src/scene/screenBoxesOf';
 
 const harness = harnessForFile();
@@ -161,116 +161,162 @@ async function piecesOnShow(page: Page) {
   });
 }
 
-for (const [width, height] of [
-  [1280, 720],
-  [1024, 768],
-  [1920, 1080],
-] as const) {
-  test(`at ${width}×${height} a many-option Action Phase and a test's Roll buttons are on screen`, async () => {
-    const { page, consoleErrors, screenshot } = await harness.open(
-      '/?seed=room-1&motive=explore&speed=instant&debug=1&quality=low',
-      { width, height },
-    );
-    await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
-    await page.reload();
-    await page.getByTestId('decision').waitFor({ timeout: 60_000 });
-    // The coach open takes its share too: the decision still comes first.
-    await page.keyboard.press('h');
+type Opened = Awaited<ReturnType<typeof harness.open>>;
 
-    await playUntil(page, 'bigAction');
-    // Every one of the 17+ options is on screen with the coach open: none scrolled to.
-    const action = await optionsInView(page);
-    expect(action.count).toBeGreaterThanOrEqual(17);
-    expect(action.hidden).toEqual([]);
-    expect(action.scrolls).toBe(false);
-    // The coach and the log gave way but are still there, a line each at least.
-    for (const id of ['coach-panel', 'log']) {
-      const r = await page.getByTestId(id).boundingBox();
-      expect(r && r.height >= 24 && r.y + r.height <= height).toBe(true);
-    }
-    // Neither covers the other, and neither shows a line cut in half by its edges.
-    await expect.poll(() => dockPanelsClear(page), { timeout: 10_000 }).toEqual([]);
-    // The table has drawn before the picture is kept.
-    await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
-      timeout: 60_000,
-    });
-    // The Nautilus, the ship tokens and the tableau read at the default view, none cropped.
-    await page.waitForFunction(() => typeof window.__nemo.screenBoxes === 'function', null, {
-      timeout: 30_000,
-    });
-    const pieces = await piecesOnShow(page);
-    expect(pieces.cropped).toEqual([]);
-    expect(pieces.tableau).toBeGreaterThan(0);
-    expect(pieces.ships).toBeGreaterThan(0);
-    // (Once the miniature has loaded and come to rest in its berth.) The miniature is as long
-    // as its berth (1.55 board units) allows; at 1024×768 (a narrow stage) and 1280×720 (a short
-    // one) the board shows at about 18–21 px a unit, so 27–30 px is the most the layout gives.
-    await expect
-      .poll(async () => (await piecesOnShow(page)).nautilusWidth, { timeout: 20_000 })
-      .toBeGreaterThanOrEqual(width === 1920 ? 40 : 26);
-    // A ship tile fills its slot (0.93 board units). Measured floors: about 15.5 px at 1280×720
-    // (a short stage: the board is fitted by its depth), 18 px at 1024×768, 20+ at 1920×1080.
-    expect(pieces.smallestShip).toBeGreaterThanOrEqual(width === 1280 ? 15 : 18);
-    // A pointer over the table asks it for a fresh frame.
-    await page.mouse.move(width * 0.3, height * 0.5);
-    await page.mouse.move(width * 0.35, height * 0.55);
-    await waitForTableRest(page, { quietMs: 400 });
-    keepForDocs(
-      await screenshot(`first-game-action-${width}x${height}`),
-      `first-game-action-phase-${width}x${height}`,
-    );
-
-    // Keys: B (board as text) and H (coach) never choose an option, even in a long menu.
-    const optionCount = action.count;
-    await page.keyboard.press('b');
-    await page.getByTestId('board-mirror').waitFor({ timeout: 10_000 });
-    await page.keyboard.press('b');
-    await page.keyboard.press('h');
-    await page.keyboard.press('h');
-    expect(await page.evaluate(() => window.__nemo.getDecision()?.options.length)).toBe(
-      optionCount,
-    );
-    expect(await page.getByTestId('option').count()).toBe(optionCount);
-    await page.keyboard.press('?');
-    const keysList = await page.getByTestId('shortcuts-help').textContent();
-    expect(keysList).toContain('Space');
-    expect(keysList).toMatch(/letters skip B, H, P/);
-    await page.keyboard.press('?');
-
-    if (width === 1280) {
-      // Adventure: the card's effect is on the panel before perform or bottom.
-      await page.evaluate(() => {
-        const d = window.__nemo.getDecision();
-        const adventure = d?.options.find((o) => o.type === 'act' && o.action === 'adventure');
-        if (!adventure) throw new Error('no Adventure option');
-        window.__nemo.dispatch(adventure);
-        window.__nemo.skipAnimations();
-      });
-      await page.waitForFunction(() => window.__nemo.getDecision()?.kind === 'adventure', null, {
-        timeout: 30_000,
-      });
-      const effect = page.getByTestId('decision-card-effect');
-      await effect.waitFor({ timeout: 10_000 });
-      expect((await effect.textContent())?.length).toBeGreaterThan(20);
-      expect(await page.getByTestId('decision').textContent()).not.toMatch(/\b[EA]\d+\b/);
-      await screenshot('first-game-adventure');
-    }
-
-    await playUntil(page, 'test');
-    // The dice inset of an earlier roll has left by now.
-    expect(await page.getByTestId('dice-inset').count()).toBe(0);
-    const test = await optionsInView(page);
-    expect(test.count).toBeGreaterThan(0);
-    expect(test.hidden).toEqual([]);
-    expect(test.scrolls).toBe(false);
-    const rolls = page.getByTestId('option').filter({ hasText: /Roll/ });
-    expect(await rolls.count()).toBeGreaterThan(0);
-    for (const b of await page.getByTestId('option').all()) expect(await b.isVisible()).toBe(true);
-    keepForDocs(
-      await screenshot(`first-game-test-${width}x${height}`),
-      `first-game-roll-${width}x${height}`,
-    );
-    expect(consoleErrors.filter((e) => !e.includes('THREE.Clock'))).toEqual([]);
-    await page.close();
-  }, 240_000);
+/** Opens the seeded game with the step pause off (a stored setting: set, then reload). */
+async function openRoom(width: number, height: number): Promise<Opened> {
+  const opened = await harness.open(
+    '/?seed=room-1&motive=explore&speed=instant&debug=1&quality=low',
+    { width, height },
+  );
+  const { page } = opened;
+  await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
+  await page.reload();
+  await page.getByTestId('decision').waitFor({ timeout: 60_000 });
+  // The coach open takes its share too: the decision still comes first.
+  await page.keyboard.press('h');
+  return opened;
 }
+
+/**
+ * Resizes the page in place (the game stays where it is) and waits for the table's first frame
+ * at the new size and its rest; the layout and the default view follow the window.
+ */
+async function resizeTo(page: Page, width: number, height: number): Promise<void> {
+  const size = page.viewportSize();
+  if (size?.width === width && size.height === height) return;
+  const before = await framesNow(page);
+  await page.setViewportSize({ width, height });
+  await waitForTableRest(page, { since: before });
+}
+
+/** The many-option Action Phase at this size: every option, the coach, the log and the pieces. */
+async function checkActionPhase(opened: Opened, width: number, height: number): Promise<number> {
+  const { page, screenshot } = opened;
+  // Every one of the 17+ options is on screen with the coach open: none scrolled to.
+  const action = await optionsInView(page);
+  expect(action.count).toBeGreaterThanOrEqual(17);
+  expect(action.hidden).toEqual([]);
+  expect(action.scrolls).toBe(false);
+  // The coach and the log gave way but are still there, a line each at least.
+  for (const id of ['coach-panel', 'log']) {
+    const r = await page.getByTestId(id).boundingBox();
+    expect(r && r.height >= 24 && r.y + r.height <= height).toBe(true);
+  }
+  // Neither covers the other, and neither shows a line cut in half by its edges.
+  await expect.poll(() => dockPanelsClear(page), { timeout: 10_000 }).toEqual([]);
+  // The table has drawn before the picture is kept.
+  await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
+    timeout: 60_000,
+  });
+  // The Nautilus, the ship tokens and the tableau read at the default view, none cropped.
+  await page.waitForFunction(() => typeof window.__nemo.screenBoxes === 'function', null, {
+    timeout: 30_000,
+  });
+  const pieces = await piecesOnShow(page);
+  expect(pieces.cropped).toEqual([]);
+  expect(pieces.tableau).toBeGreaterThan(0);
+  expect(pieces.ships).toBeGreaterThan(0);
+  // (Once the miniature has loaded and come to rest in its berth.) The miniature is as long
+  // as its berth (1.55 board units) allows; at 1024×768 (a narrow stage) and 1280×720 (a short
+  // one) the board shows at about 18–21 px a unit, so 27–30 px is the most the layout gives.
+  await expect
+    .poll(async () => (await piecesOnShow(page)).nautilusWidth, { timeout: 20_000 })
+    .toBeGreaterThanOrEqual(width === 1920 ? 40 : 26);
+  // A ship tile fills its slot (0.93 board units). Measured floors: about 15.5 px at 1280×720
+  // (a short stage: the board is fitted by its depth), 18 px at 1024×768, 20+ at 1920×1080.
+  expect(pieces.smallestShip).toBeGreaterThanOrEqual(width === 1280 ? 15 : 18);
+  // A pointer over the table asks it for a fresh frame.
+  await page.mouse.move(width * 0.3, height * 0.5);
+  await page.mouse.move(width * 0.35, height * 0.55);
+  await waitForTableRest(page, { quietMs: 400 });
+  keepForDocs(
+    await screenshot(`first-game-action-${width}x${height}`),
+    `first-game-action-phase-${width}x${height}`,
+  );
+
+  // Keys: B (board as text) and H (coach) never choose an option, even in a long menu.
+  const optionCount = action.count;
+  await page.keyboard.press('b');
+  await page.getByTestId('board-mirror').waitFor({ timeout: 10_000 });
+  await page.keyboard.press('b');
+  await page.keyboard.press('h');
+  await page.keyboard.press('h');
+  expect(await page.evaluate(() => window.__nemo.getDecision()?.options.length)).toBe(optionCount);
+  expect(await page.getByTestId('option').count()).toBe(optionCount);
+  await page.keyboard.press('?');
+  const keysList = await page.getByTestId('shortcuts-help').textContent();
+  expect(keysList).toContain('Space');
+  expect(keysList).toMatch(/letters skip B, H, P/);
+  await page.keyboard.press('?');
+  return optionCount;
+}
+
+/** A test's decision at this size: its Roll buttons and every option on screen. */
+async function checkTestDecision(opened: Opened, width: number, height: number): Promise<void> {
+  const { page, screenshot } = opened;
+  // The dice inset of an earlier roll has left by now.
+  expect(await page.getByTestId('dice-inset').count()).toBe(0);
+  const test = await optionsInView(page);
+  expect(test.count).toBeGreaterThan(0);
+  expect(test.hidden).toEqual([]);
+  expect(test.scrolls).toBe(false);
+  const rolls = page.getByTestId('option').filter({ hasText: /Roll/ });
+  expect(await rolls.count()).toBeGreaterThan(0);
+  for (const b of await page.getByTestId('option').all()) expect(await b.isVisible()).toBe(true);
+  keepForDocs(
+    await screenshot(`first-game-test-${width}x${height}`),
+    `first-game-roll-${width}x${height}`,
+  );
+}
+
+test("at 1280×720 a many-option Action Phase, an Adventure and a test's Roll buttons are on screen", async () => {
+  const opened = await openRoom(1280, 720);
+  const { page, consoleErrors, screenshot } = opened;
+  await playUntil(page, 'bigAction');
+  await checkActionPhase(opened, 1280, 720);
+
+  // Adventure: the card's effect is on the panel before perform or bottom.
+  await page.evaluate(() => {
+    const d = window.__nemo.getDecision();
+    const adventure = d?.options.find((o) => o.type === 'act' && o.action === 'adventure');
+    if (!adventure) throw new Error('no Adventure option');
+    window.__nemo.dispatch(adventure);
+    window.__nemo.skipAnimations();
+  });
+  await page.waitForFunction(() => window.__nemo.getDecision()?.kind === 'adventure', null, {
+    timeout: 30_000,
+  });
+  const effect = page.getByTestId('decision-card-effect');
+  await effect.waitFor({ timeout: 10_000 });
+  expect((await effect.textContent())?.length).toBeGreaterThan(20);
+  expect(await page.getByTestId('decision').textContent()).not.toMatch(/\b[EA]\d+\b/);
+  await screenshot('first-game-adventure');
+
+  await playUntil(page, 'test');
+  await checkTestDecision(opened, 1280, 720);
+  expect(consoleErrors.filter((e) => !e.includes('THREE.Clock'))).toEqual([]);
+  await page.close();
+}, 240_000);
+
+// One game, walked once to each decision and measured at both sizes, the window resized in place.
+test("at 1024×768 and 1920×1080 a many-option Action Phase and a test's Roll buttons are on screen", async () => {
+  const sizes = [
+    [1024, 768],
+    [1920, 1080],
+  ] as const;
+  const opened = await openRoom(1024, 768);
+  const { page, consoleErrors } = opened;
+  await playUntil(page, 'bigAction');
+  for (const [width, height] of sizes) {
+    await resizeTo(page, width, height);
+    await checkActionPhase(opened, width, height);
+  }
+  await playUntil(page, 'test');
+  for (const [width, height] of [...sizes].reverse()) {
+    await resizeTo(page, width, height);
+    await checkTestDecision(opened, width, height);
+  }
+  expect(consoleErrors.filter((e) => !e.includes('THREE.Clock'))).toEqual([]);
+  await page.close();
+}, 240_000);

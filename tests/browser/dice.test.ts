@@ -16,6 +16,8 @@ interface DiceWindow {
 test('the dice tray throws physics dice that land on the requested values', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
     '/?mode=dice-demo&debug=1&speed=4',
+    // Not a test of the look: the tray draws at full quality, so a smaller window is cheaper.
+    { width: 960, height: 600 },
   );
   await page.waitForFunction(() => Boolean((window as DiceWindow).__nemo?.dice), undefined, {
     timeout: 120_000,

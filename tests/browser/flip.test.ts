@@ -28,8 +28,11 @@ declare const window: { __nemo: FlipApi };
 declare const localStorage: { getItem(key: string): string | null };
 
 test('a solo voyage against Farragut plays to its score sheet through the page', async () => {
+  // Not a test of the look: a smaller window, as the Flip table (no cheap setting) draws every
+  // pixel of every frame of the voyage on a software renderer.
   const { page, consoleErrors, screenshot } = await harness.open(
     '/?mode=flip&seed=7&farragut=1&speed=instant&debug=1',
+    { width: 960, height: 600 },
   );
   await page.waitForFunction(
     () => Boolean(window.__nemo?.getLegalActions) && window.__nemo.getLegalActions().length > 0,
@@ -85,8 +88,10 @@ test('a solo voyage against Farragut plays to its score sheet through the page',
 });
 
 test('clicking a lineup card with the mouse narrows the choices, and a map space charts a step', async () => {
+  // The clicks go where the probe says the card and the space are drawn, at any window size.
   const { page, consoleErrors, screenshot } = await harness.open(
     '/?mode=flip&seed=7&characters=aronnax&speed=instant&debug=1',
+    { width: 960, height: 600 },
   );
   await page.waitForFunction(() => window.__nemo?.getDecision?.()?.kind === 'chooseMove', null, {
     timeout: 60_000,

@@ -267,10 +267,30 @@ test('showcase: the wide shot keeps the board between the status bar and the cap
     { width: 1280, height: 720 },
   );
   await page.getByTestId('showcase-status').waitFor({ timeout: 180_000 });
-  await page.waitForTimeout(2000);
+  // The show is under way: its first caption is up.
+  await page.waitForFunction(
+    () =>
+      (
+        window as unknown as { __nemo: { showcase?: () => { caption: unknown } } }
+      ).__nemo.showcase?.().caption != null,
+    null,
+    { timeout: 60_000 },
+  );
   // Pause, take the camera from the director, and go back to the wide shot.
   await page.keyboard.press('Space');
   await page.keyboard.press('c');
+  await page.waitForFunction(
+    () => {
+      const s = (
+        window as unknown as {
+          __nemo: { showcase?: () => { paused: boolean; freeCamera: boolean } };
+        }
+      ).__nemo.showcase?.();
+      return Boolean(s?.paused && s.freeCamera);
+    },
+    null,
+    { timeout: 30_000 },
+  );
   await page.keyboard.press('Home');
   const failures = await checkSizes(page, 'showcase', [...DESKTOP, PHONE], TRACKS, screenshot);
   expect(failures).toEqual([]);
