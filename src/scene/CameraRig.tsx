@@ -6,6 +6,7 @@ import { Box3, PerspectiveCamera, Vector3 } from 'three';
 import { boardViewAtom } from '../state/boardViewAtom';
 import { cameraViewAtom } from '../state/cameraViewAtom';
 import { dockCollapsedAtom, screenLayout, screenModeAtom } from '../state/screenLayout';
+import { reducedMotionAtom } from '../state/settings';
 import { poseFor, subjectFor } from './cameraPoses';
 import { fitPose, maxZoomDistance } from './fitCamera';
 
@@ -13,7 +14,9 @@ const TARGET_BOUNDS = new Box3(new Vector3(-24, -1, -16), new Vector3(26, 2, 19)
 
 /**
  * Orbit within limits; smooth moves to the table view, the top-down view or a focused Ocean.
- * Every view is fitted into the stage the panels leave free, for the window's aspect.
+ * Every view is fitted into the stage the panels leave free, for the window's aspect. A new
+ * window size refits the same view at once (the view has not changed, only its frame; a glide
+ * there would draw a second or two of frames for nothing), as does every move under reduced motion.
  */
 export function CameraRig() {
   const controls = useRef<CameraControls>(null);
@@ -24,7 +27,9 @@ export function CameraRig() {
   const width = useThree((s) => s.size.width);
   const height = useThree((s) => s.size.height);
   const camera = useThree((s) => s.camera);
+  const reducedMotion = useAtomValue(reducedMotionAtom);
   const first = useRef(true);
+  const lastSize = useRef({ width, height });
   const [farthest, setFarthest] = useState(140);
 
   useEffect(() => {
@@ -57,9 +62,11 @@ export function CameraRig() {
       );
     // Never closer than the view being shown (a top view may stand farther off).
     setFarthest(Math.max(maxZoomDistance(reach(table)), reach({ position, target }) * 1.05));
-    void c.setLookAt(...position, ...target, !first.current);
+    const resized = lastSize.current.width !== width || lastSize.current.height !== height;
+    lastSize.current = { width, height };
+    void c.setLookAt(...position, ...target, !first.current && !resized && !reducedMotion);
     first.current = false;
-  }, [view, versus, mode, collapsed, width, height, camera]);
+  }, [view, versus, mode, collapsed, width, height, camera, reducedMotion]);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
