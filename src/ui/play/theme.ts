@@ -17,7 +17,6 @@ export const panel: CSSProperties = {
   borderRadius: 10,
   boxShadow: '0 6px 24px rgba(0,0,0,0.45)',
   font: '14px Georgia, "Times New Roman", serif',
-  backdropFilter: 'blur(3px)',
 };
 
 export const button: CSSProperties = {
