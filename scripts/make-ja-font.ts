@@ -1,16 +1,18 @@
 // Cuts the Japanese font the game bundles: Noto Serif CJK JP (SIL OFL 1.1, Debian's
 // fonts-noto-cjk), reduced to ASCII, kana, CJK punctuation, full-width forms and every character
 // the Japanese texts use, as WOFF (troika-three-text reads WOFF, not WOFF2; browsers read both).
-// Needs pyftsubset (Debian python3-fonttools). Run after changing src/i18n/ja.ts:
+// Needs pyftsubset (Debian python3-fonttools, or pip's fonttools). Run after changing any Japanese
+// message (every namespace: src/i18n/ja.ts and the core's messages/core.ja.ts):
 //   npx tsx scripts/make-ja-font.ts [path/to/NotoSerifCJK-Regular.ttc]
 // With PYTHONPATH pointing at fontTools when it is unpacked rather than installed.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CARD_TITLES_JA, ITEM_TABLES_JA, ja } from '../src/i18n/ja';
+import { CARD_TITLES_JA, CORE_JA, ITEM_TABLES_JA, ja } from '../src/i18n/ja';
 import { JA_FONT_FILE } from '../src/i18n/fonts';
 import { en } from '../src/i18n/en';
+import { coreEn } from '../src/i18n/messages/core.en';
 
 const source = process.argv[2] ?? '/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc';
 
@@ -31,6 +33,8 @@ const text = [
   '×−–—…·•→←↑↓▲▼◀▶✓✎⚠「」『』（）〜',
   ...strings(ja),
   ...strings(en),
+  ...strings(CORE_JA),
+  ...strings(coreEn),
   ...strings(CARD_TITLES_JA),
   ...strings(ITEM_TABLES_JA),
 ].join('');

@@ -6,7 +6,7 @@ import type { FrameHandler } from './handlers/FrameHandler';
 import { cloneState } from './cloneState';
 import { samePlain } from './actionKey';
 import { DISCARD_EVENTS } from './discardEvents';
-import { msg, type CoreText } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './text/coreText';
 import { renderEnglish } from './text/renderEnglish';
 
 /** An action the rules refuse; `text` says why for any language, `message` in English. */
@@ -100,16 +100,22 @@ function explainIllegal(state: GameState, action: Action): CoreText {
   if (state.result) return msg('error.ended', { reason: state.result.reason });
   const decision = currentDecision(state);
   if (!decision) return msg('error.noDecision');
-  const allowed = [...new Set(decision.options.map((o) => o.type))].join(', ');
+  const names = [...new Set(decision.options.map((o) => o.type))].map(actionName);
+  const allowed = names
+    .slice(0, -1)
+    .reduceRight<CoreValue>(
+      (rest, first) => msg('list.pair', { first, rest }),
+      names.at(-1) ?? '—',
+    );
   const { prompt, rule } = decision;
   if (!decision.options.some((o) => o.type === action.type))
-    return msg('error.wrongAction', { action: action.type, prompt, rule, allowed });
-  return msg('error.notAllowed', {
-    action: action.type,
-    detail: JSON.stringify(action),
-    rule,
-    prompt,
-  });
+    return msg('error.wrongAction', { action: actionName(action.type), prompt, rule, allowed });
+  return msg('error.notAllowed', { action: actionName(action.type), rule, prompt });
+}
+
+/** An action's kind as a player reads it (`takeHit` → "take the Hit"). */
+function actionName(type: Action['type']): CoreText {
+  return msg(`actionType.${type}`);
 }
 
 /** Runs the chosen action on the top frame, then the automatic steps; returns the next decision. */

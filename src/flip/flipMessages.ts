@@ -79,6 +79,9 @@ export const FLIP_EN = {
   },
   record: {
     invalid: 'Invalid Flip Voyage record at {{path}}',
+    setup: 'Invalid Flip Voyage record at setup: {{reason}}',
+    actionRefused: 'Invalid Flip Voyage record at action {{index}}: {{reason}}',
+    hashMismatch: 'Flip Voyage record hash mismatch: the record was altered',
   },
 } as const;
 

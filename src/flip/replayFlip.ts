@@ -83,17 +83,19 @@ export function replayFlip(record: unknown): { state: FlipState; hash: string; a
   try {
     state = createFlipGame(rec.setup);
   } catch (e) {
-    throw new Error(`Invalid Flip Voyage record at setup: ${(e as Error).message}`);
+    throw new FlipRuleError(flipMsg('record.setup', { reason: (e as Error).message }));
   }
   try {
     applyAll({ applyInPlace: applyFlipActionInPlace }, state, rec.actions);
   } catch (e) {
     if (!(e instanceof ReplayError)) throw e;
-    throw new Error(`Invalid Flip Voyage record at actions.${e.index}: ${e.reason}`);
+    throw new FlipRuleError(
+      flipMsg('record.actionRefused', { index: e.index + 1, reason: e.reason }),
+    );
   }
   const hash = flipStateHash(state);
   if (rec.finalHash !== undefined && rec.finalHash !== hash) {
-    throw new Error(`Flip Voyage record hash mismatch: expected ${rec.finalHash}, got ${hash}`);
+    throw new FlipRuleError(flipMsg('record.hashMismatch'));
   }
   return { state, hash, actions: rec.actions.length };
 }

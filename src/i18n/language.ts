@@ -9,11 +9,6 @@ export function parseLanguage(tag: string | null | undefined): Language | undefi
   return LANGUAGES.find((l) => l === base);
 }
 
-/** The `?lang=` of a page address, when it names one of ours. */
-export function urlLanguage(search: string): Language | undefined {
-  return parseLanguage(new URLSearchParams(search).get('lang'));
-}
-
 /** The first of the browser's preferred languages that we speak, else English. */
 export function browserLanguage(preferred: readonly string[]): Language {
   for (const tag of preferred) {
@@ -23,11 +18,12 @@ export function browserLanguage(preferred: readonly string[]): Language {
   return 'en';
 }
 
-/** The language a visit starts in before any saved setting: `?lang=`, else the browser's. */
+/**
+ * The language a visit starts in before any saved setting or `?lang=` (which start-up applies):
+ * the browser's.
+ */
 export function initialLanguage(): Language {
   if (typeof window === 'undefined') return 'en';
-  const fromUrl = urlLanguage(window.location.search);
-  if (fromUrl) return fromUrl;
   const nav = window.navigator;
   return browserLanguage(nav.languages?.length ? nav.languages : [nav.language ?? 'en']);
 }

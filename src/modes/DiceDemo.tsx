@@ -14,6 +14,7 @@ import { DiceResultOverlay } from '../ui/dice/DiceResultOverlay';
 import { DiceSettingsBar } from '../ui/dice/DiceSettingsBar';
 import { RollHistoryPanel } from '../ui/dice/RollHistoryPanel';
 import { registerDebugEntries } from '../state/debug/debugRegistry';
+import { pageUrl } from '../state/pageUrl';
 
 interface DiceDebugApi {
   roll(values: number[], colors?: DieColor[]): Promise<void>;
@@ -21,7 +22,7 @@ interface DiceDebugApi {
   getLastResult(): DiceRollResult | undefined;
 }
 
-const params = new URLSearchParams(window.location.search);
+const params = pageUrl().params;
 const GAME_SEED = params.get('seed') ?? 'dice-demo';
 
 /** Full-screen dice tray with a Roll button: `?mode=dice-demo` (`&debug=1` for tests). */

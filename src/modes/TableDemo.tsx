@@ -8,10 +8,10 @@ import { selectedTargetAtom } from '../state/tableInput';
 import { Board3D } from '../scene/Board3D';
 import { TABLE_POSE } from '../scene/cameraPoses';
 import { RenderStatsProbe } from '../scene/RenderStatsProbe';
+import { pageUrl } from '../state/pageUrl';
 import { advanceDemoView } from './advanceDemoView';
 
-const params = new URLSearchParams(window.location.search);
-const DEBUG = params.get('debug') === '1';
+const DEBUG = pageUrl().params.get('debug') === '1';
 
 const buttonStyle = {
   font: '14px serif',

@@ -32,5 +32,5 @@ export const volumeAtom = atom(0.7);
 export const reducedMotionAtom = atom(prefersReducedMotion());
 /** Colour-blind aids: patterned/labelled colours in addition to hue. */
 export const colourBlindAtom = atom(false);
-/** The language of every translated text: `?lang=`, else the saved setting, else the browser's. */
+/** The language of every translated text: `?lang=`, else the saved setting, else the browser's (start-up sets the first two). */
 export const langAtom = atom<Language>(initialLanguage());

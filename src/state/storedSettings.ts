@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
-import { parseLanguage, urlLanguage, type Language } from '../i18n/language';
+import { parseLanguage, type Language } from '../i18n/language';
+import { pageUrl } from './pageUrl';
 import {
   colourBlindAtom,
   langAtom,
@@ -25,7 +26,7 @@ interface StoredSettings {
 const SETTINGS_KEY = STORAGE_KEYS.settings;
 
 function pageLanguage(): Language | undefined {
-  return urlLanguage(typeof window === 'undefined' ? '' : window.location.search);
+  return pageUrl().lang;
 }
 
 /**

@@ -82,7 +82,7 @@ describe('records and replay (ARCHITECTURE.md §2)', () => {
         ...toRecord(playSession('m', 3)),
         actions: [{ type: 'useCard', card: 'E99' }],
       }),
-      /actions\.0\.card: unknown card id/,
+      /actions\[0\]\.card: unknown card id/,
     ],
   ])('rejects %s with a one-line error', (_name, text, message) => {
     expect(() => parseRecord(text)).toThrow(RecordError);

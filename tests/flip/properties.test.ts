@@ -156,16 +156,16 @@ describe('records (zod validation, one-line errors)', () => {
     ['not an object', 'nope', /record/],
     ['wrong version', { ...good, formatVersion: 2 }, /formatVersion/],
     ['bad setup', { ...good, setup: { seed: 1, players: 9 } }, /setup\.players/],
-    ['unknown action', { ...good, actions: [{ type: 'teleport', player: 0 }] }, /actions\.0/],
+    ['unknown action', { ...good, actions: [{ type: 'teleport', player: 0 }] }, /actions\[0\]/],
     [
       'illegal action',
       { ...good, actions: [{ type: 'repair', player: 0 }] },
-      /actions\.0: Turn order/,
+      /action 1: Turn order/,
     ],
     [
       'tampered action',
       { ...good, actions: good.actions.map((a, i) => (i === 3 ? { ...a, player: 3 } : a)) },
-      /actions\.3/,
+      /action 4/,
     ],
     ['hash mismatch', { ...good, finalHash: 'deadbeefdeadbeef' }, /hash mismatch/],
   ])('%s → a clear one-line error', (_, data, pattern) => {

@@ -4,7 +4,8 @@ import { ja } from '../../src/i18n/ja';
 import { CARDS } from '../../src/core/data/cards';
 import { cardTitle, i18n, setLanguage } from '../../src/i18n/i18n';
 import { CARD_TITLES_JA } from '../../src/i18n/ja';
-import { browserLanguage, parseLanguage, urlLanguage } from '../../src/i18n/language';
+import { browserLanguage, parseLanguage } from '../../src/i18n/language';
+import { readPageUrl } from '../../src/state/pageUrl';
 import { describeMotive } from '../../src/ui/play/describeMotive';
 import { ASPECTS, OPTIONAL_RULES, VERSUS_TOGGLES } from '../../src/ui/play/setupChoices';
 
@@ -66,8 +67,8 @@ test('every card has a Japanese title, and no title is keyed to a card that does
 
 describe('choosing the language', () => {
   test('?lang= and the browser language pick one we speak, else English', () => {
-    expect(urlLanguage('?mode=solo&lang=ja')).toBe('ja');
-    expect(urlLanguage('?lang=fr')).toBeUndefined();
+    expect(readPageUrl('?mode=solo&lang=ja').lang).toBe('ja');
+    expect(readPageUrl('?lang=fr').lang).toBeUndefined();
     expect(parseLanguage('ja-JP')).toBe('ja');
     expect(browserLanguage(['fr-FR', 'ja-JP', 'en'])).toBe('ja');
     expect(browserLanguage(['de'])).toBe('en');

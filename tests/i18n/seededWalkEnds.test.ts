@@ -158,6 +158,7 @@ function everyFlipMessage(): string[] {
     have: 1,
     count: 3,
     id: 'X9',
+    index: 4,
     path: 'actions.3',
   };
   const keys = Object.entries(FLIP_EN).flatMap(([g, names]) =>

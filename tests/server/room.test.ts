@@ -92,7 +92,7 @@ describe('an Imperialist versus game between two clients and a spectator', () =>
     nautilus.send({ type: 'takeHit' });
     const illegal = await nextRejection(nautilus);
     expect(illegal.rule).toMatch(/seed 001/);
-    expect(illegal.message).toMatch(/Illegal action "takeHit"/);
+    expect(illegal.message).toMatch(/Illegal action "take the Hit"/);
 
     imperialist.send({ type: 'declineStartingUpgrade' });
     const outOfTurn = await nextRejection(imperialist);

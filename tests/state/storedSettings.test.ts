@@ -4,6 +4,7 @@ import { keepSettings, restoreSettings } from '../../src/state/storedSettings';
 import { STORAGE_KEYS } from '../../src/state/storage';
 import { colourBlindAtom, mutedAtom, speedAtom, volumeAtom } from '../../src/state/settings';
 import { startUp } from '../../src/state/startUp';
+import { readPageUrl } from '../../src/state/pageUrl';
 
 const SETTINGS_KEY = STORAGE_KEYS.settings;
 
@@ -57,14 +58,14 @@ test('a damaged entry is ignored', () => {
 test('start-up: stored settings come back, the URL speed wins for this visit and is not saved', () => {
   memory.set(SETTINGS_KEY, JSON.stringify({ speed: '2', muted: false, colourBlind: true }));
   const page = createStore();
-  const options = startUp(page, '?mode=showcase&seed=abc&speed=instant');
+  const options = startUp(page, readPageUrl('?mode=showcase&seed=abc&speed=instant'));
   expect(options.mode).toBe('showcase');
   expect(options.seed).toBe('abc');
   expect(page.get(speedAtom)).toBe('instant');
   expect(page.get(colourBlindAtom)).toBe(true);
   page.set(mutedAtom, true);
   const next = createStore();
-  startUp(next, '');
+  startUp(next, readPageUrl(''));
   expect(next.get(speedAtom)).toBe('2');
   expect(next.get(mutedAtom)).toBe(true);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { firstIssue } from '../../kernel/firstIssue';
 import { MOTIVE_IDS } from '../data/motives';
 import { OCEAN_IDS } from '../data/types';
 import { CARDS } from '../data/cards';
@@ -217,27 +218,6 @@ export const contentPackSchema = z
   })
   .strict();
 
-function pathOf(path: readonly PropertyKey[]): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
-  }
-  return out === '' ? '(root)' : out;
-}
-
-function describe(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'invalid_type') return `expected ${issue.expected}`;
-  if (issue.code === 'unrecognized_keys') return `unknown field "${issue.keys.join('", "')}"`;
-  if (
-    issue.code === 'invalid_union' &&
-    'note' in issue &&
-    issue.note === 'No matching discriminator'
-  )
-    return 'unknown kind';
-  return issue.message.replace(/\s+/g, ' ');
-}
-
 export class ContentPackError extends Error {
   constructor(message: string) {
     super(message);
@@ -249,17 +229,7 @@ export class ContentPackError extends Error {
 export function validateContentPack(value: unknown): ContentPack {
   const result = contentPackSchema.safeParse(value);
   if (!result.success) {
-    const issue = result.error.issues[0];
-    if (!issue) throw new ContentPackError('content pack: invalid');
-    let path = issue.path;
-    // A bad discriminator reports the path of the object; name its "kind" field.
-    if (
-      issue.code === 'invalid_union' &&
-      describe(issue) === 'unknown kind' &&
-      path[path.length - 1] !== 'kind'
-    )
-      path = [...path, 'kind'];
-    throw new ContentPackError(`${pathOf(path)}: ${describe(issue)}`);
+    throw new ContentPackError(firstIssue(result.error, '(root)'));
   }
   const pack = result.data as ContentPack;
   checkReferences(pack);

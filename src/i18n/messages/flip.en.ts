@@ -283,12 +283,7 @@ export const flipEn = {
     repairOrUpgrade: 'repair or upgrade',
     gameOver: 'end of the voyage',
   },
-  record: {
-    invalid: 'Invalid Flip Voyage record at {{path}}',
-    setup: 'Invalid Flip Voyage record at setup: {{reason}}',
-    actionRefused: 'Invalid Flip Voyage record at action {{index}}: {{reason}}',
-    hashMismatch: 'Flip Voyage record hash mismatch: the record was altered',
-  },
+  record: words(FLIP_EN.record),
   url: {
     players: 'players must be 1–4, got "{{value}}"; playing solo.',
     farragut: 'farragut must be 0–4 or none, got "{{value}}"; playing without him.',

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UrlOptions } from '../../state/game/urlParams';
-import { dayBefore, parseVoyageUrl, utcDay } from '../../state/voyage/voyageUrl';
+import { pageUrl } from '../../state/pageUrl';
+import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { menuHref } from '../../ui/front/modeHref';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { COLORS, panel } from '../../ui/play/theme';
@@ -17,7 +18,7 @@ const link = { color: COLORS.brass };
  */
 export default function BoardMode({ options }: { options: UrlOptions }) {
   const { t } = useTranslation();
-  const voyage = useMemo(() => parseVoyageUrl(window.location.search), []);
+  const voyage = useMemo(() => pageUrl().voyage, []);
   const today = useMemo(() => utcDay(), []);
   const board = voyage.board ?? { kind: 'daily' as const, date: today };
   useSubmissionRetry();

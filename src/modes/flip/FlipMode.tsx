@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { flipSession, flipSessionReadAtom, newFlipGameAtom } from '../../state/flip/flipAtoms';
 import { flipInputEnabledAtom } from '../../state/flip/flipInputAtoms';
-import { flipSetupFromUrl, parseFlipUrlOptions } from '../../state/flip/flipUrlParams';
+import { flipSetupFromUrl } from '../../state/flip/flipUrlParams';
+import { pageUrl } from '../../state/pageUrl';
 import type { UrlOptions } from '../../state/game/urlParams';
 import { FlipDecisionPanel } from '../../ui/flip/FlipDecisionPanel';
 import { FlipHud } from '../../ui/flip/FlipHud';
@@ -26,7 +27,7 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
   const newGame = useSetAtom(newFlipGameAtom);
   const setInput = useSetAtom(flipInputEnabledAtom);
   const store = useStore();
-  const flipOptions = useMemo(() => parseFlipUrlOptions(window.location.search), []);
+  const flipOptions = useMemo(() => pageUrl().flip, []);
   const [showSetup, setShowSetup] = useState(options.seed === null);
 
   useEffect(() => {

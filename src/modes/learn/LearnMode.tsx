@@ -18,6 +18,7 @@ import { useLearnDebugApi } from './useLearnDebugApi';
 import { useLessonBoard } from './useLessonBoard';
 import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
+import { pageUrl } from '../../state/pageUrl';
 import { screenModeAtom } from '../../state/screenLayout';
 import { useDiceInset } from '../shared/useDiceInset';
 
@@ -33,14 +34,14 @@ export default function LearnMode({ options }: { options: UrlOptions }) {
   const store = useStore();
   const setScreenMode = useSetAtom(screenModeAtom);
   const problems = useMemo(() => {
-    const id = new URLSearchParams(window.location.search).get('lesson');
+    const id = pageUrl().lesson;
     return id && !lessonById(id) ? [i18n.t('learn.unknownLesson', { id })] : [];
   }, []);
 
   useEffect(() => {
     document.body.style.margin = '0';
     store.set(storageAtom, null);
-    const id = new URLSearchParams(window.location.search).get('lesson');
+    const id = pageUrl().lesson;
     if (id && lessonById(id) && !store.get(currentLessonAtom)) start(id);
   }, [start, store]);
 

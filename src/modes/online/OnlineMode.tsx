@@ -11,7 +11,8 @@ import {
   turnLineAtom,
   viewerAtom,
 } from '../../state/online/onlineAtoms';
-import { parseOnlineUrl, roomHref } from '../../state/online/onlineUrl';
+import { roomHref } from '../../state/online/roomHref';
+import { pageAddress, pageUrl } from '../../state/pageUrl';
 import { LobbyPanel } from '../../ui/online/LobbyPanel';
 import { OnlineStart } from '../../ui/online/OnlineStart';
 import { pageStyle } from '../../ui/online/onlineStyles';
@@ -28,7 +29,7 @@ import { useOnlineRoom } from './useOnlineRoom';
  */
 export default function OnlineMode({ options }: { options: UrlOptions }) {
   const { t } = useTranslation();
-  const url = useMemo(() => parseOnlineUrl(window.location.search), []);
+  const url = useMemo(() => pageUrl().online, []);
   const room = useOnlineRoom(url);
   const phase = useAtomValue(onlinePhaseAtom);
   const game = useAtomValue(onlineGameAtom)?.game ?? null;
@@ -81,8 +82,8 @@ export default function OnlineMode({ options }: { options: UrlOptions }) {
       {phase === 'lobby' && game ? (
         <LobbyPanel
           code={code}
-          link={roomHref(window.location.href, code)}
-          watchLink={roomHref(window.location.href, code, { seat: 'spectator' })}
+          link={roomHref(pageAddress(), code)}
+          watchLink={roomHref(pageAddress(), code, { seat: 'spectator' })}
           rows={rows}
           viewer={viewer}
           status={lobby && lobby.version > 0 ? (turn?.text ?? null) : null}

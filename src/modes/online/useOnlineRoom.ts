@@ -16,7 +16,8 @@ import {
   type SavedSeat,
 } from '../../state/online/onlineClient';
 import type { OnlineUrlOptions } from '../../state/online/onlineUrl';
-import { roomHref } from '../../state/online/onlineUrl';
+import { roomHref } from '../../state/online/roomHref';
+import { pageAddress, pageLocation, pageUrl } from '../../state/pageUrl';
 import { STORAGE_KEYS } from '../../state/storage';
 import type { JoinOptions, SeatChoice } from '../../state/online/protocol';
 
@@ -25,7 +26,7 @@ const SAVED_KEY = STORAGE_KEYS.onlineSeat;
 /** The server: `server=` in the URL, else `VITE_NEMO_SERVER` at build time, else this host:2567. */
 export function serverEndpoint(url: OnlineUrlOptions): string {
   const fromEnv = import.meta.env.VITE_NEMO_SERVER as string | undefined;
-  return url.server ?? fromEnv ?? defaultEndpoint(window.location);
+  return url.server ?? fromEnv ?? defaultEndpoint(pageLocation());
 }
 
 function readSaved(code: string): SavedSeat | null {
@@ -90,10 +91,10 @@ export function useOnlineRoom(url: OnlineUrlOptions): OnlineRoomControls {
         if (game.viewer !== 'spectator')
           sessionStorage.setItem(SAVED_KEY, JSON.stringify(game.saved()));
         const extra: Record<string, string> = {};
+        const params = pageUrl().params;
         for (const key of ['debug', 'speed', 'quality', 'delay', 'canvas'])
-          if (new URLSearchParams(window.location.search).has(key))
-            extra[key] = new URLSearchParams(window.location.search).get(key) ?? '';
-        window.history.replaceState(null, '', roomHref(window.location.href, game.code, extra));
+          if (params.has(key)) extra[key] = params.get(key) ?? '';
+        window.history.replaceState(null, '', roomHref(pageAddress(), game.code, extra));
         setPhase(phase);
       } catch (e) {
         setProblem(joinProblem(e, endpoint));

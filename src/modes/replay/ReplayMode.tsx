@@ -8,7 +8,7 @@ import { screenModeAtom } from '../../state/screenLayout';
 import { speedAtom } from '../../state/settings';
 import { showcasePausedAtom, showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
 import { replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
-import { parseVoyageUrl } from '../../state/voyage/voyageUrl';
+import { pageUrl } from '../../state/pageUrl';
 import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { COLORS, centredPanel, panel } from '../../ui/play/theme';
@@ -35,7 +35,7 @@ const ShowcaseCanvas = lazy(() => import('../showcase/ShowcaseCanvas'));
  */
 export default function ReplayMode({ options }: { options: UrlOptions }) {
   const { t } = useTranslation();
-  const url = useMemo(() => parseVoyageUrl(window.location.search), []);
+  const url = useMemo(() => pageUrl().voyage, []);
   const store = useStore();
   const session = useAtomValue(sessionReadAtom);
   const show = useAtomValue(replayShowAtom);

@@ -7,11 +7,7 @@ import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/game
 import type { UrlOptions } from '../../state/game/urlParams';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
 import { botStrengthAtom } from '../../state/bots/botStrength';
-import {
-  freshShowSeed,
-  parseShowcaseOptions,
-  showcaseSeed,
-} from '../../state/showcase/showcaseOptions';
+import { freshShowSeed, showcaseSeed } from '../../state/showcase/showcaseOptions';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { EndCard } from '../../ui/showcase/EndCard';
@@ -26,6 +22,7 @@ import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
 import { useShowcaseBot } from './useShowcaseBot';
 import { useShowcaseDebugApi } from './useShowcaseDebugApi';
 import { useShowcasePlayback } from './useShowcasePlayback';
+import { pageUrl } from '../../state/pageUrl';
 import { screenModeAtom } from '../../state/screenLayout';
 
 const ShowcaseCanvas = lazy(() => import('./ShowcaseCanvas'));
@@ -37,7 +34,7 @@ const PAGE_BACKGROUND = { table: '#1a120b', green: CHROMA_GREEN, transparent: 't
  * each event and captions say what happened. Same URL, same show. Never touches the autosave.
  */
 export default function ShowcaseMode({ options }: { options: UrlOptions }) {
-  const showcase = useMemo(() => parseShowcaseOptions(window.location.search), []);
+  const showcase = useMemo(() => pageUrl().showcase, []);
   const session = useAtomValue(sessionReadAtom);
   const hidden = useAtomValue(showcaseUiHiddenAtom);
   const newGame = useSetAtom(newGameAtom);

@@ -1,5 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { CHARACTERS, type CharacterId, type FlipSetup } from '../../flip';
+import type { UrlParams } from '../pageUrl';
 
 export interface FlipUrlOptions {
   players: number;
@@ -20,8 +21,7 @@ export function flipSeedOf(seed: string): number {
 }
 
 /** Reads `players` (1-4), `farragut` (0-4 or none) and `characters` (comma list) for Flip Voyage. */
-export function parseFlipUrlOptions(search: string): FlipUrlOptions {
-  const params = new URLSearchParams(search);
+export function parseFlipUrlOptions(params: UrlParams): FlipUrlOptions {
   const problems: string[] = [];
   let players = 1;
   const rawPlayers = params.get('players');

@@ -1,17 +1,18 @@
 import { atom } from 'jotai';
 import type { GameEvent, GameState } from '../../core/types';
 import { pendingEventAtom, shownStateAtom } from './gameAtoms';
-import { STORAGE_KEYS } from '../storage';
+import { pageUrl } from '../pageUrl';
+import { browserStorage, STORAGE_KEYS } from '../storage';
 
 const STORAGE_KEY = STORAGE_KEYS.stepMode;
 
 function readStored(): boolean {
   if (typeof window === 'undefined') return false;
   try {
-    const stored = window.localStorage.getItem(STORAGE_KEY);
+    const stored = browserStorage()?.getItem(STORAGE_KEY) ?? null;
     if (stored !== null) return stored === 'on';
     // The first game, started from the setup screen: on (not for a seeded link or a debug run).
-    const params = new URLSearchParams(window.location.search);
+    const params = pageUrl().params;
     return !params.has('seed') && !params.has('debug');
   } catch {
     return false;
@@ -26,7 +27,7 @@ export const stepModeAtom = atom(
   (_get, set, on: boolean) => {
     set(stepModeBase, on);
     try {
-      window.localStorage.setItem(STORAGE_KEY, on ? 'on' : 'off');
+      browserStorage()?.setItem(STORAGE_KEY, on ? 'on' : 'off');
     } catch {
       // Storage may be unavailable; the setting then lasts for this page only.
     }

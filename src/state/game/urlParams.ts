@@ -1,5 +1,8 @@
 import { MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
+import { parseLanguage } from '../../i18n/language';
+import type { BotStrength } from '../bots/botStrength';
+import type { UrlParams } from '../pageUrl';
 import { parseAnimationSpeed, type AnimationSpeed } from '../settings';
 
 /** `front` is the front door: the menu at `/` when the URL names no mode. */
@@ -46,13 +49,14 @@ export interface UrlOptions {
   quality: 'high' | 'low';
   /** Versus seats: who plays the Nautilus and the Imperialist (`nautilus=`, `imperialist=`). */
   seats: { nautilus: 'human' | 'bot'; imperialist: 'human' | 'bot' };
+  /** `bot=quick|strong`: how hard the page's bots think (null: the setup screen's default). */
+  bot: BotStrength | null;
   /** One line per bad parameter; the default is used instead. */
   problems: string[];
 }
 
 /** Reads ARCHITECTURE.md §5 URL parameters; a bad value is reported and the default used. */
-export function parseUrlOptions(search: string): UrlOptions {
-  const params = new URLSearchParams(search);
+export function parseUrlOptions(params: UrlParams): UrlOptions {
   const problems: string[] = [];
   const pick = <T extends string>(name: string, allowed: readonly T[]): T | null => {
     const raw = params.get(name);
@@ -69,6 +73,10 @@ export function parseUrlOptions(search: string): UrlOptions {
   const speed = rawSpeed === null ? null : (parseAnimationSpeed(rawSpeed) ?? null);
   if (rawSpeed !== null && speed === null)
     problems.push(`Unknown speed "${rawSpeed}" (expected 1, 2, 4, instant); using 1.`);
+  const bot = pick<BotStrength>('bot', ['strong', 'quick']);
+  const rawLang = params.get('lang');
+  if (rawLang !== null && rawLang !== '' && !parseLanguage(rawLang))
+    problems.push(`Unknown lang "${rawLang}" (expected en, ja); using the browser's language.`);
   let seed = params.get('seed');
   if (seed !== null && (seed.length === 0 || seed.length > 64)) {
     problems.push('The seed must be 1–64 characters; a new random seed is used.');
@@ -95,6 +103,7 @@ export function parseUrlOptions(search: string): UrlOptions {
       nautilus: pick<'human' | 'bot'>('nautilus', ['human', 'bot']) ?? 'human',
       imperialist: pick<'human' | 'bot'>('imperialist', ['human', 'bot']) ?? 'bot',
     },
+    bot,
     problems,
   };
 }

@@ -1,3 +1,4 @@
+import type { UrlParams } from '../pageUrl';
 import type { SeatChoice } from './protocol';
 
 /** The online screen's URL: `?mode=online[&room=CODE][&seat=…][&server=URL][&delay=S]`. */
@@ -17,8 +18,7 @@ export interface OnlineUrlOptions {
 
 const SEAT_CHOICES: readonly SeatChoice[] = ['nautilus', 'imperialist', 'spectator', 'any'];
 
-export function parseOnlineUrl(search: string): OnlineUrlOptions {
-  const params = new URLSearchParams(search);
+export function parseOnlineUrl(params: UrlParams): OnlineUrlOptions {
   const problems: string[] = [];
   const rawRoom = params.get('room');
   const room = rawRoom ? rawRoom.toUpperCase().replace(/[^A-Z0-9]/g, '') || null : null;
@@ -46,18 +46,4 @@ export function parseOnlineUrl(search: string): OnlineUrlOptions {
   }
   const canvas = params.get('canvas') !== '0';
   return { room, seat, server, delaySeconds, canvas, problems };
-}
-
-/** The page address for a room: the lobby link to share (no seat, no delay). */
-export function roomHref(
-  pageUrl: string,
-  code: string,
-  extra: Record<string, string> = {},
-): string {
-  const url = new URL(pageUrl);
-  const keep = new URLSearchParams({ mode: 'online', room: code });
-  const server = url.searchParams.get('server');
-  if (server) keep.set('server', server);
-  for (const [k, v] of Object.entries(extra)) keep.set(k, v);
-  return `${url.origin}${url.pathname}?${keep.toString()}`;
 }

@@ -1,3 +1,5 @@
+import type { UrlParams } from '../pageUrl';
+
 /** Where the show is drawn: the wooden table, a chroma-key green, or nothing (OBS browser source). */
 export type ShowcaseBackground = 'table' | 'green' | 'transparent';
 
@@ -26,8 +28,7 @@ export interface ShowcaseOptions {
 }
 
 /** Reads the showcase-only URL parameters (`bg`, `variant`); the shared ones come from parseUrlOptions. */
-export function parseShowcaseOptions(search: string): ShowcaseOptions {
-  const params = new URLSearchParams(search);
+export function parseShowcaseOptions(params: UrlParams): ShowcaseOptions {
   const problems: string[] = [];
   const raw = params.get('bg');
   let bg: ShowcaseBackground = 'table';

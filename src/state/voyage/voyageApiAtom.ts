@@ -1,12 +1,6 @@
 import { atom } from 'jotai';
 import { createVoyageApi } from './voyageApi';
-import { voyageServer } from './voyageUrl';
+import { pageUrl } from '../pageUrl';
 
 /** The board server's routes at the address this page uses (`server=` or this host:2567). */
-export const voyageApiAtom = atom(() =>
-  createVoyageApi(
-    typeof window === 'undefined'
-      ? 'http://localhost:2567'
-      : voyageServer(window.location.search, window.location),
-  ),
-);
+export const voyageApiAtom = atom(() => createVoyageApi(pageUrl().voyage.server));

@@ -3,6 +3,7 @@ import type { Difficulty, MotiveId } from '../../core/data/types';
 import { isDayText } from '../../kernel/seeds';
 import { defaultEndpoint } from '../online/onlineClient';
 import { parseOnlineUrl } from '../online/onlineUrl';
+import type { PageLocation, UrlParams } from '../pageUrl';
 import type { BoardRef } from './voyageApi';
 
 /**
@@ -48,16 +49,12 @@ export function boardRefText(ref: BoardRef): string {
 }
 
 /** The board server: `server=` in the URL, else `VITE_NEMO_SERVER`, else this host at 2567. */
-export function voyageServer(search: string, location: { protocol: string; hostname: string }) {
+export function voyageServer(params: UrlParams, location: PageLocation) {
   const fromEnv = import.meta.env.VITE_NEMO_SERVER as string | undefined;
-  return parseOnlineUrl(search).server ?? fromEnv ?? defaultEndpoint(location);
+  return parseOnlineUrl(params).server ?? fromEnv ?? defaultEndpoint(location);
 }
 
-export function parseVoyageUrl(
-  search: string,
-  location: { protocol: string; hostname: string } = window.location,
-): VoyageUrlOptions {
-  const params = new URLSearchParams(search);
+export function parseVoyageUrl(params: UrlParams, location: PageLocation): VoyageUrlOptions {
   const problems: string[] = [];
   const rawDaily = params.get('daily');
   const daily = rawDaily !== null && isDayText(rawDaily) ? rawDaily : null;
@@ -76,7 +73,7 @@ export function parseVoyageUrl(
     board,
     replayId,
     record: params.get('record'),
-    server: voyageServer(search, location),
+    server: voyageServer(params, location),
     problems,
   };
 }

@@ -1,3 +1,5 @@
+import { pageSearch, queryOf, urlParams } from '../../state/pageUrl';
+
 /** Parameters that follow the player from screen to screen: how the page runs, not which game. */
 const CARRIED = ['quality', 'debug', 'speed', 'lang'] as const;
 
@@ -5,17 +7,14 @@ const CARRIED = ['quality', 'debug', 'speed', 'lang'] as const;
  * The address of a screen (`{ mode: 'learn' }` → `?mode=learn`), keeping the current page's
  * quality, debug, speed and language. No parameters at all: the front door.
  */
-export function modeHref(
-  params: Record<string, string>,
-  current: string = typeof window === 'undefined' ? '' : window.location.search,
-): string {
-  const from = new URLSearchParams(current);
-  const to = new URLSearchParams(params);
+export function modeHref(params: Record<string, string>, current: string = pageSearch()): string {
+  const from = urlParams(current);
+  const to: Record<string, string> = { ...params };
   for (const name of CARRIED) {
     const value = from.get(name);
-    if (value !== null && !to.has(name)) to.set(name, value);
+    if (value !== null && !(name in to)) to[name] = value;
   }
-  const query = to.toString();
+  const query = queryOf(to);
   return query ? `?${query}` : '/';
 }
 

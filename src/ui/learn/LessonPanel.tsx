@@ -12,6 +12,7 @@ import {
   visibleFeedbackAtom,
 } from '../../state/learn/learnAtoms';
 import { tableSettledAtom } from '../../state/game/tablePose';
+import { pageUrl } from '../../state/pageUrl';
 import { COLORS, button, panel } from '../play/theme';
 import { LessonChoices } from './LessonChoices';
 
@@ -32,9 +33,7 @@ export function LessonPanel() {
   if (!lesson || !step || !view) return null;
   const last = index === lesson.steps.length - 1;
   // Came from the front door's "Learn first … then set sail": the last step offers the voyage.
-  const thenSail =
-    typeof window !== 'undefined' &&
-    new URLSearchParams(window.location.search).get('then') === 'sail';
+  const thenSail = pageUrl().thenSail;
   return (
     <aside
       data-testid="lesson-panel"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
+import { pageUrl } from '../../state/pageUrl';
 import { COLORS, button, panel } from '../play/theme';
 
 /** Screens where the offline notice would cover captions or the table: online play, the show. */
@@ -19,7 +20,7 @@ export function UpdatePrompt() {
     offlineReady: [offlineReady, setOfflineReady],
     updateServiceWorker,
   } = useRegisterSW();
-  const quiet = QUIET_MODES.has(new URLSearchParams(window.location.search).get('mode') ?? '');
+  const quiet = QUIET_MODES.has(pageUrl().app.mode);
   useEffect(() => {
     if (!offlineReady) return;
     const timer = window.setTimeout(() => setOfflineReady(false), OFFLINE_NOTICE_MS);

@@ -1,6 +1,7 @@
 import { useAtom, useSetAtom } from 'jotai';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pageUrl, queryOf } from '../../state/pageUrl';
 import { speedAtom, type AnimationSpeed } from '../../state/settings';
 import {
   freeCameraAtom,
@@ -86,13 +87,13 @@ function useShownByMouse(keyed: boolean): boolean {
 
 /** The curated show's address, keeping this page's background and quality. */
 function curatedHref(): string {
-  const here = new URLSearchParams(window.location.search);
-  const next = new URLSearchParams({ mode: 'showcase', show: 'curated' });
+  const here = pageUrl().params;
+  const next: Record<string, string> = { mode: 'showcase', show: 'curated' };
   for (const key of ['bg', 'quality', 'lang', 'speed']) {
     const value = here.get(key);
-    if (value) next.set(key, value);
+    if (value) next[key] = value;
   }
-  return `?${next.toString()}`;
+  return `?${queryOf(next)}`;
 }
 
 /** The presenter's controls, each with its key: pause, step, speed, camera, hide, full screen. */

@@ -11,6 +11,7 @@ import { SAFE_X, SAFE_Y, broadcastPanel } from '../showcase/broadcastTheme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
 import { voyageHref } from './voyageHref';
+import { pageAddress } from '../../state/pageUrl';
 
 /**
  * The replay's own controls, beside the presenter's: whose voyage it is, a scrubber by turn,
@@ -42,7 +43,7 @@ export function ReplayBar({
     const href = entry
       ? voyageHref({ mode: 'replay', id: entry.id })
       : voyageHref({ mode: 'replay', record: encodeRecordParam(show.record) });
-    const url = new URL(href, window.location.href).toString();
+    const url = new URL(href, pageAddress()).toString();
     window.history.replaceState(null, '', url);
     void navigator.clipboard?.writeText(url).then(
       () => setCopied(true),

@@ -9,7 +9,7 @@ import { checkPlayerName, keepPlayerName, loadPlayerName } from '../../state/voy
 import { playerIdOf } from '../../state/voyage/playerId';
 import { submissionsAtom, submitVoyageAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
-import { parseVoyageUrl } from '../../state/voyage/voyageUrl';
+import { pageUrl } from '../../state/pageUrl';
 import { COLORS, button } from '../play/theme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
@@ -46,10 +46,7 @@ function SubmitForm() {
   useSubmissionRetry();
 
   const voyage = useMemo(
-    () =>
-      session
-        ? finishedVoyageOf(session, storage, parseVoyageUrl(window.location.search).practice)
-        : null,
+    () => (session ? finishedVoyageOf(session, storage, pageUrl().voyage.practice) : null),
     [session, storage],
   );
   if (!voyage || !session) return null;

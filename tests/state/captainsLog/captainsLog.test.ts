@@ -138,7 +138,7 @@ describe('captain’s log import', () => {
       expect(() => importLog(store, bad)).toThrow(/^not a captain’s log: [^\n]+$/);
       expect(store.getItem(LOG_KEY)).toBe(before);
     }
-    expect(() => importLog(store, JSON.stringify(tampered))).toThrow(/entries\.0\.score/);
+    expect(() => importLog(store, JSON.stringify(tampered))).toThrow(/entries\[0\]\.score/);
   });
 });
 

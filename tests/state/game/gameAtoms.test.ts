@@ -64,7 +64,7 @@ describe("Nemo's War session atoms (createStore)", () => {
     const { store } = newStore();
     const before = store.get(latestStateAtom);
     expect(store.set(dispatchAtom, { type: 'endActions' })).toBe(false);
-    expect(store.get(messageAtom)?.text).toMatch(/Illegal action "endActions"/);
+    expect(store.get(messageAtom)?.text).toMatch(/Illegal action "end the Action Phase"/);
     expect(store.get(latestStateAtom)).toBe(before);
   });
 

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { urlParams } from '../../../src/state/pageUrl';
 import { parseUrlOptions } from '../../../src/state/game/urlParams';
 
 describe('parseUrlOptions: which screen a URL opens (ARCHITECTURE.md §5)', () => {
@@ -16,29 +17,29 @@ describe('parseUrlOptions: which screen a URL opens (ARCHITECTURE.md §5)', () =
     ['?mode=flip', 'flip'],
     ['?mode=online', 'online'],
   ])('%s opens %s', (search, mode) => {
-    const options = parseUrlOptions(search);
+    const options = parseUrlOptions(urlParams(search));
     expect(options.mode).toBe(mode);
     expect(options.problems).toEqual([]);
   });
 
   test('an unknown mode is reported and the front door is used', () => {
-    const options = parseUrlOptions('?mode=chess');
+    const options = parseUrlOptions(urlParams('?mode=chess'));
     expect(options.mode).toBe('front');
     expect(options.problems).toHaveLength(1);
     expect(options.problems[0]).toContain('chess');
   });
 
   test('a bad seed is reported; the URL still means a solo game', () => {
-    const options = parseUrlOptions(`?seed=${'x'.repeat(65)}`);
+    const options = parseUrlOptions(urlParams(`?seed=${'x'.repeat(65)}`));
     expect(options.mode).toBe('solo');
     expect(options.seed).toBeNull();
     expect(options.problems).toHaveLength(1);
   });
 
   test('continue=1 asks to resume the autosave; other values are reported', () => {
-    expect(parseUrlOptions('?mode=solo&continue=1').resume).toBe(true);
-    expect(parseUrlOptions('?mode=solo').resume).toBe(false);
-    const bad = parseUrlOptions('?mode=solo&continue=yes');
+    expect(parseUrlOptions(urlParams('?mode=solo&continue=1')).resume).toBe(true);
+    expect(parseUrlOptions(urlParams('?mode=solo')).resume).toBe(false);
+    const bad = parseUrlOptions(urlParams('?mode=solo&continue=yes'));
     expect(bad.resume).toBe(false);
     expect(bad.problems).toHaveLength(1);
   });

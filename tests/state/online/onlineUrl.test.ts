@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest';
-import { parseOnlineUrl, roomHref } from '../../../src/state/online/onlineUrl';
+import { parseOnlineUrl } from '../../../src/state/online/onlineUrl';
+import { roomHref } from '../../../src/state/online/roomHref';
+import { urlParams } from '../../../src/state/pageUrl';
 
 test('a join link names the room, the seat, the server and a spectator delay', () => {
   const url = parseOnlineUrl(
-    '?mode=online&room=k7qmz3&seat=spectator&server=http://host:2600/x&delay=5',
+    urlParams('?mode=online&room=k7qmz3&seat=spectator&server=http://host:2600/x&delay=5'),
   );
   expect(url).toMatchObject({
     room: 'K7QMZ3',
@@ -16,7 +18,7 @@ test('a join link names the room, the seat, the server and a spectator delay', (
 });
 
 test('bad values are reported and the defaults used', () => {
-  const url = parseOnlineUrl('?seat=captain&server=ftp://x&delay=600');
+  const url = parseOnlineUrl(urlParams('?seat=captain&server=ftp://x&delay=600'));
   expect(url.seat).toBeNull();
   expect(url.server).toBeNull();
   expect(url.delaySeconds).toBe(0);

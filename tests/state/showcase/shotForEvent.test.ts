@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { urlParams } from '../../../src/state/pageUrl';
 import { nextShot, sameView, shotForEvent } from '../../../src/state/showcase/shotForEvent';
 import {
   DEFAULT_SHOWCASE_SEED,
@@ -55,19 +56,19 @@ describe('the camera director', () => {
 
 describe('showcase options and captions', () => {
   test('bg is table, green or transparent; anything else is reported', () => {
-    expect(parseShowcaseOptions('?bg=green').bg).toBe('green');
-    expect(parseShowcaseOptions('').bg).toBe('table');
-    const bad = parseShowcaseOptions('?bg=purple');
+    expect(parseShowcaseOptions(urlParams('?bg=green')).bg).toBe('green');
+    expect(parseShowcaseOptions(urlParams('')).bg).toBe('table');
+    const bad = parseShowcaseOptions(urlParams('?bg=purple'));
     expect(bad.bg).toBe('table');
     expect(bad.problems).toHaveLength(1);
-    expect(parseShowcaseOptions('?variant=versus').variant).toBe('versus');
-    expect(parseShowcaseOptions('?variant=duel').problems).toHaveLength(1);
-    expect(parseShowcaseOptions('').curated).toBe(false);
-    expect(parseShowcaseOptions('?show=curated').curated).toBe(true);
-    expect(parseShowcaseOptions('?show=curated&seed=abc').curated).toBe(false);
-    expect(parseShowcaseOptions('?seed=abc').curated).toBe(false);
-    expect(parseShowcaseOptions('?bot=strong').curated).toBe(false);
-    expect(parseShowcaseOptions('?variant=versus').curated).toBe(false);
+    expect(parseShowcaseOptions(urlParams('?variant=versus')).variant).toBe('versus');
+    expect(parseShowcaseOptions(urlParams('?variant=duel')).problems).toHaveLength(1);
+    expect(parseShowcaseOptions(urlParams('')).curated).toBe(false);
+    expect(parseShowcaseOptions(urlParams('?show=curated')).curated).toBe(true);
+    expect(parseShowcaseOptions(urlParams('?show=curated&seed=abc')).curated).toBe(false);
+    expect(parseShowcaseOptions(urlParams('?seed=abc')).curated).toBe(false);
+    expect(parseShowcaseOptions(urlParams('?bot=strong')).curated).toBe(false);
+    expect(parseShowcaseOptions(urlParams('?variant=versus')).curated).toBe(false);
   });
 
   test('captions say what happened in plain words, and skip bookkeeping', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { urlParams } from '../../../src/state/pageUrl';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { defaultSetup } from '../../../src/core/createGame';
 import { startSession, toRecord } from '../../../src/core/session';
@@ -33,11 +34,13 @@ describe('voyage links', () => {
     });
     expect(parseBoardRef('seed:a:b')).toEqual({ kind: 'seed', seed: 'a:b' });
     expect(parseBoardRef('daily:2026-02-30')).toBeNull();
-    const bad = parseVoyageUrl('?of=motive:nope:easy&id=../x&daily=tomorrow', here);
+    const bad = parseVoyageUrl(urlParams('?of=motive:nope:easy&id=../x&daily=tomorrow'), here);
     expect(bad).toMatchObject({ board: null, replayId: null, daily: null });
     expect(bad.problems).toHaveLength(3);
-    expect(parseVoyageUrl('?server=http://other:9000/x', here).server).toBe('http://other:9000');
-    expect(parseVoyageUrl('', here).server).toBe('http://example.test:2567');
+    expect(parseVoyageUrl(urlParams('?server=http://other:9000/x'), here).server).toBe(
+      'http://other:9000',
+    );
+    expect(parseVoyageUrl(urlParams(''), here).server).toBe('http://example.test:2567');
     expect(dayBefore('2027-01-01')).toBe('2026-12-31');
   });
 
