@@ -203,27 +203,39 @@ async function walkSolo(page: Page): Promise<void> {
 /** Ship miniature meshes, one per class at sea (ShipMiniatures). */
 const MINIATURES = REVEALED_CLASSES;
 
+/** Whether the show's camera is on an Ocean close-up with the Nautilus and a miniature in view. */
+const oceanCloseUp = (page: Page) =>
+  page.evaluate((kinds) => {
+    const api = window.__nemo;
+    if (api?.showcase?.().camera.kind !== 'ocean' || !api.screenBoxes) return false;
+    // (No named functions in here: tsx would wrap them in a helper the page does not have.)
+    const ships = kinds
+      .flatMap((k) => api.screenBoxes!(`ship-miniatures:${k}`))
+      .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
+    const nautilus = api
+      .screenBoxes('nautilus')
+      .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
+    return ships.length > 0 && nautilus.length > 0;
+  }, MINIATURES);
+
 async function walkShowcase(page: Page): Promise<void> {
   // An Ocean close-up with the Nautilus and a revealed ship's miniature in the picture (a
-  // close-up of Hidden Ship tiles alone shows no miniature).
-  await page.waitForFunction(
-    (kinds) => {
-      const api = window.__nemo;
-      if (api?.showcase?.().camera.kind !== 'ocean' || !api.screenBoxes) return false;
-      // (No named functions in here: tsx would wrap them in a helper the page does not have.)
-      const ships = kinds
-        .flatMap((k) => api.screenBoxes!(`ship-miniatures:${k}`))
-        .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
-      const nautilus = api
-        .screenBoxes('nautilus')
-        .filter((b) => b.x > 0 && b.x < window.innerWidth && b.y > 0 && b.y < window.innerHeight);
-      return ships.length > 0 && nautilus.length > 0;
-    },
-    MINIATURES,
-    { timeout: 300_000, polling: 250 },
-  );
-  await page.keyboard.press(' ');
-  await page.waitForTimeout(2000);
+  // close-up of Hidden Ship tiles alone shows no miniature). The pause (Space) may land just
+  // after the director has cut to the dice tray: then resume and wait for the next close-up.
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (Date.now() > deadline) throw new Error('rewalk: no Ocean close-up to pause on');
+    if (!(await oceanCloseUp(page))) {
+      await page.waitForTimeout(100);
+      continue;
+    }
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(2000);
+    if (await oceanCloseUp(page)) break;
+    console.log('rewalk: the pause missed the close-up; trying the next one');
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(500);
+  }
   await shoot(page, 'showcase-closeup');
 }
 
