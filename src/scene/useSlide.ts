@@ -1,6 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Vector3, type Object3D } from 'three';
+import { frameStep } from './frameStep';
 
 const RATE = 5;
 
@@ -20,6 +21,7 @@ export function useSlide(
   const goal = useRef(new Vector3(...target));
   const heading = useRef<number | null>(null);
   const placed = useRef(false);
+  const running = useRef(false);
   const invalidate = useThree((s) => s.invalidate);
   const [x, y, z] = target;
   useLayoutEffect(() => {
@@ -39,7 +41,7 @@ export function useSlide(
   useFrame((_, dt) => {
     const object = ref.current;
     if (!object) return;
-    const k = 1 - Math.exp(-Math.min(dt, 0.05) * RATE);
+    const k = 1 - Math.exp(-frameStep(dt, running.current) * RATE);
     let moving = false;
     if (heading.current !== null) {
       const turnLeft = shortestTurn(object.rotation.y, heading.current);
@@ -60,6 +62,7 @@ export function useSlide(
       object.position.y = goal.current.y + (distance > 0.05 ? lift : 0);
       moving = true;
     }
+    running.current = moving;
     if (moving) invalidate();
   });
 }

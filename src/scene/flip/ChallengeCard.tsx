@@ -5,6 +5,7 @@ import { drawToTexture } from '../atlas/drawToTexture';
 import type { Vec3 } from '../pieces/Piece';
 import { drawChallengeCard } from './drawFlipCards';
 import { SMALL_CARD } from './flipTableLayout';
+import { frameStep } from '../frameStep';
 
 const FLIP_SECONDS = 0.7;
 
@@ -42,7 +43,7 @@ export function ChallengeCard({ id, side, position }: { id: string; side: 5 | 2;
   useFrame((_, dt) => {
     const m = mesh.current;
     if (!m || flip.current === null) return;
-    flip.current = Math.min(1, flip.current + Math.min(dt, 0.05) / FLIP_SECONDS);
+    flip.current = Math.min(1, flip.current + frameStep(dt, flip.current > 0) / FLIP_SECONDS);
     const t = flip.current;
     const material = m.material as MeshStandardMaterial;
     if (t >= 0.5 && shown.current !== side) {

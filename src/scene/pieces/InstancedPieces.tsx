@@ -11,6 +11,7 @@ import {
 import { isDrag } from './isDrag';
 import type { Piece } from './Piece';
 import { composeMatrix, retargetTweens, stepTweens, type TweenState } from './pieceTweens';
+import { frameStep } from '../frameStep';
 
 export interface InstancedPiecesProps {
   name: string;
@@ -43,6 +44,7 @@ export function InstancedPieces(props: InstancedPiecesProps) {
   const tweens = useRef(new Map<string, TweenState>());
   const order = useRef<string[]>([]);
   const mounted = useRef(false);
+  const running = useRef(false);
   const hovered = useRef<string | null>(null);
   const invalidate = useThree((s) => s.invalidate);
 
@@ -86,7 +88,8 @@ export function InstancedPieces(props: InstancedPiecesProps) {
   );
 
   useFrame((_, dt) => {
-    if (!stepTweens(tweens.current, Math.min(dt, 0.05))) return;
+    running.current = stepTweens(tweens.current, frameStep(dt, running.current));
+    if (!running.current) return;
     writeInstances();
     invalidate();
   });
