@@ -94,7 +94,7 @@ test('two browsers play a versus game to the end through the server; a spectator
   await nemo.page.evaluate(() => window.__nemo.autoplay(130));
   await guest.page.evaluate(() => window.__nemo.autoplay(130));
   for (const p of [nemo, guest, watcher])
-    await p.page.waitForFunction(() => window.__nemo?.isFinished?.(), null, { timeout: 90_000 });
+    await p.page.waitForFunction(() => window.__nemo?.isFinished?.(), null, { timeout: 240_000 });
 
   const views = await Promise.all(
     [nemo, guest, watcher].map((p) => p.page.evaluate(() => window.__nemo.getSeatView())),
@@ -160,7 +160,7 @@ test('the online table has Rules, Keys and a coach reading only its seat; the gu
     await nemo.page.setViewportSize(viewport);
     const best = nemo.page.getByTestId('coach-best');
     await best.waitFor({ timeout: 60_000 });
-    await expect.poll(() => best.evaluate(adviceShown)).toBe(true);
+    await expect.poll(() => best.evaluate(adviceShown), { timeout: 20_000 }).toBe(true);
     expect(await best.textContent()).toMatch(/^1\. .+ · /);
   }
   await nemo.page.setViewportSize(size);
