@@ -90,9 +90,9 @@ test('two browsers play a versus game to the end through the server; a spectator
   const watcher = await harness.open(`/?mode=online&room=${code}&seat=spectator&${query}`, size);
   await watcher.page.getByTestId('online-caster').waitFor();
 
-  // The first-option bot plays each seat through the server, a move at most every 40 ms.
-  await nemo.page.evaluate(() => window.__nemo.autoplay(40));
-  await guest.page.evaluate(() => window.__nemo.autoplay(40));
+  // The first-option bot plays each seat through the server at a person's pace.
+  await nemo.page.evaluate(() => window.__nemo.autoplay(130));
+  await guest.page.evaluate(() => window.__nemo.autoplay(130));
   for (const p of [nemo, guest, watcher])
     await p.page.waitForFunction(() => window.__nemo?.isFinished?.(), null, { timeout: 90_000 });
 
