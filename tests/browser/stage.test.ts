@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { harnessForFile, SCREENSHOT_DIR } from './harness';
 import { versusStagingRecord } from './versusStagingRecord';
+import { framesNow, waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
 
@@ -101,13 +102,9 @@ test('a combat and a sinking play out on the table, within the draw-call budget,
 
   // Once the events are played, the canvas stops drawing.
   await page.waitForFunction(() => window.__nemo.isIdle(), null, { timeout: 60_000 });
-  let last = -1;
-  for (let i = 0; i < 30; i++) {
-    const frames = (await page.evaluate(() => window.__nemo.renderStats())).frames;
-    if (frames === last) break;
-    last = frames;
-    await page.waitForTimeout(1500);
-  }
+  // At rest: no frame asked for and none drawn for a while; then none for 1.5 s more.
+  await waitForTableRest(page, { playback: true, timeout: 45_000 });
+  const last = await framesNow(page);
   await page.waitForTimeout(1500);
   expect((await page.evaluate(() => window.__nemo.renderStats())).frames).toBe(last);
   expect(consoleErrors).toEqual([]);

@@ -42,13 +42,16 @@ test('a versus game against the Imperialist bot: a Squadron hunts the Nautilus a
           const done = Boolean(api.getState()?.result);
           const line = wantLine && document.querySelector('[data-testid="bot-turn-line"]') !== null;
           if (done || line || (wantHunt && hunted)) return { done, hunted, line };
-          const d = api.getDecision();
-          if (!d || d.seat !== 'nautilus') return false;
-          const pick =
-            d.options.find((o) => o.type === 'declineStartingUpgrade') ??
-            d.options.find((o) => o.type === 'act' && o.action === 'attack') ??
-            d.options[0];
-          api.dispatch(pick);
+          // The Nautilus's moves until the Imperialist's turn, in one go: one render for the run.
+          for (let n = 0; n < 50; n++) {
+            const d = api.getDecision();
+            if (!d || d.seat !== 'nautilus') break;
+            const pick =
+              d.options.find((o) => o.type === 'declineStartingUpgrade') ??
+              d.options.find((o) => o.type === 'act' && o.action === 'attack') ??
+              d.options[0];
+            if (!api.dispatch(pick)) break;
+          }
           return false;
         },
         { wantLine: botLine === null, wantHunt: !huntShot },
