@@ -100,17 +100,22 @@ function explainIllegal(state: GameState, action: Action): CoreText {
   if (state.result) return msg('error.ended', { reason: state.result.reason });
   const decision = currentDecision(state);
   if (!decision) return msg('error.noDecision');
-  const names = [...new Set(decision.options.map((o) => o.type))].map(actionName);
-  const allowed = names
+  const { prompt, rule } = decision;
+  if (!decision.options.some((o) => o.type === action.type)) {
+    const allowed = listOf([...new Set(decision.options.map((o) => o.type))].map(actionName));
+    return msg('error.wrongAction', { action: actionName(action.type), prompt, rule, allowed });
+  }
+  return msg('error.notAllowed', { action: actionName(action.type), rule, prompt });
+}
+
+/** Names joined as one list message (`a, b and c`); '—' when there are none. */
+function listOf(names: readonly CoreText[]): CoreValue {
+  return names
     .slice(0, -1)
     .reduceRight<CoreValue>(
       (rest, first) => msg('list.pair', { first, rest }),
       names.at(-1) ?? '—',
     );
-  const { prompt, rule } = decision;
-  if (!decision.options.some((o) => o.type === action.type))
-    return msg('error.wrongAction', { action: actionName(action.type), prompt, rule, allowed });
-  return msg('error.notAllowed', { action: actionName(action.type), rule, prompt });
 }
 
 /** An action's kind as a player reads it (`takeHit` → "take the Hit"). */

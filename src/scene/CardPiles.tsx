@@ -109,9 +109,7 @@ export function CardPiles() {
     const piece = pieces.find((p) => p.key === key);
     if (!item || !piece) return null;
     // Every card and tile on the table near the player, which the info card keeps clear of.
-    const boxes = screenBoxesOf(scene, camera, canvas, 'card-piles').map(
-      ({ left, top, right, bottom }) => ({ left, top, right, bottom }),
-    );
+    const boxes = screenBoxesOf(scene, camera, canvas, 'card-piles');
     return { ...item, ...pagePoint(camera, canvas, piece.position), pieces: boxes };
   };
   return (

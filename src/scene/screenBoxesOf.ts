@@ -1,13 +1,10 @@
 import { Box3, Matrix4, Vector3, type Camera, type InstancedMesh, type Object3D } from 'three';
+import type { PageBox } from '../state/tableItem';
 import { pagePoint } from './pagePoint';
 
 /** A piece's extent on the page, in CSS pixels, and its centre (where a pointer finds it). */
-export interface ScreenBox {
+export interface ScreenBox extends PageBox {
   key: string;
-  left: number;
-  top: number;
-  right: number;
-  bottom: number;
   width: number;
   height: number;
   x: number;
