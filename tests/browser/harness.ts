@@ -70,7 +70,11 @@ export async function startHarness(): Promise<BrowserHarness> {
       const page = await browser.newPage({ viewport, serviceWorkers: 'block' });
       const consoleErrors: string[] = [];
       page.on('console', (msg) => {
-        if (msg.type() === 'error') consoleErrors.push(msg.text());
+        // A page with no icon link (a bare file such as /favicon.svg) makes the browser itself
+        // ask for /favicon.ico, whose 404 may land at any moment: it is not the app's error.
+        if (msg.type() === 'error' && !msg.location().url.endsWith('/favicon.ico')) {
+          consoleErrors.push(msg.text());
+        }
       });
       page.on('pageerror', (err) => consoleErrors.push(String(err)));
       page.on('request', (req) => {
