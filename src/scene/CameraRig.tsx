@@ -39,7 +39,7 @@ export function CameraRig() {
     const fov = camera instanceof PerspectiveCamera ? camera.fov : 40;
     const tall = stage.width / Math.max(1, stage.height) < 1.1;
     const { position, target } = fitPose(
-      poseFor(view, tall),
+      poseFor(view, tall, mode === 'showcase'),
       subjectFor(view, versus),
       fov,
       width,
@@ -47,7 +47,7 @@ export function CameraRig() {
       stage,
     );
     const table = fitPose(
-      poseFor({ kind: 'table' }, tall),
+      poseFor({ kind: 'table' }, tall, mode === 'showcase'),
       subjectFor({ kind: 'table' }, versus),
       fov,
       width,

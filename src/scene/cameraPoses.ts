@@ -11,6 +11,11 @@ export interface CameraPose {
 
 /** The opening pose; CameraRig fits every view into the part of the window no panel covers. */
 export const TABLE_POSE: CameraPose = { position: [0, 26.5, 26], target: [0, 0, 5.4] };
+/**
+ * A player's table view looks down at 70° (the show keeps TABLE_POSE’s 52° slant): the board
+ * fills the stage's height, and the far Oceans' tiles are not squashed by the slant.
+ */
+const PLAY_TABLE_POSE: CameraPose = { position: [0, 28.2, 15.7], target: [0, 0, 5.4] };
 /** Tall windows look down more steeply, so the wide board uses more of the height. */
 const TALL_TABLE_POSE: CameraPose = { position: [0, 40, 14], target: [0, 0, 3] };
 
@@ -51,10 +56,11 @@ function tablePoints(versus: boolean): Vector3[] {
   ];
 }
 
-export function poseFor(view: CameraView, tall = false): CameraPose {
+export function poseFor(view: CameraView, tall = false, show = false): CameraPose {
   switch (view.kind) {
     case 'table':
-      return tall ? TALL_TABLE_POSE : TABLE_POSE;
+      if (tall) return TALL_TABLE_POSE;
+      return show ? TABLE_POSE : PLAY_TABLE_POSE;
     case 'top':
       return { position: [0, 42, 3.01], target: [0, 0, 3] };
     case 'ocean': {

@@ -36,7 +36,7 @@ describe('camera framing', () => {
         const versus = mode === 'versus';
         const tall = stage.width / stage.height < 1.1;
         const pose = fitPose(
-          poseFor({ kind: 'table' }, tall),
+          poseFor({ kind: 'table' }, tall, mode === 'showcase'),
           subjectFor({ kind: 'table' }, versus),
           40,
           width,
@@ -127,6 +127,48 @@ describe('zoom limit', () => {
       const left = project(new Vector3(-BOARD_WIDTH / 2, 0, 0));
       const right = project(new Vector3(BOARD_WIDTH / 2, 0, 0));
       expect((right.x - left.x) / stage.width).toBeGreaterThan(0.55);
+    });
+  }
+});
+
+describe('ship tiles at the default view', () => {
+  const TILE = 0.93;
+  const floors: [number, number, number][] = [
+    [1280, 720, 18],
+    [1024, 768, 16.5],
+    [1920, 1080, 27.5],
+  ];
+  for (const [width, height, floor] of floors) {
+    it(`${width}×${height}: the farthest Ocean's tile is at least ${floor} px on its short side`, () => {
+      const { stage } = screenLayout(width, height, 'play', false);
+      const tall = stage.width / stage.height < 1.1;
+      const pose = fitPose(
+        poseFor({ kind: 'table' }, tall),
+        subjectFor({ kind: 'table' }, false),
+        40,
+        width,
+        height,
+        stage,
+      );
+      const project = screenOf(pose, width, height);
+      let smallest = Infinity;
+      for (const id of OCEAN_IDS) {
+        for (const slot of OCEAN_LAYOUT[id].slots) {
+          const corners = [-1, 1].flatMap((a) =>
+            [-1, 1].map((b) =>
+              project(new Vector3(slot.x + (a * TILE) / 2, 0, slot.z + (b * TILE) / 2)),
+            ),
+          );
+          const xs = corners.map((p) => p.x);
+          const ys = corners.map((p) => p.y);
+          smallest = Math.min(
+            smallest,
+            Math.max(...xs) - Math.min(...xs),
+            Math.max(...ys) - Math.min(...ys),
+          );
+        }
+      }
+      expect(smallest).toBeGreaterThanOrEqual(floor);
     });
   }
 });
