@@ -1,7 +1,13 @@
 import type { ShipFace, SquadronColour } from '../../state/boardView';
 import { fillTile, strokeFrame, twoStops } from './canvasFrame';
-import { SERIF, fitText } from './canvasText';
+import { fitText } from './canvasText';
 import { SHIP_FILL, inkFor } from './shipColours';
+
+/**
+ * The band of a ship tile's face (fractions of its height from the top edge) that holds the
+ * ship's name: low on the tile, so that the miniature standing on its upper part leaves it clear.
+ */
+export const SHIP_NAME_BAND = { top: 0.66, bottom: 0.82 } as const;
 
 export function drawShipFace(
   ctx: CanvasRenderingContext2D,
@@ -15,15 +21,6 @@ export function drawShipFace(
   strokeFrame(ctx, w, h, { inset: 8, radius: 10, colour: ink, lineWidth: 3 });
   ctx.globalAlpha = 1;
   ctx.fillStyle = ink;
-  fitText(ctx, ship.name, w / 2, h * 0.24, w - 26, 30);
-  fitText(ctx, ship.nation ?? '—', w / 2, h * 0.42, w - 30, 20, 'italic');
-  if (ship.warship) {
-    ctx.beginPath();
-    ctx.moveTo(w * 0.3, h * 0.52);
-    ctx.lineTo(w * 0.7, h * 0.52);
-    ctx.lineWidth = 2;
-    ctx.stroke();
-  }
   const stats = [
     ship.attack === null ? '–' : String(ship.attack),
     String(ship.defense),
@@ -32,11 +29,19 @@ export function drawShipFace(
   const labels = ['ATK', 'DEF', 'NOT'];
   stats.forEach((stat, i) => {
     const x = (w * (i + 0.5)) / 3;
-    ctx.font = `bold 15px ${SERIF}`;
-    ctx.textAlign = 'center';
-    ctx.fillText(labels[i] ?? '', x, h * 0.64);
-    fitText(ctx, stat, x, h * 0.8, w / 3 - 6, 38);
+    fitText(ctx, labels[i] ?? '', x, h * 0.4, w / 3, 15);
+    fitText(ctx, stat, x, h * 0.53, w / 3 - 6, 32);
   });
+  if (ship.warship) {
+    ctx.beginPath();
+    ctx.moveTo(w * 0.3, h * 0.635);
+    ctx.lineTo(w * 0.7, h * 0.635);
+    ctx.lineWidth = 2;
+    ctx.stroke();
+  }
+  const name = (SHIP_NAME_BAND.top + SHIP_NAME_BAND.bottom) / 2;
+  fitText(ctx, ship.name, w / 2, h * name, w - 26, 28);
+  fitText(ctx, ship.nation ?? '—', w / 2, h * 0.89, w - 30, 17, 'italic');
 }
 
 export function drawHiddenMarker(ctx: CanvasRenderingContext2D, w: number, h: number): void {

@@ -20,8 +20,11 @@ const SCALE: Record<RevealedClass, number> = {
 };
 /** Taller than true scale, so that the class reads from the default camera's slant. */
 const LIFT = 1.25;
-/** Towards the token's top edge (away from the default camera), clear of Attack and Defense. */
-const SET_BACK = TOKEN_SIZE * 0.14;
+/**
+ * On the token's upper third (away from the camera): clear of Attack and Defense below it and of
+ * the name printed low on the face (SHIP_NAME_BAND).
+ */
+const SET_BACK = TOKEN_SIZE * 0.33;
 
 /** The token's colour, deepened on pale tokens so that the miniature does not vanish into its counter. */
 export function miniatureAccent(colour: ShipColour): string {
@@ -54,7 +57,7 @@ export function placeShipMiniatures(view: BoardView): MiniaturePlacements {
         position: [at.x, TOKEN_THICKNESS, at.z - SET_BACK],
         scale: [size, size * LIFT, size],
         // Bow to the east, turned with the token's own twist.
-        rotationY: jitter(key) + 0.12,
+        rotationY: jitter(key) + 0.05,
         colour: miniatureAccent(slot.ship.colour),
       });
     });
