@@ -1,7 +1,8 @@
 /**
  * Walks the new-player study's path again and photographs it at three screen sizes into
- * `docs/screenshots/rewalk/` (issue 27): the card pause, the first Action Phase, the tableau with
- * a hover info card, a test with its Roll button, a showcase close-up and the showcase's end card.
+ * `docs/screenshots/rewalk/` (issue 27): the card pause, the first Action Phase (also with the
+ * coach open, and in Japanese), the tableau with a hover info card, a test with its Roll button,
+ * a showcase close-up and the showcase's end card.
  * Every page is seeded, so the same build gives the same pictures.
  *
  *   npx tsx scripts/rewalk.ts              # builds into a temp folder, serves it, walks
@@ -48,13 +49,14 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ] as const;
 const SOLO = '/?seed=rewalk-1&motive=war&debug=1&quality=low';
+const SOLO_JA = `${SOLO}&lang=ja`;
 const SHOW = '/?mode=showcase&seed=rewalk-show&motive=war&debug=1&quality=low&speed=2';
 const END =
   '/?mode=showcase&seed=rewalk-end&motive=war&speed=instant&debug=1&bot=quick&quality=low';
 /** Decisions that end in the Roll button. */
 const ROLLS: readonly DecisionKind[] = ['testCommit', 'attackCommit'];
 
-/** JPEG at quality 70: the eighteen pictures stay small enough to keep in the repository. */
+/** JPEG at quality 70: the twenty-four pictures stay small enough to keep in the repository. */
 const picture = (name: string) => ({
   path: join(OUT, `${name}.jpg`),
   type: 'jpeg' as const,
@@ -142,12 +144,26 @@ function pathToRoll(state: GameState): Action[] | null {
   return null;
 }
 
-async function walkSolo(page: Page): Promise<void> {
+/** With the step pause on (a stored setting: set, then reload), until the game asks. */
+async function startSolo(page: Page): Promise<void> {
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'on'));
   await page.reload({ waitUntil: 'load' });
   await page.waitForFunction(() => (window.__nemo?.getLegalActions?.().length ?? 0) > 0, null, {
     timeout: 180_000,
   });
+}
+
+/** The first Action Phase in Japanese: every option, the coach and the log in the other script. */
+async function walkJapanese(page: Page): Promise<void> {
+  await startSolo(page);
+  await playUntil(page, (kind) => kind === 'action');
+  await page.getByTestId('decision').waitFor();
+  await page.waitForTimeout(1500);
+  await shoot(page, 'action-phase-ja');
+}
+
+async function walkSolo(page: Page): Promise<void> {
+  await startSolo(page);
   // Decline the starting Upgrade: the Event Phase draws a card and the step pause waits at it.
   await page.evaluate(() => {
     const a = window.__nemo.getLegalActions?.() ?? [];
@@ -161,6 +177,12 @@ async function walkSolo(page: Page): Promise<void> {
   await page.getByTestId('decision').waitFor();
   await page.waitForTimeout(1500);
   await shoot(page, 'action-phase');
+  // The coach (H) opens beside the decision; the options stay on screen.
+  await page.keyboard.press('h');
+  await page.locator('[data-testid="coach-panel"][data-open="true"]').waitFor();
+  await page.waitForTimeout(800);
+  await shoot(page, 'coach-open');
+  await page.keyboard.press('h');
 
   // The tableau: a Character tile beside the player's board, hovered.
   await page.evaluate(() => window.localStorage.setItem('nemo.stepMode', 'off'));
@@ -275,6 +297,7 @@ async function main(): Promise<void> {
   };
   try {
     await walkSolo(await open(SOLO));
+    await walkJapanese(await open(SOLO_JA));
     await walkShowcase(await open(SHOW));
     const end = await open(END);
     await end.getByTestId('showcase-end-card').waitFor({ timeout: 240_000 });
