@@ -1,7 +1,7 @@
 /** The least and most metalness and roughness a miniature's parts take (`metal` 1 = bare iron). */
 const MATTE_ROUGHNESS = '0.82';
-const METAL_ROUGHNESS = '0.36';
-const METAL_METALNESS = '0.7';
+const METAL_ROUGHNESS = '0.45';
+const METAL_METALNESS = '0.55';
 
 interface ShaderSource {
   vertexShader: string;
