@@ -69,6 +69,12 @@ test('a seeded showcase plays itself at instant speed to its end card, the same 
     events: window.__nemo.getEvents().length,
   }));
   expect(ended).toEqual(expected);
+  // After the end there is nothing to pause: the bar offers this show again and a new one.
+  const bar = page.getByTestId('presenter-bar');
+  expect(await bar.getAttribute('data-ended')).toBe('true');
+  expect(await bar.getByRole('button', { name: /^(Pause|Resume)/ }).count()).toBe(0);
+  expect(await page.getByTestId('presenter-replay').getAttribute('href')).toContain(`seed=${seed}`);
+  expect(await page.getByTestId('presenter-new-show').getAttribute('href')).not.toContain('seed=');
   await waitForFrames(page);
   await page.setViewportSize(FULL_HD);
   await page.waitForTimeout(800);

@@ -171,3 +171,28 @@ describe('the director’s Ocean close-up', () => {
     });
   }
 });
+
+describe('miniature materials', () => {
+  /** The share of a class's vertices painted as bare metal. */
+  function metalShare(kind: MiniatureClass): number {
+    const metal = createShipMiniatureGeometry(kind).getAttribute('metal');
+    let sum = 0;
+    for (let i = 0; i < metal.count; i++) sum += metal.getX(i);
+    return sum / metal.count;
+  }
+
+  it('makes iron, guns and funnels glossy metal and sails, wood and paint matte, per part', () => {
+    for (const kind of CLASSES) {
+      const g = createShipMiniatureGeometry(kind);
+      expect(g.getAttribute('metal')?.count, kind).toBe(g.getAttribute('position').count);
+    }
+    // Iron warships are mostly metal; a clipper is wood and canvas; a serpent has no metal at all.
+    expect(metalShare('ironclad')).toBeGreaterThan(0.4);
+    expect(metalShare('battleship')).toBeGreaterThan(0.4);
+    expect(metalShare('clipper')).toBeLessThan(0.1);
+    expect(metalShare('serpent')).toBe(0);
+    // A steamer has both: an iron hull and funnels under a painted house and deck.
+    expect(metalShare('steamer')).toBeGreaterThan(0.1);
+    expect(metalShare('steamer')).toBeLessThan(0.9);
+  });
+});

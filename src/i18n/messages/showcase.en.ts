@@ -28,6 +28,11 @@ export const showcaseEn = {
     hideChip: 'Hide',
     fullScreen: 'Full screen',
     hint: '{{label}} ({{key}})',
+    ended: 'The show has ended',
+    replay: 'Replay this show',
+    replayTitle: 'The same voyage again, move for move (seed {{seed}})',
+    newShow: 'New show',
+    newShowTitle: 'A fresh voyage, drawn when the page opens',
   },
   end: {
     label: 'End card',

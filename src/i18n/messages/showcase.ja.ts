@@ -30,6 +30,11 @@ export const showcaseJa: Messages['showcase'] = {
     hideChip: '隠す',
     fullScreen: '全画面',
     hint: '{{label}}（{{key}}）',
+    ended: '上映は終わりました',
+    replay: 'この上映をもう一度',
+    replayTitle: '同じ航海を同じ手順でもう一度（シード {{seed}}）',
+    newShow: '新しい上映',
+    newShowTitle: 'ページを開いたときに引く新しい航海',
   },
   end: {
     label: '終幕カード',

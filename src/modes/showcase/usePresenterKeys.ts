@@ -1,5 +1,6 @@
-import { useSetAtom } from 'jotai';
+import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
+import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { speedAtom } from '../../state/settings';
 import {
   freeCameraAtom,
@@ -14,16 +15,21 @@ export function toggleFullscreen(): void {
   else void document.documentElement.requestFullscreen?.().catch(() => undefined);
 }
 
-/** Space pause/resume, → step one event, 1/2/4 speed, H hide the interface, F full screen, C camera. */
+/**
+ * Space pause/resume, → step one event, 1/2/4 speed, H hide the interface, F full screen, C camera.
+ * Once the show has ended, pause, step and speed have nothing left to act on and do nothing.
+ */
 export function usePresenterKeys(): void {
   const setPaused = useSetAtom(showcasePausedAtom);
   const step = useSetAtom(stepShowcaseAtom);
   const setSpeed = useSetAtom(speedAtom);
   const setHidden = useSetAtom(showcaseUiHiddenAtom);
   const setFree = useSetAtom(freeCameraAtom);
+  const ended = useAtomValue(finishedStateAtom) !== null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
+      if (ended && [' ', 'ArrowRight', '1', '2', '4'].includes(e.key)) return;
       switch (e.key) {
         case ' ':
           e.preventDefault();
@@ -54,5 +60,5 @@ export function usePresenterKeys(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [setPaused, step, setSpeed, setHidden, setFree]);
+  }, [setPaused, step, setSpeed, setHidden, setFree, ended]);
 }

@@ -1,18 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import type { GameEvent } from '../../core/types';
 import {
   advancePlaybackAtom,
   pendingEventAtom,
   skipPlaybackAtom,
 } from '../../state/game/gameAtoms';
 import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
-import { showcaseHoldMsOf } from '../../state/events/eventCatalogue';
-import { stagedHoldMs } from '../../state/events/stagingOf';
+import { showHoldMs } from '../../state/showcase/showHoldMs';
 import { DICE_REST_MS } from '../../state/showcase/showcaseTiming';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
-
-const showHoldMs = (event: GameEvent) => stagedHoldMs(event, showcaseHoldMsOf(event));
 
 /**
  * The show's event queue: each event holds the stage for its time (scaled by speed), a dice

@@ -1,9 +1,11 @@
 import { MeshStandardMaterial } from 'three';
+import { applyMetalSurface } from './metalSurface';
 
 /**
  * A vertex-coloured material whose instance colour tints only the parts flagged by the geometry's
  * `accent` attribute (mergeColoured), so one instanced mesh paints each miniature's band in its
- * own ship's colour and leaves hull and deck as modelled.
+ * own ship's colour and leaves hull and deck as modelled; the `metal` attribute sets each part's
+ * metalness and roughness (applyMetalSurface).
  */
 export function createAccentTintMaterial(): MeshStandardMaterial {
   const material = new MeshStandardMaterial({ vertexColors: true, roughness: 0.5, metalness: 0.3 });
@@ -16,7 +18,8 @@ vColor.rgb *= color;
 vColor.rgb *= mix(vec3(1.0), instanceColor.rgb, accent);
 #endif`,
     );
+    applyMetalSurface(shader);
   };
-  material.customProgramCacheKey = () => 'accent-tint';
+  material.customProgramCacheKey = () => 'accent-tint-metal';
   return material;
 }

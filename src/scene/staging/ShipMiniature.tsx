@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import type { ShipFace } from '../../state/boardView';
 import { SHIP_FILL } from '../atlas/shipColours';
+import { createAccentTintMaterial } from '../pieces/accentTintMaterial';
 import { useRoomEnvironment } from '../useRoomEnvironment';
 import { miniatureClassFor, type MiniatureClass } from './miniatureClass';
 import { createShipMiniatureGeometry } from './shipMiniatureGeometry';
@@ -18,16 +19,14 @@ export function ShipMiniature({ face }: { face: ShipFace | null }) {
   const accent = face ? SHIP_FILL[face.colour] : '#26384a';
   const geometry = useMemo(() => createShipMiniatureGeometry(kind, accent), [kind, accent]);
   useEffect(() => () => geometry.dispose(), [geometry]);
+  // Matte paint, wood and sails, glossy iron: per part, from the geometry (applyMetalSurface).
+  const material = useMemo(createAccentTintMaterial, []);
+  useEffect(() => () => material.dispose(), [material]);
   const environment = useRoomEnvironment();
-  return (
-    <mesh geometry={geometry} scale={SCALE} castShadow>
-      <meshStandardMaterial
-        vertexColors
-        roughness={0.5}
-        metalness={0.3}
-        envMap={environment}
-        envMapIntensity={0.6}
-      />
-    </mesh>
-  );
+  useEffect(() => {
+    material.envMap = environment;
+    material.envMapIntensity = 0.6;
+    material.needsUpdate = true;
+  }, [material, environment]);
+  return <mesh geometry={geometry} material={material} scale={SCALE} castShadow />;
 }

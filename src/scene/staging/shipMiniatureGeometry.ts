@@ -30,6 +30,8 @@ const ROPE = '#2b2520';
 const SAIL = '#eee6d2';
 const FUNNEL = '#2a2a2a';
 const BOOT = '#7a2a22';
+/** The battleship's steel greys: hull, superstructure, bridge. */
+const BATTLESHIP_STEEL = ['#505860', '#6b737c', '#7d858e'] as const;
 /** How far square sails are braced round (radians). */
 const BRACE = 0.75;
 
@@ -269,11 +271,11 @@ function ironclad(): ColouredPart[] {
 function battleship(): ColouredPart[] {
   const d = 0.17;
   return [
-    hull(1, 0.27, d, '#505860', 0.3),
+    hull(1, 0.27, d, BATTLESHIP_STEEL[0], 0.3),
     part(BOX, [0, 0.03, 0], [0.94, 0.04, 0.2], BOOT),
     deck(1, 0.27, d, '#a89a7c'),
-    part(BOX, [0.0, d + 0.05, 0], [0.4, 0.1, 0.2], '#6b737c'),
-    part(BOX, [0.13, d + 0.14, 0], [0.11, 0.09, 0.15], '#7d858e'),
+    part(BOX, [0.0, d + 0.05, 0], [0.4, 0.1, 0.2], BATTLESHIP_STEEL[1]),
+    part(BOX, [0.13, d + 0.14, 0], [0.11, 0.09, 0.15], BATTLESHIP_STEEL[2]),
     part(BOX, [0.15, d + 0.21, 0], [0.07, 0.05, 0.17], HOUSE),
     ...turret(0.31, d, 0.15, 1),
     ...turret(-0.32, d, 0.15, -1),
@@ -372,6 +374,9 @@ function hidden(): ColouredPart[] {
   ];
 }
 
+/** The parts of bare metal: iron hulls, guns and turrets, funnels (glossy and metallic). */
+const METAL_COLOURS = new Set([IRON, GUNMETAL, FUNNEL, ...BATTLESHIP_STEEL]);
+
 const BUILDERS: Record<MiniatureClass, () => ColouredPart[]> = {
   steamer,
   clipper,
@@ -388,12 +393,17 @@ const BUILDERS: Record<MiniatureClass, () => ColouredPart[]> = {
  * vertex-coloured geometry (one draw call). The parts in the ship's own colour (funnel bands,
  * pennants, the serpent's fins, the airship's band) carry an `accent` attribute of 1, which an
  * instanced mesh tints per ship (accentTintMaterial); `accent` paints them when not instanced.
+ * Iron, guns and funnels carry a `metal` attribute of 1 (glossy metal), the rest 0 (matte).
  */
 export function createShipMiniatureGeometry(
   kind: MiniatureClass,
   accentColour = '#ffffff',
 ): BufferGeometry {
-  const parts = BUILDERS[kind]().map((p) => (p.accent ? { ...p, colour: accentColour } : p));
+  const parts = BUILDERS[kind]().map((p) =>
+    p.accent
+      ? { ...p, colour: accentColour, metal: 0 }
+      : { ...p, metal: METAL_COLOURS.has(p.colour) ? 1 : 0 },
+  );
   const merged = mergeColoured(parts);
   for (const p of parts)
     if (p.geometry !== BOX && p.geometry !== ROUND && p.geometry !== DOME) p.geometry.dispose();

@@ -9,6 +9,8 @@ export interface ColouredPart {
   colour: string;
   /** Painted in the piece's own colour: an `accent` attribute of 1 (see tintAccents). */
   accent?: boolean;
+  /** How metallic the part is, 0 (paint, wood, cloth) to 1 (bare iron): a `metal` attribute. */
+  metal?: number;
 }
 
 const matrix = new Matrix4();
@@ -21,6 +23,7 @@ export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
   const normals: number[] = [];
   const colours: number[] = [];
   const accents: number[] = [];
+  const metals: number[] = [];
   for (const part of parts) {
     const source = part.geometry.index ? part.geometry.toNonIndexed() : part.geometry.clone();
     quaternion.setFromAxisAngle(new Vector3(0, 1, 0), part.rotationY);
@@ -37,6 +40,7 @@ export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
       normals.push(n.getX(i), n.getY(i), n.getZ(i));
       colours.push(colour.r, colour.g, colour.b);
       accents.push(part.accent ? 1 : 0);
+      metals.push(part.metal ?? 0);
     }
     source.dispose();
   }
@@ -46,6 +50,8 @@ export function mergeColoured(parts: ColouredPart[]): BufferGeometry {
   merged.setAttribute('color', new Float32BufferAttribute(colours, 3));
   if (parts.some((p) => p.accent))
     merged.setAttribute('accent', new Float32BufferAttribute(accents, 1));
+  if (parts.some((p) => p.metal !== undefined))
+    merged.setAttribute('metal', new Float32BufferAttribute(metals, 1));
   merged.computeBoundingSphere();
   return merged;
 }

@@ -1,7 +1,9 @@
-import { useAtom, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pageUrl, queryOf } from '../../state/pageUrl';
+import { finishedStateAtom } from '../../state/game/gameAtoms';
+import { pageUrl } from '../../state/pageUrl';
+import { curatedShowHref, showLinks } from '../../state/showcase/showLinks';
 import { speedAtom, type AnimationSpeed } from '../../state/settings';
 import {
   freeCameraAtom,
@@ -85,18 +87,13 @@ function useShownByMouse(keyed: boolean): boolean {
   return shown;
 }
 
-/** The curated show's address, keeping this page's background and quality. */
-function curatedHref(): string {
-  const here = pageUrl().params;
-  const next: Record<string, string> = { mode: 'showcase', show: 'curated' };
-  for (const key of ['bg', 'quality', 'lang', 'speed']) {
-    const value = here.get(key);
-    if (value) next[key] = value;
-  }
-  return `?${queryOf(next)}`;
-}
+const link: CSSProperties = { ...chip, textDecoration: 'none' };
 
-/** The presenter's controls, each with its key: pause, step, speed, camera, hide, full screen. */
+/**
+ * The presenter's controls, each with its key: pause, step, speed, camera, hide, full screen.
+ * Once the show has ended there is nothing left to pause, step or speed up: the bar offers this
+ * show again, a new show and the curated show instead.
+ */
 export function PresenterBar({
   onFullscreen,
   keyed = false,
@@ -111,11 +108,16 @@ export function PresenterBar({
   const [free, setFree] = useAtom(freeCameraAtom);
   const setHidden = useSetAtom(showcaseUiHiddenAtom);
   const step = useSetAtom(stepShowcaseAtom);
+  const finished = useAtomValue(finishedStateAtom);
   const { t } = useTranslation();
+  const page = pageUrl();
+  const seed = finished?.state.setup.seed ?? '';
+  const links = finished ? showLinks(page.params, seed, page.showcase.curated) : null;
   return (
     <div
       data-testid="presenter-bar"
       data-shown={shown}
+      data-ended={finished !== null}
       style={{
         visibility: shown ? 'visible' : 'hidden',
         ...broadcastPanel,
@@ -135,28 +137,56 @@ export function PresenterBar({
         opacity: 0.9,
       }}
     >
-      <Chip
-        label={paused ? t('showcase.presenter.resume') : t('showcase.presenter.pause')}
-        hint="Space"
-        active={paused}
-        onPress={() => setPaused(!paused)}
-      >
-        {paused ? t('showcase.presenter.resumeChip') : t('showcase.presenter.pauseChip')}
-      </Chip>
-      <Chip label={t('showcase.presenter.step')} hint="→" onPress={step}>
-        {t('showcase.presenter.stepChip')}
-      </Chip>
-      {SPEEDS.map((s) => (
-        <Chip
-          key={s}
-          label={t('showcase.presenter.speed', { speed: s })}
-          hint={s}
-          active={speed === s}
-          onPress={() => setSpeed(s)}
-        >
-          {s}×
-        </Chip>
-      ))}
+      {links ? (
+        <>
+          <span role="status" style={{ color: COLORS.muted, marginRight: 4 }}>
+            {t('showcase.presenter.ended')}
+          </span>
+          <a
+            href={links.replay}
+            tabIndex={-1}
+            data-testid="presenter-replay"
+            title={t('showcase.presenter.replayTitle', { seed })}
+            style={link}
+          >
+            {t('showcase.presenter.replay')}
+          </a>
+          <a
+            href={links.fresh}
+            tabIndex={-1}
+            data-testid="presenter-new-show"
+            title={t('showcase.presenter.newShowTitle')}
+            style={link}
+          >
+            {t('showcase.presenter.newShow')}
+          </a>
+        </>
+      ) : (
+        <>
+          <Chip
+            label={paused ? t('showcase.presenter.resume') : t('showcase.presenter.pause')}
+            hint="Space"
+            active={paused}
+            onPress={() => setPaused(!paused)}
+          >
+            {paused ? t('showcase.presenter.resumeChip') : t('showcase.presenter.pauseChip')}
+          </Chip>
+          <Chip label={t('showcase.presenter.step')} hint="→" onPress={step}>
+            {t('showcase.presenter.stepChip')}
+          </Chip>
+          {SPEEDS.map((s) => (
+            <Chip
+              key={s}
+              label={t('showcase.presenter.speed', { speed: s })}
+              hint={s}
+              active={speed === s}
+              onPress={() => setSpeed(s)}
+            >
+              {s}×
+            </Chip>
+          ))}
+        </>
+      )}
       <Chip
         label={t('showcase.presenter.freeCamera')}
         hint="C"
@@ -172,11 +202,11 @@ export function PresenterBar({
         {t('showcase.presenter.fullScreen')}
       </Chip>
       <a
-        href={curatedHref()}
+        href={links?.curated ?? curatedShowHref(page.params)}
         tabIndex={-1}
         data-testid="presenter-curated"
         title={t('wayfinding.show.curatedTitle')}
-        style={{ ...chip, textDecoration: 'none' }}
+        style={link}
       >
         {t('wayfinding.show.curated')}
       </a>
