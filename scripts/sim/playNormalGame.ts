@@ -13,16 +13,18 @@ import type { Decision, GameState } from '../../src/core/types';
 import type { RngState } from '../../src/core/rng';
 import { chooseBlind } from './oracle/blindPlanner';
 import { createCardOracle, splitDice } from './oracle/cardOracle';
+import { chooseSearchCards } from './oracle/searchCards';
 
 export interface BotChoice {
   /** `oracle` cheats: it plans on the true state (scripts/sim/oracle/oraclePlayer.ts). */
-  policy: 'greedy' | 'search' | 'oracle' | 'blind' | 'oracle-cards';
+  policy: 'greedy' | 'search' | 'oracle' | 'blind' | 'oracle-cards' | 'search-cards';
   budget?: SearchBudget;
   /** The oracle's playouts per option per decision. */
   oracleBudget?: number;
   /** `blind`: the oracle's full-game playouts on this many sampled worlds (no peeking). */
   blindWorlds?: number;
   /** `oracle-cards` (a fair-ceiling bound, cheats on the cards only): dice worlds per decision. */
+  // `search-cards` (a fair-ceiling bound, cheats on the cards only) takes `budget` like `search`.
   cardWorlds?: number;
 }
 
@@ -48,6 +50,17 @@ export function playNormalGame(
     const words = oracleWords(botRng('policy', seed, game, 'oracle-cards'));
     const greedy = policyFor('nautilus', 'greedy');
     playOracleGame(state, createCardOracle(words, bot.cardWorlds), (s, d) => greedy(s, d, rng));
+    delete state.forcedRolls;
+    return state;
+  }
+  if (bot.policy === 'search-cards') {
+    // As for `oracle-cards`: the true dice from their own stream, so the bag order is fixed.
+    splitDice(state, botRng('policy', seed, game, 'true-dice'));
+    while (!state.result) {
+      const d = currentDecision(state);
+      if (!d) break;
+      applyActionInPlace(state, chooseSearchCards(state, d, rng, bot.budget), [], true);
+    }
     delete state.forcedRolls;
     return state;
   }
