@@ -25,6 +25,11 @@ export interface BotChoice {
   blindWorlds?: number;
   /** `oracle-cards` (a fair-ceiling bound, cheats on the cards only): dice worlds per decision. */
   // `search-cards` (a fair-ceiling bound, cheats on the cards only) takes `budget` like `search`.
+  /**
+   * Greedy or search only: roll the game's dice from their own stream, as the card bounds' games
+   * do (the same dice stream and bag order as theirs: a control for them; the bot stays fair).
+   */
+  splitDice?: boolean;
   cardWorlds?: number;
 }
 
@@ -68,11 +73,13 @@ export function playNormalGame(
     bot.policy === 'blind'
       ? (s: GameState, d: Decision, r: RngState) => chooseBlind(s, d, r, bot.blindWorlds)
       : policyFor('nautilus', bot.policy, bot.budget);
+  if (bot.splitDice) splitDice(state, botRng('policy', seed, game, 'true-dice'));
   while (!state.result) {
     const d = currentDecision(state);
     if (!d) break;
     applyActionInPlace(state, policy(state, d, rng), [], true);
   }
+  if (bot.splitDice) delete state.forcedRolls;
   return state;
 }
 

@@ -5,7 +5,8 @@
  *   [--playouts 16] [--turns 1] [--oracle-budget 3] [--motive M]`
  * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
  *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
- *   `--policy search-cards [--playouts 16]` is the search bot given the cards (also a bound).
+ *   `--policy search-cards [--playouts 16]` is the search bot given the cards (also a bound);
+ *   `--split-dice` gives a greedy or search game the same separate dice stream as theirs.
  * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
  */
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -29,6 +30,7 @@ const blindWorlds = Number(
   arg('worlds', policy === 'oracle-cards' ? String(DEFAULT_CARD_WORLDS) : '4'),
 );
 const firstGame = Number(arg('first', '0'));
+const splitDice = process.argv.includes('--split-dice');
 const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
@@ -104,10 +106,11 @@ for (const motive of motives) {
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,
+      ...(splitDice ? { splitDice } : {}),
     });
     const sheet = state.result?.score;
     process.stderr.write(
-      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
+      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
     );
     if (!sheet) {
       const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');
@@ -155,6 +158,7 @@ console.log(
     ...(policy === 'oracle' ? { oracleBudget, note: ORACLE_NOTE } : {}),
     ...(policy === 'oracle-cards' ? { worlds: blindWorlds, note: CARD_ORACLE_NOTE } : {}),
     ...(policy === 'search-cards' ? { note: SEARCH_CARDS_NOTE } : {}),
+    ...(splitDice ? { splitDice } : {}),
     rows,
   }),
 );
