@@ -22,6 +22,7 @@ import {
 } from './sim/nemo';
 import { parseContentPack, type ContentPack } from '../src/core/content/pack';
 import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './sim/oracle/oraclePlayer';
+import { SEARCH_CARDS_NOTE } from './sim/oracle/searchCards';
 
 interface Args {
   game: 'nemo' | 'flip';
@@ -30,7 +31,7 @@ interface Args {
   motive: MotiveId | null;
   difficulty: Difficulty | null;
   variant: 'solo' | 'versus';
-  policy: 'random' | 'greedy' | 'search' | 'oracle';
+  policy: 'random' | 'greedy' | 'search' | 'oracle' | 'search-cards';
   oracleBudget: number | null;
   imperialistPolicy: 'greedy' | 'search';
   playouts: number | null;
@@ -115,8 +116,14 @@ function parseArgs(argv: string[]): Args {
       }
       case '--policy': {
         const v = need();
-        if (v !== 'random' && v !== 'greedy' && v !== 'search' && v !== 'oracle')
-          fail('--policy must be random, greedy, search or oracle');
+        if (
+          v !== 'random' &&
+          v !== 'greedy' &&
+          v !== 'search' &&
+          v !== 'oracle' &&
+          v !== 'search-cards'
+        )
+          fail('--policy must be random, greedy, search, oracle or search-cards');
         args.policy = v;
         break;
       }
@@ -254,9 +261,10 @@ async function runFlip(args: Args): Promise<void> {
 
 async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
-  if (args.game === 'flip' && (args.policy === 'search' || args.policy === 'oracle'))
+  if (args.game === 'flip' && args.policy !== 'random' && args.policy !== 'greedy')
     fail(`--policy ${args.policy} plays Nemo's War only (Flip Voyage has no such bot)`);
   if (args.policy === 'oracle') process.stderr.write(`sim: ${ORACLE_NOTE}\n`);
+  if (args.policy === 'search-cards') process.stderr.write(`sim: ${SEARCH_CARDS_NOTE}\n`);
   if (args.game === 'flip') return runFlip(args);
   if (
     args.variant === 'versus' &&
@@ -306,6 +314,7 @@ async function main(): Promise<void> {
     ...(args.policy === 'oracle'
       ? { note: ORACLE_NOTE, oracleBudget: args.oracleBudget ?? DEFAULT_ORACLE_BUDGET }
       : {}),
+    ...(args.policy === 'search-cards' ? { note: SEARCH_CARDS_NOTE } : {}),
     games: totals.games,
     finished: totals.finished,
     errors: totals.errors,

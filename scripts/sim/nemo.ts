@@ -5,9 +5,12 @@ import { botRng } from '../../src/kernel/seeds';
 import { policyFor } from '../../src/core/bots/policyFor';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
-import type { GameEvent } from '../../src/core/types';
+import type { Decision, GameEvent, GameState } from '../../src/core/types';
+import type { RngState } from '../../src/core/rng';
 import type { ContentPack } from '../../src/core/content/pack';
 import { createOracle, oracleWords, type Oracle } from './oracle/oraclePlayer';
+import { splitDice } from './oracle/cardOracle';
+import { chooseSearchCards } from './oracle/searchCards';
 import { englishValue } from '../../src/core/text/renderEnglish';
 
 export interface NemoSimOptions {
@@ -16,7 +19,8 @@ export interface NemoSimOptions {
   seed: string;
   motive: MotiveId | null;
   difficulty: Difficulty | null;
-  policy: 'random' | 'greedy' | 'search' | 'oracle';
+  /** `oracle` and `search-cards` cheat (bounds, not bots: scripts/sim/oracle). */
+  policy: 'random' | 'greedy' | 'search' | 'oracle' | 'search-cards';
   /** Playouts per option per decision of the cheating oracle (`--oracle-budget`). */
   oracleBudget?: number;
   /** The Imperialist seat's bot in versus games (default greedy). */
@@ -96,11 +100,11 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
     ...(options.playouts !== undefined ? { playouts: options.playouts } : {}),
     ...(options.horizon !== undefined ? { horizon: options.horizon } : {}),
   };
-  const nautilusBot = policyFor(
-    'nautilus',
-    options.policy === 'oracle' ? 'greedy' : options.policy,
-    budget,
-  );
+  const nautilusBot =
+    options.policy === 'search-cards'
+      ? (state: GameState, decision: Decision, rng: RngState) =>
+          chooseSearchCards(state, decision, rng, budget)
+      : policyFor('nautilus', options.policy === 'oracle' ? 'greedy' : options.policy, budget);
   const imperialistBot = policyFor('imperialist', options.imperialistPolicy ?? 'greedy', budget);
   for (let game = options.from; game < options.to; game++) {
     const versus = options.variant === 'versus';
@@ -144,6 +148,9 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
     try {
       const created = createGame(setup);
       const state = created.state;
+      // The card bound's game rolls its dice from their own stream, so the bag order is fixed.
+      if (options.policy === 'search-cards')
+        splitDice(state, botRng('policy', options.seed, game, 'true-dice'));
       const sink: GameEvent[] = [];
       if (options.onEvent) for (const e of created.events) options.onEvent(game, e);
       countCards(totals, created.events);

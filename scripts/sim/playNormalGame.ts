@@ -13,16 +13,23 @@ import type { Decision, GameState } from '../../src/core/types';
 import type { RngState } from '../../src/core/rng';
 import { chooseBlind } from './oracle/blindPlanner';
 import { createCardOracle, splitDice } from './oracle/cardOracle';
+import { chooseSearchCards } from './oracle/searchCards';
 
 export interface BotChoice {
   /** `oracle` cheats: it plans on the true state (scripts/sim/oracle/oraclePlayer.ts). */
-  policy: 'greedy' | 'search' | 'oracle' | 'blind' | 'oracle-cards';
+  policy: 'greedy' | 'search' | 'oracle' | 'blind' | 'oracle-cards' | 'search-cards';
   budget?: SearchBudget;
   /** The oracle's playouts per option per decision. */
   oracleBudget?: number;
   /** `blind`: the oracle's full-game playouts on this many sampled worlds (no peeking). */
   blindWorlds?: number;
   /** `oracle-cards` (a fair-ceiling bound, cheats on the cards only): dice worlds per decision. */
+  // `search-cards` (a fair-ceiling bound, cheats on the cards only) takes `budget` like `search`.
+  /**
+   * Greedy or search only: roll the game's dice from their own stream, as the card bounds' games
+   * do (the same dice stream and bag order as theirs: a control for them; the bot stays fair).
+   */
+  splitDice?: boolean;
   cardWorlds?: number;
 }
 
@@ -51,15 +58,28 @@ export function playNormalGame(
     delete state.forcedRolls;
     return state;
   }
+  if (bot.policy === 'search-cards') {
+    // As for `oracle-cards`: the true dice from their own stream, so the bag order is fixed.
+    splitDice(state, botRng('policy', seed, game, 'true-dice'));
+    while (!state.result) {
+      const d = currentDecision(state);
+      if (!d) break;
+      applyActionInPlace(state, chooseSearchCards(state, d, rng, bot.budget), [], true);
+    }
+    delete state.forcedRolls;
+    return state;
+  }
   const policy =
     bot.policy === 'blind'
       ? (s: GameState, d: Decision, r: RngState) => chooseBlind(s, d, r, bot.blindWorlds)
       : policyFor('nautilus', bot.policy, bot.budget);
+  if (bot.splitDice) splitDice(state, botRng('policy', seed, game, 'true-dice'));
   while (!state.result) {
     const d = currentDecision(state);
     if (!d) break;
     applyActionInPlace(state, policy(state, d, rng), [], true);
   }
+  if (bot.splitDice) delete state.forcedRolls;
   return state;
 }
 

@@ -5,6 +5,8 @@
  *   [--playouts 16] [--turns 1] [--oracle-budget 3] [--motive M]`
  * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
  *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
+ *   `--policy search-cards [--playouts 16]` is the search bot given the cards (also a bound);
+ *   `--split-dice` gives a greedy or search game the same separate dice stream as theirs.
  * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
  */
 import { MOTIVE_IDS } from '../../src/core/data/motives';
@@ -14,6 +16,7 @@ import { playNormalGame } from './playNormalGame';
 import type { MotiveId } from '../../src/core/data/types';
 import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './oracle/oraclePlayer';
 import { CARD_ORACLE_NOTE, DEFAULT_CARD_WORLDS } from './oracle/cardOracle';
+import { SEARCH_CARDS_NOTE } from './oracle/searchCards';
 import { englishValue } from '../../src/core/text/renderEnglish';
 
 const games = Number(arg('games', '60'));
@@ -27,10 +30,16 @@ const blindWorlds = Number(
   arg('worlds', policy === 'oracle-cards' ? String(DEFAULT_CARD_WORLDS) : '4'),
 );
 const firstGame = Number(arg('first', '0'));
+const splitDice = process.argv.includes('--split-dice');
 const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 if (policy === 'oracle-cards') console.log(`note: ${CARD_ORACLE_NOTE}`);
+if (policy === 'search-cards') console.log(`note: ${SEARCH_CARDS_NOTE}`);
+/** Rows of a policy that cheats are a bound: every line they print says so. */
+const bound = policy.startsWith('oracle') || policy === 'search-cards';
+/** The newest bound labels its table rows too (the older ones' output stays as it was). */
+const rowTag = policy === 'search-cards' ? ' (bound: cheats on the cards)' : '';
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
 const CATEGORIES = [
@@ -89,17 +98,19 @@ for (const motive of motives) {
         policy === 'search' ||
         policy === 'oracle' ||
         policy === 'blind' ||
-        policy === 'oracle-cards'
+        policy === 'oracle-cards' ||
+        policy === 'search-cards'
           ? policy
           : 'greedy',
       budget: { playouts, turns, confidenceZ, finaleBonus },
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,
+      ...(splitDice ? { splitDice } : {}),
     });
     const sheet = state.result?.score;
     process.stderr.write(
-      `${JSON.stringify({ ...(policy.startsWith('oracle') ? { bound: policy } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
+      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
     );
     if (!sheet) {
       const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');
@@ -125,7 +136,7 @@ console.log(
 console.log(`|---|---|---|---|${CATEGORIES.map(() => '---|').join('')}---|---|`);
 for (const r of rows)
   console.log(
-    `| ${r.motive} | ${r.finales}/${games} | ${r.wins} | ${mean(r.total, r.finales)} | ${CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
+    `| ${r.motive}${rowTag} | ${r.finales}/${games} | ${r.wins} | ${mean(r.total, r.finales)} | ${CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
   );
 const CAUSES = ['no space', 'Pariah', 'resource on red', 'other'];
 console.log(
@@ -134,7 +145,7 @@ console.log(
 for (const r of rows) {
   const lost = games - r.finales;
   console.log(
-    `| ${r.motive} | ${lost} | ${CAUSES.map((c) => r.defeats[c] ?? 0).join(' | ')} | ${mean(r.cardsLeftAtDefeat, lost)} |`,
+    `| ${r.motive}${rowTag} | ${lost} | ${CAUSES.map((c) => r.defeats[c] ?? 0).join(' | ')} | ${mean(r.cardsLeftAtDefeat, lost)} |`,
   );
 }
 console.log(
@@ -146,6 +157,8 @@ console.log(
     turns,
     ...(policy === 'oracle' ? { oracleBudget, note: ORACLE_NOTE } : {}),
     ...(policy === 'oracle-cards' ? { worlds: blindWorlds, note: CARD_ORACLE_NOTE } : {}),
+    ...(policy === 'search-cards' ? { note: SEARCH_CARDS_NOTE } : {}),
+    ...(splitDice ? { splitDice } : {}),
     rows,
   }),
 );

@@ -73,7 +73,7 @@ describe('the oracle (a cheating perfect-information bound, sim only)', () => {
     },
   );
 
-  it('no page code imports it (src/ never names scripts/sim/oracle)', () => {
+  it('no page code imports it or the other bounds (src/ never names scripts/sim/oracle)', () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {
@@ -81,7 +81,9 @@ describe('the oracle (a cheating perfect-information bound, sim only)', () => {
         if (statSync(path).isDirectory()) walk(path);
         else if (
           /\.(ts|tsx)$/.test(name) &&
-          /oracle\/oraclePlayer|sim\/oracle/.test(readFileSync(path, 'utf8'))
+          /oracle\/oraclePlayer|sim\/oracle|cardOracle|searchCards|chooseBlind/.test(
+            readFileSync(path, 'utf8'),
+          )
         )
           offenders.push(path);
       }

@@ -34,6 +34,11 @@ export interface SearchBudget {
   confidenceZ?: number;
   /** The Finale bonus of the ranking (default FINALE_BONUS_VP). */
   finaleBonus?: number;
+  /**
+   * Balance sims only, never the page: how a world is sampled (default `determinize`, which
+   * redraws everything a player cannot see). A bound that may know more passes its own.
+   */
+  sample?: (state: GameState, rng: RngState) => GameState;
 }
 
 /** What the search learned about one option (its estimates are for the Nautilus). */
@@ -111,6 +116,7 @@ export function searchDecision(
   const z = budget.confidenceZ ?? CONFIDENCE_Z;
   const bonus = budget.finaleBonus ?? FINALE_BONUS_VP;
   const base = drawWords(rng);
+  const sample = budget.sample ?? determinize;
   const tallies: Tally[] = decision.options.map((action) => ({
     action,
     n: 0,
@@ -124,7 +130,7 @@ export function searchDecision(
   const world = (j: number) => {
     for (let k = worlds.length; k <= j; k++) {
       const r = rngFromWords(base[0], base[1], base[2] ^ (k + 1), base[3] + 0x9e3779b9 * (k + 1));
-      worlds.push({ state: determinize(state, r), words: drawWords(r) });
+      worlds.push({ state: sample(state, r), words: drawWords(r) });
     }
     return worlds[j] as (typeof worlds)[number];
   };
