@@ -6,11 +6,37 @@ import { defineConfig } from 'vitest/config';
  */
 export const LONG = ['tests/dice/tenThousandThrows.test.ts'];
 
+/**
+ * Whole-game walks in the browser (`*.walk.test.ts`): a test whose job is to play one game or one
+ * show to its end through the page. The browser project of `npm test` leaves them out; the
+ * screens they pass through keep their own checks there, and the rules of a whole game are
+ * played in Node by the unit tests.
+ */
+export const WALKS = ['tests/browser/**/*.walk.test.ts'];
+
 export default defineConfig({
   test: {
-    name: 'long',
-    include: LONG,
-    environment: 'node',
-    testTimeout: 600_000,
+    // As in vitest.config.ts: two files at a time, one Chromium each (tests/browser/browserSetup.ts).
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: 'long',
+          include: LONG,
+          environment: 'node',
+          testTimeout: 600_000,
+        },
+      },
+      {
+        test: {
+          name: 'walks',
+          include: WALKS,
+          globalSetup: ['tests/browser/browserSetup.ts'],
+          environment: 'node',
+          testTimeout: 600_000,
+          hookTimeout: 300_000,
+        },
+      },
+    ],
   },
 });

@@ -2,7 +2,6 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, harnessForFile } from './harness';
-import { expectedShow } from './expectedShow';
 
 const harness = harnessForFile();
 
@@ -53,52 +52,6 @@ async function waitForFrames(page: Page): Promise<void> {
     timeout: 120_000,
   });
 }
-
-test('a seeded showcase plays itself at instant speed to its end card, the same show as the bot in Node', async () => {
-  const seed = 'show-1';
-  const expected = expectedShow(seed, 'war');
-  const { page, consoleErrors, screenshot } = await harness.open(
-    `/?mode=showcase&seed=${seed}&motive=war&speed=instant&debug=1&bot=quick&quality=low`,
-    // The whole show plays at 720p (SwiftShader pays per pixel); the end card is shot in Full HD.
-    { width: 1280, height: 720 },
-  );
-  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
-  const ended = await page.evaluate(() => ({
-    turn: window.__nemo.getState()?.turn ?? -1,
-    total: window.__nemo.getState()?.result?.score?.total ?? null,
-    events: window.__nemo.getEvents().length,
-  }));
-  expect(ended).toEqual(expected);
-  // After the end there is nothing to pause: the bar offers this show again and a new one.
-  const bar = page.getByTestId('presenter-bar');
-  expect(await bar.getAttribute('data-ended')).toBe('true');
-  expect(await bar.getByRole('button', { name: /^(Pause|Resume)/ }).count()).toBe(0);
-  expect(await page.getByTestId('presenter-replay').getAttribute('href')).toContain(`seed=${seed}`);
-  expect(await page.getByTestId('presenter-new-show').getAttribute('href')).not.toContain('seed=');
-  await waitForFrames(page);
-  await page.setViewportSize(FULL_HD);
-  await page.waitForTimeout(800);
-  await screenshot('showcase-end-card');
-  expect(consoleErrors).toEqual([]);
-  await page.close();
-});
-
-test('a versus showcase is bot against bot, the same show as in Node', async () => {
-  const seed = 'show-v';
-  const expected = expectedShow(seed, 'piracy', 'versus');
-  const { page, consoleErrors } = await harness.open(
-    `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1&quality=low&bot=quick`,
-  );
-  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
-  const ended = await page.evaluate(() => ({
-    turn: window.__nemo.getState()?.turn ?? -1,
-    total: window.__nemo.getState()?.result?.score?.total ?? null,
-    events: window.__nemo.getEvents().length,
-  }));
-  expect(ended).toEqual(expected);
-  expect(consoleErrors).toEqual([]);
-  await page.close();
-});
 
 test('each background option shows a framed, captioned moment; the presenter keys drive the show', async () => {
   for (const bg of ['table', 'green', 'transparent'] as const) {
