@@ -1,28 +1,9 @@
 import { expect, test } from 'vitest';
+import type { FlipApi } from './flipApi';
 import { harnessForFile } from './harness';
 
 const harness = harnessForFile();
 
-interface FlipApi {
-  getLegalActions(): { type: string }[];
-  getGreedyAction(): unknown;
-  dispatch(action: unknown): boolean;
-  getState(): {
-    result: unknown;
-    turn: number;
-    phase: string;
-    players: { stars: number; location: number; stack: { kind: string; path?: number[] }[] }[];
-  } | null;
-  getDecision(): { kind: string } | null;
-  isIdle(): boolean;
-  renderStats?: () => {
-    drawCalls: number;
-    triangles: number;
-    frames: number;
-    pendingFrames: number;
-  };
-  flipScreenPoint(target: unknown): { x: number; y: number } | null;
-}
 declare const window: { __nemo: FlipApi };
 
 test('clicking a lineup card with the mouse narrows the choices, and a map space charts a step', async () => {

@@ -1,38 +1,8 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { spawnServer, type ServerProcess } from '../server/spawnServer';
-import { startHarness, type BrowserHarness, type OpenedPage } from './harness';
+import { expect, test } from 'vitest';
+import { errorsOf, harness, server, startOnlineRoomForFile, type OnlineApi } from './onlineRoom';
 
-let harness: BrowserHarness;
-let server: ServerProcess;
-let dir: string;
-beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'nemo-online-browser-'));
-  [server, harness] = await Promise.all([
-    spawnServer({ SQLITE_FILE: join(dir, 'online.sqlite') }),
-    startHarness(),
-  ]);
-});
-afterAll(async () => {
-  await harness?.close();
-  await server?.stop();
-  if (dir) rmSync(dir, { recursive: true, force: true });
-});
+startOnlineRoomForFile();
 
-interface OnlineApi {
-  getSeatView(): {
-    viewer: string;
-    version: number;
-    state: { result: { versus?: { winner: string } } | null };
-  } | null;
-  getLobby(): { seats: Record<string, { kind: string; connected: boolean; name: string }> } | null;
-  isFinished(): boolean;
-  autoplay(ms?: number): void;
-  getEvents(): { type: string }[];
-  isIdle(): boolean;
-}
 declare const window: { __nemo: OnlineApi };
 
 /** The line is visible, whole inside the coach panel and on screen. */
@@ -48,11 +18,6 @@ function adviceShown(line: Element): boolean {
     r.bottom <= document.documentElement.clientHeight &&
     r.right <= document.documentElement.clientWidth + 1
   );
-}
-
-/** Requests to the game server are the point of this test; anything else is still an error. */
-function errorsOf(opened: OpenedPage): string[] {
-  return opened.consoleErrors.filter((e) => !e.includes(server.endpoint));
 }
 
 test('the online table has Rules, Keys and a coach reading only its seat; the guest names itself', async () => {

@@ -2,26 +2,11 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { SCREENSHOT_DIR, harnessForFile } from './harness';
+import type { ShowcaseApi, ShowcaseInfo } from './showcaseApi';
 
 const harness = harnessForFile();
 
-interface ShowcaseInfo {
-  paused: boolean;
-  hidden: boolean;
-  freeCamera: boolean;
-  speed: string;
-  camera: { kind: string };
-  caption: { kicker: string; text: string } | null;
-  status: { act: number; turn: number; score: number } | null;
-}
-interface NemoApi {
-  getState(): { result: { score: { total: number } | null } | null; turn: number } | null;
-  getEvents(): unknown[];
-  isIdle(): boolean;
-  showcase(): ShowcaseInfo;
-  renderStats?: () => { drawCalls: number; frames: number };
-}
-declare const window: { __nemo: NemoApi };
+declare const window: { __nemo: ShowcaseApi };
 
 type ShowCheck = 'paused' | 'playing' | 'speed 2' | 'free camera' | 'hidden';
 

@@ -1,27 +1,12 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
+import type { ShowcaseApi } from './showcaseApi';
 import { harnessForFile } from './harness';
 import { expectedShow } from './expectedShow';
 
 const harness = harnessForFile();
 
-interface ShowcaseInfo {
-  paused: boolean;
-  hidden: boolean;
-  freeCamera: boolean;
-  speed: string;
-  camera: { kind: string };
-  caption: { kicker: string; text: string } | null;
-  status: { act: number; turn: number; score: number } | null;
-}
-interface NemoApi {
-  getState(): { result: { score: { total: number } | null } | null; turn: number } | null;
-  getEvents(): unknown[];
-  isIdle(): boolean;
-  showcase(): ShowcaseInfo;
-  renderStats?: () => { drawCalls: number; frames: number };
-}
-declare const window: { __nemo: NemoApi };
+declare const window: { __nemo: ShowcaseApi };
 
 const FULL_HD = { width: 1920, height: 1080 };
 
