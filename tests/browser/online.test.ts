@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { errorsOf, harness, server, startOnlineRoomForFile, type OnlineApi } from './onlineRoom';
+import { errorsOf, harness, hostRoom, startOnlineRoomForFile, type OnlineApi } from './onlineRoom';
 
 startOnlineRoomForFile();
 
@@ -21,14 +21,7 @@ function adviceShown(line: Element): boolean {
 }
 
 test('the online table has Rules, Keys and a coach reading only its seat; the guest names itself', async () => {
-  const query = `server=${encodeURIComponent(server.endpoint)}&debug=1&quality=low&speed=instant`;
-  const player = `${query}&canvas=0`;
-  const size = { width: 1280, height: 720 };
-  const nemo = await harness.open(`/?mode=online&${player}`, size);
-  await nemo.page.getByTestId('online-name').fill('Ada');
-  await nemo.page.getByTestId('online-create').click();
-  await nemo.page.getByTestId('online-lobby').waitFor();
-  const code = (await nemo.page.getByTestId('online-room-code').textContent()) ?? '';
+  const { query, player, size, nemo, code } = await hostRoom();
   const guest = await harness.open(`/?mode=online&room=${code}&${player}`, size);
   await guest.page.getByTestId('online-guest-name').fill('Bo');
   await guest.page.getByTestId('online-claim-imperialist').click();

@@ -1,22 +1,12 @@
 import { expect, test } from 'vitest';
-import { errorsOf, harness, server, startOnlineRoomForFile, type OnlineApi } from './onlineRoom';
+import { errorsOf, harness, hostRoom, startOnlineRoomForFile, type OnlineApi } from './onlineRoom';
 
 startOnlineRoomForFile();
 
 declare const window: { __nemo: OnlineApi };
 
 test('two browsers play a versus game to the end through the server; a spectator sees the end', async () => {
-  const query = `server=${encodeURIComponent(server.endpoint)}&debug=1&quality=low&speed=instant`;
-  // The players' tables skip the 3D board (\`canvas=0\`): three software-rendered WebGL pages on
-  // a shared CPU take minutes. The spectator's caster view draws it.
-  const player = `${query}&canvas=0`;
-  const size = { width: 1280, height: 720 };
-  // Each `open` is a fresh browser context: separate storage, like two people.
-  const nemo = await harness.open(`/?mode=online&${player}`, size);
-  await nemo.page.getByTestId('online-name').fill('Ada');
-  await nemo.page.getByTestId('online-create').click();
-  await nemo.page.getByTestId('online-lobby').waitFor();
-  const code = (await nemo.page.getByTestId('online-room-code').textContent()) ?? '';
+  const { query, player, size, nemo, code } = await hostRoom();
   expect(code).toMatch(/^[A-Z2-9]{6}$/);
   const link = await nemo.page.getByTestId('online-room-link').inputValue();
   expect(link).toContain(`room=${code}`);

@@ -44,3 +44,21 @@ export function startOnlineRoomForFile(): void {
 export function errorsOf(opened: OpenedPage): string[] {
   return opened.consoleErrors.filter((e) => !e.includes(server.endpoint));
 }
+
+/**
+ * The players' and spectator's query strings, and a host ("Ada") who has opened a room and waits
+ * in its lobby. The players' tables skip the 3D board (`canvas=0`): several software-rendered
+ * WebGL pages on a shared CPU take minutes.
+ */
+export async function hostRoom() {
+  const query = `server=${encodeURIComponent(server.endpoint)}&debug=1&quality=low&speed=instant`;
+  const player = `${query}&canvas=0`;
+  const size = { width: 1280, height: 720 };
+  // Each `open` is a fresh browser context: separate storage, like two people.
+  const nemo = await harness.open(`/?mode=online&${player}`, size);
+  await nemo.page.getByTestId('online-name').fill('Ada');
+  await nemo.page.getByTestId('online-create').click();
+  await nemo.page.getByTestId('online-lobby').waitFor();
+  const code = (await nemo.page.getByTestId('online-room-code').textContent()) ?? '';
+  return { query, player, size, nemo, code };
+}

@@ -16,6 +16,16 @@ async function waitForFrames(page: Page): Promise<void> {
   });
 }
 
+/** Waits for the end card, then the show's last turn, final score and event count. */
+async function showAtItsEnd(page: Page) {
+  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
+  return page.evaluate(() => ({
+    turn: window.__nemo.getState()?.turn ?? -1,
+    total: window.__nemo.getState()?.result?.score?.total ?? null,
+    events: window.__nemo.getEvents().length,
+  }));
+}
+
 test('a seeded showcase plays itself at instant speed to its end card, the same show as the bot in Node', async () => {
   const seed = 'show-1';
   const expected = expectedShow(seed, 'war');
@@ -24,13 +34,7 @@ test('a seeded showcase plays itself at instant speed to its end card, the same 
     // The whole show plays at 720p (SwiftShader pays per pixel); the end card is shot in Full HD.
     { width: 1280, height: 720 },
   );
-  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
-  const ended = await page.evaluate(() => ({
-    turn: window.__nemo.getState()?.turn ?? -1,
-    total: window.__nemo.getState()?.result?.score?.total ?? null,
-    events: window.__nemo.getEvents().length,
-  }));
-  expect(ended).toEqual(expected);
+  expect(await showAtItsEnd(page)).toEqual(expected);
   // After the end there is nothing to pause: the bar offers this show again and a new one.
   const bar = page.getByTestId('presenter-bar');
   expect(await bar.getAttribute('data-ended')).toBe('true');
@@ -51,13 +55,7 @@ test('a versus showcase is bot against bot, the same show as in Node', async () 
   const { page, consoleErrors } = await harness.open(
     `/?mode=showcase&variant=versus&seed=${seed}&motive=piracy&speed=instant&debug=1&quality=low&bot=quick`,
   );
-  await page.getByTestId('showcase-end-card').waitFor({ timeout: 150_000 });
-  const ended = await page.evaluate(() => ({
-    turn: window.__nemo.getState()?.turn ?? -1,
-    total: window.__nemo.getState()?.result?.score?.total ?? null,
-    events: window.__nemo.getEvents().length,
-  }));
-  expect(ended).toEqual(expected);
+  expect(await showAtItsEnd(page)).toEqual(expected);
   expect(consoleErrors).toEqual([]);
   await page.close();
 });
