@@ -8,14 +8,17 @@ import { pageUrl } from './state/pageUrl';
 import { startUp } from './state/startUp';
 import { UpdatePrompt } from './ui/pwa/UpdatePrompt';
 import { installGlobalStyles } from './ui/a11y/globalStyles';
+import { loadLatinFont } from './i18n/latinFont';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 // The saved language must be loaded before the first frame, so no screen flashes in English.
 installGlobalStyles(document);
+// Panels are measured and canvas textures painted in the bundled face, whatever the machine has.
+const latinFont = loadLatinFont(document);
 const store = getDefaultStore();
 const options = startUp(store, pageUrl());
-await setLanguage(store.get(langAtom));
+await Promise.all([setLanguage(store.get(langAtom)), latinFont]);
 store.sub(langAtom, () => void setLanguage(store.get(langAtom)));
 createRoot(root).render(
   <StrictMode>

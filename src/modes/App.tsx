@@ -1,5 +1,6 @@
 import { Suspense, lazy } from 'react';
 import type { UrlOptions } from '../state/game/urlParams';
+import { SERIF } from '../i18n/latinFont';
 
 const DiceDemo = lazy(() => import('./DiceDemo'));
 const TableDemo = lazy(() => import('./TableDemo'));
@@ -18,7 +19,7 @@ function Loading() {
   return (
     <main
       style={{
-        fontFamily: 'Georgia, serif',
+        fontFamily: SERIF,
         padding: 24,
         color: '#e8c877',
         background: '#0b1a28',

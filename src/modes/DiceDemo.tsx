@@ -15,6 +15,7 @@ import { DiceSettingsBar } from '../ui/dice/DiceSettingsBar';
 import { RollHistoryPanel } from '../ui/dice/RollHistoryPanel';
 import { registerDebugEntries } from '../state/debug/debugRegistry';
 import { pageUrl } from '../state/pageUrl';
+import { SERIF } from '../i18n/latinFont';
 
 interface DiceDebugApi {
   roll(values: number[], colors?: DieColor[]): Promise<void>;
@@ -105,7 +106,7 @@ export default function DiceDemo() {
           alignItems: 'center',
           flexWrap: 'wrap',
           color: '#f0ead8',
-          font: '14px Georgia, serif',
+          font: `14px ${SERIF}`,
         }}
       >
         <button
@@ -117,7 +118,7 @@ export default function DiceDemo() {
             border: 'none',
             background: '#c9a45c',
             color: '#10202a',
-            font: 'bold 18px Georgia, serif',
+            font: `bold 18px ${SERIF}`,
             cursor: 'pointer',
           }}
         >

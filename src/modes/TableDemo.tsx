@@ -10,11 +10,12 @@ import { TABLE_POSE } from '../scene/cameraPoses';
 import { RenderStatsProbe } from '../scene/RenderStatsProbe';
 import { pageUrl } from '../state/pageUrl';
 import { advanceDemoView } from './advanceDemoView';
+import { SERIF } from '../i18n/latinFont';
 
 const DEBUG = pageUrl().params.get('debug') === '1';
 
 const buttonStyle = {
-  font: '14px serif',
+  font: `14px ${SERIF}`,
   padding: '6px 12px',
   background: '#10283d',
   color: '#e8c877',
@@ -54,7 +55,7 @@ function DemoControls() {
         Next turn
       </button>
       {selected && (
-        <span style={{ font: '14px serif', color: '#f4e9c8' }}>
+        <span style={{ font: `14px ${SERIF}`, color: '#f4e9c8' }}>
           Selected {selected.kind} {String(selected.id)}
         </span>
       )}

@@ -185,6 +185,17 @@ test.each(SIZES)(
     await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
     if (full) await page.locator('canvas').waitFor({ timeout: 120_000 });
     await waitUntilSettled(page);
+    // Laid out in the bundled serif, not in whatever serif this machine has (a wider one pushed
+    // the last entry below a 720 px window).
+    const font = await page.evaluate(() => ({
+      loaded: [...document.fonts]
+        .filter((f) => f.family.replace(/["']/g, '') === 'Nemo Serif' && f.status === 'loaded')
+        .map((f) => `${f.weight} ${f.style}`)
+        .sort(),
+      family: getComputedStyle(document.querySelector('[data-testid="menu-solo"]')!).fontFamily,
+    }));
+    expect(font.loaded).toEqual(expect.arrayContaining(['400 normal', '700 normal']));
+    expect(font.family).toMatch(/^"Nemo Serif"/);
     await expectLaidOut(page);
     await shoot(page, `front-${size.width}x${size.height}`);
     await page.getByTestId('menu-versus').click({ timeout: 120_000 });

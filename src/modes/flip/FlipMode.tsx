@@ -18,6 +18,7 @@ import { useFlipAutoplay } from './useFlipAutoplay';
 import { useDebugApi } from '../shared/useDebugApi';
 import { flipGreedyActionAtom } from '../../state/bots/botMoveAtoms';
 import { useFlipPlayback } from './useFlipPlayback';
+import { SERIF } from '../../i18n/latinFont';
 
 const FlipCanvas = lazy(() => import('./FlipCanvas'));
 
@@ -64,7 +65,7 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
     <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
       <Suspense
         fallback={
-          <div style={{ color: '#e8c877', padding: 80, font: '18px Georgia, serif' }}>
+          <div style={{ color: '#e8c877', padding: 80, font: `18px ${SERIF}` }}>
             Laying out the sheet…
           </div>
         }

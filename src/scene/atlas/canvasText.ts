@@ -1,5 +1,7 @@
-/** Latin faces first; Japanese glyphs fall through to the bundled font (never a CDN). */
-export const SERIF = "'Liberation Serif', 'DejaVu Serif', Georgia, 'Nemo Serif JP', serif";
+import { LATIN_FONT_FAMILY } from '../../i18n/latinFont';
+
+/** The bundled Latin face first; Japanese glyphs fall through to the bundled font (never a CDN). */
+export const SERIF = `'${LATIN_FONT_FAMILY}', 'Liberation Serif', 'Nemo Serif JP', serif`;
 
 /** Writes centred text, shrinking the font until it fits maxWidth. */
 export function fitText(

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { lastRollResultAtom, rollPhaseAtom } from '../../state/diceAtoms';
 import { colourBlindAtom } from '../../state/settings';
 import { DieFaceIcon } from './DieFaceIcon';
+import { SERIF } from '../../i18n/latinFont';
 
 /** Announces the roll: "Rolling…" while the dice move, then the values shown (aria-live). */
 export function DiceResultOverlay() {
@@ -26,7 +27,7 @@ export function DiceResultOverlay() {
         borderRadius: 10,
         background: 'rgba(8, 20, 28, 0.78)',
         color: '#f0ead8',
-        font: '16px Georgia, serif',
+        font: `16px ${SERIF}`,
         display: 'flex',
         alignItems: 'center',
         gap: 8,

@@ -7,6 +7,7 @@ import {
   reducedMotionAtom,
   speedAtom,
 } from '../../state/settings';
+import { SERIF } from '../../i18n/latinFont';
 
 const buttonStyle = (active: boolean) => ({
   padding: '4px 10px',
@@ -14,7 +15,7 @@ const buttonStyle = (active: boolean) => ({
   border: '1px solid #b99b62',
   background: active ? '#b99b62' : 'transparent',
   color: active ? '#10202a' : '#f0ead8',
-  font: '14px Georgia, serif',
+  font: `14px ${SERIF}`,
   cursor: 'pointer',
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { rollHistoryAtom } from '../../state/diceAtoms';
 import { colourBlindAtom } from '../../state/settings';
 import { DieFaceIcon } from './DieFaceIcon';
+import { SERIF } from '../../i18n/latinFont';
 
 /** The last rolls, newest first. */
 export function RollHistoryPanel({ limit = 10 }: { limit?: number }) {
@@ -24,7 +25,7 @@ export function RollHistoryPanel({ limit = 10 }: { limit?: number }) {
         borderRadius: 10,
         background: 'rgba(8, 20, 28, 0.72)',
         color: '#f0ead8',
-        font: '14px Georgia, serif',
+        font: `14px ${SERIF}`,
       }}
     >
       <h2 style={{ fontSize: 15, margin: '0 0 6px' }}>{t('dice.history')}</h2>

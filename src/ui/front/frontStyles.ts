@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COLORS, panel } from '../play/theme';
+import { SERIF } from '../../i18n/latinFont';
 
 /** A menu row: big enough to hit with a thumb, one line of what it does under its name. */
 export const entryStyle: CSSProperties = {
@@ -8,7 +9,7 @@ export const entryStyle: CSSProperties = {
   boxSizing: 'border-box',
   minHeight: 48,
   padding: '7px 12px',
-  font: '14px Georgia, "Times New Roman", serif',
+  font: `14px ${SERIF}`,
   color: COLORS.ink,
   background: 'rgba(22, 48, 73, 0.85)',
   borderWidth: 1,

@@ -4,6 +4,7 @@ import { progressAtom, startLessonAtom } from '../../state/learn/learnAtoms';
 import { LESSONS } from '../../state/learn/lessons/lessonCatalog';
 import type { Lesson } from '../../state/learn/lessonTypes';
 import { COLORS, button, panel } from '../play/theme';
+import { SERIF } from '../../i18n/latinFont';
 
 const GROUPS: readonly Lesson['group'][] = ['base', 'imperialist'];
 
@@ -19,7 +20,7 @@ export function LessonMenu() {
         minHeight: '100vh',
         background: 'radial-gradient(circle at 30% 20%, #163049, #0b1a28 70%)',
         color: COLORS.ink,
-        font: '16px Georgia, serif',
+        font: `16px ${SERIF}`,
         padding: '48px max(24px, 8vw)',
         boxSizing: 'border-box',
       }}

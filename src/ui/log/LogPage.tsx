@@ -11,6 +11,7 @@ import { LogFilters } from './LogFilters';
 import { LogTable } from './LogTable';
 import { MotiveStatsTable } from './MotiveStatsTable';
 import { linkStyle, panelStyle } from './logStyles';
+import { SERIF } from '../../i18n/latinFont';
 
 /** The captain's log: voyages kept on this device, filters, per-Motive statistics and two plots. */
 export function LogPage() {
@@ -38,7 +39,7 @@ export function LogPage() {
         padding: '16px 24px',
         background: '#0b1a28',
         color: '#e8dcc0',
-        fontFamily: 'Georgia, serif',
+        fontFamily: SERIF,
       }}
     >
       <a href={menuHref()} style={linkStyle}>

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COLORS, panel } from '../play/theme';
+import { SERIF } from '../../i18n/latinFont';
 
 /** The centred card of the online screens (start, lobby). */
 export const cardStyle: CSSProperties = {
@@ -22,7 +23,7 @@ export const pageStyle: CSSProperties = {
 };
 
 export const fieldStyle: CSSProperties = {
-  font: '15px Georgia, serif',
+  font: `15px ${SERIF}`,
   padding: '6px 8px',
   background: '#0b1a28',
   color: COLORS.ink,

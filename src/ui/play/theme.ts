@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { SERIF } from '../../i18n/latinFont';
 
 export const COLORS = {
   ink: '#f3e7c9',
@@ -16,11 +17,11 @@ export const panel: CSSProperties = {
   border: `1px solid ${COLORS.brass}`,
   borderRadius: 10,
   boxShadow: '0 6px 24px rgba(0,0,0,0.45)',
-  font: '14px Georgia, "Times New Roman", serif',
+  font: `14px ${SERIF}`,
 };
 
 export const button: CSSProperties = {
-  font: '14px Georgia, serif',
+  font: `14px ${SERIF}`,
   padding: '6px 10px',
   background: '#163049',
   color: COLORS.ink,

@@ -5,6 +5,7 @@ import { captionAtom, showcasePausedAtom } from '../../state/showcase/showcaseAt
 import { captionLift } from '../../state/screenLayout';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
+import { SERIF } from '../../i18n/latinFont';
 
 /** The longest a caption stays at 1× when nothing new happens (a long think, a pause). */
 export const CAPTION_MAX_MS = 9000;
@@ -51,7 +52,7 @@ export function LowerThird() {
           display: 'inline-block',
           background: COLORS.brass,
           color: '#1a1208',
-          font: 'bold clamp(11px, 0.85vw, 17px) Georgia, serif',
+          font: `bold clamp(11px, 0.85vw, 17px) ${SERIF}`,
           letterSpacing: '0.14em',
           textTransform: 'uppercase',
           padding: '0.3em 0.9em',

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { COLORS } from '../play/theme';
+import { SERIF } from '../../i18n/latinFont';
 
 export { COLORS };
 
@@ -12,7 +13,7 @@ export const broadcastPanel: CSSProperties = {
   color: COLORS.ink,
   border: `1px solid rgba(217, 179, 106, 0.75)`,
   boxShadow: '0 8px 28px rgba(0, 0, 0, 0.5)',
-  fontFamily: 'Georgia, "Times New Roman", serif',
+  fontFamily: SERIF,
 };
 
 export const KEYFRAMES = `
