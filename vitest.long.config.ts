@@ -7,8 +7,8 @@ import { defineConfig } from 'vitest/config';
 export const LONG = ['tests/dice/tenThousandThrows.test.ts'];
 
 /**
- * Whole-game walks in the browser (`*.walk.test.ts`): a test whose job is to play one game or one
- * show to its end through the page. The browser project of `npm test` leaves them out; the
+ * Whole-game walks in the browser (`*.walk.test.ts`): a test whose job is to play one game, one
+ * show or one lesson to its end through the page. The browser project of `npm test` leaves them out; the
  * screens they pass through keep their own checks there, and the rules of a whole game are
  * played in Node by the unit tests.
  */
