@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-import { LONG, WALKS } from './vitest.long.config';
+import { LONG, LOOKS, WALKS } from './vitest.long.config';
 
 export default defineConfig({
   test: {
@@ -39,8 +39,9 @@ export default defineConfig({
         test: {
           name: 'browser',
           include: ['tests/browser/**/*.test.ts'],
-          // Whole-game walks run in `npm run test:long` (vitest.long.config.ts), after `npm test` in CI.
-          exclude: WALKS,
+          // Whole-game walks and full-size looks run in `npm run test:long` (vitest.long.config.ts),
+          // after `npm test` in CI.
+          exclude: [...WALKS, ...LOOKS],
           globalSetup: ['tests/browser/browserSetup.ts'],
           environment: 'node',
           testTimeout: 600_000,

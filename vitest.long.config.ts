@@ -14,6 +14,13 @@ export const LONG = ['tests/dice/tenThousandThrows.test.ts'];
  */
 export const WALKS = ['tests/browser/**/*.walk.test.ts'];
 
+/**
+ * Looks at full quality and full size (`*.look.test.ts`): a picture whose cost on a software
+ * renderer is the point of the check. The same screens keep their checks at 720p on the cheap
+ * renderer in `npm test`.
+ */
+export const LOOKS = ['tests/browser/**/*.look.test.ts'];
+
 export default defineConfig({
   test: {
     // As in vitest.config.ts: two files at a time, one Chromium each (tests/browser/browserSetup.ts).
@@ -30,7 +37,7 @@ export default defineConfig({
       {
         test: {
           name: 'walks',
-          include: WALKS,
+          include: [...WALKS, ...LOOKS],
           globalSetup: ['tests/browser/browserSetup.ts'],
           environment: 'node',
           testTimeout: 600_000,
