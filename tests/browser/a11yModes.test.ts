@@ -112,34 +112,3 @@ test('Showcase: the live region speaks the bot game as it plays', async () => {
   expect(consoleErrors).toEqual([]);
   await page.close();
 });
-
-test('Japanese on the 3D table: canvas text draws from the bundled font, nothing leaves the origin', async () => {
-  const { page, consoleErrors } = await harness.open(
-    '/?seed=ja-a11y&lang=ja&speed=instant&quality=low&debug=1',
-    { width: 1280, height: 720 },
-  );
-  const fontRequests: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().includes('/fonts/')) fontRequests.push(new URL(r.url()).origin);
-  });
-  await page.getByTestId('decision').waitFor({ timeout: 90_000 });
-  await page.waitForFunction(
-    () =>
-      ((
-        window as unknown as { __nemo?: { renderStats?: () => { frames: number } } }
-      ).__nemo?.renderStats?.().frames ?? 0) > 0,
-    null,
-    { timeout: 90_000 },
-  );
-  // The font the table's canvas labels name for Japanese glyphs is the bundled one, loaded.
-  const loaded = await page.evaluate(async () => {
-    const faces = await document.fonts.load("bold 30px 'Nemo Serif JP'", '航海');
-    return faces.length > 0 && document.fonts.check("bold 30px 'Nemo Serif JP'", '航海');
-  });
-  expect(loaded).toBe(true);
-  expect(fontRequests.every((o) => o === new URL(page.url()).origin)).toBe(true);
-  // The harness reports any request to another origin (a CDN font fallback) as an error.
-  expect(consoleErrors.filter((e) => e.startsWith('offline violation'))).toEqual([]);
-  expect(consoleErrors).toEqual([]);
-  await page.close();
-});

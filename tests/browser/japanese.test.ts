@@ -8,7 +8,8 @@ const harness = harnessForFile();
 interface NemoApi {
   getDecision(): { options: unknown[] } | null;
   getState(): { turn: number; result: unknown } | null;
-  renderStats(): { frames: number };
+  /** Once the table has mounted. */
+  renderStats?(): { frames: number };
 }
 declare const window: { __nemo: NemoApi };
 
@@ -33,6 +34,16 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
   );
   await page.getByTestId('decision').waitFor({ timeout: 180_000 });
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+  // The table's canvas labels draw Japanese from the bundled font, loaded from this origin (the
+  // harness reports any request to another origin, a CDN fallback, as an error).
+  await page.waitForFunction(() => (window.__nemo?.renderStats?.().frames ?? 0) > 0, null, {
+    timeout: 90_000,
+  });
+  const canvasFont = await page.evaluate(async () => {
+    const faces = await document.fonts.load("bold 30px 'Nemo Serif JP'", '航海');
+    return faces.length > 0 && document.fonts.check("bold 30px 'Nemo Serif JP'", '航海');
+  });
+  expect(canvasFont).toBe(true);
 
   const seen = new Set<string>();
   for (let i = 0; i < 40; i++) {
@@ -53,7 +64,7 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
   expect(await page.getByTestId('log').innerText()).toMatch(JAPANESE);
   expect([...seen], 'English words left in the decision panel, the HUD or the log').toEqual([]);
 
-  const frames = await page.evaluate(() => window.__nemo.renderStats().frames);
+  const frames = await page.evaluate(() => window.__nemo.renderStats?.().frames ?? 0);
   await page.setViewportSize({ width: 1024, height: 768 });
   // The table redraws at the new size and comes to rest.
   await waitForTableRest(page, { since: frames, playback: true });
