@@ -4,7 +4,8 @@ import { useLayoutEffect, type RefObject } from 'react';
  * Sizes a panel that follows its newest line (`box`, lines `selector`) to the newest lines
  * that fit its `slot` whole, so the line its top edge would cut, which useWholeLines hides,
  * leaves no empty band above them: the panel ends at the slot's foot, and the few pixels left
- * over lie above it, outside. Where not even the newest line fits, it takes the whole slot.
+ * over lie above it, outside. Where every line fits, or not even the newest one, it takes the
+ * whole slot.
  */
 export function useFlushLines(
   slot: RefObject<HTMLElement | null>,
@@ -28,15 +29,19 @@ export function useFlushLines(
       const lines = [...el.querySelectorAll<HTMLElement>(selector)];
       const last = lines.at(-1);
       let height: number | null = null;
+      let cut = false;
       if (last) {
         const end = last.getBoundingClientRect().bottom + px(getComputedStyle(last).marginBottom);
         for (let i = lines.length - 1; i >= 0; i--) {
           const span = end - (lines[i]?.getBoundingClientRect().top ?? end);
-          if (span > room + 0.5) break;
+          if (span > room + 0.5) {
+            cut = true;
+            break;
+          }
           height = span;
         }
       }
-      const want = height === null ? '100%' : `${Math.ceil(height + frame)}px`;
+      const want = height === null || !cut ? '100%' : `${Math.ceil(height + frame)}px`;
       if (el.style.height !== want) el.style.height = want;
     };
     fit();
