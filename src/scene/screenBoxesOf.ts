@@ -47,11 +47,18 @@ function boxOnPage(
   return { key, left, top, right, bottom, width: right - left, height: bottom - top, ...at };
 }
 
+/** The object and every group it sits in are visible (a hidden group hides what it holds). */
+function shownInScene(object: Object3D): boolean {
+  for (let o: Object3D | null = object; o; o = o.parent) if (!o.visible) return false;
+  return true;
+}
+
 /**
  * Where the object named `name` lies on the page with the live camera (debug probes, and the
  * info card that keeps clear of the tableau). For an
  * instanced piece mesh (whose `userData.keys` name its instances), every piece whose key starts
- * with `keyPrefix`; for any other object, its world bounding box. Empty when not shown.
+ * with `keyPrefix`; for any other object, its world bounding box. Empty when it or a group it
+ * sits in is hidden.
  */
 export function screenBoxesOf(
   scene: Object3D,
@@ -61,7 +68,7 @@ export function screenBoxesOf(
   keyPrefix = '',
 ): ScreenBox[] {
   const object = scene.getObjectByName(name);
-  if (!object?.visible) return [];
+  if (!object || !shownInScene(object)) return [];
   object.updateWorldMatrix(true, true);
   const mesh = object as InstancedMesh;
   const keys = mesh.userData.keys as string[] | undefined;

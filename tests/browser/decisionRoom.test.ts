@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile, keepForDocs } from './harness';
+import { logBandProblems } from './logBand';
 import { framesNow, waitForTableRest } from './tableRest';
 import type { ScreenBox } from '../../src/scene/screenBoxesOf';
 
@@ -151,8 +152,23 @@ async function piecesOnShow(page: Page) {
       ...api.screenBoxes('ship-tokens', 'hidden:'),
       ...api.screenBoxes('ship-tokens', 'ship:'),
     ];
+    // The dice tray's box on the page, wherever the table view draws it.
+    const trayUnderPanels = api
+      .screenBoxes('dice-tray')
+      .filter(
+        (b) =>
+          b.left < 0 ||
+          b.top < 0 ||
+          b.bottom > window.innerHeight ||
+          (b.right > dock.left &&
+            b.left < dock.right &&
+            b.bottom > dock.top &&
+            b.top < dock.bottom),
+      )
+      .map((b) => `${Math.round(b.left)}–${Math.round(b.right)} px`);
     return {
       cropped,
+      trayUnderPanels,
       tableau: api.screenBoxes('card-piles', 'character:').length,
       nautilusWidth: nautilus?.width ?? 0,
       smallestShip: Math.min(...ships.map((b) => Math.min(b.width, b.height))),
@@ -205,6 +221,8 @@ async function checkActionPhase(opened: Opened, width: number, height: number): 
   }
   // Neither covers the other, and neither shows a line cut in half by its edges.
   await expect.poll(() => dockPanelsClear(page), { timeout: 10_000 }).toEqual([]);
+  // The log's newest lines sit flush: the half line it hides leaves no empty band (issue 27).
+  await expect.poll(() => logBandProblems(page), { timeout: 10_000 }).toEqual([]);
   // The table has drawn before the picture is kept.
   await page.waitForFunction(() => (window.__nemo.renderStats?.().drawCalls ?? 1) > 0, null, {
     timeout: 60_000,
@@ -215,6 +233,9 @@ async function checkActionPhase(opened: Opened, width: number, height: number): 
   });
   const pieces = await piecesOnShow(page);
   expect(pieces.cropped).toEqual([]);
+  // The dice tray in the table view is under no panel: it shows only where it is whole (here
+  // the dock keeps the dice their own inset, and the table view leaves the tray out).
+  expect(pieces.trayUnderPanels).toEqual([]);
   expect(pieces.tableau).toBeGreaterThan(0);
   expect(pieces.ships).toBeGreaterThan(0);
   // (Once the miniature has loaded and come to rest in its berth.) The miniature is as long

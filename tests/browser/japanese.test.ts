@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
+import { logBandProblems } from './logBand';
 import { waitForTableRest } from './tableRest';
 
 const harness = harnessForFile();
@@ -62,6 +63,8 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
   await waitForTableRest(page, { playback: true });
   await screenshot('japanese-1280x720-turn3');
   expect(await page.getByTestId('log').innerText()).toMatch(JAPANESE);
+  // Issue 27: the newest lines sit flush in the log; the half line it hides leaves no empty band.
+  await expect.poll(() => logBandProblems(page), { timeout: 10_000 }).toEqual([]);
   expect([...seen], 'English words left in the decision panel, the HUD or the log').toEqual([]);
 
   const frames = await page.evaluate(() => window.__nemo.renderStats?.().frames ?? 0);
@@ -69,6 +72,7 @@ test('a game in Japanese: the panels, options and log read in Japanese over the 
   // The table redraws at the new size and comes to rest.
   await waitForTableRest(page, { since: frames, playback: true });
   await screenshot('japanese-1024x768');
+  await expect.poll(() => logBandProblems(page), { timeout: 10_000 }).toEqual([]);
   const header = await page.getByTestId('hud').boundingBox();
   expect(header?.height ?? 0, 'the header stays on one line in Japanese').toBeLessThanOrEqual(40);
   expect(consoleErrors).toEqual([]);

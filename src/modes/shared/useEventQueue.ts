@@ -15,8 +15,8 @@ export interface EventQueue<E> {
   paused?: boolean;
   /** Events that wait for something (the dice tray): resolves when it is done, else null. */
   waitFor?: (event: E) => Promise<unknown> | null;
-  /** How long the stage rests after such a wait, at 1×. */
-  restMs?: number;
+  /** How long the stage rests after such a wait, at 1× (a time, or one for each event). */
+  restMs?: number | ((event: E) => number);
 }
 
 /**
@@ -49,7 +49,9 @@ export function useEventQueue<E>(queue: EventQueue<E>): void {
     const wait = started.current.wait;
     if (wait) {
       void wait.then(() => {
-        if (live && !paused) showFor(reduced ? 250 : restMs / factor);
+        if (!live || paused) return;
+        const rest = typeof restMs === 'number' ? restMs : restMs(pending);
+        showFor(reduced ? 250 : rest / factor);
       });
     } else if (!paused) {
       const hold = holdMs(pending);

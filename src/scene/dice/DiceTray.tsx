@@ -11,6 +11,9 @@ import { topValue } from './topValue';
 import { useDiceAssets } from './useDiceAssets';
 import { useDiceSound } from './useDiceSound';
 
+/** The name of the tray's root group (the tray and its dice), for the dice inset. */
+export const DICE_TRAY_ROOT = 'dice-tray-root';
+
 export interface DiceTrayProps {
   position?: [number, number, number];
   /** Scene units per die edge. */
@@ -106,7 +109,7 @@ export function DiceTray({ position = [0, 0, 0], scale = 1 }: DiceTrayProps) {
 
   const recording = shown?.recording;
   return (
-    <group position={position} scale={scale}>
+    <group name={DICE_TRAY_ROOT} position={position} scale={scale}>
       <TrayModel
         width={recording?.tray.width ?? DEFAULT_TRAY.width}
         depth={recording?.tray.depth ?? DEFAULT_TRAY.depth}

@@ -4,9 +4,9 @@ import { stagedHoldMs } from '../events/stagingOf';
 import { SHOW_HOLD_SCALE } from './showcaseTiming';
 
 /**
- * Milliseconds an event holds the show's stage at 1×: its catalogue time at the show's pace,
- * never shorter than its staging's animation.
+ * Milliseconds an event holds the show's stage at 1×: `scale` of its catalogue time (the
+ * on-schedule share unless told), never shorter than its staging's animation.
  */
-export function showHoldMs(event: GameEvent): number {
-  return stagedHoldMs(event, Math.round(showcaseHoldMsOf(event) * SHOW_HOLD_SCALE));
+export function showHoldMs(event: GameEvent, scale = SHOW_HOLD_SCALE): number {
+  return stagedHoldMs(event, Math.round(showcaseHoldMsOf(event) * scale));
 }

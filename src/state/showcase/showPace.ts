@@ -1,8 +1,8 @@
 import type { GameEvent } from '../../core/types';
 import { waitsForDice } from '../events/eventCatalogue';
 import type { EventOf } from '../events/eventEntry';
-import { showHoldMs } from './showHoldMs';
-import { BOT_THINK_MS, DICE_REST_MS } from './showcaseTiming';
+import { createShowPacer } from './showPacer';
+import { BOT_THINK_MS } from './showcaseTiming';
 
 /** Where a show's time goes at 1×, in milliseconds, and what it is made of. */
 export interface ShowPace {
@@ -20,23 +20,25 @@ export interface ShowPace {
 }
 
 /**
- * How long a show of these events and decisions runs at 1×, as the showcase paces it: each
- * event holds the stage for its time, a tray roll plays its recorded throw (`rollMs`) and rests,
- * and the bot waits before each decision. The search bot's own thinking time comes on top.
+ * How long a show of these events and decisions runs at 1×, as the showcase paces it (its
+ * ShowPacer): each event holds the stage for its time, a tray roll plays its recorded throw
+ * (`rollMs`) and rests, and the bot waits before each decision. The search bot's own thinking
+ * time comes on top.
  */
 export function showPace(
   events: readonly GameEvent[],
   decisions: number,
   rollMs: (event: EventOf<'DiceRolled'>) => number,
 ): ShowPace {
+  const pacer = createShowPacer();
   let holdMs = 0;
   let diceMs = 0;
   let rolls = 0;
   for (const event of events) {
     if (waitsForDice(event)) {
       rolls++;
-      diceMs += rollMs(event) + DICE_REST_MS;
-    } else holdMs += showHoldMs(event);
+      diceMs += rollMs(event) + pacer.restMs(event);
+    } else holdMs += pacer.holdMs(event);
   }
   const thinkMs = decisions * BOT_THINK_MS;
   return {

@@ -8,6 +8,7 @@ import { COLORS, panel } from './theme';
 import { decisionCrowdedAtom } from '../../state/screenLayout';
 import { chartExplanation } from './chartExplanation';
 import { useWholeLines } from './useWholeLines';
+import { useFlushLines } from './useFlushLines';
 
 const SHOWN_LINES = 120;
 /** Room for one entry of two lines of text, whole, under a long decision. */
@@ -32,6 +33,7 @@ export function GameLog() {
   const events = useAtomValue(shownEventsAtom);
   const state = useAtomValue(latestStateAtom);
   const crowded = useAtomValue(decisionCrowdedAtom);
+  const slot = useRef<HTMLDivElement>(null);
   const box = useRef<HTMLElement>(null);
   /** True while the reader is at the newest line: the log then follows each new line. */
   const pinned = useRef(true);
@@ -54,6 +56,8 @@ export function GameLog() {
   }, [lines, crowded]);
   // A line the log's edges would cut is hidden, not shown in half (issue 27).
   useWholeLines(box, ':scope > div', [lines, crowded]);
+  // …and the panel is as tall as the newest whole lines, so that no empty band sits above them.
+  useFlushLines(slot, box, ':scope > div', [lines, crowded]);
   // The dock resizes the log when the decision, coach or dice take or give back room.
   useEffect(() => {
     const el = box.current;
@@ -64,54 +68,74 @@ export function GameLog() {
     follow.observe(el);
     return () => follow.disconnect();
   }, []);
+  const pad = crowded ? 5 : 8;
+  /** The panel's padding and border, round its lines. */
+  const frame = 2 * pad + 2;
   return (
-    <section
-      aria-label={t('play.log.label')}
-      data-testid="log"
-      ref={box}
-      onScroll={(e) => {
-        const el = e.currentTarget;
-        // New lines or a resize move the bottom away without the reader scrolling: stay pinned.
-        if (el.scrollHeight - el.scrollTop - el.clientHeight < 8) pinned.current = true;
-        else if (el.scrollTop < lastTop.current) pinned.current = false;
-        lastTop.current = el.scrollTop;
-      }}
+    <div
+      ref={slot}
       style={{
-        ...panel,
         // Takes what the decision and the coach leave, down to a few lines.
         // Under a long decision, down to its newest line (two lines of text at most, whole).
-        flex: crowded ? `1 100 ${CROWDED_MIN}px` : '1 100 90px',
-        minHeight: crowded ? CROWDED_MIN : 72,
-        overflow: 'auto',
-        padding: crowded ? '5px 10px' : '8px 10px',
-        fontSize: 13,
+        flex: `1 100 ${(crowded ? CROWDED_MIN : 90) + frame}px`,
+        minHeight: (crowded ? CROWDED_MIN : 72) + frame,
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'flex-end',
+        overflow: 'hidden',
       }}
     >
-      {lines.map(({ text, chart }, i) => (
-        <div
-          key={i}
-          data-testid={chart ? 'log-chart-line' : undefined}
-          tabIndex={chart ? 0 : undefined}
-          style={{
-            ...(crowded ? CLAMPED : {}),
-            color: text.startsWith('—')
-              ? COLORS.brass
-              : text.startsWith('⚠')
-                ? COLORS.danger
-                : COLORS.ink,
-            marginBottom: 2,
-            lineHeight: 1.35,
-            cursor: chart ? 'help' : undefined,
-            textDecoration: chart ? 'underline dotted rgba(217, 179, 106, 0.6)' : undefined,
-          }}
-          title={
-            chart ??
-            (text.endsWith(DESIGNED_MARK) ? t('play.log.designedNote') : crowded ? text : undefined)
-          }
-        >
-          {text}
-        </div>
-      ))}
-    </section>
+      <section
+        aria-label={t('play.log.label')}
+        data-testid="log"
+        ref={box}
+        onScroll={(e) => {
+          const el = e.currentTarget;
+          // New lines or a resize move the bottom away without the reader scrolling: stay pinned.
+          if (el.scrollHeight - el.scrollTop - el.clientHeight < 8) pinned.current = true;
+          else if (el.scrollTop < lastTop.current) pinned.current = false;
+          lastTop.current = el.scrollTop;
+        }}
+        style={{
+          ...panel,
+          flex: '0 0 auto',
+          boxSizing: 'border-box',
+          maxHeight: '100%',
+          overflow: 'auto',
+          padding: `${pad}px 10px`,
+          fontSize: 13,
+        }}
+      >
+        {lines.map(({ text, chart }, i) => (
+          <div
+            key={i}
+            data-testid={chart ? 'log-chart-line' : undefined}
+            tabIndex={chart ? 0 : undefined}
+            style={{
+              ...(crowded ? CLAMPED : {}),
+              color: text.startsWith('—')
+                ? COLORS.brass
+                : text.startsWith('⚠')
+                  ? COLORS.danger
+                  : COLORS.ink,
+              marginBottom: 2,
+              lineHeight: 1.35,
+              cursor: chart ? 'help' : undefined,
+              textDecoration: chart ? 'underline dotted rgba(217, 179, 106, 0.6)' : undefined,
+            }}
+            title={
+              chart ??
+              (text.endsWith(DESIGNED_MARK)
+                ? t('play.log.designedNote')
+                : crowded
+                  ? text
+                  : undefined)
+            }
+          >
+            {text}
+          </div>
+        ))}
+      </section>
+    </div>
   );
 }

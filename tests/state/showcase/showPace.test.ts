@@ -2,9 +2,12 @@ import { describe, expect, test } from 'vitest';
 import { showPaceOf } from '../../../scripts/sim/showPaceOf';
 import { showHoldMs } from '../../../src/state/showcase/showHoldMs';
 import { showPace } from '../../../src/state/showcase/showPace';
+import { createShowPacer } from '../../../src/state/showcase/showPacer';
 import {
   BOT_THINK_MS,
+  DICE_REST_BEHIND_MS,
   DICE_REST_MS,
+  SHOW_HOLD_BEHIND_SCALE,
   SHOW_HOLD_SCALE,
 } from '../../../src/state/showcase/showcaseTiming';
 import { showcaseHoldMsOf } from '../../../src/state/events/eventCatalogue';
@@ -33,6 +36,39 @@ describe('the show pace', () => {
     expect(pace.totalMs).toBe(pace.diceMs + pace.thinkMs + pace.holdMs);
   });
 
+  test('a show running behind its schedule holds events shorter, never cutting a staging short, until a new turn catches it up', () => {
+    const pacer = createShowPacer();
+    const card = () => ({ ...GAME_EVENT_SAMPLES.CardRevealed });
+    const turn = (n: number) => ({ ...GAME_EVENT_SAMPLES.TurnStarted, turn: n });
+    const roll = () => ({ ...GAME_EVENT_SAMPLES.DiceRolled });
+    pacer.holdMs(turn(1));
+    const onTime = pacer.holdMs(card());
+    expect(onTime).toBe(showHoldMs(GAME_EVENT_SAMPLES.CardRevealed, SHOW_HOLD_SCALE));
+    expect(pacer.restMs(roll())).toBe(DICE_REST_MS);
+    const holds = Array.from({ length: 20 }, () => pacer.holdMs(card()));
+    const behind = holds.at(-1) ?? 0;
+    expect(behind).toBeLessThan(onTime);
+    expect(behind).toBe(showHoldMs(GAME_EVENT_SAMPLES.CardRevealed, SHOW_HOLD_BEHIND_SCALE));
+    expect(behind).toBeGreaterThanOrEqual(stagingSpecOf(GAME_EVENT_SAMPLES.CardRevealed).ms);
+    expect(pacer.restMs(roll())).toBe(DICE_REST_BEHIND_MS);
+    // The same event asked about again (a pause, a speed change) costs the schedule nothing more.
+    const again = card();
+    expect(pacer.holdMs(again)).toBe(pacer.holdMs(again));
+    pacer.holdMs(turn(2));
+    pacer.holdMs(turn(3));
+    expect(pacer.holdMs(card())).toBe(onTime);
+  });
+
+  test('a new show starts on its schedule however far behind the last one ended', () => {
+    const pacer = createShowPacer();
+    pacer.holdMs({ ...GAME_EVENT_SAMPLES.TurnStarted, turn: 24 });
+    for (let i = 0; i < 30; i++) pacer.holdMs({ ...GAME_EVENT_SAMPLES.CardRevealed });
+    pacer.holdMs({ ...GAME_EVENT_SAMPLES.TurnStarted, turn: 1 });
+    expect(pacer.holdMs({ ...GAME_EVENT_SAMPLES.CardRevealed })).toBe(
+      showHoldMs(GAME_EVENT_SAMPLES.CardRevealed),
+    );
+  });
+
   // Issue 27: "a whole voyage in 10–12 minutes at 1×". Whole Explore voyages (22–25 turns) of
   // fresh shows, played by the quick bot in Node with every roll's recorded throw.
   test.each(['show-000003', 'show-000004', 'show-000005'])(
@@ -45,9 +81,12 @@ describe('the show pace', () => {
     },
   );
 
-  test('the curated show, a 25-turn voyage through the Finale, stays under 14 minutes', () => {
+  // It ran 13.4 minutes when every event held a fixed share of its time: a voyage of many
+  // fights and Uprising checks now shortens its holds while it runs behind the schedule.
+  test('the curated show, a 25-turn voyage through the Finale, runs 10–12 minutes at 1×', () => {
     const pace = showPaceOf(DEFAULT_SHOWCASE_SEED, 'explore');
     expect(pace.turn).toBe(25);
-    expect(pace.totalMs).toBeLessThan(14 * MINUTE);
+    expect(pace.totalMs).toBeGreaterThanOrEqual(10 * MINUTE);
+    expect(pace.totalMs).toBeLessThanOrEqual(12 * MINUTE);
   });
 });
