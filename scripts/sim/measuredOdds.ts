@@ -10,11 +10,14 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 /** The tables read: heading in docs/balance.md → the difficulty, date and commit they were run at. */
 const SOURCES = [
   {
-    heading: '## Measured odds with the current search bot (issue 25 §3)',
+    // The search control of the full-size fair-ceiling table: the same bot, its dice from a
+    // stream of their own (an equally likely sample; the bot never sees them).
+    heading: '### A fairer ceiling at full size (50 games per Motive)',
     difficulty: 'normal',
-    date: '2026-12-05',
-    commit: '5e20527',
+    date: '2026-12-06',
+    commit: 'be2f43a',
     bot: 'search, 16 playouts',
+    after: '(normal, 2026-12-06',
   },
   {
     heading: '## Measured odds with the current search bot (issue 25 §3)',

@@ -21,18 +21,18 @@ export interface MeasuredOddsTable {
 
 export const MEASURED_ODDS: Partial<Record<Difficulty, MeasuredOddsTable>> = {
   normal: {
-    date: '2026-12-05',
-    commit: '5e20527',
+    date: '2026-12-06',
+    commit: 'be2f43a',
     bot: 'search, 16 playouts',
     byMotive: {
-      science: { games: 12, finales: 7, wins: 0, meanFinaleScore: 186.3 },
-      explore: { games: 12, finales: 6, wins: 0, meanFinaleScore: 159.0 },
-      antiImperialism: { games: 12, finales: 3, wins: 0, meanFinaleScore: 149.0 },
-      war: { games: 12, finales: 5, wins: 0, meanFinaleScore: 166.6 },
-      adventure: { games: 12, finales: 6, wins: 0, meanFinaleScore: 163.3 },
-      humanist: { games: 12, finales: 6, wins: 0, meanFinaleScore: 156.3 },
-      worldOrder: { games: 12, finales: 5, wins: 0, meanFinaleScore: 139.8 },
-      piracy: { games: 12, finales: 3, wins: 0, meanFinaleScore: 120.0 },
+      science: { games: 50, finales: 32, wins: 0, meanFinaleScore: 168.2 },
+      explore: { games: 50, finales: 25, wins: 0, meanFinaleScore: 167.4 },
+      antiImperialism: { games: 50, finales: 16, wins: 0, meanFinaleScore: 155.1 },
+      war: { games: 50, finales: 16, wins: 0, meanFinaleScore: 132.6 },
+      adventure: { games: 27, finales: 16, wins: 0, meanFinaleScore: 164.6 },
+      humanist: { games: 25, finales: 8, wins: 0, meanFinaleScore: 145.8 },
+      worldOrder: { games: 25, finales: 14, wins: 0, meanFinaleScore: 123.6 },
+      piracy: { games: 25, finales: 6, wins: 0, meanFinaleScore: 149.8 },
     },
   },
   easy: {
