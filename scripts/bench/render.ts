@@ -34,18 +34,22 @@ interface NemoApi {
 declare const window: Window & {
   __nemo?: NemoApi;
   __benchSamples?: FrameSample[];
-  __benchSampling?: boolean;
+  __benchUnwatch?: () => void;
 };
 
 /** The browser tests' size: a software renderer's cost grows with the pixels, not the draw calls. */
 const VIEWPORT = { width: 960, height: 540 };
 /** How long a table at rest is watched for frames. */
 const IDLE_MS = Number(process.env.RENDER_BENCH_IDLE_MS ?? 3000);
+/** The solo line sinks a ship on its fifth decision; a few more in case the seed's game changes. */
+const DECISIONS = 12;
 /** How long the solo game is played, at most, at each quality: a safety stop, not the plan. */
-const PLAY_MS = Number(process.env.RENDER_BENCH_PLAY_MS ?? 150_000);
+const PLAY_MS = Number(process.env.RENDER_BENCH_PLAY_MS ?? 300_000);
 const SOLO = '/?seed=stage-10&motive=war&speed=4&debug=1';
 const VERSUS = '/?mode=versus&continue=1&nautilus=human&imperialist=human&speed=4&debug=1';
 const AUTOSAVE = 'nemos-war-3d.autosave.v1';
+/** The stagings the two games are played for; a missing one is named on stderr. */
+const EXPECTED = ['combat', 'sinking', 'shipSails', 'pursuit'];
 
 const started = Date.now();
 /** Progress on stderr: stdout carries only the bench lines. */
@@ -82,25 +86,17 @@ async function idleFrames(page: Page): Promise<number> {
 }
 
 /**
- * Records every frame the page draws from now on, with the staging on the table then. A string,
- * not a function: tsx would wrap a named inner function in a helper the page does not have.
+ * Records every frame the page draws from now on, as it is drawn, with the staging on the table
+ * then. A string, not a function: tsx would wrap a named inner function in a helper the page
+ * does not have.
  */
 const SAMPLER = `(() => {
   const samples = [];
   window.__benchSamples = samples;
-  window.__benchSampling = true;
-  let last = window.__nemo.renderStats().frames;
-  const tick = () => {
-    if (!window.__benchSampling) return;
-    const stats = window.__nemo.renderStats();
-    if (stats.frames !== last) {
-      last = stats.frames;
-      const { drawCalls, triangles, frameMs } = stats;
-      samples.push({ kind: window.__nemo.staging().kind, drawCalls, triangles, frameMs });
-    }
-    requestAnimationFrame(tick);
-  };
-  requestAnimationFrame(tick);
+  window.__benchUnwatch = window.__nemo.watchFrames((frame) => {
+    const { drawCalls, triangles, frameMs } = frame;
+    samples.push({ kind: window.__nemo.staging().kind, drawCalls, triangles, frameMs });
+  });
 })()`;
 
 function startSampling(page: Page): Promise<void> {
@@ -109,14 +105,14 @@ function startSampling(page: Page): Promise<void> {
 
 function stopSampling(page: Page): Promise<FrameSample[]> {
   return page.evaluate(() => {
-    window.__benchSampling = false;
+    window.__benchUnwatch?.();
     return window.__benchSamples ?? [];
   });
 }
 
 /**
- * A solo game played (the simplest line, as the stage test plays it) until it has fought and sunk
- * a ship, or for `PLAY_MS` at most.
+ * A solo game played (the simplest line, as the stage test plays it) until a ship it attacked has
+ * sunk: `DECISIONS` at most, as many seconds as the software renderer needs for them.
  */
 async function soloStagings(browser: Browser, url: string, errors: string[]) {
   const page = await openPage(browser, url, errors);
@@ -127,12 +123,17 @@ async function soloStagings(browser: Browser, url: string, errors: string[]) {
   const until = Date.now() + PLAY_MS;
   const now = () =>
     page.evaluate(() => {
-      const kinds = new Set((window.__benchSamples ?? []).map((s) => s.kind));
-      return { idle: window.__nemo?.isIdle(), done: kinds.has('combat') && kinds.has('sinking') };
+      const sank = (window.__benchSamples ?? []).some((s) => s.kind === 'sinking');
+      return { idle: window.__nemo?.isIdle(), done: sank };
     });
-  for (let at = await now(); !at.done && Date.now() < until; at = await now()) {
-    if (at.idle) await playSimplestLine(page);
-    else await page.waitForTimeout(100);
+  let decisions = 0;
+  for (
+    let at = await now();
+    !at.done && decisions < DECISIONS && Date.now() < until;
+    at = await now()
+  ) {
+    if (!at.idle) await page.waitForTimeout(100);
+    else if ((await playSimplestLine(page)) !== 'none') decisions += 1;
   }
   await page.waitForFunction(() => window.__nemo?.isIdle(), null, { timeout: 60_000 });
   const idle = await idleFrames(page);
@@ -198,6 +199,10 @@ async function stagingsAt(
   note(`solo game at quality ${quality}: ${describe(solo.samples)}`);
   const versus = await versusStagings(browser, baseUrl, `${baseUrl}${VERSUS}${q}`, errors);
   note(`versus game at quality ${quality}: ${describe(versus.samples)}`);
+  const missing = EXPECTED.filter(
+    (k) => ![...solo.samples, ...versus.samples].some((s) => s.kind === k),
+  );
+  if (missing.length > 0) note(`no frame of ${missing.join(', ')} at quality ${quality}`);
   const unit = `frames (in ${IDLE_MS} ms)`;
   return [
     ...stagingMetrics([...solo.samples, ...versus.samples], prefix),
