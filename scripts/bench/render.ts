@@ -133,7 +133,8 @@ async function soloStagings(browser: Browser, url: string, errors: string[]) {
     at = await now()
   ) {
     if (!at.idle) await page.waitForTimeout(100);
-    else if ((await playSimplestLine(page)) !== 'none') decisions += 1;
+    else if ((await playSimplestLine(page)) !== 'refused') decisions += 1;
+    else await page.waitForTimeout(100);
   }
   await page.waitForFunction(() => window.__nemo?.isIdle(), null, { timeout: 60_000 });
   const idle = await idleFrames(page);

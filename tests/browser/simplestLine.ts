@@ -15,7 +15,8 @@ declare const window: Window & {
 
 /**
  * Plays the simplest line of a solo game one decision: decline the starting upgrade, attack
- * whenever offered, sink as Tonnage, else the first option. Returns the decision it leaves.
+ * whenever offered, sink as Tonnage, else the first option. Returns the decision it leaves, or
+ * `refused` when the page took no action (nothing to pick, or not now).
  */
 export function playSimplestLine(page: Page): Promise<string> {
   return page.evaluate(() => {
@@ -26,7 +27,7 @@ export function playSimplestLine(page: Page): Promise<string> {
       options.find((o) => o.type === 'act' && o.action === 'attack') ??
       options.find((o) => o.type === 'sinkAs' && o.as === 'tonnage') ??
       options[0];
-    if (pick) api.dispatch(pick);
+    if (!pick || !api.dispatch(pick)) return 'refused';
     return api.getDecision()?.kind ?? 'none';
   });
 }
