@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { stagingHoldAtom } from '../../state/events/stagingHold';
 import { stagingOf, type StagingKind } from '../../state/events/stagingOf';
 import { pendingEventAtom } from '../../state/game/gameAtoms';
@@ -27,8 +27,7 @@ export function useStagingProbe(enabled: boolean): void {
   const speed = useAtomValue(speedAtom);
   const reduced = useAtomValue(reducedMotionAtom);
   const now = useRef<StagingReport>({ event: null, kind: null, durationMs: 0, t: 1 });
-  // Before the next frame is drawn, so a frame is never put down to the staging before it.
-  useLayoutEffect(() => {
+  useEffect(() => {
     if (!enabled) return;
     const staging = event ? stagingOf(event, speed, reduced) : null;
     now.current = {
