@@ -8,11 +8,9 @@
  *   npx tsx scripts/rewalk.ts              # builds into a temp folder, serves it, walks
  *   npx tsx scripts/rewalk.ts --dist dist  # walks an existing build instead
  */
-import { build, preview } from 'vite';
 import { REVEALED_CLASSES } from '../src/scene/staging/miniatureClass';
 import { chromium, type Page } from 'playwright-core';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   act,
@@ -24,6 +22,7 @@ import {
   type GameState,
 } from '../src/core/index';
 import { findChromium, HEADLESS_FLAGS, SOFTWARE_GL_FLAGS } from './findChromium';
+import { serveBuild } from './servedBuild';
 
 /** The debug probes (`debug=1`) this walk uses. */
 interface Probe {
@@ -265,23 +264,8 @@ async function main(): Promise<void> {
   const args = process.argv.slice(2);
   const distAt = args.indexOf('--dist');
   const given = distAt >= 0 ? args[distAt + 1] : undefined;
-  const outDir = given ?? mkdtempSync(join(tmpdir(), 'nemo-rewalk-'));
-  const config = join(process.cwd(), 'vite.config.ts');
-  if (!given)
-    await build({
-      configFile: config,
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-    });
-  const server = await preview({
-    configFile: config,
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  const base = `http://127.0.0.1:${address.port}`;
+  const served = await serveBuild({ dist: given, prefix: 'nemo-rewalk-' });
+  const base = served.baseUrl;
   const found = await findChromium();
   const browser = await chromium.launch({
     executablePath: found.path,
@@ -305,8 +289,7 @@ async function main(): Promise<void> {
     await shoot(end, 'end-card');
   } finally {
     await browser.close();
-    await new Promise<void>((done) => server.httpServer.close(() => done()));
-    if (!given) rmSync(outDir, { recursive: true, force: true });
+    await served.close();
   }
 }
 

@@ -11,13 +11,17 @@ export interface RenderStats {
   pendingFrames: number;
 }
 
-/** Publishes the last frame's draw calls, triangles and CPU time as `window.__nemo.renderStats()`. */
+/**
+ * Publishes the last frame's draw calls, triangles and CPU time as `window.__nemo.renderStats()`,
+ * and `watchFrames(listener)` to hear of every frame as it is drawn (returns the unwatch function).
+ */
 export function RenderStatsProbe() {
   const gl = useThree((s) => s.gl);
   const get = useThree((s) => s.get);
   useEffect(() => {
     const stats = { drawCalls: 0, triangles: 0, frameMs: 0, frames: 0 };
     let started = 0;
+    const watchers = new Set<(frame: RenderStats) => void>();
     const unsubscribeBefore = addEffect(() => {
       started = performance.now();
     });
@@ -26,9 +30,16 @@ export function RenderStatsProbe() {
       stats.triangles = gl.info.render.triangles;
       stats.frameMs = performance.now() - started;
       stats.frames += 1;
+      for (const watch of watchers) watch(renderStats());
     });
     const renderStats = (): RenderStats => ({ ...stats, pendingFrames: get().internal.frames });
-    const unregister = registerDebugEntries({ renderStats });
+    const watchFrames = (listener: (frame: RenderStats) => void) => {
+      watchers.add(listener);
+      return () => {
+        watchers.delete(listener);
+      };
+    };
+    const unregister = registerDebugEntries({ renderStats, watchFrames });
     return () => {
       unsubscribeBefore();
       unsubscribeAfter();

@@ -1,10 +1,7 @@
-import { build, preview } from 'vite';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { findChromium, HEADLESS_FLAGS, SOFTWARE_GL_FLAGS } from '../../scripts/findChromium';
+import { serveBuild } from '../../scripts/servedBuild';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -28,26 +25,12 @@ const BROWSERS = 2;
 export default async function setUpBrowserTests(
   project: TestProject,
 ): Promise<() => Promise<void>> {
-  const outDir = mkdtempSync(join(tmpdir(), 'nemo-browser-'));
-  await build({
-    configFile: join(process.cwd(), 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
-  project.provide('builtAppDir', outDir);
+  const served = await serveBuild({ prefix: 'nemo-browser-' });
+  project.provide('builtAppDir', served.outDir);
+  project.provide('baseUrl', served.baseUrl);
   const found = await findChromium();
   console.log(`Browser tests use ${found.path} (${found.source})`);
   project.provide('chromiumPath', found.path);
-
-  const server = await preview({
-    configFile: join(process.cwd(), 'vite.config.ts'),
-    logLevel: 'error',
-    build: { outDir },
-    preview: { port: 0, strictPort: false, host: '127.0.0.1' },
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
 
   const browsers: BrowserServer[] = await Promise.all(
     Array.from({ length: BROWSERS }, () =>
@@ -65,7 +48,6 @@ export default async function setUpBrowserTests(
 
   return async () => {
     await Promise.all(browsers.map((b) => b.close()));
-    await server.close();
-    rmSync(outDir, { recursive: true, force: true });
+    await served.close();
   };
 }

@@ -1,9 +1,9 @@
 import { expect, test } from 'vitest';
-import type { Page } from 'playwright-core';
 import { join } from 'node:path';
 import { harnessForFile, SCREENSHOT_DIR } from './harness';
 import { versusStagingRecord } from './versusStagingRecord';
 import { framesNow, waitForTableRest } from './tableRest';
+import { playSimplestLine } from './simplestLine';
 
 const harness = harnessForFile();
 
@@ -15,7 +15,6 @@ interface RenderStats {
 }
 interface NemoApi {
   getLegalActions(): { type: string; action?: string; as?: string }[];
-  getDecision(): { kind: string } | null;
   dispatch(action: unknown): boolean;
   isIdle(): boolean;
   renderStats(): RenderStats;
@@ -25,21 +24,6 @@ interface NemoApi {
 declare const window: Window & { __nemo: NemoApi };
 
 const HOLD_AT = 0.72;
-
-/** Plays the simplest line (attack whenever offered, sink as Tonnage) one decision at a time. */
-async function playOn(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const api = window.__nemo;
-    const options = api.getLegalActions();
-    const pick =
-      options.find((o) => o.type === 'declineStartingUpgrade') ??
-      options.find((o) => o.type === 'act' && o.action === 'attack') ??
-      options.find((o) => o.type === 'sinkAs' && o.as === 'tonnage') ??
-      options[0];
-    if (pick) api.dispatch(pick);
-    return api.getDecision()?.kind ?? 'none';
-  });
-}
 
 test('a combat and a sinking play out on the table, within the draw-call budget, then the table rests', async () => {
   const { page, consoleErrors, screenshot } = await harness.open(
@@ -84,7 +68,7 @@ test('a combat and a sinking play out on the table, within the draw-call budget,
       continue;
     }
     // Fight at 4×: the stagings play; everything before it is instant.
-    if ((await playOn(page)) === 'attackCommit')
+    if ((await playSimplestLine(page)) === 'attackCommit')
       await page.selectOption('select[aria-label="Animation speed"]', '4');
   }
   console.log(
