@@ -13,17 +13,10 @@ import type { Metric } from '../benchStats';
 import { findChromium, HEADLESS_FLAGS, SOFTWARE_GL_FLAGS } from '../findChromium';
 import { serveBuild } from '../servedBuild';
 import { budgetBreaches, stagingMetrics, type FrameSample } from '../render/stagingMetrics';
-import { framesNow, waitForTableRest } from '../../tests/browser/tableRest';
+import { framesNow, waitForTableRest, type RenderStats } from '../../tests/browser/tableRest';
 import { playSimplestLine } from '../../tests/browser/simplestLine';
 import { versusStagingRecord } from '../../tests/browser/versusStagingRecord';
 
-interface RenderStats {
-  drawCalls: number;
-  triangles: number;
-  frameMs: number;
-  frames: number;
-  pendingFrames: number;
-}
 interface NemoApi {
   getLegalActions(): unknown[];
   dispatch(action: unknown): boolean;

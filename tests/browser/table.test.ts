@@ -1,14 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
-
-interface RenderStats {
-  drawCalls: number;
-  triangles: number;
-  frameMs: number;
-  frames: number;
-  pendingFrames: number;
-}
+import type { RenderStats } from './tableRest';
 
 const harness = harnessForFile();
 

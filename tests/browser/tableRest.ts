@@ -1,11 +1,15 @@
 import type { Page } from 'playwright-core';
 
-interface Stats {
+/** `window.__nemo.renderStats()` with `debug=1`: the last frame's cost and the frame counts. */
+export interface RenderStats {
+  drawCalls: number;
+  triangles: number;
+  frameMs: number;
   frames: number;
   pendingFrames: number;
 }
 declare const window: Window & {
-  __nemo: { renderStats?: () => Stats; isIdle?: () => boolean };
+  __nemo: { renderStats?: () => RenderStats; isIdle?: () => boolean };
 };
 
 /**
