@@ -1,11 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { expectSameGameTwice } from './expectSameGameTwice';
 import { lateGame } from './lateGame';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { cloneState } from '../../../src/core/cloneState';
-import { stateHash } from '../../../src/core/hash';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
 import type { Action, GameState } from '../../../src/core/types';
@@ -49,13 +49,7 @@ describe('the oracle (a cheating perfect-information bound, sim only)', () => {
   it('plays the same game twice for the same seed and budget, only legal actions, to the end', () => {
     const start = lateGame('oracle-1', 'explore', 7);
     expect(start.result).toBeNull();
-    const a = playOracle(start, 'oracle-1', 1);
-    const b = playOracle(start, 'oracle-1', 1);
-    expect(a.state.result).not.toBeNull();
-    expect(a.illegal).toBe(0);
-    expect(a.actions.length).toBeGreaterThan(10);
-    expect(b.actions).toEqual(a.actions);
-    expect(stateHash(b.state)).toBe(stateHash(a.state));
+    expectSameGameTwice(() => playOracle(start, 'oracle-1', 1), 10);
   });
 
   it.each([
