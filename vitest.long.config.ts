@@ -15,9 +15,10 @@ export const LONG = ['tests/dice/tenThousandThrows.test.ts'];
 export const WALKS = ['tests/browser/**/*.walk.test.ts'];
 
 /**
- * Looks at full quality and full size (`*.look.test.ts`): a picture whose cost on a software
- * renderer is the point of the check. The same screens keep their checks at 720p on the cheap
- * renderer in `npm test`.
+ * Looks (`*.look.test.ts`): checks whose cost on a software renderer is pixels and frames, not
+ * behaviour — full quality, window sizes beyond 1280×720 and 1024×768, draw-call budgets while
+ * stagings play, colour-vision screenshots, the other showcase backgrounds. The same screens keep
+ * their behaviour checks at 1280×720 on the cheap renderer in `npm test`.
  */
 export const LOOKS = ['tests/browser/**/*.look.test.ts'];
 

@@ -99,7 +99,7 @@ test('Flip Voyage: no serious faults, and the live region speaks each event and 
 
 test('Showcase: the live region speaks the bot game as it plays', async () => {
   const { page, consoleErrors } = await harness.open(
-    '/?mode=showcase&seed=a11y-show&motive=war&speed=4&quality=low&bot=quick',
+    '/?mode=showcase&seed=a11y-show&motive=war&speed=instant&quality=low&bot=quick',
     { width: 1280, height: 720 },
   );
   await page.waitForFunction(

@@ -1,71 +1,14 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { join } from 'node:path';
-import { SCREENSHOT_DIR, harnessForFile } from './harness';
+import { harnessForFile } from './harness';
+import { checkFrontDoorAt } from './frontChecks';
 
 const harness = harnessForFile();
 
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1024, height: 768 },
-  { width: 1920, height: 1080 },
 ];
-
-interface Box {
-  id: string;
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
-
-/** Every menu entry and open panel: inside the window, none on top of another. */
-async function expectLaidOut(page: Page) {
-  const boxes: Box[] = await page
-    .locator('[data-menu-entry], section[aria-label]')
-    .evaluateAll((els) =>
-      els.map((el) => {
-        const r = el.getBoundingClientRect();
-        const id = el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? '?';
-        return { id, x: r.x, y: r.y, width: r.width, height: r.height };
-      }),
-    );
-  const viewport = page.viewportSize();
-  expect(viewport).not.toBeNull();
-  const menu = boxes.filter((b) => b.id.startsWith('menu-'));
-  expect(menu.length).toBeGreaterThanOrEqual(7);
-  for (const b of boxes) {
-    expect(b.x, b.id).toBeGreaterThanOrEqual(0);
-    expect(b.y, b.id).toBeGreaterThanOrEqual(0);
-    expect(b.x + b.width, b.id).toBeLessThanOrEqual(viewport?.width ?? 0);
-    expect(b.y + b.height, b.id).toBeLessThanOrEqual(viewport?.height ?? 0);
-  }
-  for (const a of menu)
-    for (const b of menu) {
-      if (a === b) continue;
-      const apart =
-        a.x + a.width <= b.x ||
-        b.x + b.width <= a.x ||
-        a.y + a.height <= b.y ||
-        b.y + b.height <= a.y;
-      expect(apart, `${a.id} overlaps ${b.id}`).toBe(true);
-    }
-}
-
-/** Waits until the page draws frames promptly again (the table's first frame is slow). */
-async function waitUntilSettled(page: Page) {
-  for (let i = 0; i < 120; i++) {
-    const started = Date.now();
-    await page.evaluate(
-      'new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))',
-    );
-    if (Date.now() - started < 250 && i > 2) return;
-  }
-}
-
-async function shoot(page: Page, name: string) {
-  await page.screenshot({ path: join(SCREENSHOT_DIR, `${name}.png`), timeout: 120_000 });
-}
 
 /** Clicks a front-door entry, checks the mode that opens, then goes Back to the menu. */
 async function visit(page: Page, entry: string, mode: RegExp, shows: () => Promise<void>) {
@@ -174,41 +117,12 @@ test('Continue resumes the autosaved game; a bad mode is reported and the menu s
   await page.close();
 });
 
+// The same at 1280×720 with the 3D table behind the menu (full quality) and at 1920×1080:
+// front.look.test.ts (npm run test:long).
 test.each(SIZES)(
   'the front door at $width×$height: nothing cropped or overlapping',
   async (size) => {
-    // The first size with the 3D table behind the menu (full quality; its first frame stalls a
-    // software renderer); the menu's layout at the other sizes on the cheap setting, which
-    // leaves the table out.
-    const full = size === SIZES[0];
-    const { page, consoleErrors } = await harness.open(full ? '/' : '/?quality=low', size);
-    await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
-    if (full) {
-      // The start page as a visitor first meets it: the whole app, the table behind the menu,
-      // no console error and no request off this origin (the harness records both).
-      await page.locator('main').waitFor({ timeout: 60_000 });
-      await page.locator('canvas').waitFor({ timeout: 120_000 });
-    }
-    await waitUntilSettled(page);
-    // Laid out in the bundled serif, not in whatever serif this machine has (a wider one pushed
-    // the last entry below a 720 px window).
-    const font = await page.evaluate(() => ({
-      loaded: [...document.fonts]
-        .filter((f) => f.family.replace(/["']/g, '') === 'Nemo Serif' && f.status === 'loaded')
-        .map((f) => `${f.weight} ${f.style}`)
-        .sort(),
-      family: getComputedStyle(document.querySelector('[data-testid="menu-solo"]')!).fontFamily,
-    }));
-    expect(font.loaded).toEqual(expect.arrayContaining(['400 normal', '700 normal']));
-    expect(font.family).toMatch(/^"Nemo Serif"/);
-    await expectLaidOut(page);
-    await shoot(page, `front-${size.width}x${size.height}`);
-    await page.getByTestId('menu-versus').click({ timeout: 120_000 });
-    await waitUntilSettled(page);
-    await expectLaidOut(page);
-    await shoot(page, `front-versus-${size.width}x${size.height}`);
-    expect(consoleErrors).toEqual([]);
-    await page.close();
+    await checkFrontDoorAt(harness, size, false);
   },
 );
 
