@@ -1,43 +1,63 @@
-// `npm test`: the static checks two at a time (the machine this must be quick on has 2 cores),
-// then Vitest. Extra arguments go to Vitest (`npm test -- tests/core`).
+// `npm test`: Vitest, with the static checks (type checks, lint, format) running beside it at
+// the lowest CPU priority, two at a time: on a 2-core machine the browser tests leave gaps while
+// a page waits, and the checks fill them instead of holding Vitest back for a minute. A failed
+// check is printed as soon as it ends and fails the run. Extra arguments go to Vitest
+// (`npm test -- tests/core`); `SKIP_STATIC=1` runs Vitest alone.
 import { spawn } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 
-const PHASES = [
+const LANES = [
   [
     ['typecheck (app, tests, scripts)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
-    ['lint', 'eslint', ['.']],
+    ['typecheck (pure cores, no DOM)', 'tsc', ['-p', 'tsconfig.pure.json', '--noEmit']],
   ],
   [
-    ['typecheck (pure cores, no DOM)', 'tsc', ['-p', 'tsconfig.pure.json', '--noEmit']],
-    ['typecheck (server)', 'tsc', ['-p', 'server/tsconfig.json', '--noEmit']],
+    ['lint', 'eslint', ['.']],
     ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+    ['typecheck (server)', 'tsc', ['-p', 'server/tsconfig.json', '--noEmit']],
   ],
 ];
 
-function run(label, bin, args, capture) {
+function run(label, bin, args, { capture, low }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(`node_modules/.bin/${bin}`, args, {
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
+    if (low && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_LOW);
+      } catch {
+        // Not allowed here: the check runs at normal priority.
+      }
+    }
     let output = '';
     child.stdout?.on('data', (d) => (output += d));
     child.stderr?.on('data', (d) => (output += d));
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
-      process.stdout.write(`${code === 0 ? '✓' : '✗'} ${label} (${seconds} s)\n`);
-      if (code !== 0) process.stdout.write(output);
-      resolve(code === 0);
+      const line = `${code === 0 ? '✓' : '✗'} ${label} (${seconds} s)`;
+      if (capture) process.stdout.write(`${line}\n${code === 0 ? '' : output}`);
+      resolve({ ok: code === 0, line });
     });
   });
 }
 
+async function runLane(lane) {
+  const results = [];
+  for (const [label, bin, args] of lane)
+    results.push(await run(label, bin, args, { capture: true, low: true }));
+  return results;
+}
+
 const vitestArgs = process.argv.slice(2);
 const onlyVitest = process.env.SKIP_STATIC === '1';
-if (!onlyVitest) {
-  for (const phase of PHASES) {
-    const results = await Promise.all(phase.map(([l, b, a]) => run(l, b, a, true)));
-    if (results.includes(false)) process.exit(1);
-  }
-}
-process.exit((await run('vitest', 'vitest', ['run', ...vitestArgs], false)) ? 0 : 1);
+const staticChecks = onlyVitest ? Promise.resolve([]) : Promise.all(LANES.map(runLane));
+const vitest = await run('vitest', 'vitest', ['run', ...vitestArgs], {
+  capture: false,
+  low: false,
+});
+const checks = (await staticChecks).flat();
+if (checks.length > 0)
+  process.stdout.write(`\nStatic checks:\n${checks.map((c) => `  ${c.line}`).join('\n')}\n`);
+process.exit(vitest.ok && checks.every((c) => c.ok) ? 0 : 1);
