@@ -2,6 +2,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { OCEAN_IDS } from '../../src/core/data/types';
 import { harnessForFile } from './harness';
+import { pauseOnOceanCloseUp } from './showcaseApi';
 
 const harness = harnessForFile();
 
@@ -56,23 +57,8 @@ test('a phone in portrait watches a showcase: the shot Ocean and the board stay 
     '/?mode=showcase&debug=1&quality=low&speed=2',
     PHONE,
   );
-  // The director cuts to an Ocean (a ship arriving, a battle): the presenter pauses there. On a
-  // loaded machine the close-up can end before the pause lands: then play on to the next one.
-  let shot: string | null = null;
-  for (let attempt = 0; attempt < 4 && shot === null; attempt++) {
-    if (attempt > 0) await page.keyboard.press('Space');
-    await page.waitForFunction(() => window.__nemo?.showcase?.().camera.kind === 'ocean', null, {
-      timeout: 120_000,
-      polling: 50,
-    });
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => window.__nemo.showcase().paused, null, { timeout: 10_000 });
-    shot = await page.evaluate(() => {
-      const camera = window.__nemo.showcase().camera;
-      return camera.kind === 'ocean' ? (camera.id ?? null) : null;
-    });
-  }
-  if (shot === null) throw new Error('no Ocean close-up held after four tries');
+  // The director cuts to an Ocean (a ship arriving, a battle): the presenter pauses there.
+  const shot = await pauseOnOceanCloseUp(page, { playing: true, timeout: 120_000 });
   await page.waitForTimeout(2000);
   await screenshot('portrait-showcase-shot');
   expect(await hiddenOceans(page, [shot])).toEqual([]);

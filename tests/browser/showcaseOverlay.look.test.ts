@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
+import { pauseOnOceanCloseUp } from './showcaseApi';
 import type { OceanId } from '../../src/core/data/types';
 import { OCEAN_LAYOUT, printedOceanName } from '../../src/scene/layout/boardLayout';
 
@@ -99,23 +100,7 @@ test('the showcase caption never runs under the presenter bar at 1024, 1280 and 
   }
 
   // The director's Ocean close-up names the Ocean once: its plate lies on the printed name.
-  // Paused on a close-up (at 4× a close-up can end before a loaded machine's pause lands: then
-  // play on to the next one).
-  let id: OceanId | null = null;
-  for (let attempt = 0; attempt < 4 && id === null; attempt++) {
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => window.__nemo.showcase().camera.kind === 'ocean', null, {
-      timeout: 150_000,
-      polling: 100,
-    });
-    await page.keyboard.press('Space');
-    await page.waitForFunction(() => window.__nemo.showcase().paused, null, { timeout: 10_000 });
-    id = await page.evaluate(() => {
-      const camera = window.__nemo.showcase().camera;
-      return camera.kind === 'ocean' ? (camera.id as OceanId) : null;
-    });
-  }
-  if (id === null) throw new Error('no Ocean close-up held after four tries');
+  const id = (await pauseOnOceanCloseUp(page, { playing: false, timeout: 150_000 })) as OceanId;
   await page.waitForTimeout(2500);
   const name = printedOceanName(OCEAN_LAYOUT[id]);
   const spot = await page.evaluate(
