@@ -2,7 +2,7 @@
  * Where a Finale score comes from (issue 15): mean VP per score-sheet category of the games that
  * completed the Finale, per Motive, and how many ships those games sank.
  * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search|oracle]
- *   [--playouts 16] [--turns 1] [--oracle-budget 3] [--motive M]`
+ *   [--playouts 16] [--turns 1] [--z 1] [--endgame 5] [--oracle-budget 3] [--motive M]`
  * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
  *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
  *   `--policy search-cards [--playouts 16]` is the search bot given the cards (also a bound);
@@ -32,6 +32,7 @@ const blindWorlds = Number(
 const firstGame = Number(arg('first', '0'));
 const splitDice = process.argv.includes('--split-dice');
 const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
+const endgameCards = arg('endgame', '') === '' ? undefined : Number(arg('endgame', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 if (policy === 'oracle-cards') console.log(`note: ${CARD_ORACLE_NOTE}`);
@@ -102,7 +103,7 @@ for (const motive of motives) {
         policy === 'search-cards'
           ? policy
           : 'greedy',
-      budget: { playouts, turns, confidenceZ, finaleBonus },
+      budget: { playouts, turns, confidenceZ, finaleBonus, endgameCards },
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,
@@ -155,6 +156,7 @@ console.log(
     policy,
     playouts,
     turns,
+    ...(endgameCards !== undefined ? { endgameCards } : {}),
     ...(policy === 'oracle' ? { oracleBudget, note: ORACLE_NOTE } : {}),
     ...(policy === 'oracle-cards' ? { worlds: blindWorlds, note: CARD_ORACLE_NOTE } : {}),
     ...(policy === 'search-cards' ? { note: SEARCH_CARDS_NOTE } : {}),

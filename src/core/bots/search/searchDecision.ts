@@ -19,6 +19,12 @@ export interface SearchBudget {
    */
   turns?: number;
   horizon?: number;
+  /**
+   * Balance sims only: with this many cards or fewer left in the Draw Pile, playouts run to the
+   * end of the game (`turns` and `horizon` then do not apply). Default 0: never. Measured, did
+   * not help (docs/balance.md, "Issue 25 §2: what was tried").
+   */
+  endgameCards?: number;
   /** Anytime mode: stop after this many ms (needs `now`); the playout cap still applies. */
   timeMs?: number;
   /** A clock for `timeMs` (the core never reads one itself). */
@@ -59,6 +65,8 @@ export interface OptionEstimate {
 export const DEFAULT_PLAYOUTS = 16;
 export const DEFAULT_TURNS = 1;
 export const DEFAULT_HORIZON = 80;
+/** The decision cap of a playout that runs to the end of the game. */
+const ENDGAME_HORIZON = 2000;
 /**
  * The search leaves the greedy bot's pick only for an option that beats it by more than noise
  * on the same sampled worlds: a one-sided test at this many standard errors.
@@ -110,8 +118,10 @@ export function searchDecision(
   budget: SearchBudget = {},
 ): OptionEstimate[] {
   const playouts = Math.max(1, budget.playouts ?? DEFAULT_PLAYOUTS);
-  const horizon = Math.max(0, budget.horizon ?? DEFAULT_HORIZON);
-  const stopTurn = state.turn + Math.max(0, budget.turns ?? DEFAULT_TURNS);
+  const endgameCards = budget.endgameCards ?? 0;
+  const endgame = endgameCards > 0 && state.drawPile.length <= endgameCards;
+  const horizon = endgame ? ENDGAME_HORIZON : Math.max(0, budget.horizon ?? DEFAULT_HORIZON);
+  const stopTurn = endgame ? Infinity : state.turn + Math.max(0, budget.turns ?? DEFAULT_TURNS);
   const seat: Seat = decision.seat;
   const z = budget.confidenceZ ?? CONFIDENCE_Z;
   const bonus = budget.finaleBonus ?? FINALE_BONUS_VP;
