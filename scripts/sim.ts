@@ -21,7 +21,11 @@ import {
   type SimTotals,
 } from './sim/nemo';
 import { parseContentPack, type ContentPack } from '../src/core/content/pack';
-import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './sim/oracle/oraclePlayer';
+import {
+  DEFAULT_ORACLE_BUDGET,
+  IMPERIALIST_ORACLE_NOTE,
+  ORACLE_NOTE,
+} from './sim/oracle/oraclePlayer';
 import { SEARCH_CARDS_NOTE } from './sim/oracle/searchCards';
 
 interface Args {
@@ -33,7 +37,7 @@ interface Args {
   variant: 'solo' | 'versus';
   policy: 'random' | 'greedy' | 'search' | 'oracle' | 'search-cards';
   oracleBudget: number | null;
-  imperialistPolicy: 'greedy' | 'search';
+  imperialistPolicy: 'greedy' | 'search' | 'oracle';
   playouts: number | null;
   horizon: number | null;
   workers: number;
@@ -129,7 +133,8 @@ function parseArgs(argv: string[]): Args {
       }
       case '--imperialist-policy': {
         const v = need();
-        if (v !== 'greedy' && v !== 'search') fail('--imperialist-policy must be greedy or search');
+        if (v !== 'greedy' && v !== 'search' && v !== 'oracle')
+          fail('--imperialist-policy must be greedy, search or oracle');
         args.imperialistPolicy = v;
         break;
       }
@@ -263,7 +268,18 @@ async function main(): Promise<void> {
   const args = parseArgs(process.argv.slice(2));
   if (args.game === 'flip' && args.policy !== 'random' && args.policy !== 'greedy')
     fail(`--policy ${args.policy} plays Nemo's War only (Flip Voyage has no such bot)`);
+  if (args.imperialistPolicy === 'oracle') {
+    if (args.game === 'flip') fail("--imperialist-policy oracle plays Nemo's War versus only");
+    if (args.variant !== 'versus')
+      fail('--imperialist-policy oracle needs --variant versus (solo games have no Imperialist)');
+    if (args.policy === 'oracle')
+      fail(
+        'one oracle seat at a time: --policy oracle and --imperialist-policy oracle together are not supported',
+      );
+  }
   if (args.policy === 'oracle') process.stderr.write(`sim: ${ORACLE_NOTE}\n`);
+  if (args.imperialistPolicy === 'oracle')
+    process.stderr.write(`sim: ${IMPERIALIST_ORACLE_NOTE}\n`);
   if (args.policy === 'search-cards') process.stderr.write(`sim: ${SEARCH_CARDS_NOTE}\n`);
   if (args.game === 'flip') return runFlip(args);
   if (
@@ -310,11 +326,16 @@ async function main(): Promise<void> {
   }
   const seconds = (performance.now() - start) / 1000;
   if (totals.firstError) process.stderr.write(`first problem: ${totals.firstError}\n`);
+  const notes = [
+    args.policy === 'oracle' ? ORACLE_NOTE : null,
+    args.policy === 'search-cards' ? SEARCH_CARDS_NOTE : null,
+    args.imperialistPolicy === 'oracle' ? IMPERIALIST_ORACLE_NOTE : null,
+  ].filter((n) => n !== null);
   const summary = {
-    ...(args.policy === 'oracle'
-      ? { note: ORACLE_NOTE, oracleBudget: args.oracleBudget ?? DEFAULT_ORACLE_BUDGET }
+    ...(notes.length > 0 ? { note: notes.join('; ') } : {}),
+    ...(args.policy === 'oracle' || args.imperialistPolicy === 'oracle'
+      ? { oracleBudget: args.oracleBudget ?? DEFAULT_ORACLE_BUDGET }
       : {}),
-    ...(args.policy === 'search-cards' ? { note: SEARCH_CARDS_NOTE } : {}),
     games: totals.games,
     finished: totals.finished,
     errors: totals.errors,

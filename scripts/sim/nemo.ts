@@ -23,8 +23,11 @@ export interface NemoSimOptions {
   policy: 'random' | 'greedy' | 'search' | 'oracle' | 'search-cards';
   /** Playouts per option per decision of the cheating oracle (`--oracle-budget`). */
   oracleBudget?: number;
-  /** The Imperialist seat's bot in versus games (default greedy). */
-  imperialistPolicy?: 'greedy' | 'search';
+  /**
+   * The Imperialist seat's bot in versus games (default greedy); `oracle` cheats (the oracle on
+   * the Imperialist seat, a bound on what the hunter can do; not with `policy: 'oracle'`).
+   */
+  imperialistPolicy?: 'greedy' | 'search' | 'oracle';
   /** Search budget per decision (`--playouts`, `--horizon`). */
   playouts?: number;
   horizon?: number;
@@ -105,7 +108,13 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       ? (state: GameState, decision: Decision, rng: RngState) =>
           chooseSearchCards(state, decision, rng, budget)
       : policyFor('nautilus', options.policy === 'oracle' ? 'greedy' : options.policy, budget);
-  const imperialistBot = policyFor('imperialist', options.imperialistPolicy ?? 'greedy', budget);
+  if (options.policy === 'oracle' && options.imperialistPolicy === 'oracle')
+    throw new Error('one oracle seat at a time: the oracle plays the Nautilus or the Imperialist');
+  const imperialistBot = policyFor(
+    'imperialist',
+    options.imperialistPolicy === 'search' ? 'search' : 'greedy',
+    budget,
+  );
   for (let game = options.from; game < options.to; game++) {
     const versus = options.variant === 'versus';
     const motives = versus ? STERN : MOTIVE_IDS;
@@ -137,13 +146,20 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
       options.imperialistPolicy === 'search'
         ? botRng('policy', options.seed, game, 'imperialist')
         : policyRng;
-    const oracle: Oracle | null =
+    // The oracle's own stream (as versusBalance.ts seeds its Imperialist oracle: the same games).
+    const oracleSeat =
       options.policy === 'oracle'
-        ? createOracle(
-            oracleWords(botRng('policy', options.seed, game, 'oracle')),
-            options.oracleBudget,
-          )
-        : null;
+        ? ('nautilus' as const)
+        : options.imperialistPolicy === 'oracle' && versus
+          ? ('imperialist' as const)
+          : null;
+    const oracle: Oracle | null = oracleSeat
+      ? createOracle(
+          oracleWords(botRng('policy', options.seed, game, 'oracle')),
+          options.oracleBudget,
+          oracleSeat,
+        )
+      : null;
     totals.games++;
     try {
       const created = createGame(setup);
@@ -159,10 +175,10 @@ export function runNemoGames(options: NemoSimOptions): SimTotals {
         const decision = currentDecision(state);
         if (!decision) throw new Error('no decision while the game runs');
         const action =
-          decision.seat === 'imperialist'
-            ? imperialistBot(state, decision, imperialistRng)
-            : oracle
-              ? oracle.choose(state, decision)
+          oracle && decision.seat === oracle.seat
+            ? oracle.choose(state, decision)
+            : decision.seat === 'imperialist'
+              ? imperialistBot(state, decision, imperialistRng)
               : nautilusBot(state, decision, policyRng);
         oracle?.observe(action);
         sink.length = 0;

@@ -35,6 +35,9 @@ const FINALE_BASE = 100_000;
 export const ORACLE_NOTE =
   'oracle = perfect information: it CHEATS (sees the deck order, the Ship bag, Hidden Ships and future dice); a bound for the bots, not a bot';
 
+export const IMPERIALIST_ORACLE_NOTE =
+  'imperialist oracle = perfect information: the Imperialist CHEATS (sees the deck order, the Ship bag, Hidden Ships and future dice); a bound on what the hunter can do, not a bot';
+
 /** How good an ended game is for the Nautilus: a Finale by its score, a defeat by how late. */
 export function lineValue(state: GameState): number {
   const score = state.result?.score?.total;
