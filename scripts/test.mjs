@@ -5,23 +5,32 @@
 // (`npm test -- tests/core`); `SKIP_STATIC=1` runs Vitest alone.
 import { spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
+import { isAbsolute } from 'node:path';
+
+// The type checks run on TypeScript 7, the native compiler (`typescript-native`): about a quarter
+// of the CPU time of TypeScript 5.9's `tsc`, which stays for typescript-eslint and editors.
+const TSC = 'node_modules/typescript-native/bin/tsc';
 
 const LANES = [
   [
-    ['typecheck (app, tests, scripts)', 'tsc', ['-p', 'tsconfig.json', '--noEmit']],
-    ['typecheck (pure cores, no DOM)', 'tsc', ['-p', 'tsconfig.pure.json', '--noEmit']],
+    ['typecheck (app, tests, scripts)', process.execPath, [TSC, '-p', 'tsconfig.json', '--noEmit']],
+    [
+      'typecheck (pure cores, no DOM)',
+      process.execPath,
+      [TSC, '-p', 'tsconfig.pure.json', '--noEmit'],
+    ],
   ],
   [
     ['lint', 'eslint', ['.']],
     ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
-    ['typecheck (server)', 'tsc', ['-p', 'server/tsconfig.json', '--noEmit']],
+    ['typecheck (server)', process.execPath, [TSC, '-p', 'server/tsconfig.json', '--noEmit']],
   ],
 ];
 
 function run(label, bin, args, { capture, low }) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(`node_modules/.bin/${bin}`, args, {
+    const child = spawn(isAbsolute(bin) ? bin : `node_modules/.bin/${bin}`, args, {
       stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (low && child.pid !== undefined) {
