@@ -2,7 +2,7 @@
 // the lowest CPU priority, two at a time: on a 2-core machine the browser tests leave gaps while
 // a page waits, and the checks fill them instead of holding Vitest back for a minute. A failed
 // check is printed as soon as it ends and fails the run. Extra arguments go to Vitest
-// (`npm test -- tests/core`); `SKIP_STATIC=1` runs Vitest alone.
+// (`npm test -- tests/core`: then one Vitest runs them); `SKIP_STATIC=1` runs Vitest alone.
 import { spawn } from 'node:child_process';
 import { constants, setPriority } from 'node:os';
 import { isAbsolute } from 'node:path';
@@ -27,7 +27,7 @@ const LANES = [
   ],
 ];
 
-function run(label, bin, args, { capture, low }) {
+function run(label, bin, args, { capture, low, quiet = false }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(isAbsolute(bin) ? bin : `node_modules/.bin/${bin}`, args, {
@@ -46,8 +46,8 @@ function run(label, bin, args, { capture, low }) {
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       const line = `${code === 0 ? '✓' : '✗'} ${label} (${seconds} s)`;
-      if (capture) process.stdout.write(`${line}\n${code === 0 ? '' : output}`);
-      resolve({ ok: code === 0, line });
+      if (capture && !quiet) process.stdout.write(`${line}\n${code === 0 ? '' : output}`);
+      resolve({ ok: code === 0, line, output });
     });
   });
 }
@@ -62,11 +62,27 @@ async function runLane(lane) {
 const vitestArgs = process.argv.slice(2);
 const onlyVitest = process.env.SKIP_STATIC === '1';
 const staticChecks = onlyVitest ? Promise.resolve([]) : Promise.all(LANES.map(runLane));
-const vitest = await run('vitest', 'vitest', ['run', ...vitestArgs], {
-  capture: false,
-  low: false,
-});
+// With no arguments, the server project (its files one at a time: they share a database) runs in
+// a Vitest of its own beside the unit and browser projects; in one Vitest it waited for them and
+// then ran alone, one core idle for most of a minute. Its report prints once the other ends.
+const split = vitestArgs.length === 0;
+const server = split
+  ? run('vitest (server)', 'vitest', ['run', '--project', 'server'], {
+      capture: true,
+      low: false,
+      quiet: true,
+    })
+  : null;
+const main = await run(
+  'vitest',
+  'vitest',
+  ['run', ...(split ? ['--project', 'unit', '--project', 'browser'] : vitestArgs)],
+  { capture: false, low: false },
+);
+const serverRun = await server;
+if (serverRun)
+  process.stdout.write(`\nThe server project:\n${serverRun.output}${serverRun.line}\n`);
 const checks = (await staticChecks).flat();
 if (checks.length > 0)
   process.stdout.write(`\nStatic checks:\n${checks.map((c) => `  ${c.line}`).join('\n')}\n`);
-process.exit(vitest.ok && checks.every((c) => c.ok) ? 0 : 1);
+process.exit(main.ok && (serverRun?.ok ?? true) && checks.every((c) => c.ok) ? 0 : 1);
