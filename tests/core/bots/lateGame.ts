@@ -24,9 +24,13 @@ export function lateGame(
     }),
   ).state;
   const rng = botRng('policy', seed, 0);
+  const bots = {
+    nautilus: policyFor('nautilus', 'greedy'),
+    imperialist: policyFor('imperialist', 'greedy'),
+  };
   for (let d = currentDecision(state); d && !state.result; d = currentDecision(state)) {
     if (state.drawPile.length <= cardsLeft && state.phase === 'action') break;
-    stepInPlace(state, policyFor(d.seat, 'greedy')(state, d, rng));
+    stepInPlace(state, bots[d.seat](state, d, rng));
   }
   return state;
 }
