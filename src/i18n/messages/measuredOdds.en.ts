@@ -8,6 +8,10 @@ export const measuredOddsEn = {
     'Measured with strong bots on both seats, {{games}} games at these settings ({{date}}): the Nautilus won {{nautilus}}, the Imperialist {{imperialist}}, {{draws}} drawn.',
   versusQuick:
     'Measured with quick bots on both seats, {{games}} games at these settings ({{date}}): the Nautilus won {{nautilus}}, the Imperialist {{imperialist}}, {{draws}} drawn.',
+  versusHandicap_one: 'These figures are with our own handicap of {{count}} level.',
+  versusHandicap_other: 'These figures are with our own handicap of {{count}} levels.',
+  versusHandicapQuickOnly:
+    'Our handicap is measured with quick bots only: choose Quick to see its win rates.',
   versusMixed:
     'Win rates are measured for whole difficulty levels only (all Sailor, all Officer or all Captain).',
   versusUnmeasured:

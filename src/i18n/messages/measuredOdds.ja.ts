@@ -10,6 +10,9 @@ export const measuredOddsJa: Messages['measuredOdds'] = {
     '実測：両方の席を強いボットにして、この設定で{{games}}回対戦しました（{{date}}）。ノーチラスの勝ち{{nautilus}}、帝国主義者の勝ち{{imperialist}}、引き分け{{draws}}。',
   versusQuick:
     '実測：両方の席を速いボットにして、この設定で{{games}}回対戦しました（{{date}}）。ノーチラスの勝ち{{nautilus}}、帝国主義者の勝ち{{imperialist}}、引き分け{{draws}}。',
+  versusHandicap_other: 'この数値は本作独自のハンディキャップ{{count}}段階での結果です。',
+  versusHandicapQuickOnly:
+    '本作独自のハンディキャップは速いボットでだけ計測しています。「速い」を選ぶと勝率が出ます。',
   versusMixed:
     '勝率は難易度をすべて同じ段階（すべて水兵・すべて士官・すべて船長）にしたときだけ計測しています。',
   versusUnmeasured:

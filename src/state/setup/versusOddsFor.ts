@@ -3,6 +3,7 @@ import type { MotiveId } from '../../core/data/types';
 import type { DifficultyAspects, VersusOptions } from '../../core/types';
 import type { BotStrength } from '../bots/botStrength';
 import { VERSUS_ODDS, VERSUS_ODDS_RUN, type VersusOdds } from './versusOdds';
+import { versusOddsKey } from './versusOddsKey';
 
 export type VersusOddsLookup =
   | { kind: 'measured'; odds: VersusOdds; date: string }
@@ -12,8 +13,9 @@ export type VersusOddsLookup =
   | { kind: 'unmeasured' };
 
 /**
- * How bot-against-bot versus games ended at a setup's Motive, difficulty, gemstone penalty and
- * bot strength, when they were measured (the table has the variant toggles off).
+ * How bot-against-bot versus games ended at a setup's Motive, difficulty, gemstone penalty, our
+ * handicap and bot strength, when they were measured (the table has the variant toggles off, and
+ * the handicap for the quick bots only).
  */
 export function versusOddsFor(
   motive: MotiveId,
@@ -23,9 +25,9 @@ export function versusOddsFor(
 ): VersusOddsLookup {
   const level = commonDifficulty(difficulty);
   if (level === 'mixed') return { kind: 'mixed' };
-  if (versus.airship || versus.seaSerpent || versus.chezEmrich || versus.handicap)
-    return { kind: 'unmeasured' };
-  const odds = VERSUS_ODDS[`${motive}/${level}/${versus.gemPenalty}/${strength}`];
+  if (versus.airship || versus.seaSerpent || versus.chezEmrich) return { kind: 'unmeasured' };
+  const odds =
+    VERSUS_ODDS[versusOddsKey(motive, level, versus.gemPenalty, strength, versus.handicap)];
   return odds && odds.games > 0
     ? { kind: 'measured', odds, date: VERSUS_ODDS_RUN.date }
     : { kind: 'unmeasured' };

@@ -8,7 +8,10 @@ import { versusOddsFor } from '../../state/setup/versusOddsFor';
 import { formatNumber } from '../../i18n/formatNumber';
 import { oddsLineStyle, percentOf } from './oddsLine';
 
-/** One line: each seat's measured win rate at the chosen versus settings (a committed table). */
+/**
+ * One line: each seat's measured win rate at the chosen versus settings (a committed table), and
+ * when our own handicap is chosen, that the figures are with it.
+ */
 export function VersusOddsLine({
   motive,
   difficulty,
@@ -20,7 +23,15 @@ export function VersusOddsLine({
 }) {
   const { t } = useTranslation();
   const strength = useAtomValue(botStrengthAtom);
-  const found = versusOddsFor(motive, difficulty, versus ?? DEFAULT_VERSUS_OPTIONS, strength);
+  const options = versus ?? DEFAULT_VERSUS_OPTIONS;
+  const handicap = options.handicap ?? 0;
+  const found = versusOddsFor(motive, difficulty, options, strength);
+  // The handicap rows are measured with quick bots only: say so rather than "not measured".
+  const quickOnly =
+    found.kind === 'unmeasured' &&
+    handicap > 0 &&
+    strength === 'strong' &&
+    versusOddsFor(motive, difficulty, options, 'quick').kind === 'measured';
   return (
     <span style={oddsLineStyle} data-testid="versus-odds">
       {found.kind === 'measured'
@@ -30,10 +41,12 @@ export function VersusOddsLine({
             imperialist: percentOf(found.odds.imperialist, found.odds.games),
             draws: percentOf(found.odds.draws, found.odds.games),
             date: found.date,
-          })
+          }) + (handicap > 0 ? ` ${t('measuredOdds.versusHandicap', { count: handicap })}` : '')
         : found.kind === 'mixed'
           ? t('measuredOdds.versusMixed')
-          : t('measuredOdds.versusUnmeasured')}
+          : quickOnly
+            ? t('measuredOdds.versusHandicapQuickOnly')
+            : t('measuredOdds.versusUnmeasured')}
     </span>
   );
 }
