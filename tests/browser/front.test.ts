@@ -50,6 +50,23 @@ test('from the front door the mouse reaches every mode, and Back returns to the 
     expect(await page.getByTestId('motive-piracy').count()).toBe(1);
     expect(await page.getByTestId('motive-explore').count()).toBe(0);
     await screenshot('setup-versus-1280x720');
+    // Our handicap has measured rows of its own (quick bots): the line shows them, says so, fits.
+    const odds = page.getByTestId('versus-odds');
+    await page.getByTestId('bot-strength').selectOption('quick');
+    await page.getByLabel('Nautilus handicap', { exact: true }).selectOption('2');
+    await expect.poll(() => odds.textContent()).toContain('our own handicap of 2 levels');
+    expect(await odds.textContent()).toMatch(/^Measured with quick bots on both seats, 30 games/);
+    const fits = await odds.evaluate((el) => {
+      const box = el.closest('fieldset')!.getBoundingClientRect();
+      const r = el.getBoundingClientRect();
+      return (
+        el.scrollWidth <= el.clientWidth + 1 && r.left >= box.left - 1 && r.right <= box.right + 1
+      );
+    });
+    expect(fits).toBe(true);
+    await screenshot('setup-versus-handicap-1280x720');
+    await page.getByTestId('bot-strength').selectOption('strong');
+    expect(await odds.textContent()).toContain('quick bots only');
   });
   await visit(page, 'menu-learn', /mode=learn/, async () => {
     await page.getByTestId('lesson-menu').waitFor({ timeout: 60_000 });
