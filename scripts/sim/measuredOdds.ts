@@ -22,19 +22,19 @@ const SOURCES = [
   {
     heading: '## Measured odds with the current search bot (issue 25 §3)',
     difficulty: 'easy',
-    date: '2026-12-05',
-    commit: 'c3f437a',
+    date: '2026-12-06',
+    commit: '2c537c7',
     bot: 'search, 16 playouts',
     /** Where its rows start inside the section (Normal's come first). */
-    after: '(easy, 2026-12-05',
+    after: '(easy, 2026-12-06',
   },
   {
     heading: '## Measured odds with the current search bot (issue 25 §3)',
     difficulty: 'hard',
-    date: '2026-12-05',
-    commit: '4e290d1',
+    date: '2026-12-06',
+    commit: '2c537c7',
     bot: 'search, 16 playouts',
-    after: '(hard, 2026-12-05',
+    after: '(hard, 2026-12-06',
   },
 ] as const;
 
