@@ -185,6 +185,9 @@ export interface PlayoutDecision {
   decision: Decision | null;
   /** Where the sections of the handler's option walk start, kept by the count (or null). */
   marks: number[] | null;
+  /** The frame that decides and its handler: `playoutStep` finds its handler without a lookup. */
+  readonly frame: Frame;
+  readonly handler: Dispatch;
 }
 
 function newMarks(sections: number): number[] {
@@ -203,11 +206,11 @@ function playoutDecisionOf(
     const count = handler.count(state, frame, marks);
     if (count === 0) return null;
     const seat = handler.seat ? handler.seat(state, frame) : 'nautilus';
-    return { seat, count, decision: null, marks };
+    return { seat, count, decision: null, marks, frame, handler };
   }
   const decision = handler.decide ? handler.decide(state, frame) : null;
   return decision
-    ? { seat: decision.seat, count: decision.options.length, decision, marks: null }
+    ? { seat: decision.seat, count: decision.options.length, decision, marks: null, frame, handler }
     : null;
 }
 
@@ -277,7 +280,8 @@ export function playoutStep(
 ): PlayoutDecision | null {
   const frame = topFrame(state);
   if (!frame) throw new IllegalActionError(explainIllegal(state, { type: 'endActions' }));
-  const handler = handlerOf(frame);
+  // The same frame object keeps its kind (no rule changes `k`): its handler is the decision's.
+  const handler = decision.frame === frame ? decision.handler : handlerOf(frame);
   const action = optionOf(state, frame, handler, decision, index);
   if (state.result) throw new IllegalActionError(explainIllegal(state, action));
   if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));

@@ -7,6 +7,7 @@ import type {
   ResourceId,
   VpValues,
 } from './types';
+import { interned } from '../../kernel/interned';
 
 const SRC_EVENTS: Provenance = {
   kind: 'published',
@@ -87,7 +88,8 @@ type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** An event's id, E01–E51: its number written with two digits. */
 type EventId<N extends number> = N extends number ? (`${N}` extends Digit ? `E0${N}` : `E${N}`) : never;
 type EventCardId = EventId<(typeof EVENT_ROWS)[number][0]>;
-const eventId = (n: number): EventCardId => `E${String(n).padStart(2, '0')}` as EventCardId;
+const eventId = (n: number): EventCardId =>
+  interned(`E${String(n).padStart(2, '0')}` as EventCardId);
 
 const EVENTS: Card[] = EVENT_ROWS.map(([number, title, type, test, exert, vp, extraVp]) => ({
   id: eventId(number),

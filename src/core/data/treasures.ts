@@ -10,6 +10,7 @@ import type {
   TreasureToken,
   VpCategory,
 } from './types';
+import { interned } from '../../kernel/interned';
 
 const SRC_T: Provenance = { kind: 'published', source: 'reference §11 (S1 treasures.json)' };
 
@@ -25,7 +26,7 @@ function many(
   provenance: Provenance = SRC_T,
 ): TreasureToken[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}${i + 1}`,
+    id: interned(`${prefix}${i + 1}`),
     name,
     kind,
     vp,
@@ -139,7 +140,7 @@ function allies(
   text: string,
 ): TreasureToken[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}${i + 1}`,
+    id: interned(`${prefix}${i + 1}`),
     name,
     kind: 'ally' as const,
     vp,

@@ -95,7 +95,7 @@ export function scanKeepCardOptions(state: GameState, when: KeepWhen, s: OptionS
   for (const card of state.keepCards) {
     const keep = cardEntry(state, card).keep;
     if (!keep || !keep.when.includes(when)) continue;
-    if (cardById(card).test !== null && when !== 'action') continue;
+    if (when !== 'action' && cardById(card).test !== null) continue;
     if (keep.cond && !holds(state, keep.cond)) continue;
     if (wants(s)) put(s, { type: 'useCard', card });
   }

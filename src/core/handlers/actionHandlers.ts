@@ -5,6 +5,7 @@ import { newTestFrame } from '../newTestFrame';
 import type { ActionId, OceanId } from '../data/types';
 import type { Action, AttackKind, GameEvent, GameState, NautilusActionKind } from '../types';
 import { treasureById, upgradeById } from '../content/lookup';
+import { UPGRADES } from '../data/upgrades';
 import { hasUpgrade, landsOf, moveNeighbourList, salvageSpacesTaken } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
@@ -122,6 +123,9 @@ function hasFreeLand(state: GameState, ocean: OceanId): boolean {
   return false;
 }
 
+/** The lowest salvage any Upgrade's Refit asks: less than it, no Upgrade in view is affordable. */
+const LEAST_REFIT = Math.min(...UPGRADES.map((u) => u.cost - 1));
+
 function cheapestRefit(state: GameState): number {
   let cheapest = Infinity;
   for (const u of state.upgradeDisplay) cheapest = Math.min(cheapest, upgradeById(u).cost - 1);
@@ -172,7 +176,8 @@ function fixedActionOptions(state: GameState, ocean: OceanId, s: OptionScan): vo
     put(s, { type: 'act', action: 'incite' });
   if (canAfford(state, ACTION_COSTS.refit) && state.upgradeDisplay.length > 0) {
     const salvage = salvageSpacesTaken(state) + allySalvage(state);
-    if (salvage >= cheapestRefit(state) && wants(s)) put(s, { type: 'act', action: 'refit' });
+    if (salvage >= LEAST_REFIT && salvage >= cheapestRefit(state) && wants(s))
+      put(s, { type: 'act', action: 'refit' });
   }
   if (canAfford(state, ACTION_COSTS.adventure) && state.adventureDeck.length > 0 && wants(s))
     put(s, { type: 'act', action: 'adventure' });

@@ -34,17 +34,38 @@ function freeLands(state: GameState, anywhere: boolean): string[] {
  * not be taken while another branch exists (seed 001 Gameplay, Piracy).
  */
 function choiceOptions(state: GameState, options: EffectOption[]): Action[] {
-  // The action keeps the option's English wording (records store it); the page shows the option.
-  const all = options.map((o, index) => ({
-    type: 'chooseEffect' as const,
-    index,
-    label: englishValue(o.label),
-  }));
-  if (!state.piracyFrozen) return all;
-  const gainsNotoriety = (o: EffectOption) =>
-    o.effects.some((e) => e.kind === 'notoriety' && e.amount > 0);
-  const allowed = all.filter((_, i) => !gainsNotoriety(options[i] as EffectOption));
-  return allowed.length > 0 ? allowed : all;
+  const out: Action[] = [];
+  for (let i = 0, n = choiceCount(state, options); i < n; i++)
+    out.push(choiceOptionAt(state, options, i));
+  return out;
+}
+
+function gainsNotoriety(o: EffectOption): boolean {
+  return o.effects.some((e) => e.kind === 'notoriety' && e.amount > 0);
+}
+
+/** Whether the Piracy limit leaves this branch out (only while another branch remains). */
+function barred(state: GameState, options: EffectOption[], o: EffectOption): boolean {
+  return state.piracyFrozen && gainsNotoriety(o) && !options.every(gainsNotoriety);
+}
+
+/** `choiceOptions(...).length`, without building the labels. */
+function choiceCount(state: GameState, options: EffectOption[]): number {
+  let n = 0;
+  for (const o of options) if (!barred(state, options, o)) n++;
+  return n;
+}
+
+/** The `i`-th of `choiceOptions`, built alone. */
+function choiceOptionAt(state: GameState, options: EffectOption[], i: number): Action {
+  let n = 0;
+  for (let index = 0; index < options.length; index++) {
+    const o = options[index] as EffectOption;
+    if (barred(state, options, o)) continue;
+    // The action keeps the option's English wording (records store it); the page shows the option.
+    if (n++ === i) return { type: 'chooseEffect', index, label: englishValue(o.label) };
+  }
+  throw new Error(`Choice ${i} does not exist (${n} choices)`);
 }
 
 function lossOptions(state: GameState, frame: { resources: string[]; why: CoreValue }): Action[] {
@@ -231,6 +252,8 @@ export const EFFECT_HANDLERS: Pick<
         choiceOptions(state, frame.options),
       );
     },
+    count: (state, frame) => choiceCount(state, frame.options),
+    optionAt: (state, frame, i) => choiceOptionAt(state, frame.options, i),
     choose(state, frame, action) {
       popFrame(state, frame);
       if (action.type !== 'chooseEffect') return;

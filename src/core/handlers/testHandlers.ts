@@ -14,17 +14,21 @@ import {
   revealAdventureToken,
   testAfterOptions,
 } from '../effects/components';
-import {
-  keepCardOptions,
-  playKeepCard,
-  pushEffects,
-  scanKeepCardOptions,
-} from '../effects/cardLifeCycle';
+import { playKeepCard, pushEffects, scanKeepCardOptions } from '../effects/cardLifeCycle';
 import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
-import { hitOf, put, scanAll, scanAt, scanCount, wants, type OptionScan } from '../optionScan';
+import {
+  hitOf,
+  put,
+  putAll,
+  scanAll,
+  scanAt,
+  scanCount,
+  wants,
+  type OptionScan,
+} from '../optionScan';
 import { msg, type CoreValue } from '../text/coreText';
 import { effectSource } from '../content/lookup';
 
@@ -53,11 +57,16 @@ function subsets<T>(items: T[], max: number): T[][] {
 
 /** Treasure tokens with a Treasure VP value may be spent for +VP DRM (seed 001 Tests). */
 export function spendableTreasures(state: GameState): string[] {
-  return [
-    ...new Set(
-      state.treasures.filter((t) => treasureById(t).vp > 0 && treasureById(t).kind !== 'ally'),
-    ),
-  ];
+  // The order a `Set` of the filtered list keeps: each kind once, where it first appears.
+  const out: string[] = [];
+  const treasures = state.treasures;
+  for (let i = 0; i < treasures.length; i++) {
+    const t = treasures[i] as string;
+    if (treasures.indexOf(t) !== i) continue;
+    const token = treasureById(t);
+    if (token.vp > 0 && token.kind !== 'ally') out.push(t);
+  }
+  return out;
 }
 
 export function exertOptions(
@@ -127,6 +136,16 @@ function passes(frame: TestFrame): boolean {
 function afterOptions(state: GameState, frame: TestFrame): Action[] {
   if (passes(frame)) return [];
   const options: Action[] = [];
+  scanAfterOptions(state, frame, scanAll(options));
+  if (options.length > 0) options.unshift({ type: 'acceptResult' });
+  return options;
+}
+
+/**
+ * The choices after a failed roll but the first (`acceptResult`, offered when any other is):
+ * sacrifices, rerolls, KEEP cards, components; walked by `s`.
+ */
+function scanAfterOptions(state: GameState, frame: TestFrame, s: OptionScan): void {
   for (const c of state.characters) {
     if (c.sacrificed) continue;
     const effect = characterById(c.id).sacrificeEffect;
@@ -137,20 +156,33 @@ function afterOptions(state: GameState, frame: TestFrame): Action[] {
       (effect === 'searchOrAdventureDrm+3' &&
         (frame.purpose.kind === 'card' ||
           (frame.purpose.kind === 'action' && frame.purpose.action === 'search')));
-    if (useful) options.push({ type: 'sacrifice', character: c.id });
+    if (useful && wants(s)) put(s, { type: 'sacrifice', character: c.id });
   }
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
     const t = treasures[i] as string;
     // The first of each kind only, as a Set of the list would give.
-    if (treasures.indexOf(t) === i && treasureById(t).effect === 'reroll')
-      options.push({ type: 'reroll', treasure: t });
+    if (treasures.indexOf(t) === i && treasureById(t).effect === 'reroll' && wants(s))
+      put(s, { type: 'reroll', treasure: t });
   }
-  if (state.keepCards.length > 0)
-    for (const o of keepCardOptions(state, 'afterTest')) options.push(o);
-  for (const o of testAfterOptions(state, frame)) options.push(o);
-  if (options.length > 0) options.unshift({ type: 'acceptResult' });
-  return options;
+  if (state.keepCards.length > 0) scanKeepCardOptions(state, 'afterTest', s);
+  putAll(s, testAfterOptions(state, frame));
+}
+
+/** `afterOptions(...).length`, without building the options. */
+function afterCount(state: GameState, frame: TestFrame): number {
+  if (passes(frame)) return 0;
+  const s = scanCount();
+  scanAfterOptions(state, frame, s);
+  return s.n > 0 ? s.n + 1 : 0;
+}
+
+/** `afterOptions(...)[index]`, built alone (the count said there are some). */
+function afterOptionAt(state: GameState, frame: TestFrame, index: number): Action {
+  if (index === 0) return { type: 'acceptResult' };
+  const s = scanAt(index - 1);
+  scanAfterOptions(state, frame, s);
+  return hitOf(s);
 }
 
 function testName(frame: TestFrame): CoreValue {
@@ -297,13 +329,13 @@ export const TEST_HANDLERS: Pick<FrameHandlers, 'test'> = {
         : null;
     },
     count(state, frame) {
-      if (frame.stage !== 'commit') return afterOptions(state, frame).length;
+      if (frame.stage !== 'commit') return afterCount(state, frame);
       const s = scanCount();
       scanCommitOptions(state, frame, s);
       return s.n;
     },
     optionAt(state, frame, index) {
-      if (frame.stage !== 'commit') return afterOptions(state, frame)[index] as Action;
+      if (frame.stage !== 'commit') return afterOptionAt(state, frame, index);
       const s = scanAt(index);
       scanCommitOptions(state, frame, s);
       return hitOf(s);
