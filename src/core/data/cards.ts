@@ -86,7 +86,11 @@ const EVENT_ROWS = rows([
 
 type Digit = '0' | '1' | '2' | '3' | '4' | '5' | '6' | '7' | '8' | '9';
 /** An event's id, E01–E51: its number written with two digits. */
-type EventId<N extends number> = N extends number ? (`${N}` extends Digit ? `E0${N}` : `E${N}`) : never;
+type EventId<N extends number> = N extends number
+  ? `${N}` extends Digit
+    ? `E0${N}`
+    : `E${N}`
+  : never;
 type EventCardId = EventId<(typeof EVENT_ROWS)[number][0]>;
 const eventId = (n: number): EventCardId =>
   interned(`E${String(n).padStart(2, '0')}` as EventCardId);
@@ -338,19 +342,19 @@ const NADEEN_CARDS = [
 
 const VERSUS = cards([
   {
-  id: 'VS1',
-  number: 3001,
-  title: 'Jules Verne vs. Pierre-Jules Hetzel',
-  kind: 'versus',
-  type: 'keep',
-  test: null,
-  exert: [],
-  vp: { character: 20 },
-  text: 'Versus only, in the Nautilus tableau from setup. Use once: change one test into a pass, then give the Imperialist 1 gemstone. +20 Character VP if in the Pass pile at the end.',
-  expansion: 'journeysEnd',
-  provenance: {
-    kind: 'designed',
-    note: 'KEEP, free at setup, +20 Character VP in the Pass pile and a gemstone to the Imperialist on use: seed 000 §7. The use itself is NOT FOUND, designed.',
+    id: 'VS1',
+    number: 3001,
+    title: 'Jules Verne vs. Pierre-Jules Hetzel',
+    kind: 'versus',
+    type: 'keep',
+    test: null,
+    exert: [],
+    vp: { character: 20 },
+    text: 'Versus only, in the Nautilus tableau from setup. Use once: change one test into a pass, then give the Imperialist 1 gemstone. +20 Character VP if in the Pass pile at the end.',
+    expansion: 'journeysEnd',
+    provenance: {
+      kind: 'designed',
+      note: 'KEEP, free at setup, +20 Character VP in the Pass pile and a gemstone to the Imperialist on use: seed 000 §7. The use itself is NOT FOUND, designed.',
     },
   },
 ]);
