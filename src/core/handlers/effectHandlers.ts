@@ -34,9 +34,11 @@ function freeLands(state: GameState, anywhere: boolean): string[] {
  * not be taken while another branch exists (seed 001 Gameplay, Piracy).
  */
 function choiceOptions(state: GameState, options: EffectOption[]): Action[] {
+  const limited = piracyLimits(state, options);
   const out: Action[] = [];
-  for (let i = 0, n = choiceCount(state, options); i < n; i++)
-    out.push(choiceOptionAt(state, options, i));
+  options.forEach((o, index) => {
+    if (!(limited && gainsNotoriety(o))) out.push(choiceAction(o, index));
+  });
   return out;
 }
 
@@ -44,26 +46,32 @@ function gainsNotoriety(o: EffectOption): boolean {
   return o.effects.some((e) => e.kind === 'notoriety' && e.amount > 0);
 }
 
-/** Whether the Piracy limit leaves this branch out (only while another branch remains). */
-function barred(state: GameState, options: EffectOption[], o: EffectOption): boolean {
-  return state.piracyFrozen && gainsNotoriety(o) && !options.every(gainsNotoriety);
+/** Whether the Piracy limit leaves the Notoriety branches out (only while another remains). */
+function piracyLimits(state: GameState, options: EffectOption[]): boolean {
+  return state.piracyFrozen && !options.every(gainsNotoriety);
+}
+
+/** The action keeps the option's English wording (records store it); the page shows the option. */
+function choiceAction(o: EffectOption, index: number): Action {
+  return { type: 'chooseEffect', index, label: englishValue(o.label) };
 }
 
 /** `choiceOptions(...).length`, without building the labels. */
 function choiceCount(state: GameState, options: EffectOption[]): number {
+  if (!piracyLimits(state, options)) return options.length;
   let n = 0;
-  for (const o of options) if (!barred(state, options, o)) n++;
+  for (const o of options) if (!gainsNotoriety(o)) n++;
   return n;
 }
 
 /** The `i`-th of `choiceOptions`, built alone. */
 function choiceOptionAt(state: GameState, options: EffectOption[], i: number): Action {
+  const limited = piracyLimits(state, options);
   let n = 0;
   for (let index = 0; index < options.length; index++) {
     const o = options[index] as EffectOption;
-    if (barred(state, options, o)) continue;
-    // The action keeps the option's English wording (records store it); the page shows the option.
-    if (n++ === i) return { type: 'chooseEffect', index, label: englishValue(o.label) };
+    if (limited && gainsNotoriety(o)) continue;
+    if (n++ === i) return choiceAction(o, index);
   }
   throw new Error(`Choice ${i} does not exist (${n} choices)`);
 }
