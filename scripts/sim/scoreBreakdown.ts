@@ -2,10 +2,10 @@
  * Where a Finale score comes from (issue 15): mean VP per score-sheet category of the games that
  * completed the Finale, per Motive, and how many ships those games sank.
  * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search|oracle]
- *   [--playouts 16] [--turns 1] [--z 1] [--endgame 5] [--oracle-budget 3] [--motive M]`
+ *   [--playouts 64] [--turns 1] [--z 1] [--endgame 5] [--oracle-budget 3] [--motive M]`
  * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
  *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
- *   `--policy search-cards [--playouts 16]` is the search bot given the cards (also a bound);
+ *   `--policy search-cards [--playouts 64]` is the search bot given the cards (also a bound);
  *   `--split-dice` gives a greedy or search game the same separate dice stream as theirs.
  * Prints a Markdown table (one row per Motive) and one JSON line with the same numbers.
  */
@@ -18,11 +18,12 @@ import { DEFAULT_ORACLE_BUDGET, ORACLE_NOTE } from './oracle/oraclePlayer';
 import { CARD_ORACLE_NOTE, DEFAULT_CARD_WORLDS } from './oracle/cardOracle';
 import { SEARCH_CARDS_NOTE } from './oracle/searchCards';
 import { englishValue } from '../../src/core/text/renderEnglish';
+import { DEFAULT_PLAYOUTS } from '../../src/core/bots/search/searchDecision';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
 const policy = arg('policy', 'greedy');
-const playouts = Number(arg('playouts', '16'));
+const playouts = Number(arg('playouts', String(DEFAULT_PLAYOUTS)));
 const turns = Number(arg('turns', '1'));
 const oracleBudget = Number(arg('oracle-budget', String(DEFAULT_ORACLE_BUDGET)));
 const only = arg('motive', '');
