@@ -20,6 +20,7 @@ import { policyFor } from '../../src/core/bots/policyFor';
 import { DEFAULT_VERSUS_OPTIONS } from '../../src/core/versus/imperialistMap';
 import { botRng } from '../../src/kernel/seeds';
 import { MOVE_BUDGET } from '../../src/state/bots/botBudgets';
+import { DEFAULT_PLAYOUTS } from '../../src/core/bots/search/searchDecision';
 import type { Difficulty, MotiveId } from '../../src/core/data/types';
 import type { VersusHandicap } from '../../src/core/types';
 import type { BotStrength } from '../../src/state/bots/botStrength';
@@ -144,8 +145,13 @@ export interface VersusOdds {
   draws: number;
 }
 
-/** When, at which commit and from which seed the games were played. */
-export const VERSUS_ODDS_RUN = { date: '${date}', commit: '${commit}', seed: '${seed}' };
+/** When, at which commit and from which seed the games were played; the strong bots' playouts a move. */
+export const VERSUS_ODDS_RUN = {
+  date: '${date}',
+  commit: '${commit}',
+  seed: '${seed}',
+  strongPlayouts: ${MOVE_BUDGET.playouts ?? DEFAULT_PLAYOUTS},
+};
 
 /**
  * Keyed \`motive/difficulty/gemPenalty/strength\` (both seats played by bots of that strength), with

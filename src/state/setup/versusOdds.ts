@@ -10,8 +10,13 @@ export interface VersusOdds {
   draws: number;
 }
 
-/** When, at which commit and from which seed the games were played. */
-export const VERSUS_ODDS_RUN = { date: '2026-12-06', commit: 'a1a135d', seed: '11' };
+/** When, at which commit and from which seed the games were played; the strong bots' playouts a move. */
+export const VERSUS_ODDS_RUN = {
+  date: '2026-12-06',
+  commit: 'a59fcec',
+  seed: '11',
+  strongPlayouts: 64,
+};
 
 /**
  * Keyed `motive/difficulty/gemPenalty/strength` (both seats played by bots of that strength), with

@@ -5,6 +5,7 @@ import { DEFAULT_VERSUS_OPTIONS } from '../../../src/core/versus/imperialistMap'
 import { VERSUS_ODDS, VERSUS_ODDS_RUN } from '../../../src/state/setup/versusOdds';
 import type { VersusOddsKey } from '../../../src/state/setup/versusOddsKey';
 import { versusOddsFor } from '../../../src/state/setup/versusOddsFor';
+import { MOVE_BUDGET } from '../../../src/state/bots/botBudgets';
 
 describe('the measured versus win rates the versus setup shows', () => {
   it('are the rows of the versus table in docs/balance.md, with the date they were played', () => {
@@ -36,6 +37,10 @@ describe('the measured versus win rates the versus setup shows', () => {
         `| ${motive} | ${difficulty} | −${gem} | ${strength} | ${cells.join(' | ')} |`,
       );
     }
+  });
+
+  it("were played, on the strong rows, by the page's strong bots at their current budget", () => {
+    expect(VERSUS_ODDS_RUN.strongPlayouts).toBe(MOVE_BUDGET.playouts);
   });
 
   it('are looked up by Motive, whole difficulty, gemstone penalty and bot strength', () => {
