@@ -7,33 +7,36 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 
+/** Every difficulty's table sits in this section, played by the page's 64-playout bot. */
+const FOUR_TIMES = "### Four times the playouts: the gap was the bot's sampling";
+
 /** The tables read: heading in docs/balance.md → the difficulty, date and commit they were run at. */
 const SOURCES = [
   {
-    // The search control of the full-size fair-ceiling table: the same bot, its dice from a
-    // stream of their own (an equally likely sample; the bot never sees them).
-    heading: '### A fairer ceiling at full size (50 games per Motive)',
+    // Normal: the split-dice row, its dice from a stream of their own (an equally likely
+    // sample; the bot never sees them); Easy and Hard: `npm run sim` on the game's own dice.
+    heading: FOUR_TIMES,
     difficulty: 'normal',
     date: '2026-12-06',
-    commit: 'be2f43a',
-    bot: 'search, 16 playouts',
+    commit: '530c3c1',
+    bot: 'search, 64 playouts',
     after: '(normal, 2026-12-06',
   },
   {
-    heading: '## Measured odds with the current search bot (issue 25 §3)',
+    heading: FOUR_TIMES,
     difficulty: 'easy',
     date: '2026-12-06',
-    commit: '2c537c7',
-    bot: 'search, 16 playouts',
+    commit: '530c3c1',
+    bot: 'search, 64 playouts',
     /** Where its rows start inside the section (Normal's come first). */
     after: '(easy, 2026-12-06',
   },
   {
-    heading: '## Measured odds with the current search bot (issue 25 §3)',
+    heading: FOUR_TIMES,
     difficulty: 'hard',
     date: '2026-12-06',
-    commit: '2c537c7',
-    bot: 'search, 16 playouts',
+    commit: '530c3c1',
+    bot: 'search, 64 playouts',
     after: '(hard, 2026-12-06',
   },
 ] as const;

@@ -4,6 +4,7 @@ import { allAspects } from '../../../src/core/createGame';
 import { MOTIVE_IDS } from '../../../src/core/data/motives';
 import { MEASURED_ODDS } from '../../../src/state/setup/measuredOdds';
 import { measuredOddsFor } from '../../../src/state/setup/measuredOddsFor';
+import { MOVE_BUDGET } from '../../../src/state/bots/botBudgets';
 
 describe('the measured bot odds the solo setup shows', () => {
   it('match the search rows of their tables in docs/balance.md (Normal at least)', () => {
@@ -21,6 +22,11 @@ describe('the measured bot odds the solo setup shows', () => {
         expect(section).toMatch(row);
       }
     }
+  });
+
+  it("were played by the page's strong bot at its current budget (a new budget needs new games)", () => {
+    for (const table of Object.values(MEASURED_ODDS))
+      expect(table.bot).toBe(`search, ${MOVE_BUDGET.playouts} playouts`);
   });
 
   it('are looked up for whole difficulty levels only', () => {
