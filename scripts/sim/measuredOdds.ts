@@ -7,39 +7,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 
-/** Every difficulty's table sits in this section, played by the page's 64-playout bot. */
-const FOUR_TIMES = "### Four times the playouts: the gap was the bot's sampling";
-
-/** The tables read: heading in docs/balance.md → the difficulty, date and commit they were run at. */
-const SOURCES = [
-  {
-    // Normal: the split-dice row, its dice from a stream of their own (an equally likely
-    // sample; the bot never sees them); Easy and Hard: `npm run sim` on the game's own dice.
-    heading: FOUR_TIMES,
-    difficulty: 'normal',
-    date: '2026-12-06',
-    commit: '530c3c1',
-    bot: 'search, 64 playouts',
-    after: '(normal, 2026-12-06',
-  },
-  {
-    heading: FOUR_TIMES,
-    difficulty: 'easy',
-    date: '2026-12-06',
-    commit: '530c3c1',
-    bot: 'search, 64 playouts',
-    /** Where its rows start inside the section (Normal's come first). */
-    after: '(easy, 2026-12-06',
-  },
-  {
-    heading: FOUR_TIMES,
-    difficulty: 'hard',
-    date: '2026-12-06',
-    commit: '530c3c1',
-    bot: 'search, 64 playouts',
-    after: '(hard, 2026-12-06',
-  },
-] as const;
+/**
+ * The tables read: every difficulty's sits in one section of docs/balance.md, played by the page's
+ * 64-playout bot at one commit — Normal the split-dice row (its dice from a stream of their own,
+ * an equally likely sample the bot never sees), Easy and Hard `npm run sim` on the game's own dice.
+ * Each difficulty's rows start at its `(difficulty, date` line.
+ */
+const SOURCES = (['normal', 'easy', 'hard'] as const).map((difficulty) => ({
+  heading: "### Four times the playouts: the gap was the bot's sampling",
+  difficulty,
+  date: '2026-12-06',
+  commit: '530c3c1',
+  bot: 'search, 64 playouts',
+  after: `(${difficulty}, 2026-12-06`,
+}));
 
 const doc = readFileSync('docs/balance.md', 'utf8');
 const entries: string[] = [];
@@ -47,7 +28,7 @@ for (const source of SOURCES) {
   const start = doc.indexOf(source.heading);
   if (start < 0) throw new Error(`docs/balance.md has no "${source.heading}"`);
   const end = doc.indexOf('\n## ', start + 1);
-  const from = 'after' in source ? doc.indexOf(source.after, start) : start;
+  const from = doc.indexOf(source.after, start);
   if (from < 0 || (end >= 0 && from > end)) throw new Error(`no rows for ${source.difficulty}`);
   const section = doc.slice(from, end < 0 ? undefined : end);
   const rows: string[] = [];

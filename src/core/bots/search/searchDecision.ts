@@ -64,7 +64,7 @@ export interface OptionEstimate {
 
 /**
  * The page's strong bot. 64, not 16: on 400 paired setups it reached the Finale far more often
- * (docs/balance.md, "Four times the playouts"), at about 230 ms CPU a decision at p95.
+ * (docs/balance.md, "Four times the playouts"), at 181 ms a decision at p95 on a quiet core.
  */
 export const DEFAULT_PLAYOUTS = 64;
 export const DEFAULT_TURNS = 1;
