@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { createRouter, defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
-import { RECONNECT_SECONDS, ROOM_NAME } from '../src/state/online/protocol';
+import { RECONNECT_SECONDS, ROOM_NAME } from '../src/protocol/protocol';
 
 import type { GameStore } from './store/GameStore';
 import { bindVersusRoom, type RoomDeps } from './rooms/VersusRoom';

@@ -1,4 +1,4 @@
-import { DEFAULT_PORT } from '../src/state/online/protocol';
+import { DEFAULT_PORT } from '../src/protocol/protocol';
 import { createGameServer } from './createGameServer';
 import { createStore } from './store/createStore';
 

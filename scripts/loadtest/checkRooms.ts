@@ -1,6 +1,6 @@
 import { canonicalJson } from '../../src/kernel/canonicalJson';
 import { replay } from '../../src/core/replayRecord';
-import { publicState, seatView } from '../../server/views/seatView';
+import { publicState, seatView } from '../../src/protocol/seatView';
 import type { GameStore } from '../../server/store/GameStore';
 import type { LoadRoom } from './loadClients';
 

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { OnlineConnection, OnlineGame } from '../../src/state/online/onlineClient';
-import type { SeatView } from '../../src/state/online/protocol';
+import type { SeatView } from '../../src/protocol/protocol';
 import { randomInt, type RngState } from '../../src/kernel/prng';
 
 /** What one scripted room saw: its code, every version its spectator was told of, and errors. */

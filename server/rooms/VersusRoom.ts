@@ -20,7 +20,7 @@ import {
   botMessageSchema,
   joinOptionsSchema,
   undoMessageSchema,
-} from '../../src/state/online/messageSchemas';
+} from '../../src/protocol/messageSchemas';
 import type {
   EventsMessage,
   HistoryMessage,
@@ -28,10 +28,10 @@ import type {
   Rejection,
   SeatGrant,
   Viewer,
-} from '../../src/state/online/protocol';
+} from '../../src/protocol/protocol';
 import type { GameStore, RoomRecord } from '../store/GameStore';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
-import { publicEvents, publicState, seatView } from '../views/seatView';
+import { publicEvents, publicState, seatView } from '../../src/protocol/seatView';
 import { firstIssue } from '../../src/kernel/firstIssue';
 import { LobbyState, MapSchema, SeatInfo, type LobbyStateType } from './lobbyState';
 import { renderEnglish } from '../../src/core/text/renderEnglish';

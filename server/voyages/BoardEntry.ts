@@ -1,30 +1,10 @@
-import type { Difficulty } from '../../src/core/data/types';
+import type { BoardEntry } from '../../src/protocol/boardEntry';
 import type { GameRecord } from '../../src/core/record';
-import type { VoyageSummary } from '../../src/core/voyageSummary';
 
-export type BoardDifficulty = Difficulty | 'mixed';
+export type { BoardDifficulty, BoardEntry } from '../../src/protocol/boardEntry';
 
 /** One voyage as the store keeps it (the board adds its rank). */
-export interface StoredVoyage {
-  id: string;
-  playerId: string;
-  name: string;
-  motive: VoyageSummary['motive'];
-  difficulty: BoardDifficulty;
-  seed: string;
-  variant: VoyageSummary['variant'];
-  score: number;
-  level: string;
-  turns: number;
-  ending: VoyageSummary['ending'];
-  daily: string | null;
-  practice: boolean;
-  submittedAt: string;
-  winner?: 'nautilus' | 'imperialist' | 'draw';
-}
-
-/** What a board shows of one voyage (the playerId never leaves the server). */
-export type BoardEntry = Omit<StoredVoyage, 'playerId'> & { rank: number };
+export type StoredVoyage = Omit<BoardEntry, 'rank'> & { playerId: string };
 
 /** Which board: the day's official one, a seed's, or a Motive×difficulty one. */
 export type BoardQuery =

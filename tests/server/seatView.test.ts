@@ -10,8 +10,8 @@ import {
 } from '../../src/core/index';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
-import { MASK } from '../../src/state/online/protocol';
-import { publicEvents, publicState, seatView } from '../../server/views/seatView';
+import { MASK } from '../../src/protocol/protocol';
+import { publicEvents, publicState, seatView } from '../../src/protocol/seatView';
 import { secretsOf } from './secrets';
 
 function playVersus(seed: string, steps: number, check: (s: GameState, e: GameEvent[]) => void) {

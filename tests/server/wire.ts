@@ -1,5 +1,5 @@
 import type { OnlineGame } from '../../src/state/online/onlineClient';
-import type { Rejection, SeatView } from '../../src/state/online/protocol';
+import type { Rejection, SeatView } from '../../src/protocol/protocol';
 
 /** Frames received by every WebSocket opened in this test file, keyed by the socket URL. */
 export const received: { url: string; frames: Buffer[]; socket: { terminate(): void } }[] = [];

@@ -19,7 +19,7 @@ import type { OnlineUrlOptions } from '../../state/online/onlineUrl';
 import { roomHref } from '../../state/online/roomHref';
 import { pageAddress, pageLocation, pageUrl } from '../../state/pageUrl';
 import { STORAGE_KEYS } from '../../state/storage';
-import type { JoinOptions, SeatChoice } from '../../state/online/protocol';
+import type { JoinOptions, SeatChoice } from '../../protocol/protocol';
 
 const SAVED_KEY = STORAGE_KEYS.onlineSeat;
 

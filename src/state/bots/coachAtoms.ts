@@ -9,7 +9,7 @@ import { BotCancelled, type BotTicket } from './botClient';
 import { botClientOf } from './botClientAtom';
 import { renderCore } from '../words/renderCore';
 import { onlineGameAtom } from '../online/onlineAtoms';
-import { MASK } from '../online/protocol';
+import { MASK } from '../../protocol/protocol';
 
 /** One option the coach shows: the page's wording of the action, its estimates and why. */
 export interface CoachLine {

@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { entry, silent, type EntriesFor } from './eventEntry';
 import { motiveName } from './eventNames';
-import { MASK } from '../online/protocol';
+import { MASK } from '../../protocol/protocol';
 import { coreValueText } from '../words/renderCore';
 
 type VoyageEvent =

@@ -11,7 +11,7 @@ import {
   type SeatGrant,
   type SeatView,
   type Viewer,
-} from './protocol';
+} from '../../protocol/protocol';
 
 /** Public lobby facts (the synced Colyseus schema, as plain data). */
 export interface Lobby {

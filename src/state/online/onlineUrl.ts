@@ -1,5 +1,5 @@
 import type { UrlParams } from '../pageUrl';
-import type { SeatChoice } from './protocol';
+import type { SeatChoice } from '../../protocol/protocol';
 
 /** The online screen's URL: `?mode=online[&room=CODE][&seat=…][&server=URL][&delay=S]`. */
 export interface OnlineUrlOptions {

@@ -1,25 +1,9 @@
 import type { DailyVoyage } from '../../core/dailyVoyage';
 import type { GameRecord } from '../../core/record';
 import type { Difficulty, MotiveId } from '../../core/data/types';
+import type { BoardEntry } from '../../protocol/boardEntry';
 
-/** One ranked voyage on a board (the board server's contract, issue 26). */
-export interface BoardEntry {
-  id: string;
-  rank: number;
-  name: string;
-  motive: MotiveId;
-  difficulty: Difficulty | 'mixed';
-  seed: string;
-  variant: 'solo' | 'versus';
-  score: number;
-  level: string;
-  turns: number;
-  ending: string;
-  daily: string | null;
-  practice: boolean;
-  submittedAt: string;
-  winner?: 'nautilus' | 'imperialist' | 'draw';
-}
+export type { BoardEntry } from '../../protocol/boardEntry';
 
 /** Which board: a day's, a seed's, or a Motive×difficulty one. */
 export type BoardRef =

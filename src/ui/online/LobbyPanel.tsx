@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Seat } from '../../core/types';
 import type { SeatRow } from '../../state/online/onlineAtoms';
-import type { Viewer } from '../../state/online/protocol';
+import type { Viewer } from '../../protocol/protocol';
 import { COLORS, button, disabledButton } from '../play/theme';
 import { cardStyle, fieldStyle, sectionTitle } from './onlineStyles';
 import { SeatLine } from './SeatLine';

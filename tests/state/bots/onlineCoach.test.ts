@@ -16,9 +16,9 @@ import { botClientAtom } from '../../../src/state/bots/botClientAtom';
 import { coachViewAtom, requestCoachAtom } from '../../../src/state/bots/coachAtoms';
 import { attachGameAtom } from '../../../src/state/online/onlineAtoms';
 import type { OnlineGame } from '../../../src/state/online/onlineClient';
-import { MASK, type SeatView, type Viewer } from '../../../src/state/online/protocol';
+import { MASK, type SeatView, type Viewer } from '../../../src/protocol/protocol';
 import { speedAtom } from '../../../src/state/settings';
-import { publicState, seatView } from '../../../server/views/seatView';
+import { publicState, seatView } from '../../../src/protocol/seatView';
 
 const BUDGET = { playouts: 8, horizon: 10 };
 

@@ -21,9 +21,9 @@ import { LESSONS } from '../../../src/state/learn/lessons/lessonCatalog';
 import { possibleAnswers } from '../../../src/state/learn/rightAnswer';
 import { attachGameAtom, turnLineAtom } from '../../../src/state/online/onlineAtoms';
 import type { OnlineGame } from '../../../src/state/online/onlineClient';
-import type { EventsMessage, SeatView, Viewer } from '../../../src/state/online/protocol';
+import type { EventsMessage, SeatView, Viewer } from '../../../src/protocol/protocol';
 import { speedAtom } from '../../../src/state/settings';
-import { publicEvents, seatView } from '../../../server/views/seatView';
+import { publicEvents, seatView } from '../../../src/protocol/seatView';
 
 /** A room driven by the test: only the view and events listeners matter here. */
 function fakeRoom(viewer: Viewer) {

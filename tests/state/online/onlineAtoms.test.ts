@@ -23,8 +23,8 @@ import type {
   Rejection,
   SeatView,
   Viewer,
-} from '../../../src/state/online/protocol';
-import { publicEvents, publicState, seatView } from '../../../server/views/seatView';
+} from '../../../src/protocol/protocol';
+import { publicEvents, publicState, seatView } from '../../../src/protocol/seatView';
 import { speedAtom } from '../../../src/state/settings';
 
 /** A room as the client module hands it over, driven by the test instead of a server. */

@@ -1,7 +1,7 @@
-import { cloneState, currentDecision, legalActions } from '../../src/core/index';
-import type { GameEvent, GameState } from '../../src/core/index';
-import { MASK } from '../../src/state/online/protocol';
-import type { PublicState, SeatView, Viewer } from '../../src/state/online/protocol';
+import { cloneState, currentDecision, legalActions } from '../core/index';
+import type { GameEvent, GameState } from '../core/index';
+import { MASK } from './protocol';
+import type { PublicState, SeatView, Viewer } from './protocol';
 
 /** Face-down entries: MASK stands where an id was, so a PublicState keeps GameState's shape. */
 const masks = <T extends string>(n: number): T[] => Array.from({ length: n }, () => MASK as T);
