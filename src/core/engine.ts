@@ -6,7 +6,7 @@ import type { FrameHandler } from './handlers/FrameHandler';
 import { cloneState } from './cloneState';
 import { samePlain } from './actionKey';
 import { DISCARD_EVENTS } from './discardEvents';
-import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './data/coreText';
 import { renderEnglish } from './text/renderEnglish';
 
 /** An action the rules refuse; `text` says why for any language, `message` in English. */

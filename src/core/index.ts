@@ -31,4 +31,4 @@ export {
   validateContentPack,
   type ContentPack,
 } from './content/index';
-export type { Effect, Condition, CardEffectEntry } from './effects/types';
+export type { Effect, Condition, CardEffectEntry } from './data/effectTypes';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CORE_EN } from '../../src/core/text/coreMessages';
-import { msg, type CoreKey } from '../../src/core/text/coreText';
+import { CORE_EN } from '../../src/core/data/coreMessages';
+import { msg, type CoreKey } from '../../src/core/data/coreText';
 import { renderEnglish } from '../../src/core/text/renderEnglish';
 import { coreJa } from '../../src/i18n/messages/core.ja';
 import { i18n, setLanguage } from '../../src/i18n/i18n';

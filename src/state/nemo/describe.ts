@@ -16,7 +16,7 @@ import {
 import { coreValueText, renderCore } from './words/renderCore';
 import { choiceLabel } from '../../core/effects/choiceLabel';
 import { shipFace } from './toBoardView';
-import type { CoreText } from '../../core/text/coreText';
+import type { CoreText } from '../../core/data/coreText';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
 

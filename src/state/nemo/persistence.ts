@@ -1,5 +1,5 @@
 import { parseRecord, RecordError, serializeRecord, type GameRecord } from '../../core/record';
-import { msg } from '../../core/text/coreText';
+import { msg } from '../../core/data/coreText';
 import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
 
 import { i18n } from '../../i18n/i18n';

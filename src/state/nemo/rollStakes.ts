@@ -3,7 +3,7 @@ import type { ActionEffect, ActionId, ActionResultRow } from '../../core/data/ty
 import type { Action, GameState } from '../../core/types';
 import type { RollPreview } from '../../core/rollPreview';
 import { i18n } from '../../i18n/i18n';
-import { msg } from '../../core/text/coreText';
+import { msg } from '../../core/data/coreText';
 import { coreValueText } from './words/renderCore';
 import { treasureById } from '../../core/content/lookup';
 import { resourceName } from './events/eventNames';

@@ -3,7 +3,7 @@ import { scenario } from '../../../src/core/scenario';
 import { cardById } from '../../../src/core/content/lookup';
 import { describePrompt } from '../../../src/state/nemo/describe';
 import { decisionCard } from '../../../src/state/nemo/decisionCard';
-import { msg } from '../../../src/core/text/coreText';
+import { msg } from '../../../src/core/data/coreText';
 import { cardInfo } from '../../../src/state/nemo/itemInfo';
 
 describe('no blind choice', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ruleLabel } from '../../../src/state/nemo/ruleLabel';
-import { msg } from '../../../src/core/text/coreText';
+import { msg } from '../../../src/core/data/coreText';
 
 describe('rule names shown to players', () => {
   it.each([

@@ -5,8 +5,8 @@ import {
   type CoreRef,
   type CoreText,
   type CoreValue,
-} from '../../../core/text/coreText';
-import { CORE_EN } from '../../../core/text/coreMessages';
+} from '../../../core/data/coreText';
+import { CORE_EN } from '../../../core/data/coreMessages';
 import type { MotiveId, OceanId } from '../../../core/data/types';
 import {
   cardName,
