@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { motiveFor, newGameSetup } from '../../state/nemo/newGameSetup';
-import { MOTIVES } from '../../core/data/motives';
+import { MOTIVES } from '../../core/data';
 import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/nemo/gameAtoms';
 import type { UrlOptions } from '../../state/nemo/urlParams';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';

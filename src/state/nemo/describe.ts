@@ -1,8 +1,7 @@
-import { officerAttributeName } from '../../core/data/characters';
+import { officerAttributeName, type OceanId, type CoreText } from '../../core/data';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
-import { characterById, upgradeById } from '../../core/content/lookup';
-import type { Action, GameState } from '../../core/types';
-import type { OceanId } from '../../core/data/types';
+import { characterById, upgradeById } from '../../core/content';
+import { type Action, type GameState, choiceLabel } from '../../core';
 import {
   characterName,
   motiveName,
@@ -14,9 +13,7 @@ import {
   upgradeName,
 } from './events/eventNames';
 import { coreValueText, renderCore } from './words/renderCore';
-import { choiceLabel } from '../../core/effects/choiceLabel';
 import { shipFace } from './toBoardView';
-import type { CoreText } from '../../core/data/coreText';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
 

@@ -1,6 +1,13 @@
-import { parseRecord, RecordError, serializeRecord, type GameRecord } from '../../core/record';
-import { msg } from '../../core/data/coreText';
-import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
+import {
+  parseRecord,
+  RecordError,
+  serializeRecord,
+  type GameRecord,
+  sessionFromRecord,
+  toRecord,
+  type GameSession,
+} from '../../core';
+import { msg } from '../../core/data';
 
 import { i18n } from '../../i18n/i18n';
 import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';

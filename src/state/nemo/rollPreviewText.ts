@@ -1,4 +1,4 @@
-import type { RollPreview } from '../../core/rollPreview';
+import type { RollPreview } from '../../core';
 import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from './events/eventNames';
 import { coreValueText } from './words/renderCore';

@@ -1,5 +1,4 @@
-import { MOTIVE_IDS } from '../../core/data/motives';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { MOTIVE_IDS, type Difficulty, type MotiveId } from '../../core/data';
 import { parseLanguage } from '../../i18n/language';
 import type { BotStrength } from '../bots/botStrength';
 import type { UrlParams } from '../app/urlTypes';

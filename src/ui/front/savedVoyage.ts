@@ -1,5 +1,4 @@
-import { MOTIVES } from '../../core/data/motives';
-import type { MotiveId } from '../../core/data/types';
+import { MOTIVES, type MotiveId } from '../../core/data';
 import { STORAGE_KEYS, type KeyValueStore } from '../../state/app/storage';
 
 export interface SavedVoyage {

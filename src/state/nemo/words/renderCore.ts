@@ -5,9 +5,10 @@ import {
   type CoreRef,
   type CoreText,
   type CoreValue,
-} from '../../../core/data/coreText';
-import { CORE_EN } from '../../../core/data/coreMessages';
-import type { MotiveId, OceanId } from '../../../core/data/types';
+  CORE_EN,
+  type MotiveId,
+  type OceanId,
+} from '../../../core/data';
 import {
   cardName,
   characterName,
@@ -17,10 +18,7 @@ import {
   treasureName,
   upgradeName,
 } from '../events/eventNames';
-import {
-  itemName as englishItemName,
-  itemText as englishItemText,
-} from '../../../core/content/lookup';
+import { itemName as englishItemName, itemText as englishItemText } from '../../../core/content';
 
 function refName(r: CoreRef): string {
   switch (r.ref) {
