@@ -12,6 +12,8 @@ import { captionOf, describeEvent } from '../../src/state/nemo/events/eventCatal
 import { describePrompt } from '../../src/state/nemo/describe';
 import { labelOptions } from '../../src/state/nemo/optionLabels';
 import { ruleLabel } from '../../src/state/nemo/ruleLabel';
+import { toBoardView } from '../../src/state/nemo/toBoardView';
+import type { BoardView } from '../../src/state/table/boardView';
 import {
   rollFailText,
   rollNeedLine,
@@ -20,7 +22,23 @@ import {
 } from '../../src/state/nemo/rollPreviewText';
 import { problems } from './garbled';
 
-/** What a seeded game shows: prompts, rule names, option labels, roll previews, log lines, captions. */
+/** The words the 3D table's tiles and the text board print: item names and card titles. */
+function tableWords(view: BoardView): string[] {
+  const { cards, upgrades } = view;
+  return [
+    ...view.characters.map((c) => c.name),
+    ...view.treasures,
+    ...upgrades.display,
+    ...upgrades.equipped,
+    ...[cards.passPile.topTitle, cards.failPile.topTitle].filter((t) => t !== null),
+    ...[cards.revealed, ...cards.keep].flatMap((c) => (c ? [c.title] : [])),
+  ];
+}
+
+/**
+ * What a seeded game shows: prompts, rule names, option labels, roll previews, log lines, captions,
+ * and the words on the table.
+ */
 function walk(seed: string, motive: MotiveId, versus: boolean, steps: number): string[] {
   const setup = defaultSetup({
     seed,
@@ -52,6 +70,7 @@ function walk(seed: string, motive: MotiveId, versus: boolean, steps: number): s
     const d = currentDecision(state);
     if (!d) break;
     shown.push(describePrompt(d.prompt), ruleLabel(d.rule), ...labelOptions(d.options, state));
+    if (i % 10 === 0) shown.push(...tableWords(toBoardView(state, d)));
     const preview = rollPreview(state);
     if (preview)
       shown.push(

@@ -11,4 +11,5 @@ export const tableEn = {
   designed: 'DESIGNED',
   equipped: 'EQUIPPED',
   upgrade: 'UPGRADE',
+  sacrificed: 'SACRIFICED',
 } as const;

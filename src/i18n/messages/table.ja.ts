@@ -12,4 +12,5 @@ export const tableJa: Messages['table'] = {
   designed: '独自設計',
   equipped: '装備中',
   upgrade: '改造',
+  sacrificed: '犠牲',
 };

@@ -154,7 +154,7 @@ export function drawCharacterTile(
   if (sacrificed) {
     fillTile(ctx, w, h, 'rgba(30, 20, 10, 0.62)');
     ctx.fillStyle = '#f0d0a0';
-    fitText(ctx, 'SACRIFICED', w / 2, h / 2, w - 30, 34);
+    fitText(ctx, i18n.t('table.sacrificed'), w / 2, h / 2, w - 30, 34);
   }
 }
 

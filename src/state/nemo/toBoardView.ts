@@ -154,10 +154,10 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
       equipped: state.upgradesEquipped.map((u) => itemName(u, upgradeById(u).name)),
     },
     characters: state.characters.map((c) => ({
-      name: characterById(c.id).name,
+      name: itemName(c.id, characterById(c.id).name),
       sacrificed: c.sacrificed,
     })),
-    treasures: state.treasures.map((t) => treasureById(t).name),
+    treasures: state.treasures.map((t) => itemName(t, treasureById(t).name)),
     tableauIds: {
       display: [...state.upgradeDisplay],
       equipped: [...state.upgradesEquipped],
