@@ -1,5 +1,6 @@
 import { msg } from './data/coreText';
 import { englishValue } from './text/renderEnglish';
+import type { LevelWord } from './data/types';
 import type { DefeatCause, GameEvent, GameState } from './types';
 
 /** How a voyage ended: at the Finale (scored), or by the cause of a Defeat. */
@@ -22,6 +23,12 @@ export interface VoyageSummary {
   winner?: 'nautilus' | 'imperialist' | 'draw';
 }
 
+/** The victory level an ended game reached, as its message id (`defeat` when unscored). */
+export function levelReached(state: GameState): LevelWord {
+  const key = state.result?.score?.level.key;
+  return key?.startsWith('level.') ? (key.slice('level.'.length) as LevelWord) : 'defeat';
+}
+
 /** Summarises an ended game from its final state and its GameEnded event; null while it goes on. */
 export function summarizeVoyage(state: GameState, ended: GameEndedEvent): VoyageSummary | null {
   if (!state.result) return null;
@@ -30,7 +37,7 @@ export function summarizeVoyage(state: GameState, ended: GameEndedEvent): Voyage
     motive: state.setup.motive,
     variant: state.setup.variant,
     score: ended.total ?? 0,
-    level: englishValue(state.result.score ? state.result.score.level : msg('level.defeat')),
+    level: englishValue(msg(`level.${levelReached(state)}`)),
     turns: state.turn,
     ending: ended.outcome === 'scored' ? 'finale' : (ended.cause ?? 'other'),
   };

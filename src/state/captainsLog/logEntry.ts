@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import { MOTIVE_IDS } from '../../core/data';
+import { CORE_EN, MOTIVE_IDS, type LevelWord } from '../../core/data';
 import { commonDifficulty, recordSchema, type GameRecord, type VoyageSummary } from '../../core';
 
 export type LogDifficulty = 'easy' | 'normal' | 'hard' | 'mixed';
 
-/** One finished voyage in the captain's log; `record` is dropped (null) from the oldest ones. */
-export type LogEntry = VoyageSummary & {
+/**
+ * One finished voyage in the captain's log: its level as the level's message id (`triumph`), shown
+ * in the reader's language; `record` is dropped (null) from the oldest ones.
+ */
+export type LogEntry = Omit<VoyageSummary, 'level'> & {
+  level: LevelWord;
   id: string;
   playedAt: string;
   difficulty: LogDifficulty;
@@ -16,6 +20,8 @@ export type LogEntry = VoyageSummary & {
 
 export const ENDINGS = ['finale', 'resource', 'notoriety', 'noSpace', 'nadeen', 'other'] as const;
 
+const LEVEL_WORDS = Object.keys(CORE_EN.level) as [LevelWord, ...LevelWord[]];
+
 export const logEntrySchema = z
   .object({
     id: z.string().min(1).max(100),
@@ -24,7 +30,7 @@ export const logEntrySchema = z
     motive: z.enum(MOTIVE_IDS as [string, ...string[]]),
     variant: z.enum(['solo', 'versus']),
     score: z.number().int().min(-1000).max(100_000),
-    level: z.string().max(100),
+    level: z.enum(LEVEL_WORDS),
     turns: z.number().int().min(0).max(10_000),
     ending: z.enum(ENDINGS),
     winner: z.enum(['nautilus', 'imperialist', 'draw']).optional(),
@@ -38,15 +44,32 @@ export const logEntrySchema = z
   })
   .strict();
 
-export const LOG_FORMAT_VERSION = 1;
+/** The first format kept a level by its English name ("Triumph"); it loads as the level's id. */
+const englishLevelSchema = z
+  .string()
+  .max(100)
+  .transform((name, ctx) => {
+    const id = LEVEL_WORDS.find((word) => CORE_EN.level[word] === name);
+    if (id) return id;
+    ctx.addIssue({ code: 'custom', message: `no victory level is named ${name}` });
+    return z.NEVER;
+  });
 
-export const logFileSchema = z
-  .object({
-    format: z.literal('nemo.captainsLog'),
-    version: z.literal(LOG_FORMAT_VERSION),
-    entries: z.array(logEntrySchema).max(100_000),
-  })
-  .strict();
+export const LOG_FORMAT_VERSION = 2;
+
+const logFileOf = <Entry extends z.ZodType>(version: 1 | 2, entry: Entry) =>
+  z
+    .object({
+      format: z.literal('nemo.captainsLog'),
+      version: z.literal(version),
+      entries: z.array(entry).max(100_000),
+    })
+    .strict();
+
+export const logFileSchema = z.discriminatedUnion('version', [
+  logFileOf(1, logEntrySchema.extend({ level: englishLevelSchema })),
+  logFileOf(LOG_FORMAT_VERSION, logEntrySchema),
+]);
 
 /** The difficulty a setup was played at: its aspects' common level, or "mixed". */
 export function setupDifficulty(record: Pick<GameRecord, 'setup'>): LogDifficulty {

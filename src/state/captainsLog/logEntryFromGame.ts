@@ -3,6 +3,7 @@ import {
   type GameEvent,
   type GameState,
   summarizeVoyage,
+  levelReached,
   type GameEndedEvent,
 } from '../../core';
 import { setupDifficulty, type LogEntry } from './logEntry';
@@ -21,6 +22,7 @@ export function logEntryFromGame(
   if (!summary) return null;
   return {
     ...summary,
+    level: levelReached(state),
     id: `${record.setup.seed}-${record.finalHash}`,
     playedAt,
     difficulty: setupDifficulty(record),

@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../../../src/core/replayRecord';
+import { CORE_EN } from '../../../src/core/data';
+import { levelName } from '../../../src/state/nemo/words/renderCore';
 import type { KeyValueStore } from '../../../src/state/app/storage';
 import type { LogEntry } from '../../../src/state/captainsLog/logEntry';
 import {
@@ -16,6 +18,7 @@ import { recordVoyage } from '../../../src/state/captainsLog/recordVoyage';
 import { replayHref } from '../../../src/state/captainsLog/replayHref';
 import { base64url } from '../../../src/state/voyage/recordParam';
 import { playedVoyage } from './playedVoyages';
+import { FIRST_FORMAT_LOG } from './firstFormatLog';
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -139,6 +142,32 @@ describe('captain’s log import', () => {
       expect(store.getItem(LOG_KEY)).toBe(before);
     }
     expect(() => importLog(store, JSON.stringify(tampered))).toThrow(/entries\[0\]\.score/);
+  });
+});
+
+describe('victory levels in the log', () => {
+  test('keeps the level a voyage reached as its id, whatever the language', () => {
+    for (const v of voyages) expect(Object.keys(CORE_EN.level)).toContain(v.level);
+    const stored = JSON.parse(logText(voyages)) as {
+      version: number;
+      entries: { level: string }[];
+    };
+    expect(stored.version).toBe(2);
+    expect(stored.entries.map((e) => e.level)).toEqual(voyages.map((v) => v.level));
+  });
+
+  test('loads a log of the first format, which kept the English names, with level ids', () => {
+    const store = memoryStore();
+    store.setItem(LOG_KEY, FIRST_FORMAT_LOG);
+    const { entries, problem } = loadLog(store);
+    expect(problem).toBeNull();
+    expect(entries.map((e) => e.level)).toEqual(['triumphant', 'defeat']);
+    expect(entries.map((e) => levelName(e.level))).toEqual(['Triumphant', 'Defeat']);
+  });
+
+  test('refuses a first-format log with a level no table prints', () => {
+    const bad = FIRST_FORMAT_LOG.replace('"Triumphant"', '"Splendid"');
+    expect(() => importLog(memoryStore(), bad)).toThrow(/entries\[0\]\.level/);
   });
 });
 

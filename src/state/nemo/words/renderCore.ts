@@ -62,8 +62,9 @@ export function renderCore(text: CoreText): string {
 }
 
 /**
- * A victory level in the current language: the scoring's message, or the printed name a captain's
- * log entry keeps ("Triumph", whose lower case is the level's message id).
+ * A victory level in the current language: the scoring's message, a captain's log entry's level id
+ * (`triumph`), or the printed English name a voyage board keeps ("Triumph", whose lower case is
+ * the level's id: the board's server still stores the English).
  */
 export function levelName(level: CoreValue): string {
   if (typeof level !== 'string') return coreValueText(level);

@@ -1,0 +1,37 @@
+/** A captain's log as the first format stored it: each level by its English name. */
+export const FIRST_FORMAT_LOG = JSON.stringify({
+  format: 'nemo.captainsLog',
+  version: 1,
+  entries: [
+    {
+      id: 'first-a',
+      playedAt: '2026-11-02T09:30:00.000Z',
+      seed: 'first-a',
+      motive: 'piracy',
+      variant: 'solo',
+      score: 212,
+      level: 'Triumphant',
+      turns: 31,
+      ending: 'finale',
+      difficulty: 'normal',
+      record: null,
+      daily: null,
+      practice: false,
+    },
+    {
+      id: 'first-b',
+      playedAt: '2026-11-01T09:30:00.000Z',
+      seed: 'first-b',
+      motive: 'explore',
+      variant: 'solo',
+      score: 0,
+      level: 'Defeat',
+      turns: 12,
+      ending: 'notoriety',
+      difficulty: 'hard',
+      record: null,
+      daily: null,
+      practice: false,
+    },
+  ],
+});
