@@ -4,7 +4,7 @@ import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { stateHash } from '../../src/core/hash';
 import { botRng } from '../../src/kernel/seeds';
-import type { GameRecord } from '../../src/core/record';
+import { RECORD_FORMAT_VERSION, type GameRecord } from '../../src/core/record';
 import type { Action, GameSetup } from '../../src/core/types';
 
 /** A whole game played by the bots (greedy Nautilus, the Imperialist bot in versus), as a record. */
@@ -21,7 +21,7 @@ export function playRecord(setup: GameSetup, botSeed = 'board'): GameRecord {
     applyActionInPlace(state, action, []);
   }
   return {
-    formatVersion: 1,
+    formatVersion: RECORD_FORMAT_VERSION,
     game: 'nemos-war',
     setup,
     actions,

@@ -1,5 +1,5 @@
 import type { RulesEngine } from '../kernel/engine';
-import { stateHash } from './hash';
+import { recordHash } from './hash';
 import { cloneState } from './cloneState';
 import { createGame } from './createGame';
 import { applyActionInPlace, currentDecision, legalActions } from './engine';
@@ -35,7 +35,7 @@ export const nemoEngine: RulesEngine<GameSetup, GameState, Action, GameEvent, De
     applyActionInPlace(state, action, sink);
   },
   clone: cloneState,
-  hash: stateHash,
+  hash: (state, formatVersion = RECORD_FORMAT_VERSION) => recordHash(state, formatVersion),
   reveals: revealsEvent,
   parseRecord(data) {
     return checkRecord(data);

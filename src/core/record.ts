@@ -8,11 +8,15 @@ import { IllegalActionError } from './engine';
 import { msg, type CoreText, type CoreValue } from './data/coreText';
 import { renderEnglish } from './text/renderEnglish';
 
-export const RECORD_FORMAT_VERSION = 1;
+/**
+ * The record format: 2 hashes structured text as ids and parameters; 1 hashed it as English (its
+ * records still load and replay, checked against that hash).
+ */
+export const RECORD_FORMAT_VERSION = 2;
 
 /** A whole game: its setup and every action, with the hash of the final state. */
 export interface GameRecord {
-  formatVersion: 1;
+  formatVersion: 1 | typeof RECORD_FORMAT_VERSION;
   game: 'nemos-war';
   setup: GameSetup;
   actions: Action[];
@@ -70,7 +74,7 @@ const actionSchema = z
 
 export const recordSchema = z
   .object({
-    formatVersion: z.literal(RECORD_FORMAT_VERSION),
+    formatVersion: z.union([z.literal(1), z.literal(RECORD_FORMAT_VERSION)]),
     game: z.literal('nemos-war'),
     setup: setupSchema,
     actions: z.array(actionSchema).max(100_000),

@@ -1,7 +1,13 @@
 import { replayActions, ReplayError } from '../kernel/replay';
-import { stateHash } from './hash';
+import { recordHash } from './hash';
 import { nemoEngine } from './nemoEngine';
-import { parseRecord, RecordError, refusalText, type GameRecord } from './record';
+import {
+  parseRecord,
+  RECORD_FORMAT_VERSION,
+  RecordError,
+  refusalText,
+  type GameRecord,
+} from './record';
 import { msg } from './data/coreText';
 import type { GameEvent, GameState } from './types';
 
@@ -10,9 +16,13 @@ export interface ReplayResult {
   events: GameEvent[];
 }
 
-/** Replays a record from its setup; any illegal action or a hash mismatch is a RecordError. */
+/**
+ * Replays a record from its setup; any illegal action or a hash mismatch is a RecordError. The
+ * final hash is checked as the record's format keeps it (the current format where none is given).
+ */
 export function replay(
-  record: Pick<GameRecord, 'setup' | 'actions'> & { finalHash?: string },
+  record: Pick<GameRecord, 'setup' | 'actions'> &
+    Partial<Pick<GameRecord, 'formatVersion' | 'finalHash'>>,
   keepEvents = true,
 ): ReplayResult {
   const events: GameEvent[] = [];
@@ -34,10 +44,11 @@ export function replay(
       }),
     );
   }
-  if (record.finalHash !== undefined && stateHash(state) !== record.finalHash) {
+  const hash = recordHash(state, record.formatVersion ?? RECORD_FORMAT_VERSION);
+  if (record.finalHash !== undefined && hash !== record.finalHash) {
     throw new RecordError(
       msg('error.hashMismatch'),
-      ` (expected ${record.finalHash}, got ${stateHash(state)})`,
+      ` (expected ${record.finalHash}, got ${hash})`,
     );
   }
   return { state, events };

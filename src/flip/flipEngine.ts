@@ -48,7 +48,7 @@ export const flipEngine: RulesEngine<
     applyFlipActionInPlace(state, action, sink);
   },
   clone: cloneState,
-  hash: stateHash,
+  hash: (state) => stateHash(state),
   reveals: flipRevealsEvent,
   parseRecord: parseFlipRecord,
   toRecord: (setup, actions, finalHash) => ({ ...makeFlipRecord(setup, actions), finalHash }),

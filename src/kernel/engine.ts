@@ -10,6 +10,8 @@ export interface EventSink<E> {
 
 /** A game's record: its setup and every action, enough to replay it exactly. */
 export interface RecordOf<Setup, A> {
+  /** The record format, where a game keeps more than one (their hashes may differ). */
+  formatVersion?: number;
   setup: Setup;
   actions: A[];
   finalHash?: string;
@@ -29,7 +31,8 @@ export interface RulesEngine<Setup, S, A, E, D, Seat> {
   /** Applies a legal action in place, writing its events; throws naming the rule otherwise. */
   applyInPlace(state: S, action: A, sink: EventSink<E>): void;
   clone(state: S): S;
-  hash(state: S): string;
+  /** The state's hash as a record of `formatVersion` keeps it (the newest format when left out). */
+  hash(state: S, formatVersion?: number): string;
   /** True for an event that shows a roll or a reveal: undo never goes back past it. */
   reveals(event: E): boolean;
   /** Checks a loaded record's shape; throws a one-line reason. */

@@ -179,7 +179,10 @@ export function sessionFromRecord<Setup, S, A, E>(
 ): Session<Setup, S, A, E> {
   const record = engine.parseRecord(data);
   const session = replaySession(engine, record.setup, record.actions);
-  if (record.finalHash !== undefined && engine.hash(session.state) !== record.finalHash) {
+  if (
+    record.finalHash !== undefined &&
+    engine.hash(session.state, record.formatVersion) !== record.finalHash
+  ) {
     throw new HashMismatchError('Final state hash mismatch: the record was altered');
   }
   return session;

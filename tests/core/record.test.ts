@@ -67,7 +67,7 @@ describe('records and replay (ARCHITECTURE.md §2)', () => {
   test.each([
     ['not JSON', '{"formatVersion":1,', /does not parse/],
     ['a truncated record', '{"formatVersion":1,"game":"nemos-war"}', /Invalid record at setup/],
-    ['a wrong version', '{"formatVersion":2}', /formatVersion/],
+    ['a wrong version', '{"formatVersion":3}', /formatVersion/],
     [
       'a bad motive',
       JSON.stringify({

@@ -3,7 +3,7 @@ import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseRandom } from '../../../src/core/bots/randomPolicy';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { stateHash } from '../../../src/core/hash';
-import type { GameRecord } from '../../../src/core/record';
+import { RECORD_FORMAT_VERSION, type GameRecord } from '../../../src/core/record';
 import type { Action, GameEvent } from '../../../src/core/types';
 import { botRng } from '../../../src/kernel/seeds';
 import type { LogEntry } from '../../../src/state/captainsLog/logEntry';
@@ -21,7 +21,7 @@ export function playedVoyage(date: string, playedAt: string, daily = false): Log
     applyActionInPlace(state, action, events as GameEvent[]);
   }
   const record: GameRecord = {
-    formatVersion: 1,
+    formatVersion: RECORD_FORMAT_VERSION,
     game: 'nemos-war',
     setup,
     actions,
