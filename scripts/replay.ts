@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { loadRecord } from '../src/core/replayRecord';
-import { stateHash } from '../src/core/hash';
+import { recordHash } from '../src/core/hash';
 
 /** `npm run replay -- FILE`: replays a record, checks its hash, prints one JSON line. */
 function main(): void {
@@ -19,8 +19,11 @@ function main(): void {
   try {
     const { record, state } = loadRecord(text);
     process.stdout.write(
-      JSON.stringify({ ok: true, finalHash: stateHash(state), actions: record.actions.length }) +
-        '\n',
+      JSON.stringify({
+        ok: true,
+        finalHash: recordHash(state, record.formatVersion),
+        actions: record.actions.length,
+      }) + '\n',
     );
   } catch (e) {
     process.stderr.write(`replay: ${(e as Error).message}\n`);
