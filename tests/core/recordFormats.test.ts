@@ -42,7 +42,7 @@ describe('record formats', () => {
     const record = JSON.parse(FIRST_FORMAT[0]!) as GameRecord;
     const forged = { ...record, finalHash: '0123456789abcdef' };
     expect(() => loadRecord(JSON.stringify(forged))).toThrow(/hash mismatch/);
-    const moved = { ...record, formatVersion: RECORD_FORMAT_VERSION };
+    const moved: GameRecord = { ...record, formatVersion: RECORD_FORMAT_VERSION };
     expect(() => replay(moved)).toThrow(/hash mismatch/);
   });
 

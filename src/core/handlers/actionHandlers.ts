@@ -10,7 +10,7 @@ import { hasUpgrade, landsOf, moveNeighbourList, salvageSpacesTaken } from '../b
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from '../sharedMoves';
 import { refillUpgradeDisplay } from './turnHandlers';
-import { newCombat } from './combatHandlers';
+import { newCombat } from './combatSteps';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { rollModifiers, sumModifiers } from '../rollModifiers';

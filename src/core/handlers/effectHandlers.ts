@@ -8,7 +8,7 @@ import { drawRandom } from '../rng';
 import { landsOf, salvageSpacesTaken } from '../board';
 import { applyEffect } from '../effects/applyEffect';
 import { pushEffects } from '../effects/cardLifeCycle';
-import { resolveWarshipRoll } from './combatHandlers';
+import { resolveWarshipRoll } from './combatSteps';
 import { discardUpgrade, receiveTreasure, sacrificeCharacter, spendTreasure } from '../sharedMoves';
 import {
   allyLossOptions,

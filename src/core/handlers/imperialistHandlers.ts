@@ -26,7 +26,7 @@ import {
 } from '../board';
 import { addStackToBag, roll1d6, roll2d6 } from '../mutate';
 import { imperialistNeighbours, pieceKindOf, versusOptions } from '../versus/imperialistMap';
-import { newCombat } from './combatHandlers';
+import { newCombat } from './combatSteps';
 import { drawRandom } from '../rng';
 import type { FrameHandlers } from './FrameHandler';
 import { popFrame } from './FrameHandler';

@@ -24,7 +24,7 @@ import {
   rollDice,
 } from '../mutate';
 import { finishGame } from '../finishGame';
-import { newCombat } from './combatHandlers';
+import { newCombat } from './combatSteps';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { placeLullAdventureToken } from '../effects/components';

@@ -5,7 +5,7 @@ import { drawShip } from '../../../src/core/mutate';
 import { drawTreasure } from '../../../src/core/sharedMoves';
 import { sacrificeCharacter } from '../../../src/core/sharedMoves';
 import { actionTestDrm } from '../../../src/core/handlers/actionHandlers';
-import { newCombat } from '../../../src/core/handlers/combatHandlers';
+import { newCombat } from '../../../src/core/handlers/combatSteps';
 import {
   claimAdventureToken,
   placeLullAdventureToken,

@@ -19,7 +19,7 @@ import { cardById } from '../../../src/core/content/lookup';
 import { SHIPS } from '../../../src/core/data/ships';
 import { UPGRADES } from '../../../src/core/data/upgrades';
 import { OFFICER_ATTRIBUTES } from '../../../src/core/data/characters';
-import { newCombat } from '../../../src/core/handlers/combatHandlers';
+import { newCombat } from '../../../src/core/handlers/combatSteps';
 import { choose, eventsOf, forceDice } from '../testGame';
 import { position } from '../content/harness';
 import { putShipAt, runFrame } from './positions';

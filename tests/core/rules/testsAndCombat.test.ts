@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { currentDecision } from '../../../src/core/engine';
 import { SHIPS } from '../../../src/core/data/ships';
 import { exertDrmOf } from '../../../src/core/handlers/testHandlers';
-import { newCombat } from '../../../src/core/handlers/combatHandlers';
+import { newCombat } from '../../../src/core/handlers/combatSteps';
 import { choose, eventsOf, forceDice } from '../testGame';
 import { putShipAt, quietActionPhase, runFrame } from './positions';
 import { englishValue } from '../../../src/core/text/renderEnglish';
