@@ -13,7 +13,8 @@ import { botRng } from '../../src/kernel/seeds';
 import { chooseRandomIndex } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
-import type { Action, GameState } from '../../src/core/types';
+import type { GameState } from '../../src/core/types';
+import type { Action } from '../../src/core/action';
 
 interface Metric {
   metric: string;

@@ -19,7 +19,8 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { botRng } from '../../src/kernel/seeds';
 import { REVIEW_BUDGET } from '../../src/state/bots/botBudgets';
 import type { SearchBudget } from '../../src/core/bots/search/searchDecision';
-import type { Action, GameSetup } from '../../src/core/types';
+import type { GameSetup } from '../../src/core/types';
+import type { Action } from '../../src/core/action';
 import { deepEstimates } from './deepEstimates';
 import { cliArg as arg } from './cliArg';
 

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../kernel/canonicalJson';
-import type { Action } from './types';
+import type { Action } from './action';
 
 export { canonicalJson, samePlain } from '../kernel/canonicalJson';
 

@@ -1,5 +1,6 @@
 import type { EventSink } from '../kernel/engine';
-import type { Action, ApplyResult, Decision, GameEvent, GameState, Seat } from './types';
+import type { ApplyResult, GameEvent, GameState, Seat } from './types';
+import type { Action, Decision } from './action';
 import type { Frame } from './frames';
 import { FRAME_HANDLERS } from './frameHandlers';
 import type { FrameHandler } from './handlers/FrameHandler';

@@ -7,7 +7,8 @@
  * option: common random numbers). It splits the oracle's gap into planning and foresight.
  * Sim only, like the oracle.
  */
-import type { Action, Decision, GameState } from '../../../src/core/types';
+import type { GameState } from '../../../src/core/types';
+import type { Action, Decision } from '../../../src/core/action';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { samePlain } from '../../../src/core/actionKey';
 import { cloneState } from '../../../src/core/cloneState';

@@ -1,4 +1,5 @@
-import type { Action, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action } from '../action';
 import type { OceanId, ResourceId } from '../data/types';
 import { actionCost, actionTestDrm } from '../handlers/actionHandlers';
 import { exertDrmOf } from '../handlers/testHandlers';

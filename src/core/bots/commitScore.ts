@@ -1,5 +1,6 @@
 import type { CardId } from '../data/cards';
-import type { Action, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action } from '../action';
 import { cardEntry } from '../content/registry';
 import { cardById, treasureById } from '../content/lookup';
 import { exertDrmOf } from '../handlers/testHandlers';

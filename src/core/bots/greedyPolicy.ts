@@ -1,4 +1,5 @@
-import type { Action, Decision, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action, Decision } from '../action';
 import { characterById, treasureById } from '../content/lookup';
 import { randomInt, type RngState } from '../rng';
 import { cubesIn, hasUpgrade, shipSide } from '../board';

@@ -1,4 +1,5 @@
-import type { Action, Decision, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action, Decision } from '../action';
 import type { OceanId } from '../data/types';
 import { randomInt, type RngState } from '../rng';
 import { oceanOfDie, shipSide } from '../board';

@@ -1,4 +1,5 @@
-import type { Action, Decision, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action, Decision } from '../action';
 import { lowestResource } from './botValues';
 import { SLACK, slackRelief } from './slackModel';
 

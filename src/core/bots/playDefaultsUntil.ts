@@ -1,4 +1,5 @@
-import type { Action, Decision, DecisionKind, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action, Decision, DecisionKind } from '../action';
 import { applyActionInPlace, currentDecision } from '../engine';
 
 /** The plainest answer to a decision: decline, end the phase, roll without exerting, accept. */

@@ -1,4 +1,5 @@
-import type { Action, Decision, GameState, Seat } from '../types';
+import type { GameState, Seat } from '../types';
+import type { Action, Decision } from '../action';
 import type { RngState } from '../rng';
 import { chooseGreedy } from './greedyPolicy';
 import { chooseImperialist } from './imperialistPolicy';

@@ -1,4 +1,5 @@
-import type { Action, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action } from '../action';
 import type { ResourceId } from '../data/types';
 import { MOTIVES } from '../data/motives';
 import { upgradeById } from '../content/lookup';

@@ -1,7 +1,8 @@
 import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
 import { newTestFrame } from '../newTestFrame';
-import type { Action, GameEvent, GameState } from '../types';
+import type { GameEvent, GameState } from '../types';
+import type { Action } from '../action';
 import type { TestFrame } from '../frames';
 import { cardById } from '../content/lookup';
 import { cardEntry, cardTextValue } from '../content/registry';

@@ -1,5 +1,6 @@
 import type { EventSink } from '../../kernel/engine';
-import type { Action, Decision, DecisionKind, GameEvent, GameState, Seat } from '../types';
+import type { GameEvent, GameState, Seat } from '../types';
+import type { Action, Decision, DecisionKind } from '../action';
 import type { Frame } from '../frames';
 import type { CoreText } from '../data/coreText';
 

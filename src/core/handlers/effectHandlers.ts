@@ -1,4 +1,5 @@
-import type { Action, GameState } from '../types';
+import type { GameState } from '../types';
+import type { Action } from '../action';
 import type { ResourceId, UpgradeId } from '../data/types';
 import type { EffectOption } from '../data/effectTypes';
 import { effectSource, treasureById, upgradeById } from '../content/lookup';

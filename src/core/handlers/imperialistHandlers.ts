@@ -4,15 +4,13 @@ import { HUNT_TEST } from '../data/actionTables';
 import type { OceanId, UpgradeId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
 import type {
-  Action,
-  Decision,
-  DecisionKind,
   GameEvent,
   GameState,
   ImperialistActionKind,
   ImperialistState,
   SquadronColour,
 } from '../types';
+import type { Action, Decision, DecisionKind } from '../action';
 import {
   cubesIn,
   emptySlot,

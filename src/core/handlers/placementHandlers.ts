@@ -4,7 +4,8 @@ import { SHIPS } from '../data/ships';
 import { ACTION_POINTS } from '../data/tracks';
 import type { OceanId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
-import type { Action, GameEvent, GameState } from '../types';
+import type { GameEvent, GameState } from '../types';
+import type { Action } from '../action';
 import {
   HIDDEN,
   cubesIn,

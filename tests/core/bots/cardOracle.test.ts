@@ -6,7 +6,8 @@ import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
-import type { Action, GameState } from '../../../src/core/types';
+import type { GameState } from '../../../src/core/types';
+import type { Action } from '../../../src/core/action';
 import { oracleWords, playOracleGame } from '../../../scripts/sim/oracle/oraclePlayer';
 import { createCardOracle, splitDice } from '../../../scripts/sim/oracle/cardOracle';
 

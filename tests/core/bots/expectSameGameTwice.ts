@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { stateHash } from '../../../src/core/hash';
-import type { Action, GameState } from '../../../src/core/types';
+import type { GameState } from '../../../src/core/types';
+import type { Action } from '../../../src/core/action';
 
 /** What a bound's test game returns: the final state, the actions taken, and how many were illegal. */
 export interface PlayedGame {

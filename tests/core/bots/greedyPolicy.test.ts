@@ -6,7 +6,8 @@ import { isWhiteToken } from '../../../src/core/board';
 import { SHIPS } from '../../../src/core/data/ships';
 import { OCEAN_IDS, type OceanId } from '../../../src/core/data/types';
 import { MOTIVES } from '../../../src/core/data/motives';
-import type { Action, GameState } from '../../../src/core/types';
+import type { GameState } from '../../../src/core/types';
+import type { Action } from '../../../src/core/action';
 import { actionPhaseAt, decision, forceDice, newGame } from '../testGame';
 
 const rng = () => seedRng('bot-test');

@@ -6,7 +6,8 @@ import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
 import { rngFromWords } from '../../../src/kernel/prng';
-import type { Action, GameState } from '../../../src/core/types';
+import type { GameState } from '../../../src/core/types';
+import type { Action } from '../../../src/core/action';
 import { splitDice } from '../../../scripts/sim/oracle/cardOracle';
 import { chooseSearchCards, keepCards } from '../../../scripts/sim/oracle/searchCards';
 

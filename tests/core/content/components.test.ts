@@ -21,7 +21,8 @@ import {
   contentPackJsonSchema,
   parseContentPack,
 } from '../../../src/core';
-import type { Action, GameEvent, GameState } from '../../../src/core/types';
+import type { GameEvent, GameState } from '../../../src/core/types';
+import type { Action } from '../../../src/core/action';
 import { eventsOf } from '../testGame';
 import { position, reveal } from './harness';
 import { englishValue } from '../../../src/core/text/renderEnglish';

@@ -1,4 +1,5 @@
-import type { Action, GameSetup, GameState, Seat } from '../../types';
+import type { GameSetup, GameState, Seat } from '../../types';
+import type { Action } from '../../action';
 import { fillMaskedView } from './fillMaskedView';
 import { currentDecision } from '../../engine';
 import { nemoEngine } from '../../nemoEngine';

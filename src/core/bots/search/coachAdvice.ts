@@ -1,4 +1,5 @@
-import type { Action, GameSetup, GameState } from '../../types';
+import type { GameSetup, GameState } from '../../types';
+import type { Action } from '../../action';
 import { createGame } from '../../createGame';
 import { applyActionInPlace, currentDecision } from '../../engine';
 import type { RngState } from '../../rng';

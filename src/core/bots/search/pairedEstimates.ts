@@ -1,4 +1,5 @@
-import type { Decision, GameState } from '../../types';
+import type { GameState } from '../../types';
+import type { Decision } from '../../action';
 import { stepInPlace } from '../../engine';
 import { cloneState } from '../../cloneState';
 import type { RngState } from '../../rng';

@@ -1,4 +1,5 @@
-import type { Action, Decision, GameState, Seat } from '../../types';
+import type { GameState, Seat } from '../../types';
+import type { Action, Decision } from '../../action';
 import { currentDecision, stepInPlace } from '../../engine';
 import { cloneState } from '../../cloneState';
 import type { RngState } from '../../rng';
