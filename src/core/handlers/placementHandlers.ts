@@ -6,138 +6,23 @@ import type { OceanId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
 import type { GameEvent, GameState } from '../types';
 import type { Action } from '../action';
-import {
-  HIDDEN,
-  cubesIn,
-  emptySlot,
-  isWhiteToken,
-  oceanOfDie,
-  placementNeighbours,
-  revealedShips,
-} from '../board';
-import {
-  changeNotoriety,
-  drawShip,
-  putHidden,
-  putShip,
-  revealFace,
-  roll1d6,
-  rollDice,
-} from '../mutate';
+import { cubesIn, emptySlot, oceanOfDie, placementNeighbours, revealedShips } from '../board';
+import { changeNotoriety, drawShip, putHidden, revealFace, roll1d6, rollDice } from '../mutate';
 import { finishGame } from '../finishGame';
-import { newCombat } from './combatSteps';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { placeLullAdventureToken } from '../effects/components';
 import { msg } from '../data/coreText';
+import type { PlaceShipFrame, PlacementFrame } from './placeShip';
+import {
+  placeShipCount,
+  placeShipOption,
+  placeShipOptions,
+  NEXT_STAGE,
+  resolvePlaceShip,
+} from './placeShip';
 
 const PLACEMENT_RULE = msg('rule.placement');
-
-type PlaceShipFrame = Extract<GameState['stack'][number], { k: 'placeShip' }>;
-type PlacementFrame = Extract<GameState['stack'][number], { k: 'placement' }>;
-
-/** Whether slot value `v` is an option of a reveal (Hidden Ship) or flip (face-up White ship) stage. */
-function slotMatches(state: GameState, stage: 'reveal' | 'flip', v: number): boolean {
-  return stage === 'reveal' ? v === HIDDEN : v >= 0 && isWhiteToken(v) && state.shipFace[v] === 0;
-}
-
-/**
- * The placement options of a stage, in the order a player is offered them: all pushed to `out`,
- * or counted without building them (`index` < 0), or the `index`-th one built alone (the
- * playouts count and pick far more often than a player is asked).
- */
-function scanPlaceShip(
-  state: GameState,
-  frame: PlaceShipFrame,
-  index: number,
-  out: Action[] | null = null,
-): Action | number {
-  const target = oceanOfDie(frame.die);
-  let n = 0;
-  switch (frame.stage) {
-    case 'spread':
-      for (const ocean of placementNeighbours(target)) {
-        if (emptySlot(state, ocean) < 0) continue;
-        if (out) out.push({ type: 'chooseOcean', ocean });
-        else if (n === index) return { type: 'chooseOcean', ocean };
-        n++;
-      }
-      return n;
-    case 'reveal':
-    case 'flip': {
-      if (frame.stage === 'reveal' && frame.ship === null && state.shipBag.length === 0) return 0;
-      const near = placementNeighbours(target);
-      for (let o = -1; o < near.length; o++) {
-        const ocean = o < 0 ? target : (near[o] as OceanId);
-        const slots = state.oceans[ocean].slots;
-        for (let slot = 0; slot < slots.length; slot++) {
-          if (!slotMatches(state, frame.stage, slots[slot] as number)) continue;
-          if (out) out.push({ type: 'chooseSlot', ocean, slot });
-          else if (n === index) return { type: 'chooseSlot', ocean, slot };
-          n++;
-        }
-      }
-      return n;
-    }
-    case 'hunt':
-      for (const ocean of OCEAN_IDS) {
-        if (emptySlot(state, ocean) < 0) continue;
-        if (out) out.push({ type: 'chooseOcean', ocean });
-        else if (n === index) return { type: 'chooseOcean', ocean };
-        n++;
-      }
-      return n;
-    default:
-      return 0;
-  }
-}
-
-function placeShipCount(state: GameState, frame: PlaceShipFrame): number {
-  return scanPlaceShip(state, frame, -1) as number;
-}
-
-function placeShipOption(state: GameState, frame: PlaceShipFrame, index: number): Action | null {
-  const option = scanPlaceShip(state, frame, index);
-  return typeof option === 'number' ? null : option;
-}
-
-function placeShipOptions(state: GameState, frame: PlaceShipFrame): Action[] {
-  const out: Action[] = [];
-  scanPlaceShip(state, frame, -1, out);
-  return out;
-}
-
-const NEXT_STAGE = { spread: 'reveal', reveal: 'flip', flip: 'hunt' } as const;
-
-function resolvePlaceShip(
-  state: GameState,
-  frame: PlaceShipFrame,
-  action: Action,
-  events: EventSink<GameEvent>,
-): void {
-  popFrame(state, frame);
-  if (frame.stage === 'spread' && action.type === 'chooseOcean') {
-    putHidden(state, events, action.ocean, emptySlot(state, action.ocean), msg('how.spreadOut'));
-  } else if (frame.stage === 'reveal' && action.type === 'chooseSlot') {
-    const ship = frame.ship ?? drawShip(state, events);
-    if (ship === null) return;
-    const face = revealFace(state, ship);
-    state.oceans[action.ocean].slots[action.slot] = ship;
-    state.shipFace[ship] = face;
-    events.push({ type: 'ShipRevealed', ocean: action.ocean, slot: action.slot, ship, face });
-  } else if (frame.stage === 'flip' && action.type === 'chooseSlot') {
-    const ship = state.oceans[action.ocean].slots[action.slot] as number;
-    state.shipFace[ship] = 1;
-    events.push({ type: 'ShipFlipped', ship, face: 1 });
-  } else if (frame.stage === 'hunt' && action.type === 'chooseOcean' && frame.ship !== null) {
-    const ship = frame.ship;
-    const face: 0 | 1 = isWhiteToken(ship) ? 1 : revealFace(state, ship);
-    const slot = emptySlot(state, action.ocean);
-    putShip(state, events, action.ocean, slot, ship, face, msg('how.goHunting'));
-    if (action.ocean === state.nautilus)
-      state.stack.push(newCombat(action.ocean, slot, ship, 'placement'));
-  }
-}
 
 /**
  * Who places (seed 000 §7 b): the Nautilus player places newly revealed Non-warships, the
