@@ -1,5 +1,5 @@
 import type { EventSink } from '../../kernel/engine';
-import type { GameEvent, GameState, Seat } from '../types';
+import type { GameEvent, GameState, ImperialistState, Seat } from '../types';
 import type { Action, Decision, DecisionKind } from '../action';
 import type { Frame } from '../frames';
 import type { CoreText } from '../data/coreText';
@@ -35,11 +35,23 @@ export function popFrame(state: GameState, frame: Frame): void {
   state.stack.pop();
 }
 
-export function nautilusDecision(
-  kind: DecisionKind,
-  prompt: CoreText,
-  rule: CoreText,
-  options: Action[],
-): Decision {
-  return { seat: 'nautilus', kind, prompt, rule, options };
+const decisionOf =
+  (seat: Seat) =>
+  (kind: DecisionKind, prompt: CoreText, rule: CoreText, options: Action[]): Decision => ({
+    seat,
+    kind,
+    prompt,
+    rule,
+    options,
+  });
+
+/** A decision of the Nautilus player. */
+export const nautilusDecision = decisionOf('nautilus');
+/** A decision of the Imperialist player (versus). */
+export const imperialistDecision = decisionOf('imperialist');
+
+/** The Imperialist's side of the state: it only exists in the versus variant. */
+export function imperialistOf(state: GameState): ImperialistState {
+  if (!state.imperialist) throw new Error('The Imperialist seat only exists in the versus variant');
+  return state.imperialist;
 }

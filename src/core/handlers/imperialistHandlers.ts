@@ -1,16 +1,10 @@
 import type { EventSink } from '../../kernel/engine';
-import { ACTION_POINTS, SALVAGE_BOX_SIZE } from '../data/tracks';
+import { ACTION_POINTS } from '../data/tracks';
 import { HUNT_TEST } from '../data/actionTables';
 import type { OceanId, UpgradeId } from '../data/types';
 import { OCEAN_IDS } from '../data/types';
-import type {
-  GameEvent,
-  GameState,
-  ImperialistActionKind,
-  ImperialistState,
-  SquadronColour,
-} from '../types';
-import type { Action, Decision, DecisionKind } from '../action';
+import type { GameEvent, GameState, ImperialistActionKind, SquadronColour } from '../types';
+import type { Action } from '../action';
 import {
   cubesIn,
   emptySlot,
@@ -20,15 +14,15 @@ import {
   landsOf,
   oceanOfDie,
   revealedWarships,
-  salvageSpacesTaken,
 } from '../board';
 import { addStackToBag, roll1d6, roll2d6 } from '../mutate';
 import { imperialistNeighbours, pieceKindOf, versusOptions } from '../versus/imperialistMap';
 import { newCombat } from './combatSteps';
 import { drawRandom } from '../rng';
 import type { FrameHandlers } from './FrameHandler';
-import { popFrame } from './FrameHandler';
+import { imperialistDecision, imperialistOf, popFrame } from './FrameHandler';
 import { msg, type CoreText } from '../data/coreText';
+import { takeGem, huntOptions } from './huntChoices';
 
 const PHASE_RULE = msg('rule.imperialistPhase');
 const ACTION_RULE = msg('rule.imperialistActions');
@@ -48,20 +42,6 @@ export const IMPERIALIST_COSTS: Record<ImperialistActionKind, number> = {
 
 /** Crush Dissent is named but not defined in the seeds: designed as a roll-under test. */
 export const CRUSH_DISSENT = { target: 8, perSquadron: -1, nautilusPresent: 1 } as const;
-
-function imperialistDecision(
-  kind: DecisionKind,
-  prompt: CoreText,
-  rule: CoreText,
-  options: Action[],
-): Decision {
-  return { seat: 'imperialist', kind, prompt, rule, options };
-}
-
-function imp(state: GameState): ImperialistState {
-  if (!state.imperialist) throw new Error('The Imperialist seat only exists in the versus variant');
-  return state.imperialist;
-}
 
 /** Warships (incl. Squadrons) in an Ocean, for Hunt DRMs; under Piracy any Hidden Ships count as one. */
 function warshipTokens(state: GameState, ocean: OceanId): number {
@@ -85,7 +65,7 @@ export function crushDissentDrm(state: GameState, ocean: OceanId): number {
 }
 
 function imperialistActions(state: GameState): Action[] {
-  const im = imp(state);
+  const im = imperialistOf(state);
   const options: Action[] = [];
   const can = (k: ImperialistActionKind) => im.ap >= IMPERIALIST_COSTS[k];
   for (const ocean of OCEAN_IDS) {
@@ -163,7 +143,7 @@ function imperialistTest(
   const roll = roll2d6(state, events, what);
   const total = roll[0] + roll[1] + drm;
   let passed = total < target;
-  const im = imp(state);
+  const im = imperialistOf(state);
   if (!passed && versusOptions(state).chezEmrich && im.failStreak >= 2) passed = true;
   im.failStreak = passed ? 0 : im.failStreak + 1;
   events.push({ type: 'ImperialistTest', what, target, roll, drm, total, passed });
@@ -177,7 +157,8 @@ function moveSquadron(
   from: OceanId | 'tableau',
   to: OceanId,
 ): void {
-  if (from === 'tableau') imp(state).tableau = imp(state).tableau.filter((s) => s !== squadron);
+  if (from === 'tableau')
+    imperialistOf(state).tableau = imperialistOf(state).tableau.filter((s) => s !== squadron);
   else state.oceans[from].squadrons = state.oceans[from].squadrons.filter((s) => s !== squadron);
   state.oceans[to].squadrons.push(squadron);
   events.push({ type: 'SquadronMoved', squadron, from, to });
@@ -188,7 +169,7 @@ function takeImperialistAction(
   action: Extract<Action, { type: 'imperialist' }>,
   events: EventSink<GameEvent>,
 ): void {
-  const im = imp(state);
+  const im = imperialistOf(state);
   const cost = IMPERIALIST_COSTS[action.action];
   im.ap -= cost;
   events.push({ type: 'ImperialistAction', action: action.action, cost });
@@ -280,77 +261,11 @@ function takeImperialistAction(
   }
 }
 
-/** Where the Nautilus player can take a gemstone from: anywhere but the Imperialist Tableau. */
-function gemSources(state: GameState): string[] {
-  const out: string[] = [];
-  if (state.gemSupply > 0) out.push('supply');
-  if (state.adventureGems > 0) out.push('adventureDeck');
-  for (const o of OCEAN_IDS) if (state.oceans[o].gems > 0) out.push(o);
-  if (imp(state).salvageGems > 0) out.push('salvage');
-  return out;
-}
-
-function takeGem(state: GameState, from: string): void {
-  if (from === 'supply') state.gemSupply--;
-  else if (from === 'adventureDeck') state.adventureGems--;
-  else if (from === 'salvage') imp(state).salvageGems--;
-  else state.oceans[from as OceanId].gems--;
-}
-
-function huntOptions(
-  state: GameState,
-  frame: { ocean: OceanId; stage: 'give' | 'counter' | 'benefit' },
-): Decision | null {
-  if (frame.stage === 'give') {
-    const sources = gemSources(state);
-    if (sources.length === 0) return null;
-    return {
-      seat: 'nautilus',
-      kind: 'huntGive',
-      prompt: msg('prompt.huntGive'),
-      rule: msg('rule.huntGive'),
-      options: sources.map((from) => ({ type: 'giveGem' as const, from })),
-    };
-  }
-  if (frame.stage === 'counter') {
-    const options: Action[] = [];
-    const salvageFree = salvageSpacesTaken(state) < SALVAGE_BOX_SIZE;
-    if (salvageFree)
-      // "as desired": the player picks the gemstone's source (seed 000 §7).
-      for (const from of gemSources(state).filter((f) => f !== 'salvage'))
-        options.push({ type: 'huntCounter', choice: 'salvageGem', from });
-    if (state.upgradeDeck.length > 0)
-      for (const u of state.upgradeDisplay)
-        options.push({ type: 'huntCounter', choice: 'swapUpgrade', upgrade: u });
-    if (options.length === 0) return null;
-    return {
-      seat: 'nautilus',
-      kind: 'huntCounter',
-      prompt: msg('prompt.huntCounter'),
-      rule: msg('rule.huntCounter'),
-      options,
-    };
-  }
-  const options: Action[] = [{ type: 'huntBenefit', choice: 'hit' }];
-  state.oceans[frame.ocean].slots.forEach((v, slot) => {
-    if (v >= 0 && isWarship(state, v))
-      options.push({ type: 'huntBenefit', choice: 'battle', slot });
-  });
-  for (const squadron of state.oceans[frame.ocean].squadrons)
-    options.push({ type: 'huntBenefit', choice: 'battle', squadron });
-  return imperialistDecision(
-    'huntBenefit',
-    msg('prompt.huntBenefit'),
-    msg('rule.huntBenefit'),
-    options,
-  );
-}
-
 export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome'> = {
   impPhase: {
     decide(state, frame) {
       if (frame.stage === 'commit') {
-        const im = imp(state);
+        const im = imperialistOf(state);
         if (im.gems === 0) return null;
         const options: Action[] = Array.from({ length: im.gems + 1 }, (_, count) => ({
           type: 'commitGems' as const,
@@ -366,7 +281,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
       if (frame.stage === 'actions') {
         return imperialistDecision(
           'imperialistAction',
-          msg('prompt.imperialistAction', { ap: imp(state).ap }),
+          msg('prompt.imperialistAction', { ap: imperialistOf(state).ap }),
           ACTION_RULE,
           imperialistActions(state),
         );
@@ -374,7 +289,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
       return null;
     },
     run(state, frame, events) {
-      const im = imp(state);
+      const im = imperialistOf(state);
       if (frame.stage === 'start') {
         im.ap = Math.min(
           ACTION_POINTS.max,
@@ -393,7 +308,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
       }
     },
     choose(state, frame, action, events) {
-      const im = imp(state);
+      const im = imperialistOf(state);
       if (action.type === 'commitGems') {
         im.gems -= action.count;
         im.committed += action.count;
@@ -422,7 +337,7 @@ export const IMPERIALIST_HANDLERS: Pick<FrameHandlers, 'impPhase' | 'huntOutcome
       else popFrame(state, frame);
     },
     choose(state, frame, action, events) {
-      const im = imp(state);
+      const im = imperialistOf(state);
       if (action.type === 'giveGem') {
         takeGem(state, action.from);
         im.gems++;
