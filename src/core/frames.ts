@@ -1,4 +1,5 @@
-import type { ActionId, OceanId, ResourceId } from './data/types';
+import type { OceanId, ResourceId } from './data/types';
+import type { ActionId } from './data/actionTables';
 import type { CardId } from './data/cards';
 import type { Effect, EffectOption } from './data/effectTypes';
 import type { AttackKind, RollModifier, SquadronColour } from './types';

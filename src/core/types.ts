@@ -1,5 +1,6 @@
 import type { EventSink } from '../kernel/engine';
-import type { ActionId, Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { ActionId } from './data/actionTables';
 import type { CardId } from './data/cards';
 import type { RngState } from './rng';
 import type { Frame } from './frames';

@@ -1,6 +1,7 @@
 import type { GameState } from '../types';
 import type { Effect } from '../data/effectTypes';
-import type { ActionId, ActionResultRow, ResourceId } from '../data/types';
+import type { ResourceId } from '../data/types';
+import type { ActionId, ActionResultRow } from '../data/actionTables';
 import { memo } from './botMemo';
 import { NOTORIETY, RESOURCE_TRACKS } from '../data/tracks';
 import { MOTIVES } from '../data/motives';

@@ -1,12 +1,51 @@
-import type {
-  ActionEffect,
-  ActionId,
-  ActionResultRow,
-  ActionTable,
-  BandId,
-  Provenance,
-  ResourceId,
-} from './types';
+import type { BandId, Provenance, ResourceId } from './types';
+
+export type ActionId = 'rest' | 'repair' | 'refit' | 'search' | 'incite';
+
+export type ActionEffect =
+  | { kind: 'gain'; resource: ResourceId; amount: number }
+  | { kind: 'lose'; resource: ResourceId; amount: number }
+  /** Lose `amount` of one resource of the player's choice among `resources`. */
+  | { kind: 'loseOneOf'; resources: ResourceId[]; amount: number }
+  | { kind: 'notoriety'; amount: number }
+  | { kind: 'drawTreasure'; amount: number }
+  | { kind: 'discardTreasure'; amount: number }
+  | { kind: 'gainUpgrade'; costModifier: number }
+  | { kind: 'placeUprising'; amount: number };
+
+export interface ActionResultRow {
+  /** Inclusive modified-total band; null = open end. */
+  min: number | null;
+  max: number | null;
+  /** The row's result name (the `band` message ids of the core's text). */
+  band: BandId;
+  pass: boolean;
+  /** Red title: exerted resources are lost even on a pass (seed 001 Tests). */
+  red: boolean;
+  effects: ActionEffect[];
+  provenance: Provenance;
+}
+
+/** DRM sources that apply to a test (keys interpreted by the rules core). */
+export type DrmSource =
+  | 'exert'
+  | 'anyRevealedWarship'
+  | 'perRevealedShip'
+  | 'perRevealedShipAndOceanUprising'
+  | 'piracyHiddenShips'
+  | 'cardsAndUpgrades'
+  | 'spendTreasure';
+
+export interface ActionTable {
+  id: ActionId;
+  name: string;
+  exert: ResourceId[];
+  /** Most resources that may be exerted for one test. */
+  maxExert: number;
+  drms: DrmSource[];
+  rows: ActionResultRow[];
+  provenance: Provenance;
+}
 
 const SRC_TABLE: Provenance = {
   kind: 'published',

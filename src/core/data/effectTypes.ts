@@ -1,4 +1,5 @@
-import type { ActionEffect, MotiveId, OceanId, ResourceId, ShipGroup, UpgradeId } from './types';
+import type { MotiveId, OceanId, ResourceId, ShipGroup, UpgradeId } from './types';
+import type { ActionEffect } from './actionTables';
 import type { CoreValue } from './coreText';
 
 /**

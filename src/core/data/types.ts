@@ -411,19 +411,6 @@ export interface VictoryTable {
   provenance: Provenance;
 }
 
-export type ActionId = 'rest' | 'repair' | 'refit' | 'search' | 'incite';
-
-export type ActionEffect =
-  | { kind: 'gain'; resource: ResourceId; amount: number }
-  | { kind: 'lose'; resource: ResourceId; amount: number }
-  /** Lose `amount` of one resource of the player's choice among `resources`. */
-  | { kind: 'loseOneOf'; resources: ResourceId[]; amount: number }
-  | { kind: 'notoriety'; amount: number }
-  | { kind: 'drawTreasure'; amount: number }
-  | { kind: 'discardTreasure'; amount: number }
-  | { kind: 'gainUpgrade'; costModifier: number }
-  | { kind: 'placeUprising'; amount: number };
-
 /** The result names of the Action Success Table (English in the core's `band` messages). */
 export type BandId = keyof typeof CORE_EN.band;
 
@@ -432,37 +419,3 @@ export type LevelWord = keyof typeof CORE_EN.level;
 
 /** The printed names of the resource tracks' spaces (English in the core's `trackSpace` messages). */
 export type TrackWord = keyof typeof CORE_EN.trackSpace;
-
-export interface ActionResultRow {
-  /** Inclusive modified-total band; null = open end. */
-  min: number | null;
-  max: number | null;
-  /** The row's result name (the `band` message ids of the core's text). */
-  band: BandId;
-  pass: boolean;
-  /** Red title: exerted resources are lost even on a pass (seed 001 Tests). */
-  red: boolean;
-  effects: ActionEffect[];
-  provenance: Provenance;
-}
-
-/** DRM sources that apply to a test (keys interpreted by the rules core). */
-export type DrmSource =
-  | 'exert'
-  | 'anyRevealedWarship'
-  | 'perRevealedShip'
-  | 'perRevealedShipAndOceanUprising'
-  | 'piracyHiddenShips'
-  | 'cardsAndUpgrades'
-  | 'spendTreasure';
-
-export interface ActionTable {
-  id: ActionId;
-  name: string;
-  exert: ResourceId[];
-  /** Most resources that may be exerted for one test. */
-  maxExert: number;
-  drms: DrmSource[];
-  rows: ActionResultRow[];
-  provenance: Provenance;
-}

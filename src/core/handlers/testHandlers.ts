@@ -1,7 +1,8 @@
 import type { EventSink } from '../../kernel/engine';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import { actionResult, ACTION_TABLES } from '../data/actionTables';
-import type { ActionResultRow, ResourceId } from '../data/types';
+import type { ResourceId } from '../data/types';
+import type { ActionResultRow } from '../data/actionTables';
 import type { GameEvent, GameState } from '../types';
 import type { Action } from '../action';
 import type { TestFrame } from '../frames';
