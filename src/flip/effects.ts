@@ -1,6 +1,7 @@
 import type { EventSink } from '../kernel/engine';
 import type { Reward, SectionId } from './data/board';
-import { FARRAGUT_LOSS_ABOVE, RESOURCES } from './data/board';
+import { RESOURCES } from './data/board';
+import { FARRAGUT_LOSS_ABOVE } from './data/endOfGame';
 import { FARRAGUT_CARDS } from './data/farragutCards';
 import type { FlipEvent, FlipState, Item, Pending, StarSource } from './types';
 

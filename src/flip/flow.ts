@@ -1,13 +1,5 @@
-import {
-  COWARDICE_STARS,
-  FARRAGUT_CARD_STARS,
-  MAP_SPACES,
-  SECTION_OF_SUIT,
-  TRACK_LENGTH,
-  CHALLENGE_STARS,
-  zoneOf,
-  GOLD_ZONES,
-} from './data/board';
+import { MAP_SPACES, SECTION_OF_SUIT, TRACK_LENGTH, zoneOf, GOLD_ZONES } from './data/board';
+import { COWARDICE_STARS, FARRAGUT_CARD_STARS, CHALLENGE_STARS } from './data/endOfGame';
 import { CHALLENGES } from './data/challenges';
 import { characterById } from './data/characters';
 import type { CharacterId } from './data/characters';

@@ -15,6 +15,7 @@ export { scoreFlipGame, leaguesBonuses } from './scoreFlipGame';
 export { randomFlipPolicy } from './bots/randomFlipPolicy';
 export { greedyFlipPolicy } from './bots/greedyFlipPolicy';
 export * from './data/board';
+export * from './data/endOfGame';
 export * from './data/characters';
 export * from './data/challenges';
 export * from './data/farragutCards';

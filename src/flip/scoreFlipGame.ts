@@ -1,11 +1,6 @@
-import {
-  LEAGUES_BONUS,
-  RESOURCES_PER_POINT,
-  SECTION_OF_SUIT,
-  SHANTY,
-  FARRAGUT_LOSS_ABOVE,
-} from './data/board';
-import type { ShantyBand } from './data/board';
+import { SECTION_OF_SUIT } from './data/board';
+import { LEAGUES_BONUS, RESOURCES_PER_POINT, SHANTY, FARRAGUT_LOSS_ABOVE } from './data/endOfGame';
+import type { ShantyBand } from './data/endOfGame';
 import { unfilledSlots } from './sections';
 import type { FlipResult, FlipState, PlayerResult } from './types';
 
