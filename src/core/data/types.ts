@@ -342,15 +342,8 @@ export interface OfficerAttribute {
   provenance: Provenance;
 }
 
-/** Nadeen Dakkar Characteristic token. */
-export interface NadeenCharacteristic {
-  id: string;
-  name: string;
-  vpModifier: number;
-  effect: AttributeEffect | null;
-  text: string;
-  provenance: Provenance;
-}
+/** Nadeen Dakkar Characteristic token: an Officer Attribute's shape. */
+export type NadeenCharacteristic = OfficerAttribute;
 
 export type AdventureReward =
   | { kind: ResourceId; amount: number }
