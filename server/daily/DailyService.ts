@@ -60,6 +60,13 @@ export class DailyService {
     return { ...openVoyageOf(deal), seed: deal.seed, foresight };
   }
 
+  /** Runs the planner on yesterday's voyage unless its foresight is stored (call it now and then). */
+  async foreseeYesterday(): Promise<void> {
+    const yesterday = utcDay(new Date(this.now().getTime() - 86_400_000));
+    if (await this.options.store.foresight(yesterday)) return;
+    await this.foresight.ensure(yesterday, dealSetup(this.deal(yesterday)));
+  }
+
   /** Spends one new attempt of `address`; false past the limit. */
   takeStart(address: string, nowMs: number): boolean {
     if (this.starts.size > 10_000) this.starts.clear();
