@@ -43,9 +43,25 @@ function freePort(): Promise<number> {
   });
 }
 
+interface DayReply {
+  date: string;
+  motive: string;
+  difficulty: string;
+  commitment: string;
+  seed?: string;
+}
+interface Reply {
+  ok: boolean;
+  reason?: string;
+  today?: string;
+  voyage: DayReply;
+  board: { voyage: DayReply };
+  entries: { id: string; score: number }[];
+}
+
 async function get(path: string) {
   const res = await fetch(`${base}${path}`);
-  return { status: res.status, json: (await res.json()) as Record<string, any> };
+  return { status: res.status, json: (await res.json()) as Reply };
 }
 
 interface ServerSide {
@@ -145,9 +161,7 @@ describe('the voyage of the day, played against the server', () => {
       level: summary.level,
     });
     const board = await get(`/api/boards/daily/${DAY}`);
-    expect(board.json.entries.map((e: { id: string; score: number }) => [e.id, e.score])).toEqual([
-      [rankedId, summary.score],
-    ]);
+    expect(board.json.entries.map((e) => [e.id, e.score])).toEqual([[rankedId, summary.score]]);
     expect(board.json.board.voyage.seed).toBeUndefined();
     expect(ranked.entry.seed).toBe('?');
     const { motive, difficulty } = board.json.board.voyage as {
@@ -302,7 +316,7 @@ describe('the voyage of the day, played against the server', () => {
   test('commit and reveal: the day’s commitment is the SHA-256 of the seed revealed after it, and its board replays to its scores', async () => {
     const open = await get('/api/daily');
     expect(open.json).toMatchObject({ ok: true, today: DAY, voyage: { date: DAY } });
-    const { commitment } = open.json.voyage as { commitment: string };
+    const { commitment } = open.json.voyage;
     expect(commitment).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(open.json)).not.toContain(dailySeedOf(SECRET, DAY));
     expect((await get(`/api/daily/${DAY}`)).json.voyage.seed).toBeUndefined();
@@ -311,7 +325,7 @@ describe('the voyage of the day, played against the server', () => {
 
     clock = new Date(`${NEXT}T00:00:01Z`);
     const closed = await get(`/api/daily/${DAY}`);
-    const { seed } = closed.json.voyage as { seed: string };
+    const { seed } = closed.json.voyage;
     expect(seed).toBe(dailySeedOf(SECRET, DAY));
     expect(createHash('sha256').update(`${DAY}:${seed}`).digest('hex')).toBe(commitment);
     expect(closed.json.voyage.commitment).toBe(commitment);
