@@ -89,6 +89,7 @@ beforeAll(async () => {
       secret: SECRET,
       trustedProxies: trusted,
       startRate: { perSecond: 1e-6, burst: 5 },
+      foresightBudget: 0, // the planner's own test is dailyForesight.test.ts
     },
     voyageApi: {
       rate: { submit: { perSecond: 10, burst: 10 }, read: { perSecond: 100, burst: 100 } },
