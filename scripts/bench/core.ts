@@ -13,8 +13,7 @@ import { botRng } from '../../src/kernel/seeds';
 import { chooseRandomIndex } from '../../src/core/bots/randomPolicy';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
-import type { GameState } from '../../src/core/types';
-import type { Action } from '../../src/core/action';
+import type { GameState, Action } from '../../src/core/types';
 
 interface Metric {
   metric: string;

@@ -7,8 +7,7 @@
  * The playouts are the core's `pairedEstimates` (the coach's and the review's second pass use it at
  * the page's budgets); this is the sims' reference at a deep budget.
  */
-import type { GameState } from '../../src/core/types';
-import type { Action, Decision } from '../../src/core/action';
+import type { GameState, Action, Decision } from '../../src/core/types';
 import type { RngState } from '../../src/core/rng';
 import { pairedEstimates, type PairedBudget } from '../../src/core/bots/search/pairedEstimates';
 

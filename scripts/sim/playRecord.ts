@@ -5,8 +5,7 @@ import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { stateHash } from '../../src/core/hash';
 import { botRng } from '../../src/kernel/seeds';
 import { RECORD_FORMAT_VERSION, type GameRecord } from '../../src/core/record';
-import type { GameSetup } from '../../src/core/types';
-import type { Action } from '../../src/core/action';
+import type { GameSetup, Action } from '../../src/core/types';
 
 /** A whole game played by the bots (greedy Nautilus, the Imperialist bot in versus), as a record. */
 export function playRecord(setup: GameSetup, botSeed = 'board'): GameRecord {

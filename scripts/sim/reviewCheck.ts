@@ -19,8 +19,7 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { botRng } from '../../src/kernel/seeds';
 import { REVIEW_BUDGET } from '../../src/state/bots/botBudgets';
 import type { SearchBudget } from '../../src/core/bots/search/searchDecision';
-import type { GameSetup } from '../../src/core/types';
-import type { Action } from '../../src/core/action';
+import type { GameSetup, Action } from '../../src/core/types';
 import { deepEstimates } from './deepEstimates';
 import { cliArg as arg } from './cliArg';
 

@@ -1,5 +1,5 @@
 import { canonicalJson } from '../kernel/canonicalJson';
-import type { Action } from './action';
+import type { Action } from './types';
 
 export { canonicalJson, samePlain } from '../kernel/canonicalJson';
 

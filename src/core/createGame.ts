@@ -19,17 +19,16 @@ import {
   DEADLY_SEAS_TOKENS,
   DEADLY_SEAS_IN_BAG,
 } from './data/treasures';
-import type { Difficulty, OceanId, ShipGroup, UpgradeId } from './data/types';
-import { OCEAN_IDS } from './data/types';
+import {
+  type Difficulty,
+  type OceanId,
+  type ShipGroup,
+  type UpgradeId,
+  OCEAN_IDS,
+} from './data/types';
 import { seedRng, shuffleInPlace, drawRandom, randomInt } from './rng';
-import type {
-  DifficultyAspects,
-  GameEvent,
-  GameSetup,
-  GameState,
-  OceanState,
-  ShipStack,
-} from './types';
+import type { DifficultyAspects, GameSetup, GameState, OceanState, ShipStack } from './types';
+import type { GameEvent } from './gameEvent';
 import { EMPTY, HIDDEN, MAJOR_OCEANS } from './board';
 import { advance } from './engine';
 import { GEMSTONES_TOTAL } from './constants';

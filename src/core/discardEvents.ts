@@ -1,5 +1,5 @@
 import type { EventSink } from '../kernel/engine';
-import type { GameEvent } from './types';
+import type { GameEvent } from './gameEvent';
 
 /** The playout sink: events are dropped, so their costlier payloads need not be built. */
 export const DISCARD_EVENTS: EventSink<GameEvent> = { push: () => 0 };

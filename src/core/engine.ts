@@ -1,6 +1,6 @@
 import type { EventSink } from '../kernel/engine';
-import type { ApplyResult, GameEvent, GameState, Seat } from './types';
-import type { Action, Decision } from './action';
+import type { GameState, Seat, Action, Decision } from './types';
+import type { ApplyResult, GameEvent } from './gameEvent';
 import type { Frame } from './frames';
 import { FRAME_HANDLERS } from './frameHandlers';
 import type { FrameHandler } from './handlers/FrameHandler';

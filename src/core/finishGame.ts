@@ -1,5 +1,6 @@
 import type { EventSink } from '../kernel/engine';
-import type { DefeatCause, GameEvent, GameResult, GameState } from './types';
+import type { DefeatCause, GameResult, GameState } from './types';
+import type { GameEvent } from './gameEvent';
 import { levelWord, scoreGame, victoryTableFor } from './scoring';
 import {
   IMPERIALIST_AUTOMATIC_VICTORY,

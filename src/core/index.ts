@@ -4,7 +4,7 @@
  * the bots through `core/bots`, and lesson and test positions through `core/scenario`.
  */
 export * from './types';
-export * from './action';
+export * from './gameEvent';
 export type { Frame, TestPurpose } from './frames';
 export * from './createGame';
 export {

@@ -4,8 +4,8 @@ import { cloneState } from './cloneState';
 import { createGame } from './createGame';
 import { applyActionInPlace, currentDecision, legalActions } from './engine';
 import { checkRecord, RECORD_FORMAT_VERSION, type GameRecord } from './record';
-import type { GameEvent, GameSetup, GameState, Seat } from './types';
-import type { Action, Decision } from './action';
+import type { GameSetup, GameState, Seat, Action, Decision } from './types';
+import type { GameEvent } from './gameEvent';
 
 const REVEALING: ReadonlySet<GameEvent['type']> = new Set([
   'DiceRolled',

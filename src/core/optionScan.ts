@@ -1,4 +1,4 @@
-import type { Action } from './action';
+import type { Action } from './types';
 
 /**
  * One walk over a decision's options, in the order the player is offered them: it builds them

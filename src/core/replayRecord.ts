@@ -9,7 +9,8 @@ import {
   type GameRecord,
 } from './record';
 import { msg } from './data/coreText';
-import type { GameEvent, GameState } from './types';
+import type { GameState } from './types';
+import type { GameEvent } from './gameEvent';
 
 export interface ReplayResult {
   state: GameState;

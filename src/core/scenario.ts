@@ -4,8 +4,8 @@ import { createGame, defaultSetup } from './createGame';
 import { playDefaultsUntil } from './bots/playDefaultsUntil';
 import type { Frame } from './frames';
 import { OCEAN_IDS, type OceanId, type ResourceId } from './data/types';
-import type { GameEvent, GameSetup, GameState, VersusOptions } from './types';
-import type { DecisionKind } from './action';
+import type { GameSetup, GameState, VersusOptions, DecisionKind } from './types';
+import type { GameEvent } from './gameEvent';
 
 /**
  * The one way tests and lessons build a position: a real game from a setup, played with plain

@@ -3,8 +3,8 @@ import { nemoEngine } from './nemoEngine';
 import { RecordError, refusalText, type GameRecord } from './record';
 import { ReplayError } from '../kernel/replay';
 import { msg } from './data/coreText';
-import type { GameEvent, GameSetup, GameState } from './types';
-import type { Action } from './action';
+import type { GameSetup, GameState, Action } from './types';
+import type { GameEvent } from './gameEvent';
 
 /** A game in progress: its record, current state, full event log and undo floor. */
 export type GameSession = kernel.Session<GameSetup, GameState, Action, GameEvent>;

@@ -1,6 +1,7 @@
 import type { EventSink } from '../kernel/engine';
 import type { ResourceId, UpgradeId } from './data/types';
-import type { GameEvent, GameState } from './types';
+import type { GameState } from './types';
+import type { GameEvent } from './gameEvent';
 import { characterById, treasureById } from './content/lookup';
 import { changeNotoriety } from './mutate';
 import { drawRandom } from './rng';

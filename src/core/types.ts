@@ -1,6 +1,4 @@
-import type { EventSink } from '../kernel/engine';
 import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
-import type { ActionId } from './data/actionTables';
 import type { CardId } from './data/cards';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
@@ -205,125 +203,136 @@ export interface GameState {
   stats: { shipsSunk: number; testsPassed: number; testsFailed: number; actionsTaken: number };
 }
 
-export type GameEvent =
-  | { type: 'GameCreated'; seed: string; motive: MotiveId }
-  | { type: 'TurnStarted'; turn: number; act: number }
-  | { type: 'PhaseStarted'; phase: Phase }
-  | { type: 'CardRevealed'; card: CardId; from: 'drawPile' | 'adventureDeck' }
-  | { type: 'CardFiled'; card: CardId; pile: 'pass' | 'fail' | 'keep' | 'act' | 'adventureBottom' }
-  | { type: 'ActBegan'; act: number; white: number; black: number }
-  | { type: 'MotiveChanged'; from: MotiveId; to: MotiveId }
+/** Every player choice; `seat` says who makes it. */
+export type Action =
+  | { type: 'buyStartingUpgrade'; pay: Record<ResourceId, number> }
+  | { type: 'declineStartingUpgrade' }
+  /** Optional Upgrade deck: buy 1 revealed Upgrade for double its cost, or none (seed 001 Setup). */
+  | { type: 'buyRevealedUpgrade'; upgrade: UpgradeId | null; pay?: Record<ResourceId, number> }
+  /** Easy Officer Attributes: swap one token for a random unused one, or keep them (seed 001). */
+  | { type: 'replaceAttribute'; attribute: string | null }
+  | { type: 'chooseDice'; pick: [number, number] }
+  | { type: 'chooseOcean'; ocean: OceanId }
+  | { type: 'chooseSlot'; ocean: OceanId; slot: number }
+  | { type: 'chooseAct3'; choice: 'keepMotive' | 'upgrade'; motive?: MotiveId; upgrade?: UpgradeId }
+  | { type: 'changeMotive'; motive: MotiveId }
+  | { type: 'addUpgradeToDisplay' }
+  | { type: 'commitTest'; exert: ResourceId[]; treasure: string | null }
+  | { type: 'acceptResult' }
+  | { type: 'sacrifice'; character: string }
+  | { type: 'reroll'; treasure: string }
+  | { type: 'cancelHit'; upgrade: UpgradeId }
+  | { type: 'takeHit' }
+  | { type: 'sinkAs'; as: 'tonnage' | 'salvage' | 'discard'; column?: OceanId }
+  | { type: 'continueBold'; slot: number }
+  | { type: 'stopBold' }
+  | { type: 'uprisingChoice'; choice: 'removeCube' | 'notoriety' }
+  | { type: 'placeCube'; land: string }
+  | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
+  | { type: 'buyUpgrade'; upgrade: UpgradeId | null }
   | {
-      type: 'DiceRolled';
-      rollIndex: number;
-      purpose: CoreText;
-      dice: { color: 'white' | 'black'; value: number }[];
+      type: 'act';
+      action: NautilusActionKind;
+      slot?: number;
+      ocean?: OceanId;
+      attack?: AttackKind;
+      squadron?: SquadronColour;
     }
-  | { type: 'DiceChosen'; values: [number, number] }
-  | { type: 'ActionPointsSet'; ap: number; lull: boolean }
+  | { type: 'useTreasure'; treasure: string }
+  | { type: 'endActions' }
+  | { type: 'loseResource'; resource: ResourceId }
+  | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
+  | { type: 'sacrificeForLoss'; character: string }
+  /** Use a KEEP card from the tableau (issue 4). */
+  | { type: 'useCard'; card: CardId }
+  /** Pick a branch of a card's choice (issue 4). */
+  | { type: 'chooseEffect'; index: number; label: string }
+  /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */
+  | { type: 'useUpgrade'; upgrade: UpgradeId; option: string }
+  /** World Order Ally tokens in a Cube Ocean (seed 000 §5). */
+  | { type: 'useAlly'; ally: string; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
+  /** Pick one of several drawn ships (Crystalline Sensors). */
+  | { type: 'chooseShip'; ship: number }
+  /** Map Room: draw a second Treasure ('notoriety' | 'nemo') or not ('decline'). */
+  | { type: 'mapRoom'; choice: 'decline' | 'notoriety' | 'nemo' }
+  | { type: 'playBlackDice'; dice: number[] }
+  | { type: 'commitGems'; count: number }
   | {
-      type: 'ShipPlaced';
-      ocean: OceanId;
-      slot: number;
-      ship: number | null;
-      face: 0 | 1;
-      how: CoreValue;
+      type: 'imperialist';
+      action: ImperialistActionKind;
+      ocean?: OceanId;
+      slot?: number;
+      to?: OceanId;
+      toSlot?: number;
+      squadron?: SquadronColour;
+      group?: 'D' | 'E';
     }
-  | { type: 'ShipRevealed'; ocean: OceanId; slot: number; ship: number; face: 0 | 1 }
-  | { type: 'ShipFlipped'; ship: number; face: 0 | 1 }
+  | { type: 'endImperialistPhase' }
+  | { type: 'giveGem'; from: string }
   | {
-      type: 'ShipSunk';
-      ocean: OceanId;
-      ship: number;
-      as: 'tonnage' | 'salvage' | 'discard';
-      column?: OceanId;
+      type: 'huntCounter';
+      choice: 'salvageGem' | 'swapUpgrade';
+      upgrade?: UpgradeId;
+      from?: string;
     }
-  | { type: 'ShipRemoved'; ocean: OceanId; ship: number; to: 'bag' | 'discard' }
-  | { type: 'ShipsEnterBag'; group: string; count: number }
-  | { type: 'NautilusMoved'; from: OceanId | null; to: OceanId }
-  | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: CoreValue }
-  | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
-  | { type: 'NotorietyChanged'; from: number; to: number; why: CoreValue }
-  | { type: 'NotorietyThreshold'; at: number; what: CoreText }
-  | {
-      type: 'TestResolved';
-      what: CoreValue;
-      target: number;
-      roll: [number, number];
-      drm: number;
-      /** Every modifier in `drm`, with its reason. */
-      modifiers: RollModifier[];
-      total: number;
-      passed: boolean;
-      band?: CoreValue;
-      /** An Action test's chart and the row (0–4) the total landed on. */
-      chart?: { action: ActionId; row: number };
-    }
-  | {
-      type: 'CombatRound';
-      attacker: 'warship' | 'nautilus';
-      ship: number;
-      roll: number[];
-      /** Every modifier in `total`, with its reason (empty for Torpedo and Diplomacy dice). */
-      modifiers: RollModifier[];
-      total: number;
-      target: number;
-      hit: boolean;
-    }
-  | { type: 'HitTaken'; resource: ResourceId | 'cancelled'; roll: number }
-  | { type: 'GemstoneMoved'; from: string; to: string }
-  | { type: 'CubeMoved'; from: string; to: string }
-  | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
-  | { type: 'TreasureSpent'; treasure: string; why: CoreValue }
-  | { type: 'UpgradeGained'; upgrade: UpgradeId; how: CoreValue }
-  | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: CoreValue }
-  | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
-  | { type: 'CharacterSacrificed'; character: string }
-  | {
-      type: 'EffectApplied';
-      source: CoreValue;
-      text: CoreValue;
-      provenance: 'published' | 'designed';
-    }
-  /** A random draw the player now sees (undo never goes back past it). */
-  | {
-      type: 'TokenDrawn';
-      kind: 'deadlySeas' | 'characteristic' | 'adventureToken' | 'ship' | 'treasure';
-      token: string;
-    }
-  | { type: 'RuleNotImplemented'; source: CoreValue; note: CoreValue }
-  | { type: 'ActionTaken'; action: string; cost: number }
-  | {
-      type: 'GameEnded';
-      outcome: 'defeat' | 'scored';
-      reason: CoreValue;
-      total: number | null;
-      level: CoreValue;
-      winner?: 'nautilus' | 'imperialist' | 'draw';
-      /** Why a Defeat without scoring happened (absent when the game was scored). */
-      cause?: DefeatCause;
-    }
-  | {
-      type: 'SquadronMoved';
-      squadron: SquadronColour;
-      from: OceanId | 'tableau' | 'stack';
-      to: OceanId | 'tableau';
-    }
-  | { type: 'ImperialistApSet'; ap: number }
-  | { type: 'ImperialistAction'; action: ImperialistActionKind; cost: number }
-  | {
-      type: 'ImperialistTest';
-      what: CoreText;
-      target: number;
-      roll: [number, number];
-      drm: number;
-      total: number;
-      passed: boolean;
-    }
-  | { type: 'ShipMoved'; ship: number | null; from: OceanId; to: OceanId }
-  | { type: 'GroupArrivalChanged'; group: string; at: number }
-  /** The Imperialist ends its phase: IAP left unspent, and how many of them carry to next turn. */
-  | { type: 'ImperialistPhaseEnded'; left: number; saved: number };
+  | { type: 'huntBenefit'; choice: 'hit' | 'battle'; slot?: number; squadron?: SquadronColour };
+
+export type NautilusActionKind =
+  | 'adventure'
+  | 'attack'
+  | 'incite'
+  | 'move'
+  | 'rest'
+  | 'repair'
+  | 'refit'
+  | 'search'
+  | 'fogMachine';
+
+/** What a decision is about; the page picks its panel and the bots their logic by it. */
+export type DecisionKind =
+  | `place.${'hunt' | 'start' | 'spread' | 'reveal' | 'flip'}`
+  | 'act3Choice'
+  | 'action'
+  | 'adventure'
+  | 'attackAfter'
+  | 'attackCommit'
+  | 'blackDice'
+  | 'boldContinue'
+  | 'chooseDice'
+  | 'commitGems'
+  | 'doubleCostUpgrade'
+  | 'effectChoice'
+  | 'effectOcean'
+  | 'forcedSacrifice'
+  | 'hit'
+  | 'huntBenefit'
+  | 'huntCounter'
+  | 'huntGive'
+  | 'imperialistAction'
+  | 'loseTreasure'
+  | 'loss'
+  | 'lullGem'
+  | 'mapRoom'
+  | 'mapRoomKeep'
+  | 'placeCube'
+  | 'refit'
+  | 'replaceAttribute'
+  | 'sensorChoice'
+  | 'sinkAs'
+  | 'startingUpgrade'
+  | 'testAfter'
+  | 'testCommit'
+  | 'uprising'
+  | 'warRoom';
+
+export interface Decision {
+  seat: Seat;
+  kind: DecisionKind;
+  prompt: CoreText;
+  /** The rule (seed section) that frames this decision. */
+  rule: CoreText;
+  options: Action[];
+}
 
 export type ImperialistActionKind =
   | 'move'
@@ -337,8 +346,3 @@ export type ImperialistActionKind =
   | 'crushDissent';
 
 export type AttackKind = 'bold' | 'stalk' | 'torpedo' | 'diplomacy';
-
-export interface ApplyResult {
-  state: GameState;
-  events: EventSink<GameEvent>;
-}

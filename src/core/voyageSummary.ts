@@ -1,7 +1,8 @@
 import { msg } from './data/coreText';
 import { englishValue } from './text/renderEnglish';
 import type { LevelWord } from './data/types';
-import type { DefeatCause, GameEvent, GameState } from './types';
+import type { DefeatCause, GameState } from './types';
+import type { GameEvent } from './gameEvent';
 
 /** How a voyage ended: at the Finale (scored), or by the cause of a Defeat. */
 export type VoyageEnding = 'finale' | DefeatCause;

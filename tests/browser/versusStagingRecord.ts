@@ -4,7 +4,7 @@ import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { serializeRecord } from '../../src/core/record';
 import { act, startSession, toRecord } from '../../src/core/session';
-import type { Action } from '../../src/core/action';
+import type { Action } from '../../src/core/types';
 import { botRng } from '../../src/kernel/seeds';
 
 type ImperialistAction = Extract<Action, { type: 'imperialist' }>;

@@ -19,7 +19,7 @@ import {
   type GameSession,
 } from '../../src/core/session';
 import { seedRng } from '../../src/core/rng';
-import type { Action } from '../../src/core/action';
+import type { Action } from '../../src/core/types';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { newGame } from './testGame';
 

@@ -1,7 +1,7 @@
 import { playUntil, scenario } from '../../src/core/scenario';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
-import type { GameEvent, GameSetup, GameState } from '../../src/core/types';
-import type { Action, Decision } from '../../src/core/action';
+import type { GameSetup, GameState, Action, Decision } from '../../src/core/types';
+import type { GameEvent } from '../../src/core/gameEvent';
 
 /** A fresh game; `setup` overrides the defaults (Explore, Normal, seed "test"). */
 export function newGame(setup: Partial<GameSetup> = {}): GameState {

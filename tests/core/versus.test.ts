@@ -12,8 +12,8 @@ import { seedRng } from '../../src/core/rng';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { msg } from '../../src/core/data/coreText';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import type { GameEvent, GameState, VersusOptions } from '../../src/core/types';
-import type { Action } from '../../src/core/action';
+import type { GameState, VersusOptions, Action } from '../../src/core/types';
+import type { GameEvent } from '../../src/core/gameEvent';
 import { emptyOceans, scenario } from '../../src/core/scenario';
 import { choose, decision, eventsOf, forceDice, playUntil } from './testGame';
 

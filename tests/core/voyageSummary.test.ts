@@ -5,7 +5,7 @@ import { chooseRandom } from '../../src/core/bots/randomPolicy';
 import { dailySetup, dailyVoyage } from '../../src/core/dailyVoyage';
 import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSummary';
 import { botRng } from '../../src/kernel/seeds';
-import type { GameEvent } from '../../src/core/types';
+import type { GameEvent } from '../../src/core/gameEvent';
 
 function playDaily(date: string) {
   const { state } = createGame(dailySetup(date));

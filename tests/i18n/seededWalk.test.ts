@@ -6,7 +6,7 @@ import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { seedRng } from '../../src/core/rng';
 import { rollPreview } from '../../src/core/rollPreview';
 import type { MotiveId } from '../../src/core/data/types';
-import type { GameEvent } from '../../src/core/types';
+import type { GameEvent } from '../../src/core/gameEvent';
 import { setLanguage } from '../../src/i18n/i18n';
 import { captionOf, describeEvent } from '../../src/state/nemo/events/eventCatalogue';
 import { describePrompt } from '../../src/state/nemo/describe';

@@ -3,7 +3,8 @@ import { Provider, createStore } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../src/core/createGame';
-import type { GameEvent, GameState } from '../../src/core/types';
+import type { GameState } from '../../src/core/types';
+import type { GameEvent } from '../../src/core/gameEvent';
 import { i18n, setLanguage } from '../../src/i18n/i18n';
 import {
   decisionAtom,

@@ -7,8 +7,7 @@
  * option: common random numbers). It splits the oracle's gap into planning and foresight.
  * Sim only, like the oracle.
  */
-import type { GameState } from '../../../src/core/types';
-import type { Action, Decision } from '../../../src/core/action';
+import type { GameState, Action, Decision } from '../../../src/core/types';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { samePlain } from '../../../src/core/actionKey';
 import { cloneState } from '../../../src/core/cloneState';

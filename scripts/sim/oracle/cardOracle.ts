@@ -20,8 +20,7 @@
  * ties go to the greedy bot's pick (before 2026-12-05 18:40 they went to the first option).
  * No remembered line: with unknown dice a line is not a promise.
  */
-import type { GameState } from '../../../src/core/types';
-import type { Action, Decision } from '../../../src/core/action';
+import type { GameState, Action, Decision } from '../../../src/core/types';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
 import { rollD6 } from '../../../src/core/rng';

@@ -10,8 +10,7 @@
  * kept and followed unless a new playout beats it. On the true state a line is a promise, so the
  * oracle never ends worse than the greedy playout from its first decision.
  */
-import type { GameState, Seat } from '../../../src/core/types';
-import type { Action, Decision } from '../../../src/core/action';
+import type { GameState, Seat, Action, Decision } from '../../../src/core/types';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';

@@ -12,8 +12,7 @@
  * numbers); a playout that rolls past them falls back on the bag generator, inside the lookahead
  * only.
  */
-import type { GameState } from '../../../src/core/types';
-import type { Action, Decision } from '../../../src/core/action';
+import type { GameState, Action, Decision } from '../../../src/core/types';
 import { cloneState } from '../../../src/core/cloneState';
 import { rollD6, type RngState } from '../../../src/core/rng';
 import { childRng } from '../../../src/core/bots/search/determinize';

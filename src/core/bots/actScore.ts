@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
 import type { OceanId, ResourceId } from '../data/types';
 import { actionCost, actionTestDrm } from '../handlers/actionHandlers';
 import { exertDrmOf } from '../handlers/testHandlers';

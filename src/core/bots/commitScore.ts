@@ -1,6 +1,5 @@
 import type { CardId } from '../data/cards';
-import type { GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
 import { cardEntry } from '../content/registry';
 import { cardById, treasureById } from '../content/lookup';
 import { exertDrmOf } from '../handlers/testHandlers';

@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action, Decision } from '../action';
+import type { GameState, Action, Decision } from '../types';
 import { characterById, treasureById } from '../content/lookup';
 import { randomInt, type RngState } from '../rng';
 import { cubesIn, hasUpgrade, shipSide } from '../board';

@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action, Decision } from '../action';
+import type { GameState, Action, Decision } from '../types';
 import type { OceanId } from '../data/types';
 import { randomInt, type RngState } from '../rng';
 import { oceanOfDie, shipSide } from '../board';

@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action, Decision } from '../action';
+import type { GameState, Action, Decision } from '../types';
 import { lowestResource } from './botValues';
 import { SLACK, slackRelief } from './slackModel';
 

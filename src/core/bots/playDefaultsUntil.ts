@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action, Decision, DecisionKind } from '../action';
+import type { GameState, Action, Decision, DecisionKind } from '../types';
 import { applyActionInPlace, currentDecision } from '../engine';
 
 /** The plainest answer to a decision: decline, end the phase, roll without exerting, accept. */

@@ -1,5 +1,4 @@
-import type { GameState, Seat } from '../types';
-import type { Action, Decision } from '../action';
+import type { GameState, Seat, Action, Decision } from '../types';
 import type { RngState } from '../rng';
 import { chooseGreedy } from './greedyPolicy';
 import { chooseImperialist } from './imperialistPolicy';

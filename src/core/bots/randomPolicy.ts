@@ -1,4 +1,4 @@
-import type { Action, Decision } from '../action';
+import type { Action, Decision } from '../types';
 import { randomInt, type RngState } from '../rng';
 
 /** Picks uniformly among the legal options, from the policy's own generator (never the game's). */

@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
 import type { ResourceId } from '../data/types';
 import { MOTIVES } from '../data/motives';
 import { upgradeById } from '../content/lookup';

@@ -3,7 +3,8 @@ import { OCEANS } from '../data/oceans';
 import { ACTION_POINTS } from '../data/tracks';
 import { NADEEN_CHARACTERISTICS } from '../data/characters';
 import type { OceanId, UpgradeId } from '../data/types';
-import type { GameEvent, GameState } from '../types';
+import type { GameState } from '../types';
+import type { GameEvent } from '../gameEvent';
 import type { EffectsFrame, Frame } from '../frames';
 import {
   addStackToBag,
@@ -23,9 +24,8 @@ import { CHARACTER_NADEEN } from '../content/registry';
 import { holds } from './conditions';
 import { moveCardTo, pushEffects } from './cardLifeCycle';
 import { newTestFrame } from '../newTestFrame';
-import { msg } from '../data/coreText';
+import { msg, type CoreValue } from '../data/coreText';
 import { effectSource } from '../content/lookup';
-import type { CoreValue } from '../data/coreText';
 
 /* The primitives: what each declarative effect does to the state. */
 

@@ -1,8 +1,8 @@
 import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
 import { newTestFrame } from '../newTestFrame';
-import type { GameEvent, GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
+import type { GameEvent } from '../gameEvent';
 import type { TestFrame } from '../frames';
 import { cardById } from '../content/lookup';
 import { cardEntry, cardTextValue } from '../content/registry';

@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
 import type { CoreValue } from '../data/coreText';
 
 /**

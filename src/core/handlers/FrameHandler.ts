@@ -1,6 +1,6 @@
 import type { EventSink } from '../../kernel/engine';
-import type { GameEvent, GameState, ImperialistState, Seat } from '../types';
-import type { Action, Decision, DecisionKind } from '../action';
+import type { GameState, ImperialistState, Seat, Action, Decision, DecisionKind } from '../types';
+import type { GameEvent } from '../gameEvent';
 import type { Frame } from '../frames';
 import type { CoreText } from '../data/coreText';
 

@@ -1,11 +1,10 @@
 import type { CardId } from '../data/cards';
 import type { EventSink } from '../../kernel/engine';
-import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST } from '../data/actionTables';
+import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST, type ActionId } from '../data/actionTables';
 import { newTestFrame } from '../newTestFrame';
 import type { OceanId } from '../data/types';
-import type { ActionId } from '../data/actionTables';
-import type { AttackKind, GameEvent, GameState } from '../types';
-import type { Action, NautilusActionKind } from '../action';
+import type { AttackKind, GameState, Action, NautilusActionKind } from '../types';
+import type { GameEvent } from '../gameEvent';
 import { treasureById, upgradeById } from '../content/lookup';
 import { UPGRADES } from '../data/upgrades';
 import { hasUpgrade, landsOf, moveNeighbourList, salvageSpacesTaken } from '../board';
@@ -13,8 +12,7 @@ import { changeNotoriety, changeResource, rollDice } from '../mutate';
 import { discardUpgrade, drawTreasure, spendTreasure } from '../sharedMoves';
 import { refillUpgradeDisplay } from './turnHandlers';
 import { newCombat } from './combatSteps';
-import type { FrameHandlers } from './FrameHandler';
-import { nautilusDecision, popFrame } from './FrameHandler';
+import { type FrameHandlers, nautilusDecision, popFrame } from './FrameHandler';
 import { rollModifiers, sumModifiers } from '../rollModifiers';
 import { playKeepCard, scanKeepCardOptions } from '../effects/cardLifeCycle';
 import {

@@ -2,8 +2,7 @@ import { HIT_LOCATION } from '../data/actionTables';
 import { SALVAGE_BOX_SIZE } from '../data/tracks';
 import { OCEANS } from '../data/oceans';
 import type { OceanId, ResourceId } from '../data/types';
-import type { GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
 import type { CombatFrame, CombatMode } from '../frames';
 import { characterById } from '../content/lookup';
 import { hasUpgrade, salvageSpacesTaken, shipSide } from '../board';
@@ -11,8 +10,7 @@ import { changeNotoriety, changeResource, clearSlot, drawShip, roll1d6, shipName
 import { discardUpgrade, sacrificeCharacter } from '../sharedMoves';
 import { exertDrmOf, sharedExertOptions } from './testHandlers';
 import { applyComponentAction, combatAfterOptions } from '../effects/components';
-import type { FrameHandlers } from './FrameHandler';
-import { nautilusDecision, popFrame } from './FrameHandler';
+import { type FrameHandlers, nautilusDecision, popFrame } from './FrameHandler';
 import { msg } from '../data/coreText';
 import {
   newCombat,

@@ -1,7 +1,8 @@
 import type { EventSink } from '../../kernel/engine';
 import { SPECIAL_ATTACK, SQUADRON } from '../data/actionTables';
 import type { OceanId, ShipSide } from '../data/types';
-import type { GameEvent, GameState, RollModifier } from '../types';
+import type { GameState, RollModifier } from '../types';
+import type { GameEvent } from '../gameEvent';
 import type { CombatFrame, CombatMode } from '../frames';
 import { hasUpgrade, isWarship, shipSide } from '../board';
 import {

@@ -1,5 +1,4 @@
-import type { GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
 import type { ResourceId, UpgradeId } from '../data/types';
 import type { EffectOption } from '../data/effectTypes';
 import { effectSource, treasureById, upgradeById } from '../content/lookup';
@@ -18,10 +17,8 @@ import {
   payRefit,
 } from '../effects/components';
 import { equipUpgrade } from './turnHandlers';
-import type { FrameHandlers } from './FrameHandler';
-import { nautilusDecision, popFrame } from './FrameHandler';
-import { msg } from '../data/coreText';
-import type { CoreValue } from '../data/coreText';
+import { type FrameHandlers, nautilusDecision, popFrame } from './FrameHandler';
+import { msg, type CoreValue } from '../data/coreText';
 
 /** A choice headed by an Event card names the card (its title), never its id. */
 

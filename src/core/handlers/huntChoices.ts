@@ -1,9 +1,7 @@
 import { imperialistDecision, imperialistOf } from './FrameHandler';
 import { SALVAGE_BOX_SIZE } from '../data/tracks';
-import type { OceanId } from '../data/types';
-import { OCEAN_IDS } from '../data/types';
-import type { GameState } from '../types';
-import type { Action, Decision } from '../action';
+import { type OceanId, OCEAN_IDS } from '../data/types';
+import type { GameState, Action, Decision } from '../types';
 import { isWarship, salvageSpacesTaken } from '../board';
 import { msg } from '../data/coreText';
 

@@ -1,10 +1,9 @@
 import type { EventSink } from '../../kernel/engine';
 import { ACTION_POINTS } from '../data/tracks';
 import { HUNT_TEST } from '../data/actionTables';
-import type { OceanId, UpgradeId } from '../data/types';
-import { OCEAN_IDS } from '../data/types';
-import type { GameEvent, GameState, ImperialistActionKind, SquadronColour } from '../types';
-import type { Action } from '../action';
+import { type OceanId, type UpgradeId, OCEAN_IDS } from '../data/types';
+import type { GameState, ImperialistActionKind, SquadronColour, Action } from '../types';
+import type { GameEvent } from '../gameEvent';
 import {
   cubesIn,
   emptySlot,
@@ -19,8 +18,7 @@ import { addStackToBag, roll1d6, roll2d6 } from '../mutate';
 import { imperialistNeighbours, pieceKindOf, versusOptions } from '../versus/imperialistMap';
 import { newCombat } from './combatSteps';
 import { drawRandom } from '../rng';
-import type { FrameHandlers } from './FrameHandler';
-import { imperialistDecision, imperialistOf, popFrame } from './FrameHandler';
+import { type FrameHandlers, imperialistDecision, imperialistOf, popFrame } from './FrameHandler';
 import { msg, type CoreText } from '../data/coreText';
 import { takeGem, huntOptions } from './huntChoices';
 

@@ -1,8 +1,7 @@
 import type { EventSink } from '../../kernel/engine';
-import type { OceanId } from '../data/types';
-import { OCEAN_IDS } from '../data/types';
-import type { GameEvent, GameState } from '../types';
-import type { Action } from '../action';
+import { type OceanId, OCEAN_IDS } from '../data/types';
+import type { GameState, Action } from '../types';
+import type { GameEvent } from '../gameEvent';
 import { HIDDEN, emptySlot, isWhiteToken, oceanOfDie, placementNeighbours } from '../board';
 import { drawShip, putHidden, putShip, revealFace } from '../mutate';
 import { newCombat } from './combatSteps';

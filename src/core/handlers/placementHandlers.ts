@@ -2,19 +2,18 @@ import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
 import { SHIPS } from '../data/ships';
 import { ACTION_POINTS } from '../data/tracks';
-import type { OceanId } from '../data/types';
-import { OCEAN_IDS } from '../data/types';
-import type { GameEvent, GameState } from '../types';
-import type { Action } from '../action';
+import { type OceanId, OCEAN_IDS } from '../data/types';
+import type { GameState, Action } from '../types';
+import type { GameEvent } from '../gameEvent';
 import { cubesIn, emptySlot, oceanOfDie, placementNeighbours, revealedShips } from '../board';
 import { changeNotoriety, drawShip, putHidden, revealFace, roll1d6, rollDice } from '../mutate';
 import { finishGame } from '../finishGame';
-import type { FrameHandlers } from './FrameHandler';
-import { nautilusDecision, popFrame } from './FrameHandler';
+import { type FrameHandlers, nautilusDecision, popFrame } from './FrameHandler';
 import { placeLullAdventureToken } from '../effects/components';
 import { msg } from '../data/coreText';
-import type { PlaceShipFrame, PlacementFrame } from './placeShip';
 import {
+  type PlaceShipFrame,
+  type PlacementFrame,
   placeShipCount,
   placeShipOption,
   placeShipOptions,

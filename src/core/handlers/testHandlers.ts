@@ -1,12 +1,11 @@
 import type { EventSink } from '../../kernel/engine';
 import { RESOURCE_TRACKS } from '../data/tracks';
-import { actionResult, ACTION_TABLES } from '../data/actionTables';
+import { actionResult, ACTION_TABLES, type ActionResultRow } from '../data/actionTables';
 import type { ResourceId } from '../data/types';
-import type { ActionResultRow } from '../data/actionTables';
-import type { GameEvent, GameState } from '../types';
-import type { Action } from '../action';
+import type { GameState, Action } from '../types';
+import type { GameEvent } from '../gameEvent';
 import type { TestFrame } from '../frames';
-import { characterById, treasureById } from '../content/lookup';
+import { characterById, treasureById, effectSource } from '../content/lookup';
 import { roll2d6 } from '../mutate';
 import { rollModifiers, sumModifiers, type RollModifier } from '../rollModifiers';
 import { hasUpgrade } from '../board';
@@ -18,8 +17,7 @@ import {
 } from '../effects/components';
 import { playKeepCard, pushEffects, scanKeepCardOptions } from '../effects/cardLifeCycle';
 import { pushExertionLoss, sacrificeCharacter, spendTreasure } from '../sharedMoves';
-import type { FrameHandlers } from './FrameHandler';
-import { nautilusDecision, popFrame } from './FrameHandler';
+import { type FrameHandlers, nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
 import {
   hitOf,
@@ -32,7 +30,6 @@ import {
   type OptionScan,
 } from '../optionScan';
 import { msg, type CoreValue } from '../data/coreText';
-import { effectSource } from '../content/lookup';
 
 const TEST_RULE = msg('rule.tests');
 

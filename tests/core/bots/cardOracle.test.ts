@@ -6,8 +6,7 @@ import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
-import type { GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
 import { oracleWords, playOracleGame } from '../../../scripts/sim/oracle/oraclePlayer';
 import { createCardOracle, splitDice } from '../../../scripts/sim/oracle/cardOracle';
 

@@ -1,7 +1,6 @@
 import { expect } from 'vitest';
 import { stateHash } from '../../../src/core/hash';
-import type { GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
 
 /** What a bound's test game returns: the final state, the actions taken, and how many were illegal. */
 export interface PlayedGame {

@@ -6,8 +6,7 @@ import { isWhiteToken } from '../../../src/core/board';
 import { SHIPS } from '../../../src/core/data/ships';
 import { OCEAN_IDS, type OceanId } from '../../../src/core/data/types';
 import { MOTIVES } from '../../../src/core/data/motives';
-import type { GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
 import { actionPhaseAt, decision, forceDice, newGame } from '../testGame';
 
 const rng = () => seedRng('bot-test');

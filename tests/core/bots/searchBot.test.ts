@@ -14,8 +14,7 @@ import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { CARDS, type CardId } from '../../../src/core/data/cards';
-import type { GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
 import { actionPhaseAt, decision, newGame } from '../testGame';
 import { renderEnglish } from '../../../src/core/text/renderEnglish';
 

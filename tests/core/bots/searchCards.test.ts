@@ -6,8 +6,7 @@ import { cloneState } from '../../../src/core/cloneState';
 import { samePlain } from '../../../src/core/actionKey';
 import { botRng } from '../../../src/kernel/seeds';
 import { rngFromWords } from '../../../src/kernel/prng';
-import type { GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
 import { splitDice } from '../../../scripts/sim/oracle/cardOracle';
 import { chooseSearchCards, keepCards } from '../../../scripts/sim/oracle/searchCards';
 

@@ -2,8 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { advance, applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { drawShip } from '../../../src/core/mutate';
-import { drawTreasure } from '../../../src/core/sharedMoves';
-import { sacrificeCharacter } from '../../../src/core/sharedMoves';
+import { drawTreasure, sacrificeCharacter } from '../../../src/core/sharedMoves';
 import { actionTestDrm } from '../../../src/core/handlers/actionHandlers';
 import { newCombat } from '../../../src/core/handlers/combatSteps';
 import {
@@ -21,8 +20,8 @@ import {
   contentPackJsonSchema,
   parseContentPack,
 } from '../../../src/core';
-import type { GameEvent, GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
+import type { GameEvent } from '../../../src/core/gameEvent';
 import { eventsOf } from '../testGame';
 import { position, reveal } from './harness';
 import { englishValue } from '../../../src/core/text/renderEnglish';

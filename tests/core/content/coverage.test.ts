@@ -5,7 +5,7 @@ import { chooseRandom } from '../../../src/core/bots/randomPolicy';
 import { seedRng } from '../../../src/core/rng';
 import { MOTIVE_IDS } from '../../../src/core/data/motives';
 import { CARDS } from '../../../src/core/data/cards';
-import type { GameEvent } from '../../../src/core/types';
+import type { GameEvent } from '../../../src/core/gameEvent';
 import { englishValue } from '../../../src/core/text/renderEnglish';
 
 /**

@@ -4,7 +4,7 @@ import { scoreGame } from '../../../src/core/scoring';
 import { scourgeVp } from '../../../src/core/data/tracks';
 import { victoryLevel, BASE_VICTORY_TABLE } from '../../../src/core/data/victory';
 import { MAJOR_OCEANS } from '../../../src/core/board';
-import type { GameEvent } from '../../../src/core/types';
+import type { GameEvent } from '../../../src/core/gameEvent';
 import { newGame } from '../testGame';
 import { quietActionPhase } from './positions';
 import { englishValue } from '../../../src/core/text/renderEnglish';

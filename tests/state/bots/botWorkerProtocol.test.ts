@@ -8,8 +8,7 @@ import { chooseImperialist } from '../../../src/core/bots/imperialistPolicy';
 import { chooseSearch } from '../../../src/core/bots/search/searchDecision';
 import { coachAdvice } from '../../../src/core/bots/search/coachAdvice';
 import { searchMoveRng, type BotRequest } from '../../../src/core/bots/search/botTask';
-import type { GameSetup } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameSetup, Action } from '../../../src/core/types';
 import { botRng } from '../../../src/kernel/seeds';
 import {
   BotCancelled,

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { scenario } from '../../../src/core/scenario';
-import type { GameEvent } from '../../../src/core/types';
+import type { GameEvent } from '../../../src/core/gameEvent';
 import { botTurnTrace } from '../../../src/state/nemo/botTurnTrace';
 
 const state = scenario({ seed: 'trace', at: 'action', ap: 3 });

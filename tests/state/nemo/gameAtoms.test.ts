@@ -1,8 +1,8 @@
 import { createStore } from 'jotai';
 import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
-import type { GameEvent } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameEvent } from '../../../src/core/gameEvent';
+import type { Action } from '../../../src/core/types';
 import { boardViewAtom } from '../../../src/state/nemo/boardViewAtom';
 import { rollRequestsAtom } from '../../../src/state/table/diceAtoms';
 import {

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
-import type { Action } from '../../../src/core/action';
+import type { Action } from '../../../src/core/types';
 import {
   decisionAtom,
   dispatchAtom,
@@ -9,9 +9,9 @@ import {
   shownEventsAtom,
   skipPlaybackAtom,
   storageAtom,
+  latestStateAtom,
 } from '../../../src/state/nemo/gameAtoms';
 import { describeEvent } from '../../../src/state/nemo/events/eventCatalogue';
-import { latestStateAtom } from '../../../src/state/nemo/gameAtoms';
 import {
   confirmHandoffAtom,
   handoffNeededAtom,

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { currentDecision } from '../../../src/core/engine';
 import { scenario } from '../../../src/core/scenario';
-import type { Action } from '../../../src/core/action';
+import type { Action } from '../../../src/core/types';
 import { groupOptions, splitAction, stepRange } from '../../../src/state/nemo/paymentGroups';
 
 describe('payment picker grouping', () => {

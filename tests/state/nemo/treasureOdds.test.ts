@@ -5,8 +5,7 @@ import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { seedRng } from '../../../src/core/rng';
 import { rollPreview } from '../../../src/core/rollPreview';
 import { treasureById } from '../../../src/core/content/lookup';
-import type { GameState } from '../../../src/core/types';
-import type { Action } from '../../../src/core/action';
+import type { GameState, Action } from '../../../src/core/types';
 import { chanceWithDrm, exertChance } from '../../../src/state/nemo/rollStakes';
 
 /** Rolls where a Treasure may be spent, met over a few greedy voyages. */

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
-import type { Action } from '../../../src/core/action';
+import type { Action } from '../../../src/core/types';
 import {
   canUndoAtom,
   decisionAtom,

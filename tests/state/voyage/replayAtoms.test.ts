@@ -4,7 +4,7 @@ import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { startSession, toRecord } from '../../../src/core/session';
-import type { Action } from '../../../src/core/action';
+import type { Action } from '../../../src/core/types';
 import { botRng } from '../../../src/kernel/seeds';
 import { nemoSession } from '../../../src/state/nemo/gameAtoms';
 import {

@@ -1,5 +1,4 @@
-import type { GameSetup, GameState, Seat } from '../../types';
-import type { Action } from '../../action';
+import type { GameSetup, GameState, Seat, Action } from '../../types';
 import { fillMaskedView } from './fillMaskedView';
 import { currentDecision } from '../../engine';
 import { nemoEngine } from '../../nemoEngine';

@@ -1,5 +1,4 @@
-import type { GameSetup, GameState } from '../../types';
-import type { Action } from '../../action';
+import type { GameSetup, GameState, Action } from '../../types';
 import { createGame } from '../../createGame';
 import { applyActionInPlace, currentDecision } from '../../engine';
 import type { RngState } from '../../rng';

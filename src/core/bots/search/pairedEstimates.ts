@@ -1,5 +1,4 @@
-import type { GameState } from '../../types';
-import type { Decision } from '../../action';
+import type { GameState, Decision } from '../../types';
 import { stepInPlace } from '../../engine';
 import { cloneState } from '../../cloneState';
 import type { RngState } from '../../rng';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { createGame, defaultSetup } from '../../../../src/core/createGame';
-import type { GameEvent } from '../../../../src/core/types';
+import type { GameEvent } from '../../../../src/core/gameEvent';
 import { CARD_EVENTS } from '../../../../src/state/nemo/events/cardEvents';
 import { DICE_EVENTS } from '../../../../src/state/nemo/events/diceEvents';
 import {

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../../src/core/types';
+import type { GameEvent } from '../../../../src/core/gameEvent';
 import { msg } from '../../../../src/core/data/coreText';
 
 /** One event of every type, as the rules core emits them; a missing type does not compile. */

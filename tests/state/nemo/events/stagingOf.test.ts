@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import type { GameEvent, GameState } from '../../../../src/core/types';
+import type { GameState } from '../../../../src/core/types';
+import type { GameEvent } from '../../../../src/core/gameEvent';
 import {
   EVENT_CATALOGUE,
   captionOf,
