@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Difficulty, MotiveId } from '../core/data/types';
+import type { Difficulty, MotiveId } from '../core/data';
 import type { BoardEntry } from './boardEntry';
 
 /**
