@@ -61,7 +61,22 @@ const engineInternalsAtTheDoor = {
   message: engineInternals.message,
 };
 
-const pureRules = (extraForbidden) => ({
+/** Outside the rules core, its doors only (ARCHITECTURE.md §1); tests and scripts may reach inside. */
+const coreDoors = {
+  group: [
+    '**/core/*',
+    '!**/core/index',
+    '!**/core/data',
+    '!**/core/content',
+    '!**/core/bots',
+    '!**/core/scenario',
+    '**/core/*/**',
+  ],
+  message:
+    'Reach the rules core through its doors: core, core/data, core/content, core/bots, core/scenario (ARCHITECTURE.md §1).',
+};
+
+const pureRules = (extraForbidden, extraPatterns = []) => ({
   'no-restricted-imports': [
     'error',
     {
@@ -74,6 +89,7 @@ const pureRules = (extraForbidden) => ({
           group: upperLayers,
           message: 'Lower layers must not import upper layers (ARCHITECTURE.md §1).',
         },
+        ...extraPatterns,
       ],
     },
   ],
@@ -124,7 +140,10 @@ export default tseslint.config(
   { files: ['src/dice/**/*.ts'], rules: pureRules(['**/core/**', '**/flip/**']) },
   {
     files: ['src/protocol/**/*.ts'],
-    rules: pureRules(['cannon-es', '**/dice/**', '**/flip/**', '**/i18n/**', '**/server/**']),
+    rules: pureRules(
+      ['cannon-es', '**/dice/**', '**/flip/**', '**/i18n/**', '**/server/**'],
+      [coreDoors],
+    ),
   },
   {
     files: ['src/state/**/*.ts', 'src/state/**/*.tsx'],
@@ -133,6 +152,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            coreDoors,
             {
               group: ['**/scene/**', '**/ui/**', '**/modes/**', 'three', '@react-three/*'],
               message: 'state sits below scene/ui/modes (ARCHITECTURE.md §1).',
@@ -149,6 +169,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            coreDoors,
             {
               group: ['**/ui/**', '**/modes/**'],
               message: 'Scene and UI meet only through atoms.',
@@ -167,6 +188,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            coreDoors,
             {
               group: ['**/scene/**', '**/modes/**'],
               message: 'Scene and UI meet only through atoms.',
@@ -181,7 +203,10 @@ export default tseslint.config(
   {
     files: ['src/modes/**/*.ts', 'src/modes/**/*.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [engineInternals, engineInternalsAtTheDoor] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [coreDoors, engineInternals, engineInternalsAtTheDoor] },
+      ],
     },
   },
   {
@@ -191,6 +216,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            coreDoors,
             {
               group: [...upperLayers, '**/audio/**', '**/workers/**', 'three', 'three/*', 'jotai'],
               message:
@@ -208,6 +234,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            coreDoors,
             {
               group: [
                 '**/scene/**',
@@ -234,6 +261,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            coreDoors,
             {
               group: [...presentationPackages, ...upperLayers, '**/audio/**', '**/i18n/**'],
               message:
