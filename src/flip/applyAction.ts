@@ -5,7 +5,7 @@ import { cardRank, cardSuit, isFaceCard } from './cards';
 import { cloneState } from './cloneState';
 import { declineIsCowardice } from './cowardice';
 import { currentDecision } from './currentDecision';
-import { changeItem, gainStars, pushPending } from './effects';
+import { changeItem, gainStars, pushPending, upgradeReason } from './effects';
 import type { Events } from './effects';
 import { advance, openCorners, placeCharacter, punishCowardice, resolveCourse } from './flow';
 import {
@@ -93,7 +93,7 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
             player,
             item as keyof typeof effect.resources,
             n,
-            def.item.name,
+            `item.${def.id}`,
             events,
           );
         }
@@ -108,12 +108,12 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
           player,
           'damage',
           -Math.min(effect.damage, inv.damage),
-          def.item.name,
+          `item.${def.id}`,
           events,
         );
         break;
       case 'harpoon':
-        changeItem(state, player, 'damage', effect.damage, def.item.name, events);
+        changeItem(state, player, 'damage', effect.damage, `item.${def.id}`, events);
         gainStars(state, player, effect.stars, 'item', events);
         break;
     }
@@ -123,7 +123,7 @@ function applyFree(state: FlipState, player: number, action: FlipAction, events:
   const u = action.upgrade;
   if (!Number.isInteger(u) || u < 1 || u > 4) fail(flipMsg('refusal.onDemand'));
   if (!p.upgrades[u - 1]) fail(flipMsg('refusal.notBuilt', { upgrade: u }));
-  const name = UPGRADES[u - 1]!.name;
+  const name = upgradeReason(u);
   const convert = (
     from: 'crew' | 'salvage' | 'knowledge',
     to: 'crew' | 'salvage' | 'knowledge',
@@ -211,13 +211,13 @@ function applyMain(
         if (!canFinishCourse(p.charted, [p.location], value)) {
           fail(flipMsg('refusal.noCourse', { value }));
         }
-        if (wild) changeItem(state, player, 'treasure', -1, 'wild face card', events);
+        if (wild) changeItem(state, player, 'treasure', -1, 'wildFaceCard', events);
         else
           spendKnowledge(
             state,
             player,
             Math.abs(value - Math.min(cardRank(card), MAX_MOVE)),
-            'movement value',
+            'movementValue',
             events,
           );
         length = value;
@@ -292,7 +292,7 @@ function applyMain(
       if (cardIndex === p.moveCard) fail(flipMsg('refusal.usedToMove'));
       if (!SUITS.includes(action.suit)) fail(flipMsg('refusal.suit'));
       const cost = engageCost(p, cardSuit(state.lineup[cardIndex]!), action.suit);
-      spendKnowledge(state, player, cost, 'changing the suit', events);
+      spendKnowledge(state, player, cost, 'changingSuit', events);
       p.engageCard = cardIndex;
       p.engageSuit = action.suit;
       events.push({
@@ -319,7 +319,7 @@ function applyMain(
       if (problem) fail(problem);
       const rank = cardRank(state.lineup[decision.card]!);
       const cost = actionKnowledgeCost(p, decision.section, action.slot, rank, action.value);
-      spendKnowledge(state, player, cost, 'changing the action value', events);
+      spendKnowledge(state, player, cost, 'changingActionValue', events);
       events.push({
         type: 'CardAssigned',
         player,
@@ -363,13 +363,7 @@ function applyMain(
           flipMsg('refusal.upgradeCost', { upgrade: u, salvage: cost.salvage, crew: cost.crew }),
         );
       }
-      spendKnowledge(
-        state,
-        player,
-        upgradeKnowledgeCost(state, u),
-        'matching the upgrade value',
-        events,
-      );
+      spendKnowledge(state, player, upgradeKnowledgeCost(state, u), 'matchingUpgradeValue', events);
       changeItem(state, player, 'salvage', -cost.salvage, 'upgrade', events);
       changeItem(state, player, 'crew', -cost.crew, 'upgrade', events);
       p.upgrades[u - 1] = true;

@@ -3,7 +3,8 @@ import type { Reward, SectionId } from './data/board';
 import { RESOURCES } from './data/board';
 import { FARRAGUT_LOSS_ABOVE } from './data/endOfGame';
 import { FARRAGUT_CARDS } from './data/farragutCards';
-import type { FlipEvent, FlipState, Item, Pending, StarSource } from './types';
+import type { FlipEvent, FlipState, Item, ItemReason, Pending, StarSource } from './types';
+import { UPGRADES } from './data/upgrades';
 
 /** Append-only event sink shared by one applyAction call. */
 /** Where Flip's rules write their events (the kernel's event sink). */
@@ -22,12 +23,17 @@ export function gainStars(
   events.push({ type: 'StarsGained', player, amount, total: p.stars, source });
 }
 
+/** An item changed by Upgrade number `n` (1–16), as the reason an event carries. */
+export function upgradeReason(n: number): ItemReason {
+  return `upgrade.${UPGRADES[n - 1]!.effect}`;
+}
+
 export function changeItem(
   state: FlipState,
   player: number,
   item: Item,
   delta: number,
-  reason: string,
+  reason: ItemReason,
   events: Events,
 ): void {
   if (delta === 0) return;
@@ -51,14 +57,14 @@ export function gainReward(
     if (n <= 0) continue;
     changeItem(state, player, r, n, section, events);
     if (r === 'salvage' && section === 'warfare' && p.upgrades[7 - 1]) {
-      changeItem(state, player, 'salvage', 1, 'Ramming Prow', events);
+      changeItem(state, player, 'salvage', 1, upgradeReason(7), events);
     }
   }
   const damage = reward.damage ?? 0;
   if (damage > 0) {
     changeItem(state, player, 'damage', damage, section, events);
     if (section === 'adventure' && p.upgrades[8 - 1]) {
-      changeItem(state, player, 'treasure', 1, 'Super Propeller', events);
+      changeItem(state, player, 'treasure', 1, upgradeReason(8), events);
     }
   }
   gainStars(state, player, reward.stars ?? 0, section === 'map' ? 'map' : 'section', events);

@@ -6,6 +6,7 @@ import type { CharacterId } from './data/characters';
 import { isJoker } from './cards';
 import {
   changeItem,
+  upgradeReason,
   farragutCaught,
   farragutScores,
   gainStars,
@@ -229,13 +230,13 @@ export function resolveCourse(
   for (let i = 0; i < damage; i++) {
     changeItem(state, player, 'damage', 1, 'movement', events);
     if (p.upgrades[13 - 1]) {
-      changeItem(state, player, 'salvage', 1, 'Serrated Rakers', events);
-      changeItem(state, player, 'crew', 1, 'Serrated Rakers', events);
+      changeItem(state, player, 'salvage', 1, upgradeReason(13), events);
+      changeItem(state, player, 'crew', 1, upgradeReason(13), events);
     }
   }
   const endKind = MAP_SPACES[end]!;
   if (endKind.type === 'blank' && p.upgrades[6 - 1] && steps > 0) {
-    changeItem(state, player, 'treasure', 1, 'Chart Room', events);
+    changeItem(state, player, 'treasure', 1, upgradeReason(6), events);
   }
   if (endKind.type === 'bonus' && !p.collected[end]) {
     p.collected[end] = true;

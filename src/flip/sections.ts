@@ -2,7 +2,7 @@ import type { SectionId, SlotDef } from './data/board';
 import { LIBERATION_ROW_STARS, SECTIONS } from './data/board';
 import { changeItem, gainReward, gainStars, pushPending } from './effects';
 import type { Events } from './effects';
-import type { FlipState, PlayerState } from './types';
+import type { FlipState, PlayerState, ReasonWord } from './types';
 import { flipMsg, FlipRuleError, type FlipText } from './flipMessages';
 
 export const MIN_VALUE = 1;
@@ -150,7 +150,7 @@ export function spendKnowledge(
   state: FlipState,
   player: number,
   amount: number,
-  reason: string,
+  reason: ReasonWord,
   events: Events,
 ): void {
   if (amount <= 0) return;

@@ -1,5 +1,6 @@
 import type { Resource, SectionId, Suit } from './data/board';
 import type { CharacterId } from './data/characters';
+import type { UpgradeEffect } from './data/upgrades';
 
 export type Inventory = Record<Resource | 'damage', number>;
 export type Item = keyof Inventory;
@@ -169,7 +170,7 @@ export type FlipEvent =
       value?: number;
       suit?: Suit;
     }
-  | { type: 'KnowledgeSpent'; player: number; amount: number; reason: string }
+  | { type: 'KnowledgeSpent'; player: number; amount: number; reason: ReasonWord }
   | { type: 'NautilusStepped'; player: number; from: number; to: number; remaining: number }
   | { type: 'NautilusMoved'; player: number; path: number[]; leagues: number }
   | { type: 'LeaguesTracked'; player: number; leagues: number; total: number }
@@ -180,7 +181,7 @@ export type FlipEvent =
       item: Item;
       delta: number;
       total: number;
-      reason: string;
+      reason: ItemReason;
     }
   | { type: 'MapSymbolCollected'; player: number; space: number }
   | { type: 'BonusLostAtSea'; player: number; space: number }
@@ -220,3 +221,21 @@ export interface FlipRecord {
   setup: FlipSetup;
   actions: FlipAction[];
 }
+
+/** A rule's word for why an item or knowledge changed (the page names it: `flip.reason`). */
+export type ReasonWord =
+  | 'conversion'
+  | 'wildFaceCard'
+  | 'exploration'
+  | 'repair'
+  | 'upgrade'
+  | 'movement'
+  | 'map'
+  | 'changingSuit'
+  | 'changingActionValue'
+  | 'movementValue'
+  | 'matchingUpgradeValue';
+
+/** Why an item changed, as ids: a rule's word, a section's reward, an Upgrade or a Character's item. */
+export type ItemReason =
+  ReasonWord | SectionId | `upgrade.${UpgradeEffect}` | `item.${CharacterId}`;

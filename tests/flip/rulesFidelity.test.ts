@@ -180,7 +180,7 @@ describe('readings the rulebook leaves open (decided in src/flip/README.md)', ()
     expect(kingValues).toEqual([7, 8, 9, 10]);
     const { state, events } = play(s, move(2, 9));
     expect(ofType(events, 'KnowledgeSpent')).toEqual([
-      { type: 'KnowledgeSpent', player: P, amount: 1, reason: 'movement value' },
+      { type: 'KnowledgeSpent', player: P, amount: 1, reason: 'movementValue' },
     ]);
     expect(currentDecision(state)).toMatchObject({ kind: 'chartStep', remaining: 9 });
   });

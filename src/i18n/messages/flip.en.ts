@@ -129,16 +129,16 @@ export const flipEn = {
   /** Why an item changed, by the rules core's reason. */
   reason: {
     conversion: 'conversion',
-    'wild face card': 'wild face card',
+    wildFaceCard: 'wild face card',
     exploration: 'exploration',
     repair: 'repair',
     upgrade: 'upgrade',
     movement: 'movement',
-    knowledge: 'knowledge',
-    'changing the suit': 'changing the suit',
-    'changing the action value': 'changing the action value',
-    'movement value': 'changing the movement value',
-    'matching the upgrade value': 'matching the upgrade value',
+    map: 'map',
+    changingSuit: 'changing the suit',
+    changingActionValue: 'changing the action value',
+    movementValue: 'changing the movement value',
+    matchingUpgradeValue: 'matching the upgrade value',
   },
   starSource: {
     map: 'map',

@@ -16,7 +16,7 @@ import {
   spaceY,
   zoneOf,
 } from '../../flip';
-import type { CharacterId, Item, SectionId, Suit } from '../../flip';
+import type { CharacterId, Item, ItemReason, SectionId, Suit } from '../../flip';
 import type { UpgradeEffect } from '../../flip/data/upgrades';
 import type { FlipText } from '../../flip/flipMessages';
 import { i18n } from '../../i18n/i18n';
@@ -215,15 +215,16 @@ const REASONS = Object.keys(flipEn.reason) as (keyof typeof flipEn.reason)[];
 const SECTIONS_BY_ID = Object.keys(flipEn.section) as SectionId[];
 
 /**
- * Why an item changed, from the rules core's reason: a known word, a section, an upgrade or an
- * item name; anything else is shown as the core wrote it.
+ * Why an item changed, from the rules core's reason id: a rule's word, a section, an Upgrade
+ * (`upgrade.<effect>`) or a Character's item (`item.<character>`).
  */
-export function itemReasonName(reason: string): string {
+export function itemReasonName(reason: ItemReason | string): string {
   if (isKnown(REASONS, reason)) return i18n.t(`flip.reason.${reason}`);
   if (isKnown(SECTIONS_BY_ID, reason)) return SECTION_NAME[reason];
-  const upgrade = UPGRADES.find((u) => u.name === reason);
+  const [kind, id] = reason.split('.');
+  const upgrade = kind === 'upgrade' ? UPGRADES.find((u) => u.effect === id) : undefined;
   if (upgrade) return upgradeTitle(upgrade.effect);
-  const character = CHARACTERS.find((c) => c.item.name === reason);
+  const character = kind === 'item' ? CHARACTERS.find((c) => c.id === id) : undefined;
   if (character) return characterItemName(character.id);
   return reason;
 }

@@ -1,4 +1,6 @@
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
+import { setLanguage } from '../../../../src/i18n/i18n';
+import { UPGRADES } from '../../../../src/flip';
 import { createFlipGame } from '../../../../src/flip';
 import type { FlipEvent } from '../../../../src/flip';
 import {
@@ -90,5 +92,28 @@ describe('the Flip Voyage event catalogue', () => {
     };
     for (const event of SAMPLES)
       expect(flipHoldMsOf(event), event.type).toBe(hold[event.type] ?? 0);
+  });
+
+  describe('why an item changed', () => {
+    afterEach(() => setLanguage('en'));
+
+    test('names the Upgrade, the item or the map in the reader’s language', async () => {
+      const state = createFlipGame({ seed: 7, players: 2, characters: ['nedLand', 'conseil'] });
+      const ram = UPGRADES[7 - 1]!;
+      const reasons = [`upgrade.${ram.effect}`, 'item.conseil', 'map', 'wildFaceCard'] as const;
+      const line = (reason: (typeof reasons)[number]) =>
+        describeFlipEvent(
+          { type: 'ItemChanged', player: 1, item: 'salvage', delta: 1, total: 2, reason },
+          state,
+        );
+      expect(reasons.map(line)).toEqual([
+        `P2 Conseil +1 salvage (${ram.name}).`,
+        'P2 Conseil +1 salvage (Specimen Case).',
+        'P2 Conseil +1 salvage (map).',
+        'P2 Conseil +1 salvage (wild face card).',
+      ]);
+      await setLanguage('ja');
+      for (const text of reasons.map(line)) expect(text).not.toMatch(/[A-Za-z]{3,}/);
+    });
   });
 });

@@ -14,7 +14,7 @@ export const FLIP_EVENT_SAMPLES: { [T in FlipEvent['type']]: Extract<FlipEvent, 
     type: 'KnowledgeSpent',
     player: 0,
     amount: 1,
-    reason: 'matching the upgrade value',
+    reason: 'matchingUpgradeValue',
   },
   NautilusStepped: { type: 'NautilusStepped', player: 0, from: 22, to: 10, remaining: 5 },
   NautilusMoved: {
