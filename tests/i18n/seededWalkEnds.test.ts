@@ -153,7 +153,7 @@ function everyFlipMessage(): string[] {
     cost: 2,
     salvage: 1,
     crew: 2,
-    reason: 'changing the suit',
+    reason: 'changingSuit',
     amount: 2,
     have: 1,
     count: 3,
