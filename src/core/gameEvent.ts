@@ -1,5 +1,5 @@
 import type { EventSink } from '../kernel/engine';
-import type { MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type { CharacterId, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
 import type { CardId } from './data/cards';
 import type { ActionId } from './data/actionTables';
 import type { CoreText, CoreValue } from './data/coreText';
@@ -86,7 +86,7 @@ export type GameEvent =
   | { type: 'UpgradeGained'; upgrade: UpgradeId; how: CoreValue }
   | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: CoreValue }
   | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
-  | { type: 'CharacterSacrificed'; character: string }
+  | { type: 'CharacterSacrificed'; character: CharacterId }
   | {
       type: 'EffectApplied';
       source: CoreValue;

@@ -1,5 +1,5 @@
 import type { EventSink } from '../kernel/engine';
-import type { ResourceId, UpgradeId } from './data/types';
+import type { CharacterId, ResourceId, UpgradeId } from './data/types';
 import type { GameState } from './types';
 import type { GameEvent } from './gameEvent';
 import { characterById, treasureById } from './content/lookup';
@@ -14,7 +14,7 @@ import { msg, type CoreValue } from './data/coreText';
 export function sacrificeCharacter(
   state: GameState,
   events: EventSink<GameEvent>,
-  id: string,
+  id: CharacterId,
 ): void {
   const tile = state.characters.find((c) => c.id === id && !c.sacrificed);
   if (!tile) throw new Error(`Character ${id} is not available to sacrifice`);

@@ -1,4 +1,11 @@
-import type { Difficulty, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type {
+  CharacterId,
+  Difficulty,
+  MotiveId,
+  OceanId,
+  ResourceId,
+  UpgradeId,
+} from './data/types';
 import type { CardId } from './data/cards';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
@@ -100,7 +107,7 @@ export interface OceanState {
 export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: string };
 
 export interface CharacterState {
-  id: string;
+  id: CharacterId;
   sacrificed: boolean;
   attributes: string[];
 }
@@ -219,7 +226,7 @@ export type Action =
   | { type: 'addUpgradeToDisplay' }
   | { type: 'commitTest'; exert: ResourceId[]; treasure: string | null }
   | { type: 'acceptResult' }
-  | { type: 'sacrifice'; character: string }
+  | { type: 'sacrifice'; character: CharacterId }
   | { type: 'reroll'; treasure: string }
   | { type: 'cancelHit'; upgrade: UpgradeId }
   | { type: 'takeHit' }
@@ -242,7 +249,7 @@ export type Action =
   | { type: 'endActions' }
   | { type: 'loseResource'; resource: ResourceId }
   | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
-  | { type: 'sacrificeForLoss'; character: string }
+  | { type: 'sacrificeForLoss'; character: CharacterId }
   /** Use a KEEP card from the tableau (issue 4). */
   | { type: 'useCard'; card: CardId }
   /** Pick a branch of a card's choice (issue 4). */

@@ -9,7 +9,7 @@ import {
 } from '../data/treasures';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
 import { CARD_EFFECTS } from '../cardEffects';
-import type { Card, Character, TreasureToken, UpgradeCard } from '../data/types';
+import type { Card, Character, CharacterId, TreasureToken, UpgradeCard } from '../data/types';
 import type { CoreValue } from '../data/coreText';
 
 function indexById<T extends { id: string }>(items: readonly T[], what: string): (id: string) => T {
@@ -33,7 +33,7 @@ export const treasureById: (id: string) => TreasureToken = indexById(
   [...TREASURES, ...WONDERS, ...ALLIES],
   'treasure token',
 );
-export const characterById: (id: string) => Character = indexById(CHARACTERS, 'character');
+export const characterById: (id: CharacterId) => Character = indexById(CHARACTERS, 'character');
 
 interface Named {
   readonly id: string;

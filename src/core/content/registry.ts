@@ -9,7 +9,7 @@ import {
 } from '../data/treasures';
 import { UPGRADES } from '../data/upgrades';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
-import type { AdventureToken, DeadlySeasToken } from '../data/types';
+import type { AdventureToken, CharacterId, DeadlySeasToken } from '../data/types';
 import type { CardEffectEntry } from '../data/effectTypes';
 import type { GameState } from '../types';
 import type { ContentPack } from './pack';
@@ -115,7 +115,7 @@ export function keepCardEndPile(state: GameState, card: CardId): 'pass' | 'fail'
   return cardEntry(state, card).atEnd ?? 'pass';
 }
 
-export const CHARACTER_NADEEN = 'nadeenDakkar';
+export const CHARACTER_NADEEN: CharacterId = 'nadeenDakkar';
 
 type TextSection = 'upgrades' | 'treasures' | 'characters' | 'attributes';
 

@@ -1,4 +1,5 @@
 import { CORE_EN } from './coreMessages';
+import type { CharacterId } from './types';
 import {
   templateIn,
   type ParamNames,
@@ -15,22 +16,24 @@ export type CoreKey = { [G in Group]: `${G}.${keyof Catalogue[G] & string}` }[Gr
 
 type TemplateOf<K extends CoreKey> = TemplateIn<Catalogue, K>;
 
-/** A name the presentation looks up in its language: an Ocean, a card, an item, a Motive… */
-export interface CoreRef {
-  readonly ref:
-    | 'ocean'
-    | 'card'
-    | 'upgrade'
-    | 'treasure'
-    | 'character'
-    | 'motive'
-    | 'resource'
-    /** Any item, token, Attribute or Characteristic by id. */
-    | 'item'
-    /** The effect text of a card, item or token by id (a Character's as `id.sacrifice`). */
-    | 'text';
-  readonly id: string;
-}
+/** What a name reference names: an Ocean, a card, an item, a Motive… */
+export type RefKind =
+  | 'ocean'
+  | 'card'
+  | 'upgrade'
+  | 'treasure'
+  | 'character'
+  | 'motive'
+  | 'resource'
+  /** Any item, token, Attribute or Characteristic by id. */
+  | 'item'
+  /** The effect text of a card, item or token by id (a Character's as `id.sacrifice`). */
+  | 'text';
+
+/** A name the presentation looks up in its language; a Character by its typed id. */
+export type CoreRef =
+  | { readonly ref: 'character'; readonly id: CharacterId }
+  | { readonly ref: Exclude<RefKind, 'character'>; readonly id: string };
 
 /**
  * A parameter's value: a number, a nested message, a name to look up, or a string shown as it is

@@ -241,8 +241,18 @@ export interface UpgradeCard {
   provenance: Provenance;
 }
 
+/** The Character tiles (seed 001 Setup; Nadeen Dakkar seed 000 §6). */
+export type CharacterId =
+  | 'firstOfficer'
+  | 'chiefEngineer'
+  | 'secondOfficer'
+  | 'aronnax'
+  | 'conseil'
+  | 'nedLand'
+  | 'nadeenDakkar';
+
 export interface Character {
-  id: string;
+  id: CharacterId;
   name: string;
   vp: number;
   vpCategory: VpCategory;

@@ -1,5 +1,6 @@
 import {
   type CardId,
+  type CharacterId,
   NADEEN_CHARACTERISTICS,
   OFFICER_ATTRIBUTES,
   type UpgradeId,
@@ -100,7 +101,7 @@ export function treasureInfo(state: GameState, id: string): ItemInfo {
   };
 }
 
-export function characterInfo(state: GameState, id: string): ItemInfo {
+export function characterInfo(state: GameState, id: CharacterId): ItemInfo {
   const c = characterById(id);
   const s = state.characters.find((x) => x.id === id);
   return {

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UpgradeId, CardId } from '../../core/data';
+import type { CardId, CharacterId, UpgradeId } from '../../core/data';
 import { latestStateAtom } from '../../state/nemo/gameAtoms';
 import {
   cardInfo,
@@ -26,7 +26,7 @@ function infoOf(state: GameState, item: TableItem): ItemInfo | null {
       case 'upgrade':
         return upgradeInfo(state, item.id as UpgradeId);
       case 'character':
-        return characterInfo(state, item.id);
+        return characterInfo(state, item.id as CharacterId);
       case 'treasure':
         return treasureInfo(state, item.id);
     }

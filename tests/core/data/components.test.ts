@@ -14,6 +14,7 @@ import {
   TREASURES,
   UPGRADES,
   WONDERS,
+  type CharacterId,
 } from '../../../src/core/data';
 
 describe('upgrades (reference §4, seeds 000/001)', () => {
@@ -86,7 +87,7 @@ describe('characters (reference §5, seeds 000/001)', () => {
     expect(OFFICER_ATTRIBUTE_SETUP.hard.assign).toEqual({ firstOfficer: 1 });
     const ids = new Set(CHARACTERS.map((c) => c.id));
     for (const plan of Object.values(OFFICER_ATTRIBUTE_SETUP)) {
-      for (const k of Object.keys(plan.assign)) expect(ids.has(k)).toBe(true);
+      for (const k of Object.keys(plan.assign)) expect(ids.has(k as CharacterId)).toBe(true);
       const dealt = Object.values(plan.assign).reduce((s, n) => s + n, 0);
       expect(dealt + plan.mayReplace).toBeLessThanOrEqual(OFFICER_ATTRIBUTES.length);
     }

@@ -1,6 +1,6 @@
 import { cardTitle, i18n, itemName } from '../../../i18n/i18n';
 import { cardById, characterById, treasureById, upgradeById } from '../../../core/content';
-import { MOTIVES, OCEANS, type MotiveId, type OceanId } from '../../../core/data';
+import { MOTIVES, OCEANS, type CharacterId, type MotiveId, type OceanId } from '../../../core/data';
 import type { GameState } from '../../../core';
 import { shipFace } from '../toBoardView';
 
@@ -29,7 +29,7 @@ export const upgradeName = (id: string): string => itemName(id, upgradeById(id).
 export const treasureName = (id: string): string => itemName(id, treasureById(id).name);
 
 /** A Character's name. */
-export const characterName = (id: string): string => itemName(id, characterById(id).name);
+export const characterName = (id: CharacterId): string => itemName(id, characterById(id).name);
 
 /** A ship's name; 'the Squadron' for a Squadron (a negative id) or none. */
 export function shipName(state: GameState, ship: number | null): string {
