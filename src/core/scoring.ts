@@ -1,6 +1,7 @@
 import { MOTIVES } from './data/motives';
 import { RESOURCE_TRACKS, scourgeVp, TONNAGE_TRACK } from './data/tracks';
 import type {
+  AttributeId,
   LevelWord,
   ResourceId,
   VictoryLevelId,
@@ -32,7 +33,7 @@ export interface ScoreSheet {
   level: CoreText;
 }
 
-function attributeVp(attributes: string[]): number {
+function attributeVp(attributes: readonly AttributeId[]): number {
   let vp = 0;
   for (const id of attributes)
     vp +=

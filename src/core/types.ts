@@ -1,4 +1,5 @@
 import type {
+  AttributeId,
   CharacterId,
   Difficulty,
   MotiveId,
@@ -109,7 +110,7 @@ export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: strin
 export interface CharacterState {
   id: CharacterId;
   sacrificed: boolean;
-  attributes: string[];
+  attributes: AttributeId[];
 }
 
 export interface ShipStack {
@@ -217,7 +218,7 @@ export type Action =
   /** Optional Upgrade deck: buy 1 revealed Upgrade for double its cost, or none (seed 001 Setup). */
   | { type: 'buyRevealedUpgrade'; upgrade: UpgradeId | null; pay?: Record<ResourceId, number> }
   /** Easy Officer Attributes: swap one token for a random unused one, or keep them (seed 001). */
-  | { type: 'replaceAttribute'; attribute: string | null }
+  | { type: 'replaceAttribute'; attribute: AttributeId | null }
   | { type: 'chooseDice'; pick: [number, number] }
   | { type: 'chooseOcean'; ocean: OceanId }
   | { type: 'chooseSlot'; ocean: OceanId; slot: number }

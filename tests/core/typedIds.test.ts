@@ -13,4 +13,12 @@ describe('typed ids', () => {
     const wrong: Action = { type: 'sacrifice', character: 'Ned Land' };
     expect(wrong.type).toBe('sacrifice');
   });
+
+  test('an Officer Attribute or a Characteristic is named by its token id', () => {
+    const replace: Action = { type: 'replaceAttribute', attribute: 'OA3' };
+    expect(replace.type).toBe('replaceAttribute');
+    // @ts-expect-error there are eight Officer Attribute tokens
+    const ninth: Action = { type: 'replaceAttribute', attribute: 'OA9' };
+    expect(ninth.type).toBe('replaceAttribute');
+  });
 });

@@ -340,9 +340,13 @@ export type CharacterPenalty =
   | { kind: 'defeat' }
   | { kind: 'none' };
 
+/** The Ship Officer Attribute tokens (OA) and Nadeen Dakkar's Characteristic tokens (NC). */
+export type AttributeId =
+  `OA${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}` | `NC${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9}`;
+
 /** Ship Officer Attribute token (optional rule, seed 001 setup). */
 export interface OfficerAttribute {
-  id: string;
+  id: AttributeId;
   name: string;
   /** Change to the Character tile's VP before it is scored. */
   vpModifier: number;

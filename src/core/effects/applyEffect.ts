@@ -146,7 +146,7 @@ function drawCharacteristics(
       (id) => !tile.attributes.includes(id),
     );
     if (pool.length === 0) return;
-    const drawn = pool[randomInt(state.rng, pool.length)] as string;
+    const drawn = pool[randomInt(state.rng, pool.length)]!;
     tile.attributes.push(drawn);
     events.push({ type: 'TokenDrawn', kind: 'characteristic', token: drawn });
     events.push({

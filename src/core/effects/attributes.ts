@@ -1,8 +1,8 @@
 import { NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
-import type { AttributeEffect } from '../data/types';
+import type { AttributeEffect, AttributeId } from '../data/types';
 import type { GameState } from '../types';
 
-const EFFECT_OF = new Map<string, AttributeEffect | null>(
+const EFFECT_OF = new Map<AttributeId, AttributeEffect | null>(
   [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].map((a) => [a.id, a.effect]),
 );
 
@@ -20,6 +20,6 @@ export function attributeCount(state: GameState, key: AttributeEffect): number {
 }
 
 /** Whether a Character's own tokens waive its sacrifice penalty ('ignoreSacrificePenalty'). */
-export function ignoresPenalty(attributes: string[]): boolean {
+export function ignoresPenalty(attributes: readonly AttributeId[]): boolean {
   return attributes.some((a) => EFFECT_OF.get(a) === 'ignoreSacrificePenalty');
 }

@@ -4,7 +4,7 @@ import { newTestFrame } from '../newTestFrame';
 import { ACT_DICE, type CardId } from '../data/cards';
 import { UPGRADE_SLOTS } from '../data/upgrades';
 import { ALLIES } from '../data/treasures';
-import type { MotiveId, ResourceId, UpgradeId } from '../data/types';
+import type { AttributeId, MotiveId, ResourceId, UpgradeId } from '../data/types';
 import type { GameState, Action } from '../types';
 import type { GameEvent } from '../gameEvent';
 import { cardById, upgradeById } from '../content/lookup';
@@ -21,7 +21,7 @@ const ALLY_IDS = ALLIES.map((a) => a.id);
 const SETUP_RULE = msg('rule.setupUpgrade');
 
 /** Every split of `cost` over Nemo, Crew and Hull that leaves each above its red space. */
-function unusedAttributes(state: GameState): string[] {
+function unusedAttributes(state: GameState): AttributeId[] {
   const held = new Set(state.characters.flatMap((c) => c.attributes));
   return OFFICER_ATTRIBUTES.map((a) => a.id).filter((id) => !held.has(id));
 }
@@ -292,11 +292,12 @@ export const TURN_HANDLERS: Pick<
     choose(state, frame, action, events) {
       popFrame(state, frame);
       if (action.type !== 'replaceAttribute' || !action.attribute) return;
-      const tile = state.characters.find((c) => c.attributes.includes(action.attribute ?? ''));
+      const replaced = action.attribute;
+      const tile = state.characters.find((c) => c.attributes.includes(replaced));
       const pool = unusedAttributes(state);
       const drawn = pool[randomInt(state.rng, pool.length)];
       if (!tile || !drawn) return;
-      tile.attributes[tile.attributes.indexOf(action.attribute)] = drawn;
+      tile.attributes[tile.attributes.indexOf(replaced)] = drawn;
       events.push({
         type: 'EffectApplied',
         source: msg('source.officerAttributes'),

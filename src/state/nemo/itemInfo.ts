@@ -1,5 +1,6 @@
 import {
   type CardId,
+  type AttributeId,
   type CharacterId,
   NADEEN_CHARACTERISTICS,
   OFFICER_ATTRIBUTES,
@@ -121,7 +122,7 @@ export function characterInfo(state: GameState, id: CharacterId): ItemInfo {
   };
 }
 
-export function attributeInfo(state: GameState, id: string): ItemInfo {
+export function attributeInfo(state: GameState, id: AttributeId): ItemInfo {
   const a = [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].find((x) => x.id === id);
   const holder = state.characters.find((c) => c.attributes.includes(id));
   return {

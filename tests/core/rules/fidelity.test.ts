@@ -277,7 +277,7 @@ describe('smaller fidelity fixes', () => {
       state = applyAction(state, { type: 'declineStartingUpgrade' }).state;
     expect(currentDecision(state)?.kind).toBe('replaceAttribute');
     const officer = state.characters.find((c) => c.id === 'firstOfficer');
-    const token = officer?.attributes[0] as string;
+    const token = officer?.attributes[0] ?? null;
     state = applyAction(state, { type: 'replaceAttribute', attribute: token }).state;
     const after = state.characters.find((c) => c.id === 'firstOfficer')?.attributes ?? [];
     expect(after).not.toContain(token);
