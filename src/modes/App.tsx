@@ -12,6 +12,7 @@ const FrontMode = lazy(() => import('./front/FrontMode'));
 const ResumePlay = lazy(() => import('./front/ResumePlay'));
 const OnlineMode = lazy(() => import('./online/OnlineMode'));
 const BoardMode = lazy(() => import('./board/BoardMode'));
+const DailyMode = lazy(() => import('./daily/DailyMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 const LogMode = lazy(() => import('./log/LogMode'));
 
@@ -62,6 +63,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'board':
       content = <BoardMode options={options} />;
+      break;
+    case 'daily':
+      content = <DailyMode options={options} />;
       break;
     case 'replay':
       content = <ReplayMode options={options} />;

@@ -36,7 +36,7 @@ export interface PageUrl {
   readonly online: OnlineUrlOptions;
   /** `bg`, `variant`, `show` (the showcase). */
   readonly showcase: ShowcaseOptions;
-  /** `daily`, `practice`, `of`, `id`, `record`, `server` (the voyage boards). */
+  /** `of`, `id`, `record`, `server` (the voyage boards). */
   readonly voyage: VoyageUrlOptions;
   /** `lang=`, when it names a language we speak. */
   readonly lang: Language | undefined;

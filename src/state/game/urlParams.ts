@@ -15,6 +15,7 @@ export type AppMode =
   | 'flip'
   | 'online'
   | 'board'
+  | 'daily'
   | 'replay'
   | 'dice-demo'
   | 'table-demo'
@@ -27,6 +28,7 @@ const MODES: readonly AppMode[] = [
   'flip',
   'online',
   'board',
+  'daily',
   'replay',
   'dice-demo',
   'table-demo',

@@ -1,7 +1,12 @@
-import type { DailyVoyage } from '../../core/dailyVoyage';
 import type { GameRecord } from '../../core/record';
 import type { Difficulty, MotiveId } from '../../core/data/types';
 import type { BoardEntry } from '../../protocol/boardEntry';
+import type {
+  DailyChallengeResponse,
+  DailyDayResponse,
+  DailyTodayResponse,
+  DailyVoyageInfo,
+} from '../../protocol/dailyProtocol';
 
 export type { BoardEntry } from '../../protocol/boardEntry';
 
@@ -12,17 +17,18 @@ export type BoardRef =
   | { kind: 'motive'; motive: MotiveId; difficulty: Difficulty | 'mixed' };
 
 export interface Board {
-  board: BoardRef & { voyage?: DailyVoyage };
+  board: BoardRef & { voyage?: DailyVoyageInfo };
   entries: BoardEntry[];
 }
 
-/** What the page sends for one finished voyage. */
+/**
+ * What the page sends for one finished voyage, for the known-seed boards (its seed's, its
+ * Motive's). The voyage of the day is never sent: the server keeps and ranks it as it is played.
+ */
 export interface VoyageSubmission {
   record: GameRecord;
   name: string;
   playerId: string;
-  daily?: string;
-  practice?: boolean;
   claimed?: { score: number; level: string };
 }
 
@@ -78,7 +84,25 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
     return body as T;
   }
   return {
-    daily: () => get<{ today: string; voyage: DailyVoyage }>('/api/daily'),
+    daily: () => get<DailyTodayResponse>('/api/daily'),
+    /** A day's voyage; once the day has closed, with its seed and the foresight score. */
+    dailyDay: (date: string) => get<DailyDayResponse>(`/api/daily/${encodeURIComponent(date)}`),
+    async challenge(): Promise<string> {
+      let response: Response;
+      try {
+        response = await fetchFn(base + '/api/daily/challenge', { method: 'POST' });
+      } catch {
+        throw new VoyageApiError('unreachable', false);
+      }
+      const body = (await readJson(response)) as Partial<DailyChallengeResponse> & {
+        reason?: unknown;
+      };
+      if (!response.ok || body.ok !== true || typeof body.challenge !== 'string') {
+        const reason = typeof body.reason === 'string' ? body.reason : `HTTP ${response.status}`;
+        throw new VoyageApiError(reason, response.status < 500);
+      }
+      return body.challenge;
+    },
     board: (ref: BoardRef) => get<Board>(boardPath(ref)),
     voyage: (id: string) =>
       get<{ entry: BoardEntry; record: GameRecord }>(`/api/voyages/${encodeURIComponent(id)}`),

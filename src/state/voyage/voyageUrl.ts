@@ -7,13 +7,10 @@ import type { PageLocation, UrlParams } from '../pageUrl';
 import type { BoardRef } from './voyageApi';
 
 /**
- * The voyage boards' URL parameters: `daily=YYYY-MM-DD` (and `practice=1`) on a solo game,
- * `of=daily:DATE|seed:SEED|motive:MOTIVE:DIFFICULTY` on `mode=board`, `id=` or `record=` on
- * `mode=replay`, and `server=` as online play reads it.
+ * The voyage boards' URL parameters: `of=daily:DATE|seed:SEED|motive:MOTIVE:DIFFICULTY` on
+ * `mode=board`, `id=` or `record=` on `mode=replay`, and `server=` as online play reads it.
  */
 export interface VoyageUrlOptions {
-  daily: string | null;
-  practice: boolean;
   board: BoardRef | null;
   replayId: string | null;
   record: string | null;
@@ -56,10 +53,6 @@ export function voyageServer(params: UrlParams, location: PageLocation) {
 
 export function parseVoyageUrl(params: UrlParams, location: PageLocation): VoyageUrlOptions {
   const problems: string[] = [];
-  const rawDaily = params.get('daily');
-  const daily = rawDaily !== null && isDayText(rawDaily) ? rawDaily : null;
-  if (rawDaily !== null && daily === null)
-    problems.push(`"${rawDaily}" is not a day written YYYY-MM-DD.`);
   const rawBoard = params.get('of');
   const board = rawBoard === null ? null : parseBoardRef(rawBoard);
   if (rawBoard !== null && board === null)
@@ -68,8 +61,6 @@ export function parseVoyageUrl(params: UrlParams, location: PageLocation): Voyag
   const replayId = rawId !== null && /^[A-Za-z0-9_-]{1,64}$/.test(rawId) ? rawId : null;
   if (rawId !== null && replayId === null) problems.push(`"${rawId}" is not a voyage id.`);
   return {
-    daily,
-    practice: params.get('practice') === '1',
     board,
     replayId,
     record: params.get('record'),

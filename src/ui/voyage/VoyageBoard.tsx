@@ -3,6 +3,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
 import { levelName } from '../../state/words/renderCore';
+import { browserStorage } from '../../state/storage';
+import { officialEntryIds } from '../../state/voyage/dailyAttempts';
 import { submissionsAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { VoyageApiError, type BoardEntry, type BoardRef } from '../../state/voyage/voyageApi';
@@ -19,12 +21,9 @@ type Loaded =
 
 const cell = { padding: '3px 6px', textAlign: 'left' as const, whiteSpace: 'nowrap' as const };
 
-/** Whether a waiting submission belongs on this board. */
-function belongs(
-  ref: BoardRef,
-  body: { daily?: string; practice?: boolean; record: { setup: { seed: string; motive: string } } },
-) {
-  if (ref.kind === 'daily') return body.daily === ref.date && !body.practice;
+/** Whether a waiting submission belongs on this board (never a day's: the server ranks those). */
+function belongs(ref: BoardRef, body: { record: { setup: { seed: string; motive: string } } }) {
+  if (ref.kind === 'daily') return false;
   if (ref.kind === 'seed') return body.record.setup.seed === ref.seed;
   return body.record.setup.motive === ref.motive;
 }
@@ -65,7 +64,7 @@ export function VoyageBoard({ board, limit }: { board: BoardRef; limit?: number 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, refText, submittedCount, t]);
 
-  const own = new Set(submittedIds);
+  const own = new Set([...submittedIds, ...officialEntryIds(browserStorage())]);
   const waiting = submissions.filter((q) => q.status === 'waiting' && belongs(board, q.body));
   const entries = loaded.status === 'ready' ? loaded.entries.slice(0, limit) : [];
   return (

@@ -8,10 +8,9 @@ export function boardDifficulty(setup: GameSetup): Difficulty | 'mixed' {
   return commonDifficulty(setup.difficulty);
 }
 
-/** The boards a finished voyage of this setup ranks on. */
-export function boardsOfSetup(setup: GameSetup, daily: string | null): BoardRef[] {
+/** The known-seed boards a finished local voyage of this setup ranks on. */
+export function boardsOfSetup(setup: GameSetup): BoardRef[] {
   return [
-    ...(daily ? [{ kind: 'daily' as const, date: daily }] : []),
     { kind: 'seed', seed: setup.seed },
     { kind: 'motive', motive: setup.motive, difficulty: boardDifficulty(setup) },
   ];
