@@ -26,7 +26,8 @@ export const voyageEn = {
     resumeLine: 'Begun on this device: it goes on where you left it',
     officialPlayed: 'Today’s official voyage is played on this device: your row is on the board.',
     practice: 'Practice',
-    practiceLine: 'A fresh voyage with the same Motive and difficulty (another seed); the coach may help',
+    practiceLine:
+      'A fresh voyage with the same Motive and difficulty (another seed); the coach may help',
     offline: 'The voyage of the day needs the game server, which does not answer.',
     fresh: 'Set sail on a fresh voyage',
     freshLine: 'A solo voyage on this device, with a new seed',

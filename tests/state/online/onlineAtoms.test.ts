@@ -18,12 +18,7 @@ import {
   turnLineAtom,
 } from '../../../src/state/online/onlineAtoms';
 import type { LinkState, Lobby, OnlineGame } from '../../../src/state/online/onlineClient';
-import type {
-  EventsMessage,
-  Rejection,
-  SeatView,
-  Viewer,
-} from '../../../src/protocol/protocol';
+import type { EventsMessage, Rejection, SeatView, Viewer } from '../../../src/protocol/protocol';
 import { publicEvents, publicState, seatView } from '../../../src/protocol/seatView';
 import { speedAtom } from '../../../src/state/settings';
 
