@@ -1,65 +1,101 @@
+import { z } from 'zod';
 import type { Difficulty, MotiveId } from '../core/data/types';
 import type { BoardEntry } from './boardEntry';
 
-/** Name of the Colyseus room type that hosts one player's official voyage of the day. */
+/**
+ * The voyage of the day, played against the server (issue 41). The server deals the day's seed
+ * from a secret; while the day is open only its commitment leaves the server.
+ *
+ * HTTP (same port as the rooms):
+ * - `GET /api/daily` → `DailyToday`
+ * - `GET /api/daily/:date` → `DailyDay` (a closed day adds `seed` and `foresight`)
+ * - `POST /api/daily/challenge` → `DailyChallenge` (single use, about two minutes)
+ *
+ * The official attempt is the Colyseus room `DAILY_ROOM_NAME`, joined with `DailyJoinOptions`
+ * (`joinOrCreate` resumes an unfinished attempt). Its messages are the versus room's
+ * (protocol.ts: `seat`, `history`, `view`, `events`, `rejected`; `act`, `undo`, `sync`) plus
+ * `ranked` (`RankedMessage`) once the finished game is on the day's board.
+ */
 export const DAILY_ROOM_NAME = 'daily';
 
-/** What the device key signs: this prefix, then the challenge from `POST /api/daily/challenge`. */
+/** The text a device key signs: this prefix, then the challenge (UTF-8). */
 export const DAILY_SIGN_PREFIX = 'nemo-daily:';
 
-/** A day's voyage as the server publishes it while the day is open (never its seed). */
+/** How long a challenge may wait for its signature (seconds). */
+export const DAILY_CHALLENGE_SECONDS = 120;
+
+/** A day's voyage as the server tells it while the day is open. */
 export interface DailyVoyageInfo {
-  /** The UTC date it belongs to, `YYYY-MM-DD`. */
   date: string;
   motive: MotiveId;
   difficulty: Difficulty;
-  /** SHA-256 of `${date}:${seed}`, 64 hex characters. */
+  /** Lowercase hex SHA-256 of `${date}:${seed}` (64 characters): the seed, committed to. */
   commitment: string;
 }
 
-/** The best a player who knew every card and die could do (the perfect-information planner). */
+/** The planner's score on a closed day: a player who knew every card and die. */
 export interface DailyForesight {
   score: number;
   level: string;
 }
 
-/** A day's voyage once the day has closed: its seed revealed, and the foresight score if run. */
+/** A closed day's voyage: its seed is revealed (so the board can be checked), and the foresight. */
 export interface ClosedDailyVoyage extends DailyVoyageInfo {
   seed: string;
+  /** null while the planner has not run yet. */
   foresight: DailyForesight | null;
 }
 
-/** `GET /api/daily`. */
-export interface DailyTodayResponse {
+export interface DailyToday {
   ok: true;
   today: string;
   voyage: DailyVoyageInfo;
 }
 
-/** `GET /api/daily/:date`: `seed` and `foresight` only for a closed day. */
-export interface DailyDayResponse {
+export interface DailyDay {
   ok: true;
+  today: string;
   voyage: DailyVoyageInfo | ClosedDailyVoyage;
 }
 
-/** `POST /api/daily/challenge`. */
-export interface DailyChallengeResponse {
+export interface DailyChallenge {
   ok: true;
   challenge: string;
 }
 
-/**
- * Create/join options of the daily room: the device's public key (ECDSA P-256, JWK), the
- * challenge, and base64url of the ECDSA/SHA-256 signature of `DAILY_SIGN_PREFIX + challenge`.
- */
+/** Create/join options of the daily room: a device key and its signature over a fresh challenge. */
 export interface DailyJoinOptions {
   name: string;
-  publicKey: JsonWebKey;
+  /** ECDSA P-256 public key (kty, crv, x, y). */
+  publicKey: { kty: 'EC'; crv: 'P-256'; x: string; y: string };
   challenge: string;
+  /** base64url of the raw 64-byte (P1363) ECDSA-SHA256 signature of `nemo-daily:${challenge}`. */
   signature: string;
 }
 
-/** Server → client `ranked`: the finished official voyage's row on the day's board. */
+/** The `ranked` message: the finished voyage's entry on the day's board (again on sync/rejoin). */
 export interface RankedMessage {
   entry: BoardEntry;
 }
+
+const base64url = (min: number, max: number) =>
+  z
+    .string()
+    .min(min)
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]+$/);
+
+/** The public key part of a JWK a device sends (extra JWK members such as ext/key_ops are fine). */
+export const dailyPublicKeySchema = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: base64url(43, 43),
+  y: base64url(43, 43),
+});
+
+export const dailyJoinOptionsSchema = z.object({
+  name: z.string().max(40),
+  publicKey: dailyPublicKeySchema,
+  challenge: base64url(16, 64),
+  signature: base64url(86, 86),
+});

@@ -1,4 +1,4 @@
-import { DAILY_SIGN_PREFIX } from '../../protocol/dailyProtocol';
+import { DAILY_SIGN_PREFIX, type DailyJoinOptions } from '../../protocol/dailyProtocol';
 
 /** Where the device key pair is kept (IndexedDB in the page; a Map in tests). */
 export interface DeviceKeyStore {
@@ -44,13 +44,15 @@ export async function signDailyChallenge(
   pair: CryptoKeyPair,
   challenge: string,
   subtle: SubtleCrypto = crypto.subtle,
-): Promise<{ publicKey: JsonWebKey; signature: string }> {
+): Promise<Pick<DailyJoinOptions, 'publicKey' | 'signature'>> {
   const data = new TextEncoder().encode(DAILY_SIGN_PREFIX + challenge);
-  const [publicKey, signature] = await Promise.all([
+  const [jwk, signature] = await Promise.all([
     subtle.exportKey('jwk', pair.publicKey),
     subtle.sign({ name: 'ECDSA', hash: 'SHA-256' }, pair.privateKey, data),
   ]);
-  return { publicKey, signature: base64url(signature) };
+  const { kty, crv, x, y } = jwk;
+  if (kty !== 'EC' || crv !== 'P-256' || !x || !y) throw new Error('The device key is not P-256');
+  return { publicKey: { kty, crv, x, y }, signature: base64url(signature) };
 }
 
 const DB_NAME = 'nemo-device';

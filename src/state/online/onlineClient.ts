@@ -149,7 +149,7 @@ export function connect(endpoint: string): OnlineConnection {
       }
     },
     async daily(options) {
-      return wrap(await client.create(DAILY_ROOM_NAME, options));
+      return wrap(await client.joinOrCreate(DAILY_ROOM_NAME, options));
     },
   };
 }

@@ -2,9 +2,9 @@ import type { GameRecord } from '../../core/record';
 import type { Difficulty, MotiveId } from '../../core/data/types';
 import type { BoardEntry } from '../../protocol/boardEntry';
 import type {
-  DailyChallengeResponse,
-  DailyDayResponse,
-  DailyTodayResponse,
+  DailyChallenge,
+  DailyDay,
+  DailyToday,
   DailyVoyageInfo,
 } from '../../protocol/dailyProtocol';
 
@@ -84,9 +84,9 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
     return body as T;
   }
   return {
-    daily: () => get<DailyTodayResponse>('/api/daily'),
+    daily: () => get<DailyToday>('/api/daily'),
     /** A day's voyage; once the day has closed, with its seed and the foresight score. */
-    dailyDay: (date: string) => get<DailyDayResponse>(`/api/daily/${encodeURIComponent(date)}`),
+    dailyDay: (date: string) => get<DailyDay>(`/api/daily/${encodeURIComponent(date)}`),
     async challenge(): Promise<string> {
       let response: Response;
       try {
@@ -94,7 +94,7 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
       } catch {
         throw new VoyageApiError('unreachable', false);
       }
-      const body = (await readJson(response)) as Partial<DailyChallengeResponse> & {
+      const body = (await readJson(response)) as Partial<DailyChallenge> & {
         reason?: unknown;
       };
       if (!response.ok || body.ok !== true || typeof body.challenge !== 'string') {

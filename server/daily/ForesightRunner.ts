@@ -1,0 +1,62 @@
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { GameSetup } from '../../src/core/types';
+import type { DailyForesight } from '../../src/protocol/dailyProtocol';
+import type { DailyStore } from './DailyStore';
+
+/** Playouts per option per decision by default: about a minute of one core for a whole voyage. */
+export const DEFAULT_FORESIGHT_BUDGET = 2;
+
+/**
+ * Runs the planner on a closed day's voyage once per process, in a child process (the event loop
+ * keeps serving), and stores its score. `ensure` is cheap to call on every request for the day.
+ */
+export class ForesightRunner {
+  private readonly running = new Map<string, Promise<DailyForesight | null>>();
+
+  constructor(
+    private readonly store: DailyStore,
+    private readonly budget: number,
+  ) {}
+
+  /** Starts the planner for `date` unless it has run or is running; resolves when it is stored. */
+  ensure(date: string, setup: GameSetup): Promise<DailyForesight | null> {
+    const under = this.running.get(date);
+    if (under) return under;
+    const run = this.run(date, setup).catch((e: unknown) => {
+      console.error(`foresight ${date}:`, (e as Error).message);
+      this.running.delete(date);
+      return null;
+    });
+    this.running.set(date, run);
+    return run;
+  }
+
+  private async run(date: string, setup: GameSetup): Promise<DailyForesight> {
+    const stored = await this.store.foresight(date);
+    if (stored) return stored;
+    const foresight = await inWorker(setup, this.budget);
+    await this.store.saveForesight(date, foresight);
+    return foresight;
+  }
+}
+
+/** The planner in a child process (its own core; this process keeps serving). */
+function inWorker(setup: GameSetup, budget: number): Promise<DailyForesight> {
+  return new Promise((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL('./foresightWorker.ts', import.meta.url)), [], {
+      execArgv: ['--import', 'tsx'],
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    });
+    let answer: DailyForesight | null = null;
+    child.once('message', (m) => {
+      answer = m as DailyForesight;
+    });
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      if (answer) resolve(answer);
+      else reject(new Error(`the planner's process exited with ${code}`));
+    });
+    child.send({ setup, budget });
+  });
+}
