@@ -1,9 +1,16 @@
 import { performance } from 'node:perf_hooks';
-import { dailySetup } from '../../src/core/dailyVoyage';
+import { dailyPicksOf, dailySetupOf } from '../../src/core/dailyVoyage';
 import { defaultSetup } from '../../src/core/createGame';
 import { verifySubmission } from '../../server/voyages/verifySubmission';
 import { playRecord } from '../sim/playRecord';
 import { percentile, round, type Metric } from '../benchStats';
+
+/** A voyage of the day's shape for a made-up seed (the real seeds are the server's secret). */
+function dailySetup(date: string) {
+  const seed = `test-daily-${date}`;
+  const picks = dailyPicksOf(seed);
+  return dailySetupOf(seed, picks.motive, picks.difficulty);
+}
 
 /**
  * The board's check of one submitted voyage on one core: parse the whole record, replay it with
