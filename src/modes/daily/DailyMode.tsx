@@ -44,7 +44,14 @@ export default function DailyMode({ options }: { options: UrlOptions }) {
   }, [today, initialName, room]);
 
   if (phase === 'table' && official) {
-    return <DailyTable debug={options.debug} low={options.quality === 'low'} problems={problems} />;
+    return (
+      <DailyTable
+        debug={options.debug}
+        low={options.quality === 'low'}
+        canvas={pageUrl().online.canvas}
+        problems={problems}
+      />
+    );
   }
   return (
     <main style={pageStyle} data-testid="daily-mode" data-phase={phase}>

@@ -30,14 +30,20 @@ const TableCanvas = lazy(() => import('../play/TableCanvas'));
  * The official voyage at the table: a solo game's layout (staging, physics dice, step pauses,
  * undo back to the last roll or reveal), its session on the server. The coach says it is off.
  */
-export function DailyTable(props: { debug: boolean; low: boolean; problems: string[] }) {
+export function DailyTable(props: {
+  debug: boolean;
+  low: boolean;
+  /** False: panels only, no 3D board (`canvas=0`, as online play reads it). */
+  canvas: boolean;
+  problems: string[];
+}) {
   const setScreenMode = useSetAtom(screenModeAtom);
   useEffect(() => setScreenMode('play'), [setScreenMode]);
   usePlayback(true);
   useStageSounds();
   useDiceInset();
   return (
-    <TableStage canvas={<TableCanvas debug={props.debug} low={props.low} />}>
+    <TableStage canvas={props.canvas ? <TableCanvas debug={props.debug} low={props.low} /> : null}>
       <Hud />
       <TableHint />
       <PanelDock tools={<A11yTools height={44} />}>
