@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { createRouter, defineRoom, defineServer, matchMaker, type Server } from '@colyseus/core';
 import { WebSocketTransport } from '@colyseus/ws-transport';
 import { RECONNECT_SECONDS, ROOM_NAME } from '../src/protocol/protocol';
@@ -58,16 +58,19 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     rate: options.rate ?? { perSecond: 8, burst: 24 },
     resumeKey: randomUUID(),
   };
+  const secret = options.daily?.secret ?? (await resolveDailySecret(options.store.daily));
   const daily = new DailyService({
     store: options.store.daily,
     now: options.now ?? options.voyageApi?.now ?? (() => new Date()),
-    secret: options.daily?.secret ?? (await resolveDailySecret(options.store.daily)),
+    secret,
     trustedProxies:
       options.daily?.trustedProxies ?? trustedProxies(process.env.NEMO_TRUSTED_PROXIES),
     ...(options.daily?.startRate ? { startRate: options.daily.startRate } : {}),
     ...foresightBudget(options.daily?.foresightBudget),
   });
-  const dailyDeps: DailyRoomDeps = { ...deps, daily, grantKey: randomUUID() };
+  // Shared by every process of this secret: a room may be created in another process than onAuth ran in.
+  const grantKey = createHmac('sha256', secret).update('daily-room-grant').digest('hex');
+  const dailyDeps: DailyRoomDeps = { ...deps, daily, grantKey };
   const scaling = options.redisUrl ? await redisScaling(options.redisUrl) : {};
   const server = defineServer({
     rooms: {

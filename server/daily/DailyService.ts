@@ -17,6 +17,10 @@ export interface DailyServiceOptions {
   foresightBudget?: number;
 }
 
+const DAY_MS = 86_400_000;
+/** How many closed days back a request may start the planner. */
+const FORESIGHT_DAYS = 7;
+
 /** The server's UTC "today" for a clock reading. */
 export const utcDay = (now: Date): string => now.toISOString().slice(0, 10);
 
@@ -56,8 +60,17 @@ export class DailyService {
     const deal = this.deal(date);
     if (date >= this.today()) return openVoyageOf(deal);
     const foresight = await this.options.store.foresight(date);
-    if (!foresight) void this.foresight.ensure(date, dealSetup(deal));
+    // Recent days only: an old day without its foresight is not worth a minute of a core.
+    if (!foresight && date >= utcDay(new Date(this.now().getTime() - FORESIGHT_DAYS * DAY_MS)))
+      void this.foresight.ensure(date, dealSetup(deal));
     return { ...openVoyageOf(deal), seed: deal.seed, foresight };
+  }
+
+  /** Runs the planner on yesterday's voyage unless its foresight is stored (call it now and then). */
+  async foreseeYesterday(): Promise<void> {
+    const yesterday = utcDay(new Date(this.now().getTime() - DAY_MS));
+    if (await this.options.store.foresight(yesterday)) return;
+    await this.foresight.ensure(yesterday, dealSetup(this.deal(yesterday)));
   }
 
   /** Spends one new attempt of `address`; false past the limit. */

@@ -8,11 +8,16 @@ import type { DailyStore } from './DailyStore';
 export const DEFAULT_FORESIGHT_BUDGET = 2;
 
 /**
- * Runs the planner on a closed day's voyage once per process, in a child process (the event loop
+ * Runs the planner on a closed day's voyage once per process, one day at a time, in a child process (the event loop
  * keeps serving), and stores its score. `ensure` is cheap to call on every request for the day.
  */
+/** Days waiting for (or under) the planner at most; past it a request starts nothing. */
+const MAX_PENDING = 4;
+
 export class ForesightRunner {
   private readonly running = new Map<string, Promise<DailyForesight | null>>();
+  /** One planner at a time: each run waits for the one before. */
+  private line: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: DailyStore,
@@ -23,12 +28,16 @@ export class ForesightRunner {
   ensure(date: string, setup: GameSetup): Promise<DailyForesight | null> {
     const under = this.running.get(date);
     if (under) return under;
-    const run = this.run(date, setup).catch((e: unknown) => {
-      console.error(`foresight ${date}:`, (e as Error).message);
-      this.running.delete(date);
-      return null;
-    });
+    if (this.running.size >= MAX_PENDING) return Promise.resolve(null);
+    const run = this.line
+      .then(() => this.run(date, setup))
+      .catch((e: unknown) => {
+        console.error(`foresight ${date}:`, (e as Error).message);
+        this.running.delete(date);
+        return null;
+      });
     this.running.set(date, run);
+    this.line = run;
     return run;
   }
 

@@ -16,12 +16,6 @@ export const DAILY_BY_SERVER =
   'the voyage of the day is played against the server: open it from the front door';
 
 const refuse = (reason: string): Verdict => ({ ok: false, reason });
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
-
-/** The server's UTC "today" for a clock reading. */
-export function todayOf(now: Date): string {
-  return utcDay(now.getTime());
-}
 
 /** A captain's name as boards show it (trimmed), or null when it breaks the naming rule. */
 export function captainNameOf(raw: unknown): string | null {
@@ -37,9 +31,9 @@ export function boardDifficulty(setup: GameSetup): BoardDifficulty {
 }
 
 /**
- * Checks a submitted voyage without touching storage: body shape, name, the record replayed by the
- * core to its end with the right hash, the daily rules against `now`, and the claimed score.
- * The one-official-attempt rule needs the store and is left to the caller.
+ * Checks a submitted voyage for the known-seed boards without touching storage: body shape, name,
+ * the record replayed by the core to its end with the right hash, and the claimed score. A record
+ * sent as the voyage of the day is refused: the server deals and keeps that one (DailyRoom).
  */
 export function verifySubmission(body: unknown, now: Date): Verdict {
   if (typeof body !== 'object' || body === null) return refuse('the request is not a voyage');

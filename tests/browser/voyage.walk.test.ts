@@ -3,7 +3,7 @@ import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { createGame } from '../../src/core/createGame';
-import { newGameSetup } from '../../src/state/game/newGameSetup';
+import { newGameSetup } from '../../src/state/nemo/newGameSetup';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { Action, GameEvent } from '../../src/core/types';
 import { botRng } from '../../src/kernel/seeds';

@@ -5,9 +5,9 @@ import {
   dailyProblemAtom,
   officialAttemptAtom,
 } from '../../state/daily/dailyAtoms';
-import type { UrlOptions } from '../../state/game/urlParams';
-import { pageUrl } from '../../state/pageUrl';
-import { STORAGE_KEYS, browserStorage, tabStorage } from '../../state/storage';
+import type { UrlOptions } from '../../state/nemo/urlParams';
+import { pageUrl } from '../../state/app/pageUrl';
+import { STORAGE_KEYS, browserStorage, tabStorage } from '../../state/app/storage';
 import { officialNote } from '../../state/voyage/dailyAttempts';
 import { checkPlayerName, loadPlayerName, keepPlayerName } from '../../state/voyage/playerName';
 import { DailyStart } from '../../ui/daily/DailyStart';

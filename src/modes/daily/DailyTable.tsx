@@ -1,7 +1,7 @@
 import { useSetAtom } from 'jotai';
 import { lazy, useEffect } from 'react';
 import { useStageSounds } from '../../audio/useStageSounds';
-import { screenModeAtom } from '../../state/screenLayout';
+import { screenModeAtom } from '../../state/app/screenLayout';
 import { A11yTools } from '../../ui/a11y/A11yTools';
 import { BoardMirror } from '../../ui/a11y/BoardMirror';
 import { CommandBox } from '../../ui/a11y/CommandBox';

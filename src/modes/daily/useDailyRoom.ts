@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { indexedDbKeyStore } from '../../state/daily/deviceKey';
 import { enterDailyAtom } from '../../state/daily/dailyAtoms';
 import { connect, type OnlineConnection } from '../../state/online/onlineClient';
-import { pageUrl } from '../../state/pageUrl';
-import { browserStorage, tabStorage } from '../../state/storage';
+import { pageUrl } from '../../state/app/pageUrl';
+import { browserStorage, tabStorage } from '../../state/app/storage';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 
 /**

@@ -8,8 +8,8 @@ import {
   type OnlineGame,
   type SavedSeat,
 } from '../online/onlineClient';
-import type { KeyValueStore } from '../storage';
-import { STORAGE_KEYS } from '../storage';
+import type { KeyValueStore } from '../app/storage';
+import { STORAGE_KEYS } from '../app/storage';
 import { noteOfficialBegun, noteOfficialRanked } from '../voyage/dailyAttempts';
 import { VoyageApiError, type VoyageApi } from '../voyage/voyageApi';
 import { deviceKeyOf, signDailyChallenge, type DeviceKeyStore } from './deviceKey';

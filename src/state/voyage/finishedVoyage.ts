@@ -1,6 +1,11 @@
-import type { GameRecord } from '../../core/record';
-import { toRecord, type GameSession } from '../../core/session';
-import { summarizeVoyage, type GameEndedEvent, type VoyageSummary } from '../../core/voyageSummary';
+import {
+  type GameRecord,
+  toRecord,
+  type GameSession,
+  summarizeVoyage,
+  type GameEndedEvent,
+  type VoyageSummary,
+} from '../../core';
 
 /** A finished local voyage as the known-seed boards take it: its record and its summary. */
 export interface FinishedVoyage {

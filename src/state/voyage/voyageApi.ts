@@ -1,5 +1,5 @@
-import type { GameRecord } from '../../core/record';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import type { GameRecord } from '../../core';
+import type { Difficulty, MotiveId } from '../../core/data';
 import type { BoardEntry } from '../../protocol/boardEntry';
 import type {
   DailyChallenge,

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
 import { dailyRankedAtom, officialAttemptAtom } from '../../state/daily/dailyAtoms';
-import { levelName } from '../../state/words/renderCore';
+import { levelName } from '../../state/nemo/words/renderCore';
 import { COLORS } from '../play/theme';
 import { voyageHref } from '../voyage/voyageHref';
 

@@ -3,12 +3,12 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
 import type { ClosedDailyVoyage, DailyVoyageInfo } from '../../protocol/dailyProtocol';
-import { browserStorage } from '../../state/storage';
+import { browserStorage } from '../../state/app/storage';
 import { officialNote } from '../../state/voyage/dailyAttempts';
 import type { BoardRef } from '../../state/voyage/voyageApi';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { utcDay } from '../../state/voyage/voyageUrl';
-import { levelName } from '../../state/words/renderCore';
+import { levelName } from '../../state/nemo/words/renderCore';
 import { COLORS } from '../play/theme';
 import { voyageHref } from './voyageHref';
 

@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { finishedStateAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
-import { browserStorage } from '../../state/storage';
-import { screenModeAtom } from '../../state/screenLayout';
+import { finishedStateAtom, sessionReadAtom, storageAtom } from '../../state/nemo/gameAtoms';
+import { browserStorage } from '../../state/app/storage';
+import { screenModeAtom } from '../../state/app/screenLayout';
 import { finishedVoyageOf } from '../../state/voyage/finishedVoyage';
 import { checkPlayerName, keepPlayerName, loadPlayerName } from '../../state/voyage/playerName';
 import { playerIdOf } from '../../state/voyage/playerId';

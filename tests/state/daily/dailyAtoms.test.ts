@@ -15,13 +15,13 @@ import {
   type DailyDeps,
 } from '../../../src/state/daily/dailyAtoms';
 import type { DeviceKeyStore } from '../../../src/state/daily/deviceKey';
-import { nemoSession } from '../../../src/state/game/gameAtoms';
+import { nemoSession } from '../../../src/state/nemo/gameAtoms';
 import type { OnlineGame, SavedSeat } from '../../../src/state/online/onlineClient';
-import { speedAtom } from '../../../src/state/settings';
-import { STORAGE_KEYS } from '../../../src/state/storage';
+import { speedAtom } from '../../../src/state/app/settings';
+import { STORAGE_KEYS } from '../../../src/state/app/storage';
 import { officialEntryIds, officialNote } from '../../../src/state/voyage/dailyAttempts';
 import { VoyageApiError } from '../../../src/state/voyage/voyageApi';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 const DATE = '2026-12-07';
 const session0 = startSession(defaultSetup({ seed: 'server-secret', motive: 'explore' }));

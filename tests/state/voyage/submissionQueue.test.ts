@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import { startSession, toRecord } from '../../../src/core/session';
 import {
@@ -14,7 +14,7 @@ import type {
   VoyageSubmission,
 } from '../../../src/state/voyage/voyageApi';
 import { VOYAGE_KEYS } from '../../../src/state/voyage/voyageKeys';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 /** A voyage of a known seed (named after a day, as a player might name one). */
 function body(date: string): VoyageSubmission {
@@ -47,7 +47,7 @@ function entry(id: string): BoardEntry {
 const NOW = new Date('2026-12-05T10:00:00Z');
 
 describe('the submission queue', () => {
-  it('keeps a voyage waiting while the server is unreachable, and sends it once it answers', async () => {
+  test('keeps a voyage waiting while the server is unreachable, and sends it once it answers', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     const sent: VoyageSubmission[] = [];
@@ -67,7 +67,7 @@ describe('the submission queue', () => {
     expect(ownEntryIds(store).has('e1')).toBe(true);
   });
 
-  it('keeps a refusal with its one-line reason and never sends it again', async () => {
+  test('keeps a refusal with its one-line reason and never sends it again', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     const reason = 'this record does not replay to its claimed score';
@@ -81,7 +81,7 @@ describe('the submission queue', () => {
     expect(list[0]).toMatchObject({ status: 'refused', reason });
   });
 
-  it('queues the same voyage once, another voyage apart', () => {
+  test('queues the same voyage once, another voyage apart', () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     queueSubmission(store, body('2026-12-05'), NOW);
@@ -89,7 +89,7 @@ describe('the submission queue', () => {
     expect(loadSubmissions(store)).toHaveLength(2);
   });
 
-  it('stops a round at the first voyage the server does not take, keeping the order', async () => {
+  test('stops a round at the first voyage the server does not take, keeping the order', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-04'), NOW);
     queueSubmission(store, body('2026-12-05'), NOW);
@@ -105,7 +105,7 @@ describe('the submission queue', () => {
     ]);
   });
 
-  it('reads damaged storage as an empty queue', () => {
+  test('reads damaged storage as an empty queue', () => {
     const store = memoryStorage();
     store.setItem(VOYAGE_KEYS.submissions, '{not json');
     expect(loadSubmissions(store)).toEqual([]);
