@@ -99,6 +99,7 @@ export const voyageEn = {
       'No review of the official voyage: its replay (with the review) opens once the day has closed.',
     ranking: 'The server is ranking your voyage…',
     ranked: 'The server’s score: {{score}} VP, {{level}} — rank {{rank}} on the day’s board.',
+    row: 'Your row: rank {{rank}} · {{name}} · {{score}} VP · {{level}} · {{turns}} turns',
     dayBoard: 'The day’s board',
     menu: 'Main menu',
   },

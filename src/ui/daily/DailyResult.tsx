@@ -35,8 +35,13 @@ export function DailyResult() {
             })}
           </p>
           <p data-testid="daily-row" style={{ margin: '4px 0 0', color: COLORS.muted }}>
-            {entry.rank} · {entry.name} · {formatNumber(entry.score)} VP · {levelName(entry.level)}{' '}
-            · {t('voyage.board.turns')} {entry.turns}
+            {t('voyage.official.row', {
+              rank: entry.rank,
+              name: entry.name,
+              score: formatNumber(entry.score),
+              level: levelName(entry.level),
+              turns: entry.turns,
+            })}
           </p>
         </>
       ) : (
