@@ -16,10 +16,12 @@ test("the front door offers today's official voyage as the real server deals it"
   const query = `server=${encodeURIComponent(server.endpoint)}&quality=low&lang=en`;
   const opened = await harness.open(`/?${query}`, size);
   const { page } = opened;
+  // The front door asks the server nothing until its entry is opened.
+  expect(await page.getByTestId('menu-daily').textContent()).toContain('Dealt by the server');
+  await page.getByTestId('menu-daily').click();
   await expect
     .poll(() => page.getByTestId('menu-daily').textContent(), { timeout: 30_000 })
     .toMatch(/^Voyage of the dayToday: /);
-  await page.getByTestId('menu-daily').click();
   await expect
     .poll(() => page.getByTestId('daily-motive').getAttribute('data-motive'))
     .toBe(dealt.voyage.motive);
@@ -83,10 +85,10 @@ test('offline, the voyage of the day says it needs the server and offers a fresh
   // A port nobody listens on: the server does not answer.
   const query = `server=${encodeURIComponent('http://127.0.0.1:9')}&quality=low&lang=en`;
   const { page } = await harness.open(`/?${query}`, size);
+  await page.getByTestId('menu-daily').click();
   await expect
     .poll(() => page.getByTestId('menu-daily').textContent(), { timeout: 30_000 })
     .toContain('Needs the game server');
-  await page.getByTestId('menu-daily').click();
   expect(await page.getByTestId('daily-offline').textContent()).toContain(
     'The voyage of the day needs the game server',
   );

@@ -3,6 +3,7 @@ export const voyageEn = {
   front: {
     daily: 'Voyage of the day',
     dailyLine: 'Today: {{motive}}, {{difficulty}}',
+    dailyIdle: 'Dealt by the server: one official voyage a day',
     dailyAsking: 'Asking the game server for today’s voyage…',
     dailyOffline: 'Needs the game server, which does not answer',
     log: "Captain's log",

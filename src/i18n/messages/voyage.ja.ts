@@ -5,6 +5,7 @@ export const voyageJa: Messages['voyage'] = {
   front: {
     daily: '今日の航海',
     dailyLine: '今日: {{motive}}・{{difficulty}}',
+    dailyIdle: 'サーバーが配る: 公式航海は1日1回',
     dailyAsking: '今日の航海をゲームサーバーに問い合わせています…',
     dailyOffline: 'ゲームサーバーが必要ですが、応答がありません',
     log: '艦長日誌',

@@ -1,13 +1,21 @@
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MenuEntry } from '../front/MenuEntry';
 import { motiveName } from '../play/describeMotive';
 import { useDailyToday } from './useDailyToday';
 import { difficultyName } from './voyageLabels';
 
-/** The front door's "Voyage of the day" entry: today's Motive and difficulty from the server. */
+/**
+ * The front door's "Voyage of the day" entry. Opened, it asks the server for today's Motive and
+ * difficulty (the page cannot know them), and says so when the server does not answer.
+ */
 export function DailyEntry({ open, onOpen }: { open: boolean; onOpen: () => void }) {
   const { t } = useTranslation();
-  const today = useDailyToday();
+  const [asked, setAsked] = useState(open);
+  useEffect(() => {
+    if (open) setAsked(true);
+  }, [open]);
+  const today = useDailyToday(asked);
   const line =
     today.status === 'ready'
       ? t('voyage.front.dailyLine', {
@@ -16,7 +24,9 @@ export function DailyEntry({ open, onOpen }: { open: boolean; onOpen: () => void
         })
       : today.status === 'offline'
         ? t('voyage.front.dailyOffline')
-        : t('voyage.front.dailyAsking');
+        : asked
+          ? t('voyage.front.dailyAsking')
+          : t('voyage.front.dailyIdle');
   return (
     <MenuEntry
       testId="menu-daily"
