@@ -1,5 +1,7 @@
 import { expect, test } from 'vitest';
 import type { DailyToday } from '../../src/protocol/dailyProtocol';
+import { join } from 'node:path';
+import { SCREENSHOT_DIR } from './harness';
 import { errorsOf, harness, server, startOnlineRoomForFile, type OnlineApi } from './onlineRoom';
 
 startOnlineRoomForFile();
@@ -56,6 +58,7 @@ test('an official voyage of the day against the real server: played to its end, 
   expect(await ranked.textContent()).toMatch(/^The server’s score: \d+ VP, .+ — rank 1 on/);
   expect(await page.getByTestId('daily-row').textContent()).toContain('Captain Test');
   expect(await page.getByTestId('review').count()).toBe(0);
+  await page.screenshot({ path: join(SCREENSHOT_DIR, 'daily-ranked-1280x720.png') });
 
   // The day's board has the row, marked as this device's.
   await page.getByTestId('daily-result-board').click();

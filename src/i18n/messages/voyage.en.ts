@@ -89,7 +89,7 @@ export const voyageEn = {
     heading: 'Official voyage of {{date}}',
     line: 'Official voyage of {{date}} · against the server',
     intro:
-      'Played once, blind: the server deals the cards and rolls the dice, and ranks the voyage when it ends. The coach and the review are off.',
+      'Once a day on this device, blind: the server deals the cards and rolls the dice, and ranks the voyage when it ends. The coach and the review are off.',
     start: 'Set sail',
     connecting: 'Signing in with this device’s key…',
     refused: 'The server refuses: {{reason}}',
