@@ -107,10 +107,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   };
 }
 
-/** The planner's budget: the option, else `NEMO_FORESIGHT_BUDGET`, else the runner's default. */
+/** The planner's budget: the option, else `NEMO_FORESIGHT_BUDGET`, else the runner's default (0: off). */
 function foresightBudget(option: number | undefined): { foresightBudget?: number } {
   const value = option ?? Number(process.env.NEMO_FORESIGHT_BUDGET ?? Number.NaN);
-  return Number.isInteger(value) && value >= 1 ? { foresightBudget: value } : {};
+  return Number.isInteger(value) && value >= 0 ? { foresightBudget: value } : {};
 }
 
 async function redisScaling(url: string) {

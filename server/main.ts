@@ -38,6 +38,7 @@ async function main(): Promise<void> {
   // Colyseus handles SIGINT/SIGTERM itself (gracefullyShutdown); close the store last.
   game.server.onShutdown(() => {
     clearInterval(foresee);
+    game.daily.foresight.stop();
     return store.close();
   });
 }

@@ -93,8 +93,6 @@ export async function openDailyLoadRoom(
   const code = room.roomId;
   return {
     code,
-    seats: [],
-    spectator: null as never,
     versionsSeen,
     refused,
     lastView: () => view,

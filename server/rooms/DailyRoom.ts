@@ -72,7 +72,7 @@ export async function authorizeDailyJoin(
   let attempt: string;
   if (started !== null) {
     const stored = await deps.store.load(started);
-    if (stored?.finished) throw refuse("You have played today's official voyage.");
+    if (stored?.finished) throw refuse("you have played today's official voyage");
     attempt = started;
   } else {
     if (!deps.daily.takeStart(address, nowMs))

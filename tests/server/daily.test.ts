@@ -89,6 +89,7 @@ beforeAll(async () => {
       secret: SECRET,
       trustedProxies: trusted,
       startRate: { perSecond: 1e-6, burst: 5 },
+      foresightBudget: 0, // the planner's own test is dailyForesight.test.ts
     },
     voyageApi: {
       rate: { submit: { perSecond: 10, burst: 10 }, read: { perSecond: 100, burst: 100 } },
@@ -196,10 +197,16 @@ describe('the voyage of the day, played against the server', () => {
     expect(replayNow.json.reason).toBe("replays of today's voyage open when the day closes");
   });
 
-  test('a rejoin by the same device mid-game resumes it: in the same room, and from the store after the room is gone', async () => {
+  test('undo goes back one action; a rejoin by the same device mid-game resumes it: in the same room, and from the store after the room is gone', async () => {
     const device = await newDevice();
     const first = await joinDaily(endpoint, await joinOptions(base, device, 'Ned'));
     for (let i = 0; i < 4; i++) await first.play(0);
+    // Undo as in the versus room: back one action while nothing was rolled or revealed since.
+    for (let i = 0; i < 40 && !first.view!.undoable; i++) await first.play(0);
+    expect(first.view!.undoable).toBe(true);
+    const before = first.view!.version;
+    first.room.send('undo', { version: before });
+    await first.until(() => first.view!.version === before - 1);
     const code = first.seat!.code;
     const version = first.view!.version;
     await first.room.leave();
