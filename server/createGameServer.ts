@@ -7,6 +7,8 @@ import type { GameStore } from './store/GameStore';
 import { bindVersusRoom, type RoomDeps } from './rooms/VersusRoom';
 import { createVoyageRoutes, type VoyageRouteOptions } from './voyages/voyageRoutes';
 import { monitorEndpoints } from './monitorEndpoints';
+import { bindCrewRoom, type CrewRoomDeps } from './rooms/CrewRoom';
+import { CREW_ROOM_NAME } from '../src/protocol/crewProtocol';
 
 /** How long an unfinished room stays open with nobody connected (`ROOM_EXPIRE_SECONDS`). */
 export const ROOM_EXPIRE_SECONDS = 30 * 60;
@@ -26,6 +28,8 @@ export interface GameServerOptions {
   monitorPassword?: string;
   /** The voyage API's clock, rate limits and body limit (its store is `store.voyages`). */
   voyageApi?: Omit<VoyageRouteOptions, 'voyages'>;
+  /** The crew vote's limits (issue 42); defaults in CrewRoom.ts. */
+  crew?: Partial<CrewRoomDeps>;
 }
 
 export interface GameServer {
@@ -46,7 +50,10 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
   };
   const scaling = options.redisUrl ? await redisScaling(options.redisUrl) : {};
   const server = defineServer({
-    rooms: { [ROOM_NAME]: defineRoom(bindVersusRoom(deps)) },
+    rooms: {
+      [ROOM_NAME]: defineRoom(bindVersusRoom(deps)),
+      [CREW_ROOM_NAME]: defineRoom(bindCrewRoom(options.crew)),
+    },
     transport: new WebSocketTransport(),
     routes: createRouter({ ...monitorEndpoints(options.monitorPassword) }),
     greet: false,
