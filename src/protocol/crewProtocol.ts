@@ -21,7 +21,8 @@ export interface CrewMessage {
   o?: Record<string, CrewText | boolean>;
 }
 export interface CrewItem {
-  item: 'name' | 'text';
+  /** `pass`/`fail`: the half of a card's text after its Pass or Fail marker (the phone splits it in its language). */
+  item: 'card' | 'name' | 'text' | 'pass' | 'fail';
   id: string;
   en: string;
 }
@@ -138,7 +139,7 @@ const crewTextSchema: z.ZodType<CrewText> = z.lazy(() =>
       o: z.record(z.string().max(60), z.union([crewTextSchema, z.boolean()])).optional(),
     }),
     z.strictObject({
-      item: z.enum(['name', 'text']),
+      item: z.enum(['card', 'name', 'text', 'pass', 'fail']),
       id: z.string().max(120),
       en: z.string().max(2000),
     }),

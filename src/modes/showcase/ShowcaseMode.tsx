@@ -22,6 +22,11 @@ import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
 import { useShowcaseBot } from './useShowcaseBot';
 import { useShowcaseDebugApi } from './useShowcaseDebugApi';
 import { useShowcasePlayback } from './useShowcasePlayback';
+import { useCrewVote } from './useCrewVote';
+import { useCrewChat } from './useCrewChat';
+import { useCrewDebugApi } from './useCrewDebugApi';
+import { crewSettingsAtom } from '../../state/crew/crewAtoms';
+import { CrewPanel } from '../../ui/showcase/CrewPanel';
 import { pageUrl } from '../../state/pageUrl';
 import { screenModeAtom } from '../../state/screenLayout';
 
@@ -35,10 +40,13 @@ const PAGE_BACKGROUND = { table: '#1a120b', green: CHROMA_GREEN, transparent: 't
  */
 export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const showcase = useMemo(() => pageUrl().showcase, []);
+  const crew = useMemo(() => pageUrl().crew, []);
   const session = useAtomValue(sessionReadAtom);
   const hidden = useAtomValue(showcaseUiHiddenAtom);
   const newGame = useSetAtom(newGameAtom);
   const store = useStore();
+  // Set before the first decision, so the show's bot never takes one the crew votes on.
+  useState(() => store.set(crewSettingsAtom, crew.settings));
   const setScreenMode = useSetAtom(screenModeAtom);
   const setBotStrength = useSetAtom(botStrengthAtom);
   const [seed] = useState(() =>
@@ -81,10 +89,14 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   usePresenterKeys();
   useDebugApi(options.debug, nemoSession);
   useShowcaseDebugApi(options.debug);
+  useCrewVote(crew.settings);
+  useCrewChat(crew.settings);
+  useCrewDebugApi(options.debug && crew.settings !== null);
 
   const problems = [
     ...options.problems,
     ...showcase.problems,
+    ...crew.problems,
     ...(versus && motive !== options.motive && options.motive
       ? [`The Imperialist variant needs a Stern Motive; showing ${MOTIVES[motive].name}.`]
       : []),
@@ -109,6 +121,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
         <>
           <StatusBar />
           <LowerThird />
+          <CrewPanel />
           <EndCard />
           <PresenterBar onFullscreen={toggleFullscreen} keyed={showcase.bg !== 'table'} />
           <MessageBanner extra={problems} />

@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { finishedStateAtom } from '../../state/game/gameAtoms';
 import { speedAtom } from '../../state/settings';
+import { crewVoteAtom } from '../../state/crew/crewAtoms';
 import {
   freeCameraAtom,
   showcasePausedAtom,
@@ -26,10 +27,13 @@ export function usePresenterKeys(): void {
   const setHidden = useSetAtom(showcaseUiHiddenAtom);
   const setFree = useSetAtom(freeCameraAtom);
   const ended = useAtomValue(finishedStateAtom) !== null;
+  const voteOpen = useAtomValue(crewVoteAtom) !== null;
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
       if (ended && [' ', 'ArrowRight', '1', '2', '4'].includes(e.key)) return;
+      // While the crew votes, number keys are the captain's orders (useCrewVote).
+      if (voteOpen && /^[1-9]$/.test(e.key)) return;
       switch (e.key) {
         case ' ':
           e.preventDefault();
@@ -60,5 +64,5 @@ export function usePresenterKeys(): void {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [setPaused, step, setSpeed, setHidden, setFree, ended]);
+  }, [setPaused, step, setSpeed, setHidden, setFree, ended, voteOpen]);
 }

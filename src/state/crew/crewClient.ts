@@ -11,7 +11,6 @@ import {
   type CrewTimer,
   type CrewVoted,
 } from '../../protocol/crewProtocol';
-import { queryOf } from '../pageUrl';
 
 type Listener<T> = (value: T) => void;
 
@@ -153,11 +152,4 @@ export async function joinCrew(endpoint: string, code: string, device: string): 
       await room.leave(true);
     },
   };
-}
-
-/** The phone page's link for a room: this page's address with `mode=crew&room=CODE`. */
-export function crewLink(pageAddress: string, code: string, server: string | null): string {
-  const url = new URL(pageAddress);
-  const query = queryOf({ mode: 'crew', room: code, ...(server ? { server } : {}) });
-  return `${url.origin}${url.pathname}?${query}`;
 }

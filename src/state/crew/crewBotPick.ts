@@ -1,0 +1,40 @@
+import { atom } from 'jotai';
+import { actionKey } from '../../core/actionKey';
+import { policyFor } from '../../core/bots/policyFor';
+import { botRng } from '../../kernel/seeds';
+import { botStrengthAtom } from '../bots/botStrength';
+import { botClientOf } from '../bots/botClientAtom';
+import { MOVE_BUDGET } from '../bots/botBudgets';
+import { nemoSession } from '../game/gameAtoms';
+import { crewVoteAtom } from './crewAtoms';
+
+/**
+ * Asks the show's bot (the coach's strength: the strong one thinks in the worker) which option
+ * of the open vote it would play, and notes it on the vote. Resolves with the option's number,
+ * or null when the vote has moved on. A tie or a silent crew plays this pick.
+ */
+export const askCrewBotPickAtom = atom(null, async (get, set): Promise<number | null> => {
+  const vote = get(crewVoteAtom);
+  const session = get(nemoSession.sessionReadAtom);
+  const decision = get(nemoSession.decisionAtom);
+  if (!vote || !session || !decision || session.actions.length !== vote.version) return null;
+  if (vote.botPick !== null) return vote.botPick;
+  let action;
+  if (get(botStrengthAtom) === 'strong') {
+    const answer = await botClientOf(get, set).ask({
+      setup: session.setup,
+      actions: session.actions,
+      task: { kind: 'move', budget: MOVE_BUDGET },
+    }).answer;
+    action = answer.kind === 'move' ? answer.action : null;
+  } else {
+    const rng = botRng('autoplay', session.setup.seed, 'crew', vote.version);
+    action = policyFor('nautilus', 'greedy')(session.state, decision, rng);
+  }
+  const key = action ? actionKey(action) : null;
+  const latest = get(crewVoteAtom);
+  if (!latest || latest.decisionId !== vote.decisionId) return null;
+  const n = latest.options.find((o) => actionKey(o.action) === key)?.n ?? 1;
+  set(crewVoteAtom, { ...latest, botPick: n });
+  return n;
+});
