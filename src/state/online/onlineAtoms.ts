@@ -6,13 +6,7 @@ import { seatsAtom } from '../game/seatAtoms';
 import { describePrompt } from '../game/describe';
 import { tableSettledAtom } from '../game/tablePose';
 import type { LinkState, Lobby, OnlineGame } from './onlineClient';
-import type {
-  EventsMessage,
-  HistoryMessage,
-  Rejection,
-  SeatView,
-  Viewer,
-} from '../../protocol/protocol';
+import type { EventsMessage, HistoryMessage, Rejection, SeatView, Viewer } from '../../protocol/protocol';
 
 /** Where the online screen is: choosing create/join, in a room's lobby, or at the table. */
 export type OnlinePhase = 'start' | 'connecting' | 'lobby' | 'table';
