@@ -54,7 +54,6 @@ export default function CrewMode({ options }: { options: UrlOptions }) {
               store.set(phoneTallyAtom, null);
               store.set(phoneClosedAtom, null);
               store.set(phoneResultAtom, null);
-              store.set(phoneRefusalAtom, null);
             }
           }),
           phone.onTally((t) => store.set(phoneTallyAtom, t)),

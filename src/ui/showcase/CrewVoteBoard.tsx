@@ -16,6 +16,23 @@ function useSecondsLeft(endsAt: number | null, leftMs: number): number {
   return Math.max(0, Math.ceil((endsAt === null ? leftMs : endsAt - now) / 1000));
 }
 
+/** What was played at the last crew decision and who chose it, said on screen. */
+function LastChoice() {
+  const last = useAtomValue(crewLastAtom);
+  const { t } = useTranslation();
+  if (!last) return null;
+  return (
+    <div data-testid="crew-result" data-by={last.by} style={{ color: COLORS.brass }}>
+      {t(`crew.result.${last.by}`, {
+        n: last.n,
+        label: renderCrewText(last.label),
+        votes: last.votes,
+        total: last.total,
+      })}
+    </div>
+  );
+}
+
 /**
  * The open vote on the stream: each option with its number, its odds and its live tally (phones
  * and chat together), the countdown and the streamer's keys; between votes, what was played and
@@ -31,17 +48,16 @@ export function CrewVoteBoard() {
       <div
         data-testid="crew-board"
         data-open="false"
-        style={{ ...broadcastPanel, padding: '0.5em 0.8em', lineHeight: 1.35 }}
+        style={{
+          ...broadcastPanel,
+          padding: '0.5em 0.8em',
+          lineHeight: 1.35,
+          // The same sides as the open board's, so React never drops one under the shorthand.
+          borderLeft: `6px solid rgba(217, 179, 106, 0.75)`,
+        }}
       >
         {last ? (
-          <div data-testid="crew-result" data-by={last.by}>
-            {t(`crew.result.${last.by}`, {
-              n: last.n,
-              label: renderCrewText(last.label),
-              votes: last.votes,
-              total: last.total,
-            })}
-          </div>
+          <LastChoice />
         ) : (
           <div style={{ color: COLORS.muted }}>{t('crew.stream.waiting')}</div>
         )}
@@ -64,6 +80,9 @@ export function CrewVoteBoard() {
         flexDirection: 'column',
       }}
     >
+      <div style={{ fontSize: '0.8em', marginBottom: '0.3em' }}>
+        <LastChoice />
+      </div>
       <div style={{ display: 'flex', justifyContent: 'space-between', gap: '1em' }}>
         <span
           style={{
