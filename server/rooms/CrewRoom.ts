@@ -23,8 +23,10 @@ import { createRateLimiter, type RateLimiter } from '../rateLimit';
 export interface CrewRoomDeps {
   /** Votes per device: `burst` at once, refilled at `perSecond`. */
   rate: { perSecond: number; burst: number };
-  /** The live tally goes out at most this often (ms): one message per phone per period. */
+  /** The live tally goes to the show (the stream draws it) at most this often (ms). */
   tallyEveryMs: number;
+  /** …and to the phones at most this often: one message per phone per period, however many vote. */
+  phoneTallyEveryMs: number;
   /** A room whose host is gone this long closes (ms). */
   hostGoneMs: number;
 }
@@ -32,6 +34,7 @@ export interface CrewRoomDeps {
 export const CREW_ROOM_DEFAULTS: CrewRoomDeps = {
   rate: { perSecond: 2, burst: 6 },
   tallyEveryMs: 250,
+  phoneTallyEveryMs: 1000,
   hostGoneMs: 10 * 60 * 1000,
 };
 
@@ -71,8 +74,11 @@ export class CrewRoom extends Room {
   private hostToken = '';
   private decision: OpenDecision | null = null;
   private limiters = new Map<string, RateLimiter>();
+  /** A device's open tabs (each hears the device's vote). */
+  private tabs = new Map<string, Set<CrewClient>>();
   private revealTimer: { clear(): void } | null = null;
   private tallyTimer: { clear(): void } | null = null;
+  private phoneTallyTimer: { clear(): void } | null = null;
   private hostGoneTimer: { clear(): void } | null = null;
 
   override maxClients = 5000;
@@ -121,6 +127,9 @@ export class CrewRoom extends Room {
       this.hostGoneTimer = null;
     } else {
       client.userData = { role: 'phone', device: options.device, refused: 0 };
+      const tabs = this.tabs.get(options.device) ?? new Set<CrewClient>();
+      tabs.add(client);
+      this.tabs.set(options.device, tabs);
     }
   }
 
@@ -145,6 +154,12 @@ export class CrewRoom extends Room {
   }
 
   override onLeave(client: CrewClient): void {
+    const device = client.userData?.device;
+    const tabs = device ? this.tabs.get(device) : undefined;
+    if (device && tabs) {
+      tabs.delete(client);
+      if (tabs.size === 0) this.tabs.delete(device);
+    }
     if (client.userData?.role !== 'host') return;
     if (this.clients.some((c) => (c as CrewClient).userData?.role === 'host')) return;
     this.hostGoneTimer?.clear();
@@ -154,6 +169,7 @@ export class CrewRoom extends Room {
   override onDispose(): void {
     this.revealTimer?.clear();
     this.tallyTimer?.clear();
+    this.phoneTallyTimer?.clear();
     this.hostGoneTimer?.clear();
   }
 
@@ -183,8 +199,7 @@ export class CrewRoom extends Room {
       return;
     }
     this.revealTimer?.clear();
-    this.tallyTimer?.clear();
-    this.tallyTimer = null;
+    this.clearTallyTimers();
     const publish = parsed.data as CrewPublish;
     const decision: OpenDecision = {
       publish,
@@ -239,8 +254,7 @@ export class CrewRoom extends Room {
       return;
     }
     this.revealTimer?.clear();
-    this.tallyTimer?.clear();
-    this.tallyTimer = null;
+    this.clearTallyTimers();
     decision.closed = true;
     const closed: CrewClosed = { ...this.tallyMessage(decision), closed: true };
     this.broadcast('closed', closed);
@@ -290,19 +304,37 @@ export class CrewRoom extends Room {
     const voted: CrewVoted = { decisionId, n };
     client.send('voted', voted);
     // The same device on another tab learns its vote too.
-    for (const other of this.clients as CrewClient[])
-      if (other !== client && other.userData?.device === data.device) other.send('voted', voted);
+    for (const other of this.tabs.get(data.device) ?? [])
+      if (other !== client) other.send('voted', voted);
     this.scheduleTally(decision);
   }
 
-  /** The live tally goes out at most every `tallyEveryMs`, however many votes arrive. */
+  private clearTallyTimers(): void {
+    this.tallyTimer?.clear();
+    this.tallyTimer = null;
+    this.phoneTallyTimer?.clear();
+    this.phoneTallyTimer = null;
+  }
+
+  /**
+   * The live tally goes to the show at most every `tallyEveryMs` and to the phones at most every
+   * `phoneTallyEveryMs`, however many votes arrive.
+   */
   private scheduleTally(decision: OpenDecision): void {
-    if (this.tallyTimer) return;
-    this.tallyTimer = this.clock.setTimeout(() => {
+    const sendTo = (role: 'host' | 'phone') => {
+      if (this.decision !== decision || decision.closed) return;
+      const message = this.tallyMessage(decision);
+      for (const c of this.clients as CrewClient[])
+        if (c.userData?.role === role) c.send('tally', message);
+    };
+    this.tallyTimer ??= this.clock.setTimeout(() => {
       this.tallyTimer = null;
-      if (this.decision === decision && !decision.closed)
-        this.broadcast('tally', this.tallyMessage(decision));
+      sendTo('host');
     }, this.deps.tallyEveryMs);
+    this.phoneTallyTimer ??= this.clock.setTimeout(() => {
+      this.phoneTallyTimer = null;
+      sendTo('phone');
+    }, this.deps.phoneTallyEveryMs);
   }
 
   private tallyMessage(decision: OpenDecision): CrewTallyMessage {

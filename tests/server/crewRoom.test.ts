@@ -17,7 +17,7 @@ const endpoint = 'http://127.0.0.1:2568';
 beforeAll(async () => {
   const game = await createGameServer({
     store: createSqliteStore(':memory:'),
-    crew: { tallyEveryMs: 20, rate: { perSecond: 2, burst: 4 } },
+    crew: { tallyEveryMs: 20, phoneTallyEveryMs: 40, rate: { perSecond: 2, burst: 4 } },
   });
   colyseus = await boot(game.server);
 });

@@ -27,6 +27,7 @@ import { useCrewChat } from './useCrewChat';
 import { useCrewDebugApi } from './useCrewDebugApi';
 import { crewSettingsAtom } from '../../state/crew/crewAtoms';
 import { CrewPanel } from '../../ui/showcase/CrewPanel';
+import { CrewSetupPanel } from '../../ui/showcase/CrewSetupPanel';
 import { pageUrl } from '../../state/pageUrl';
 import { screenModeAtom } from '../../state/screenLayout';
 
@@ -122,6 +123,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
           <StatusBar />
           <LowerThird />
           <CrewPanel />
+          <CrewSetupPanel />
           <EndCard />
           <PresenterBar onFullscreen={toggleFullscreen} keyed={showcase.bg !== 'table'} />
           <MessageBanner extra={problems} />

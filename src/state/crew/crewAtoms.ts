@@ -17,6 +17,9 @@ export interface CrewRoomStatus {
 }
 export const crewRoomAtom = atom<CrewRoomStatus>({ state: 'connecting', code: null, link: null });
 
+/** The "The audience decides" settings panel of the show is open. */
+export const crewSetupOpenAtom = atom(false);
+
 /** Streamer mode hides the room code (and its QR code) until the streamer shows it. */
 export const crewCodeShownAtom = atom(false);
 
