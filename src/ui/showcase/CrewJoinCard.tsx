@@ -96,7 +96,10 @@ export function CrewJoinCard() {
                   style={{
                     color: COLORS.muted,
                     fontSize: '0.7em',
-                    wordBreak: 'break-all',
+                    display: 'block',
+                    overflow: 'hidden',
+                    textOverflow: 'ellipsis',
+                    whiteSpace: 'nowrap',
                     textDecoration: 'none',
                   }}
                 >

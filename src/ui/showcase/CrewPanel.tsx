@@ -15,7 +15,7 @@ export function CrewPanel() {
         position: 'absolute',
         right: SAFE_X,
         top: SAFE_Y,
-        width: 'min(31vw, 620px)',
+        width: 'min(27vw, 520px)',
         // Clear of the presenter bar at the bottom.
         maxHeight: `calc(100vh - 2 * ${SAFE_Y} - 4.5em)`,
         display: 'flex',
