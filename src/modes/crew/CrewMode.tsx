@@ -13,10 +13,10 @@ import {
   phoneTallyAtom,
   phoneVoteAtom,
 } from '../../state/crew/phoneAtoms';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
-import type { UrlOptions } from '../../state/game/urlParams';
-import { pageUrl } from '../../state/pageUrl';
-import { browserStorage } from '../../state/storage';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
+import type { UrlOptions } from '../../state/nemo/urlParams';
+import { pageUrl } from '../../state/app/pageUrl';
+import { browserStorage } from '../../state/app/storage';
 import { CrewPhonePage } from '../../ui/crew/CrewPhonePage';
 
 /**

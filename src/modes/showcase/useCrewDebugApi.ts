@@ -8,7 +8,7 @@ import {
   crewVoyageAtom,
 } from '../../state/crew/crewAtoms';
 import { renderCrewText } from '../../state/crew/crewText';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 
 /**
  * `window.__nemo.crew()` with `debug=1` on a crew show: the room's code, whether a count is open,

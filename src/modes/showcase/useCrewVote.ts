@@ -15,7 +15,7 @@ import { askCrewBotPickAtom } from '../../state/crew/crewBotPick';
 import { crewBallot, isCrewDecision } from '../../state/crew/crewBallot';
 import type { CrewShowSettings } from '../../state/crew/crewUrl';
 import { crewEndpoint, crewLink } from '../../state/crew/crewLink';
-import { decisionAtom, sessionReadAtom } from '../../state/game/gameAtoms';
+import { decisionAtom, sessionReadAtom } from '../../state/nemo/gameAtoms';
 import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 
 /** How long the page waits for the server's final tally before counting what it has. */

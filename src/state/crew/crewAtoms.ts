@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import type { Action } from '../../core/types';
 import type { CrewChooser, CrewTally, CrewText } from '../../protocol/crewProtocol';
-import { nemoSession } from '../game/gameAtoms';
+import { nemoSession } from '../nemo/gameAtoms';
 import type { CrewBallotOption } from './crewBallot';
 import type { CrewShowSettings } from './crewUrl';
 

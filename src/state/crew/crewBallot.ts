@@ -3,10 +3,10 @@ import { rollPreview, type RollPreview } from '../../core/rollPreview';
 import { treasureById } from '../../core/content/lookup';
 import type { Action, Decision, DecisionKind, GameState } from '../../core/types';
 import type { CrewText } from '../../protocol/crewProtocol';
-import { labelOptions } from '../game/optionLabels';
-import { rollFailText, rollPassText } from '../game/rollPreviewText';
-import { chanceWithDrm } from '../game/rollStakes';
-import { renderCore } from '../words/renderCore';
+import { labelOptions } from '../nemo/optionLabels';
+import { rollFailText, rollPassText } from '../nemo/rollPreviewText';
+import { chanceWithDrm } from '../nemo/rollStakes';
+import { renderCore } from '../nemo/words/renderCore';
 import { recordCrewTexts } from './crewText';
 
 /** Which decisions go to the crew: the ones that steer the voyage, or every one with a choice. */

@@ -2,10 +2,10 @@ import { atom } from 'jotai';
 import { actionKey } from '../../core/actionKey';
 import { policyFor } from '../../core/bots/policyFor';
 import { botRng } from '../../kernel/seeds';
-import { botStrengthAtom } from '../bots/botStrength';
+import { botStrengthAtom } from '../bots/botStrengthAtom';
 import { botClientOf } from '../bots/botClientAtom';
 import { MOVE_BUDGET } from '../bots/botBudgets';
-import { nemoSession } from '../game/gameAtoms';
+import { nemoSession } from '../nemo/gameAtoms';
 import { crewVoteAtom } from './crewAtoms';
 
 /**

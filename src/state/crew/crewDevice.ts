@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type KeyValueStore } from '../storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 
 /**
  * This phone's device id for the crew vote: random, made here and kept in localStorage, so one

@@ -1,5 +1,5 @@
 import { DEFAULT_PORT } from '../../protocol/protocol';
-import { pageAddress, pageLocation, pageUrl, queryOf } from '../pageUrl';
+import { pageAddress, pageLocation, pageUrl, queryOf } from '../app/pageUrl';
 
 /** The game server the crew vote uses: `server=` as for online play, else this host at port 2567. */
 export function crewEndpoint(): string {

@@ -1,4 +1,5 @@
-import { queryOf, type UrlParams } from '../pageUrl';
+import { queryOf } from '../app/pageUrl';
+import type { UrlParams } from '../app/urlTypes';
 import type { CrewShowSettings } from './crewUrl';
 
 /** What a show keeps when the streamer turns the crew vote on or changes its settings. */

@@ -1,5 +1,5 @@
 import { cardTitle, i18n, itemName, itemText, recordItemWords } from '../../i18n/i18n';
-import { cardTextHalves } from '../game/rollPreviewText';
+import { cardTextHalves } from '../nemo/rollPreviewText';
 import type { CrewItem, CrewMessage, CrewText } from '../../protocol/crewProtocol';
 
 const OPEN = '\u0002';

@@ -1,4 +1,4 @@
-import type { UrlParams } from '../pageUrl';
+import type { UrlParams } from '../app/urlTypes';
 import type { CrewVotes } from './crewBallot';
 
 /** The crew vote settings of a show (issue 42). */

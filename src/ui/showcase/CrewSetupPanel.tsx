@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { crewSettingsAtom, crewSetupOpenAtom } from '../../state/crew/crewAtoms';
 import { crewShowHref } from '../../state/crew/crewSetupHref';
 import { CREW_DEFAULTS, type CrewShowSettings } from '../../state/crew/crewUrl';
-import { pageUrl } from '../../state/pageUrl';
+import { pageUrl } from '../../state/app/pageUrl';
 import { button, centredPanel } from '../play/theme';
 import { COLORS, broadcastPanel } from './broadcastTheme';
 

@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
@@ -8,8 +8,8 @@ import { cloneState } from '../../../src/core/cloneState';
 import { setLanguage } from '../../../src/i18n/i18n';
 import { crewBallot, isCrewDecision } from '../../../src/state/crew/crewBallot';
 import { renderCrewText } from '../../../src/state/crew/crewText';
-import { labelOptions } from '../../../src/state/game/optionLabels';
-import { rollFailText, rollPassText } from '../../../src/state/game/rollPreviewText';
+import { labelOptions } from '../../../src/state/nemo/optionLabels';
+import { rollFailText, rollPassText } from '../../../src/state/nemo/rollPreviewText';
 import { rollPreview } from '../../../src/core/rollPreview';
 import { crewPublishSchema } from '../../../src/protocol/crewProtocol';
 
@@ -35,7 +35,7 @@ describe('the crew ballot', () => {
   });
   const decisions = crewDecisions(40);
 
-  it('reaches the kinds that steer a voyage, and leaves one-option decisions to the bot', () => {
+  test('reaches the kinds that steer a voyage, and leaves one-option decisions to the bot', () => {
     const kinds = new Set(decisions.map((d) => d.decision.kind));
     expect(kinds.has('action')).toBe(true);
     expect(kinds.has('testCommit')).toBe(true);
@@ -49,7 +49,7 @@ describe('the crew ballot', () => {
     expect(isCrewDecision({ ...decisions[0]!.decision, kind: 'sinkAs' }, 'all')).toBe(true);
   });
 
-  it.each(['en', 'ja'] as const)(
+  test.each(['en', 'ja'] as const)(
     '%s: the phone renders the same words the stream shows, from ids sent with no English',
     async (lang) => {
       // The show records its words in English; the phone renders them in its own language.
@@ -83,7 +83,7 @@ describe('the crew ballot', () => {
     },
   );
 
-  it('gives the odds of the roll an option leads to, and of each way to commit to a roll', () => {
+  test('gives the odds of the roll an option leads to, and of each way to commit to a roll', () => {
     const commit = decisions.find((d) => d.decision.kind === 'testCommit');
     expect(commit).toBeDefined();
     const ballot = crewBallot(commit!.state, commit!.decision);

@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { crewWinner } from '../../../src/state/crew/crewAtoms';
 import { chatVoteOf, createChatterLimiter } from '../../../src/state/crew/chatVote';
 import { parseCrewUrl } from '../../../src/state/crew/crewUrl';
-import { urlParams } from '../../../src/state/pageUrl';
+import { urlParams } from '../../../src/state/app/pageUrl';
 import { crewDeviceId } from '../../../src/state/crew/crewDevice';
 
 describe('counting the crew', () => {
-  it('a clear majority wins; a tie at the top or silence goes to the bot', () => {
+  test('a clear majority wins; a tie at the top or silence goes to the bot', () => {
     expect(crewWinner({ 1: 1, 2: 2, 3: 0 })).toBe(2);
     expect(crewWinner({ 1: 2, 2: 2, 3: 1 })).toBeNull();
     expect(crewWinner({ 1: 0, 2: 0 })).toBeNull();
   });
 
-  it('reads !n from chat, and nothing else', () => {
+  test('reads !n from chat, and nothing else', () => {
     expect(chatVoteOf('!2')).toBe(2);
     expect(chatVoteOf('  !12 go north')).toBe(12);
     expect(chatVoteOf('!0')).toBeNull();
@@ -20,7 +20,7 @@ describe('counting the crew', () => {
     expect(chatVoteOf('!2!')).toBeNull();
   });
 
-  it('a chatter who floods is not heard for a moment', () => {
+  test('a chatter who floods is not heard for a moment', () => {
     const limiter = createChatterLimiter(3, 1);
     const heard = [0, 10, 20, 30, 40].map((t) => limiter.take('ann', t));
     expect(heard).toEqual([true, true, true, false, false]);
@@ -30,7 +30,7 @@ describe('counting the crew', () => {
 });
 
 describe('the crew URL', () => {
-  it('reads crew=vote and its settings; bad values are reported and defaulted', () => {
+  test('reads crew=vote and its settings; bad values are reported and defaulted', () => {
     const ok = parseCrewUrl(
       urlParams(
         'crew=vote&crewSeconds=30&streamDelay=8&chat=%23SomeStreamer&streamer=1&crewVotes=all',
@@ -52,7 +52,7 @@ describe('the crew URL', () => {
     expect(parseCrewUrl(urlParams('')).settings).toBeNull();
   });
 
-  it('a phone keeps one device id', () => {
+  test('a phone keeps one device id', () => {
     const kept = new Map<string, string>();
     const storage = {
       getItem: (k: string) => kept.get(k) ?? null,
