@@ -47,6 +47,8 @@ describe('the crew ballot', () => {
     ).toBe(false);
     expect(isCrewDecision({ ...decisions[0]!.decision, kind: 'sinkAs' }, 'main')).toBe(false);
     expect(isCrewDecision({ ...decisions[0]!.decision, kind: 'sinkAs' }, 'all')).toBe(true);
+    // In a versus show the audience takes the Nautilus' seat; the Imperialist's bot plays on.
+    expect(isCrewDecision({ ...decisions[0]!.decision, seat: 'imperialist' }, 'all')).toBe(false);
   });
 
   test.each(['en', 'ja'] as const)(
