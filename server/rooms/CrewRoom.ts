@@ -39,6 +39,8 @@ export const CREW_ROOM_DEFAULTS: CrewRoomDeps = {
 };
 
 const CODE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+/** How long a dropped phone or show may come back to its place (seconds). */
+const RECONNECT_SECONDS = 30;
 /** A client that keeps sending refused messages past this many is disconnected. */
 const MAX_REFUSED = 200;
 
@@ -151,6 +153,15 @@ export class CrewRoom extends Room {
       const voted: CrewVoted = { decisionId: shown.publish.decisionId, n: mine };
       client.send('voted', voted);
     }
+  }
+
+  /** A dropped link (a phone locking, a show's network blip) may come back for a moment. */
+  override onDrop(client: CrewClient): void {
+    this.allowReconnection(client, RECONNECT_SECONDS).catch(() => undefined);
+  }
+
+  override onReconnect(client: CrewClient): void {
+    this.sync(client);
   }
 
   override onLeave(client: CrewClient): void {

@@ -39,7 +39,7 @@ for (const [lang, bg] of [
   ['en', 'green'],
   ['ja', 'table'],
 ] as const) {
-  test(`the show with an open crew vote at 1920×1080 (${lang}, ${bg}) and the phone at 390×844: nothing overlaps`, async () => {
+  test(`the show with an open crew vote at 1920×1080 (${lang}, ${bg}; English also at 1280×720 and 1024×768) and the phone at 390×844: nothing overlaps`, async () => {
     const query = `server=${encodeURIComponent(server.endpoint)}&debug=1&quality=low&speed=instant&bot=quick&lang=${lang}`;
     const show = await harness.open(
       `/?mode=showcase&seed=crew-look-1&bg=${bg}&crew=vote&crewSeconds=120&${query}`,
@@ -68,6 +68,25 @@ for (const [lang, bg] of [
     const panel = shown['crew-panel']!;
     expect(panel.y + panel.height).toBeLessThanOrEqual(1080);
     await show.screenshot(`crew-show-${lang}-${bg}-1920x1080`);
+    if (bg === 'table' && lang === 'en') {
+      // The smaller windows the show is checked at: still nothing overlaps, every option shows.
+      for (const size of [
+        { width: 1280, height: 720 },
+        { width: 1024, height: 768 },
+      ]) {
+        await show.page.setViewportSize(size);
+        await show.page.mouse.move(500, 400);
+        const small = await boxes(show.page);
+        for (const [id, box] of Object.entries(small))
+          if (id !== 'crew-panel')
+            expect(overlaps(small['crew-panel']!, box), `${id} ${size.width}`).toBe(false);
+        const last = await show.page.getByTestId('crew-stream-option').last().boundingBox();
+        const panel = small['crew-panel']!;
+        expect(last!.y + last!.height).toBeLessThanOrEqual(panel.y + panel.height + 1);
+        expect(panel.y + panel.height).toBeLessThanOrEqual(size.height);
+        await show.screenshot(`crew-show-${lang}-${bg}-${size.width}x${size.height}`);
+      }
+    }
     if (bg === 'table') {
       // The phone: no sideways scrolling, every option as wide as the screen allows.
       expect(
