@@ -24,6 +24,7 @@ export const crewEn = {
   result: {
     crew: 'The crew chose {{n}}: {{label}} ({{votes}} of {{total}} votes)',
     bot: 'No majority: the strong bot’s pick, {{n}}: {{label}}',
+    botQuick: 'No majority: the quick bot’s pick, {{n}}: {{label}}',
     captain: 'Captain’s order: {{n}}: {{label}}',
   },
   end: {

@@ -25,6 +25,7 @@ export const crewJa: Messages['crew'] = {
   result: {
     crew: 'クルーの選択 {{n}}：{{label}}（{{total}}人中{{votes}}人）',
     bot: '過半数なし：強いボットの選択 {{n}}：{{label}}',
+    botQuick: '過半数なし：速いボットの選択 {{n}}：{{label}}',
     captain: '艦長命令 {{n}}：{{label}}',
   },
   end: {

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combinedTally, crewLastAtom, crewVoteAtom } from '../../state/crew/crewAtoms';
 import { renderCrewText } from '../../state/crew/crewText';
+import { botStrengthAtom } from '../../state/bots/botStrengthAtom';
 import { COLORS, broadcastPanel } from './broadcastTheme';
 
 /** Seconds left of the open count, ticking while it runs. */
@@ -19,11 +20,12 @@ function useSecondsLeft(endsAt: number | null, leftMs: number): number {
 /** What was played at the last crew decision and who chose it, said on screen. */
 function LastChoice() {
   const last = useAtomValue(crewLastAtom);
+  const quick = useAtomValue(botStrengthAtom) === 'quick';
   const { t } = useTranslation();
   if (!last) return null;
   return (
     <div data-testid="crew-result" data-by={last.by} style={{ color: COLORS.brass }}>
-      {t(`crew.result.${last.by}`, {
+      {t(last.by === 'bot' && quick ? 'crew.result.botQuick' : `crew.result.${last.by}`, {
         n: last.n,
         label: renderCrewText(last.label),
         votes: last.votes,
