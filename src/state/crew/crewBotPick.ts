@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, type Getter, type Setter } from 'jotai';
 import { actionKey } from '../../core/actionKey';
 import { policyFor } from '../../core/bots/policyFor';
 import { botRng } from '../../kernel/seeds';
@@ -13,7 +13,23 @@ import { crewVoteAtom } from './crewAtoms';
  * of the open vote it would play, and notes it on the vote. Resolves with the option's number,
  * or null when the vote has moved on. A tie or a silent crew plays this pick.
  */
-export const askCrewBotPickAtom = atom(null, async (get, set): Promise<number | null> => {
+export const askCrewBotPickAtom = atom(null, (get, set): Promise<number | null> => {
+  const vote = get(crewVoteAtom);
+  const session = get(nemoSession.sessionReadAtom);
+  // One question per vote: a tie at the close waits for the answer already on its way.
+  const asked = get(askedAtom);
+  if (vote && asked?.vote === vote.decisionId && asked.session === session) return asked.answer;
+  const answer = ask(get, set);
+  if (vote) set(askedAtom, { vote: vote.decisionId, session, answer });
+  return answer;
+});
+
+/** The question asked for the open vote (of this session), and its answer to come. */
+const askedAtom = atom<{ vote: string; session: unknown; answer: Promise<number | null> } | null>(
+  null,
+);
+
+async function ask(get: Getter, set: Setter): Promise<number | null> {
   const vote = get(crewVoteAtom);
   const session = get(nemoSession.sessionReadAtom);
   const decision = get(nemoSession.decisionAtom);
@@ -37,4 +53,4 @@ export const askCrewBotPickAtom = atom(null, async (get, set): Promise<number | 
   const n = latest.options.find((o) => actionKey(o.action) === key)?.n ?? 1;
   set(crewVoteAtom, { ...latest, botPick: n });
   return n;
-});
+}
