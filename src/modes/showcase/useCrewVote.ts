@@ -95,7 +95,6 @@ export function useCrewVote(settings: CrewShowSettings | null): void {
     if (!settings) return;
     let gone = false;
     let host: CrewHost | null = null;
-    const link = crewLink;
     store.set(crewRoomAtom, { state: 'connecting', code: null, link: null });
     void import('../../state/crew/crewClient').then(async ({ hostCrew }) => {
       try {
@@ -110,7 +109,7 @@ export function useCrewVote(settings: CrewShowSettings | null): void {
       }
       hostRef.current = host;
       const code = host.code;
-      store.set(crewRoomAtom, { state: 'open', code, link: link(code) });
+      store.set(crewRoomAtom, { state: 'open', code, link: crewLink(code) });
       host.onTally((t) => {
         const v = store.get(crewVoteAtom);
         if (v?.decisionId === t.decisionId && !v.closing)
@@ -120,7 +119,7 @@ export function useCrewVote(settings: CrewShowSettings | null): void {
       const open = publishOf(store.get(crewVoteAtom), settings);
       if (open) host.publish(open);
       host.onDropped((down) =>
-        store.set(crewRoomAtom, { state: down ? 'offline' : 'open', code, link: link(code) }),
+        store.set(crewRoomAtom, { state: down ? 'offline' : 'open', code, link: crewLink(code) }),
       );
     });
     return () => {
