@@ -15,6 +15,7 @@ const BoardMode = lazy(() => import('./board/BoardMode'));
 const DailyMode = lazy(() => import('./daily/DailyMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 const LogMode = lazy(() => import('./log/LogMode'));
+const CrewMode = lazy(() => import('./crew/CrewMode'));
 
 function Loading() {
   return (
@@ -72,6 +73,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'log':
       content = <LogMode />;
+      break;
+    case 'crew':
+      content = <CrewMode options={options} />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

@@ -18,7 +18,8 @@ export type AppMode =
   | 'replay'
   | 'dice-demo'
   | 'table-demo'
-  | 'log';
+  | 'log'
+  | 'crew';
 const MODES: readonly AppMode[] = [
   'solo',
   'versus',
@@ -32,6 +33,7 @@ const MODES: readonly AppMode[] = [
   'dice-demo',
   'table-demo',
   'log',
+  'crew',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];
