@@ -1,4 +1,5 @@
 import type { RollPreview } from '../../core/rollPreview';
+import { CARD_EFFECTS } from '../../core/cardEffects';
 import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from '../events/eventNames';
 import { coreValueText } from '../words/renderCore';
@@ -42,7 +43,10 @@ export function rollNeedLine(preview: RollPreview): string {
  */
 function cardHalves(preview: RollPreview): { pass: string; fail: string } | null {
   if (preview.kind !== 'card' || !preview.card) return null;
-  const text = itemText(preview.card, preview.cardText ?? '');
+  const english = preview.cardText ?? '';
+  // A content pack's own text has no translation: it stays as written.
+  const text =
+    english === CARD_EFFECTS[preview.card]?.text ? itemText(preview.card, english) : english;
   const passMark = i18n.t('decisions.preview.passMarker');
   const failMark = i18n.t('decisions.preview.failMarker');
   const p = text.indexOf(passMark);

@@ -25,6 +25,8 @@ import { describeMotive } from './describeMotive';
 import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupChoices';
 import { CheckRow } from './CheckRow';
 import { RecordFileInput } from './RecordFileInput';
+import { ContentPackField } from './ContentPackField';
+import { nextGamePackAtom, withPack } from '../../state/packs/packAtoms';
 
 function randomSeed(): string {
   return Math.floor(Math.random() * 1e9).toString(36);
@@ -50,6 +52,7 @@ export function SetupScreen({
   const continueGame = useSetAtom(continueAutosaveAtom);
   const loadText = useSetAtom(loadRecordTextAtom);
   const storage = useAtomValue(storageAtom);
+  const pack = useAtomValue(nextGamePackAtom);
   const saved = hasAutosave(storage);
   const [firstGame] = useState(() => !saved && Object.keys(loadProgress()).length === 0);
   const [setup, setSetup] = useState<GameSetup>(() =>
@@ -215,6 +218,7 @@ export function SetupScreen({
             </button>
           </label>
           <span style={{ ...line, marginBottom: 14 }}>{t('play.setup.seedLine')}</span>
+          <ContentPackField />
         </div>
         <div>
           <fieldset style={field}>
@@ -362,7 +366,7 @@ export function SetupScreen({
       >
         <button
           style={{ ...button, background: '#7a5a1e', fontSize: 16 }}
-          onClick={() => newGame(setup)}
+          onClick={() => newGame(withPack(setup, pack))}
         >
           {t('play.setup.newGame')}
         </button>
