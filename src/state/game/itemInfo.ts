@@ -6,6 +6,7 @@ import { NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data/char
 import type { Action, GameState } from '../../core/types';
 import type { UpgradeId } from '../../core/data/types';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
+import { entryWords } from '../packs/effectWords';
 import { cardName, characterName, treasureName, upgradeName } from '../events/eventNames';
 
 /** What a card, Upgrade, Treasure, Character or Attribute is and does, as a player reads it. */
@@ -24,6 +25,8 @@ export interface ItemInfo {
   use?: string;
   /** True when the game's content pack gives this item's effect (its owner's own words). */
   fromPack?: boolean;
+  /** What the pack's effect data does, in words, where it replaces the card's. */
+  packEffect?: string;
 }
 
 type PackTextSection = 'upgrades' | 'treasures' | 'characters' | 'attributes';
@@ -66,7 +69,9 @@ export function cardInfo(state: GameState, id: CardId): ItemInfo {
   const test = card.test !== null ? i18n.t('cardText.test', { n: card.test }) : null;
   const type = i18n.t(`cardText.type.${card.type}`);
   const english = entry.text || card.text;
-  const fromPack = state.setup.contentPack?.cards?.[id] !== undefined;
+  const over = state.setup.contentPack?.cards?.[id];
+  const fromPack = over !== undefined;
+  const packLines = over ? entryWords(over) : [];
   // A content pack's own text has no translation: it stays as written.
   const effect = !english
     ? i18n.t('cardText.noEffect')
@@ -75,6 +80,9 @@ export function cardInfo(state: GameState, id: CardId): ItemInfo {
       : english;
   return {
     ...(fromPack ? { fromPack } : {}),
+    ...(packLines.length
+      ? { packEffect: i18n.t('packs.packEffect', { effects: packLines.join(' ') }) }
+      : {}),
     kind: i18n.t('cardText.kind.card'),
     title: cardName(id),
     test: [type, test].filter(Boolean).join(' · '),

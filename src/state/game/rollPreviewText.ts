@@ -3,6 +3,7 @@ import { CARD_EFFECTS } from '../../core/cardEffects';
 import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from '../events/eventNames';
 import { coreValueText } from '../words/renderCore';
+import { effectsWords } from '../packs/effectWords';
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
@@ -51,10 +52,22 @@ function cardHalves(preview: RollPreview): { pass: string; fail: string } | null
   const failMark = i18n.t('decisions.preview.failMarker');
   const p = text.indexOf(passMark);
   const f = text.indexOf(failMark);
-  if (p < 0 || f < p) return null;
+  const halves =
+    p < 0 || f < p
+      ? null
+      : {
+          pass: text.slice(p + passMark.length, f).trim(),
+          fail: text.slice(f + failMark.length).trim(),
+        };
+  if (!preview.packPass && !preview.packFail) return halves;
+  // The pack's own effects, as the game runs them, where its text does not say them.
   return {
-    pass: text.slice(p + passMark.length, f).trim(),
-    fail: text.slice(f + failMark.length).trim(),
+    pass: preview.packPass
+      ? effectsWords(preview.packPass)
+      : (halves?.pass ?? i18n.t('decisions.preview.cardPass')),
+    fail: preview.packFail
+      ? effectsWords(preview.packFail)
+      : (halves?.fail ?? i18n.t('packs.previewFail')),
   };
 }
 

@@ -38,7 +38,7 @@ export const loadPackTextAtom = atom(null, (get, set, text: string): boolean => 
 });
 
 /** Built-in components (false) or the kept pack (true); the pack stays on the device either way. */
-export const usePackAtom = atom(null, (get, set, use: boolean) => {
+export const playPackAtom = atom(null, (get, set, use: boolean) => {
   const stored = get(storedPackAtom);
   set(packRefusalAtom, null);
   if (!stored) return;

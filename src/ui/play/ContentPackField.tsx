@@ -6,7 +6,7 @@ import {
   loadPackTextAtom,
   packRefusalAtom,
   storedPackAtom,
-  usePackAtom,
+  playPackAtom,
 } from '../../state/packs/packAtoms';
 import { packComponentName } from '../../state/packs/packComponentName';
 import { COLORS, button } from './theme';
@@ -28,7 +28,7 @@ export function ContentPackField() {
   const stored = useAtomValue(storedPackAtom);
   const refusal = useAtomValue(packRefusalAtom);
   const loadText = useSetAtom(loadPackTextAtom);
-  const usePack = useSetAtom(usePackAtom);
+  const playPack = useSetAtom(playPackAtom);
   const file = useRef<HTMLInputElement>(null);
   const inUse = Boolean(stored?.use);
   const components = stored ? packComponents(stored.pack) : [];
@@ -39,7 +39,7 @@ export function ContentPackField() {
     e.target.value = '';
   };
   const fromFile = () => {
-    if (stored) usePack(true);
+    if (stored) playPack(true);
     else file.current?.click();
   };
 
@@ -52,7 +52,7 @@ export function ContentPackField() {
             type="radio"
             name="components"
             checked={!inUse}
-            onChange={() => usePack(false)}
+            onChange={() => playPack(false)}
             style={{ marginRight: 6 }}
           />
           {t('packs.builtIn')}
@@ -81,7 +81,11 @@ export function ContentPackField() {
         />
       </div>
       {refusal && (
-        <span role="alert" data-testid="content-pack-refusal" style={{ ...line, color: COLORS.danger }}>
+        <span
+          role="alert"
+          data-testid="content-pack-refusal"
+          style={{ ...line, color: COLORS.danger }}
+        >
           {t('packs.refused', { reason: refusal })}
         </span>
       )}
