@@ -2,6 +2,7 @@
 export const packsEn = {
   tableMark: 'YOUR PACK',
   previewFail: 'the fail result',
+  boardTitle: '{{title}} — content pack {{pack}}',
   legend: 'Components',
   builtIn: 'built-in',
   fromFile: 'from a file…',

@@ -4,6 +4,7 @@ import type { Messages } from '../en';
 export const packsJa: Messages['packs'] = {
   tableMark: 'あなたのパック',
   previewFail: '失敗の結果',
+  boardTitle: '{{title}}（コンテンツパック {{pack}}）',
   legend: 'コンポーネント',
   builtIn: '標準',
   fromFile: 'ファイルから…',

@@ -1,3 +1,4 @@
+import { packHash, type ContentPack } from '../../core/content/index';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,15 @@ const cell = { padding: '3px 6px', textAlign: 'left' as const, whiteSpace: 'nowr
 /** Whether a waiting submission belongs on this board. */
 function belongs(
   ref: BoardRef,
-  body: { daily?: string; practice?: boolean; record: { setup: { seed: string; motive: string } } },
+  body: {
+    daily?: string;
+    practice?: boolean;
+    record: { setup: { seed: string; motive: string; contentPack?: ContentPack } };
+  },
 ) {
+  const pack = body.record.setup.contentPack;
+  if ((ref.kind === 'daily' ? undefined : ref.pack) !== (pack ? packHash(pack) : undefined))
+    return false;
   if (ref.kind === 'daily') return body.daily === ref.date && !body.practice;
   if (ref.kind === 'seed') return body.record.setup.seed === ref.seed;
   return body.record.setup.motive === ref.motive;

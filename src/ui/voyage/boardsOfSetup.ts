@@ -1,6 +1,7 @@
 import type { Difficulty } from '../../core/data/types';
 import { commonDifficulty } from '../../core/commonDifficulty';
 import type { GameSetup } from '../../core/types';
+import { packHash } from '../../core/content/packHash';
 import type { BoardRef } from '../../state/voyage/voyageApi';
 
 /** The difficulty a board files a setup under: its level when every aspect agrees. */
@@ -8,11 +9,12 @@ export function boardDifficulty(setup: GameSetup): Difficulty | 'mixed' {
   return commonDifficulty(setup.difficulty);
 }
 
-/** The boards a finished voyage of this setup ranks on. */
+/** The boards a finished voyage of this setup ranks on (a content pack's own, with one). */
 export function boardsOfSetup(setup: GameSetup, daily: string | null): BoardRef[] {
+  const pack = setup.contentPack ? { pack: packHash(setup.contentPack) } : {};
   return [
-    ...(daily ? [{ kind: 'daily' as const, date: daily }] : []),
-    { kind: 'seed', seed: setup.seed },
-    { kind: 'motive', motive: setup.motive, difficulty: boardDifficulty(setup) },
+    ...(daily && !setup.contentPack ? [{ kind: 'daily' as const, date: daily }] : []),
+    { kind: 'seed', seed: setup.seed, ...pack },
+    { kind: 'motive', motive: setup.motive, difficulty: boardDifficulty(setup), ...pack },
   ];
 }
