@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
@@ -120,3 +122,92 @@ async function startWithPackless(page: Page) {
     },
   );
 }
+
+interface PackApi {
+  packDraft(): unknown;
+  packCheck(): { ok: boolean; pack?: unknown; reason?: string };
+}
+
+test('the editor builds a pack from form controls alone; it exports, imports the same, and changes a card in play', async () => {
+  const { page, consoleErrors } = await harness.open('/?mode=pack&debug=1&lang=en', {
+    width: 1280,
+    height: 720,
+  });
+  const api = () =>
+    page.evaluate(() => (window as unknown as { __nemo: PackApi }).__nemo.packCheck());
+  const at = (path: string) => page.locator(`[data-path="${path}"]`);
+  await page.getByTestId('pack-start-empty').click();
+  await page.getByTestId('pack-name').fill('Form-built pack');
+  await page.getByTestId('pack-section').selectOption('cards');
+  await page.getByTestId('pack-component').selectOption('E02');
+  await page.getByTestId('pack-replace').click();
+  // Public Opinion, rewritten: +3 Notoriety, then to the Pass pile, in the owner's own words.
+  await at('play.include').check();
+  await at('play.0.kind').selectOption('notoriety');
+  await at('play.0.amount').fill('3');
+  await at('pile.include').check();
+  await at('pile').selectOption('pass');
+  await at('text.include').check();
+  expect(await page.getByTestId('pack-validation').textContent()).toMatch(
+    /^Not valid yet: cards\.E02\.text/,
+  );
+  await at('text').fill('My own words: the papers rage, +3 Notoriety.');
+  await page.waitForSelector('[data-testid="pack-validation"][data-valid="true"]');
+  const check = await api();
+  expect(check.pack).toEqual({
+    format: 'nemos-war-content',
+    version: 1,
+    name: 'Form-built pack',
+    cards: {
+      E02: {
+        play: [{ kind: 'notoriety', amount: 3 }],
+        pile: 'pass',
+        text: 'My own words: the papers rage, +3 Notoriety.',
+      },
+    },
+  });
+  expect(await page.getByTestId('pack-current').textContent()).toContain('Played: +3 Notoriety.');
+
+  await page.getByTestId('pack-try-play').click();
+  const tried = (await page.getByTestId('pack-try-lines').textContent()) ?? '';
+  expect(tried).toContain('My own words: the papers rage, +3 Notoriety.');
+  expect(tried).toMatch(/Notoriety/);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByTestId('pack-export').click(),
+  ]);
+  const file = join(mkdtempSync(join(tmpdir(), 'nemo-pack-')), 'form-built-pack.json');
+  await download.saveAs(file);
+  const exported = JSON.parse(readFileSync(file, 'utf8'));
+  expect(exported).toEqual(check.pack);
+  await page.getByTestId('pack-start-example').click();
+  await page.getByTestId('pack-import-file').setInputFiles(file);
+  await page.getByTestId('pack-name').and(page.locator('[value="Form-built pack"]')).waitFor();
+  expect((await api()).pack).toEqual(exported);
+
+  // Played: the form-built pack on the setup screen; seed pack9 draws Public Opinion first.
+  await page.goto(`${harness.baseUrl}${SETUP}`, { waitUntil: 'load' });
+  await page.getByTestId('content-pack-file').setInputFiles(file);
+  await page.getByLabel('Seed').fill('pack9');
+  await page.getByRole('button', { name: 'New game' }).click();
+  await page.waitForFunction(
+    () => window.__nemo?.getDecision?.()?.kind === 'startingUpgrade',
+    null,
+    {
+      timeout: 60_000,
+    },
+  );
+  await page.evaluate(() => {
+    window.__nemo.dispatch({ type: 'declineStartingUpgrade' });
+    window.__nemo.skipAnimations();
+  });
+  await page.waitForFunction(() => window.__nemo.isIdle());
+  const state = await page.evaluate(
+    () => window.__nemo.getState() as unknown as { notoriety: number; passPile: string[] },
+  );
+  expect(state.notoriety).toBe(3);
+  expect(state.passPile).toContain('E02');
+  expect(await page.getByTestId('log').textContent()).toContain('My own words');
+  expect(consoleErrors).toEqual([]);
+});

@@ -18,7 +18,8 @@ export type AppMode =
   | 'replay'
   | 'dice-demo'
   | 'table-demo'
-  | 'log';
+  | 'log'
+  | 'pack';
 const MODES: readonly AppMode[] = [
   'solo',
   'versus',
@@ -31,6 +32,7 @@ const MODES: readonly AppMode[] = [
   'dice-demo',
   'table-demo',
   'log',
+  'pack',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];

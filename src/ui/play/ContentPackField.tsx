@@ -10,6 +10,7 @@ import {
 } from '../../state/packs/packAtoms';
 import { packComponentName } from '../../state/packs/packComponentName';
 import { COLORS, button } from './theme';
+import { modeHref } from '../front/modeHref';
 
 const field: CSSProperties = { border: 'none', padding: 0, margin: '0 0 14px', minWidth: 0 };
 const legend: CSSProperties = { color: COLORS.brass, fontSize: 16, padding: 0, marginBottom: 6 };
@@ -70,6 +71,13 @@ export function ContentPackField() {
         <button style={{ ...button, padding: '2px 10px' }} onClick={() => file.current?.click()}>
           {stored ? t('packs.otherFile') : t('packs.chooseFile')}
         </button>
+        <a
+          href={modeHref({ mode: 'pack' })}
+          style={{ color: COLORS.brass }}
+          data-testid="pack-editor-link"
+        >
+          {t('packs.editorLink')}
+        </a>
         <input
           ref={file}
           type="file"
