@@ -6,10 +6,10 @@ import { cardEntry } from './content/registry';
 import { shipSide } from './board';
 import { exertDrmOf, exertOptions } from './handlers/testHandlers';
 import { rollModifiers, sumModifiers } from './rollModifiers';
-import { msg, type CoreValue } from './text/coreText';
+import { msg, type CoreValue } from './data/coreText';
 import { effectSource } from './content/lookup';
 import type { CardId } from './data/cards';
-import type { Effect } from './effects/types';
+import type { Effect } from './data/effectTypes';
 
 /** What a pending test or attack roll looks like before the dice fall. */
 export interface RollPreview {

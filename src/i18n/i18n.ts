@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from './en';
 import type { Language } from './language';
 import { coreEn } from './messages/core.en';
-import type { CoreCatalogue } from '../core/text/coreText';
+import type { CoreCatalogue } from '../core/data';
 
 /** The game's one i18next instance; components use `useTranslation()`, data modules `i18n.t`. */
 export const i18n = i18next.createInstance();

@@ -17,6 +17,7 @@ export {
   type PackComponent,
   type PackSection,
 } from './packComponents';
+export * from './lookup';
 
 /**
  * A setup that plays with this content pack (validated first: a malformed pack throws and the

@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import {
   attachGameAtom,
   onlineGameAtom,
@@ -17,8 +17,8 @@ import {
 } from '../../state/online/onlineClient';
 import type { OnlineUrlOptions } from '../../state/online/onlineUrl';
 import { roomHref } from '../../state/online/roomHref';
-import { pageAddress, pageLocation, pageUrl } from '../../state/pageUrl';
-import { STORAGE_KEYS } from '../../state/storage';
+import { pageAddress, pageLocation, pageUrl } from '../../state/app/pageUrl';
+import { STORAGE_KEYS } from '../../state/app/storage';
 import type { JoinOptions, SeatChoice } from '../../protocol/protocol';
 
 const SAVED_KEY = STORAGE_KEYS.onlineSeat;

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { drawRevealedCard } from '../../scene/atlas/drawCard';
-import type { RevealedCardView } from '../../state/boardView';
+import type { RevealedCardView } from '../../state/table/boardView';
 
 const WIDTH = 180;
 const HEIGHT = 257;

@@ -1,11 +1,11 @@
 import { useAtomValue, useStore } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 import { draftCheckAtom, packDraftAtom, packPickAtom } from '../../state/packs/packDraftAtoms';
 import { sampleCardView } from '../../state/packs/sampleInfo';
 import { PackEditorPage } from '../../ui/pack/PackEditorPage';
-import type { UrlOptions } from '../../state/game/urlParams';
+import type { UrlOptions } from '../../state/nemo/urlParams';
 import { CardCanvas } from './CardCanvas';
 
 /** `?mode=pack`: the content pack editor (a lazy chunk). With `debug=1`, `__nemo.packDraft()`. */

@@ -1,13 +1,13 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { greedyFlipPolicy } from '../../flip';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import type { RngState } from '../../kernel/prng';
 import { flipDispatchAtom, flipSession } from '../flip/flipAtoms';
-import { nemoSession } from '../game/gameAtoms';
-import { policyFor } from '../../core/bots/policyFor';
+import { nemoSession } from '../nemo/gameAtoms';
+import { policyFor } from '../../core/bots';
 import { pageBotRng } from '../../kernel/seeds';
-import { botStrengthAtom } from './botStrength';
+import { botStrengthAtom } from './botStrengthAtom';
 import { botClientOf } from './botClientAtom';
 import { BotCancelled, type BotTicket } from './botClient';
 import { MOVE_BUDGET } from './botBudgets';

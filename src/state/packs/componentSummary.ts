@@ -1,11 +1,11 @@
-import { cardEntry, componentText, type ContentPack } from '../../core/content/index';
-import { CARD_EFFECTS } from '../../core/cardEffects';
-import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS } from '../../core/data/treasures';
-import type { PackSection } from '../../core/content/packComponents';
-import type { CardId } from '../../core/data/cards';
-import type { Effect } from '../../core/effects/types';
+import { cardEntry, componentText, type ContentPack } from '../../core/content';
+import { CARD_EFFECTS } from '../../core';
+import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS } from '../../core/data';
+import type { PackSection } from '../../core/content';
+import type { CardId } from '../../core/data';
+import type { Effect } from '../../core';
 import { i18n, itemText } from '../../i18n/i18n';
-import { entryWords } from './effectWords';
+import { entryWords } from '../nemo/words/effectWords';
 
 const t = i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
 

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
-import type { ContentPack } from '../../core/content/index';
-import type { GameSetup } from '../../core/types';
-import { storageAtom } from '../game/gameAtoms';
+import type { ContentPack } from '../../core/content';
+import type { GameSetup } from '../../core';
+import { storageAtom } from '../nemo/gameAtoms';
 import { readPackText } from './readPackText';
 import { loadStoredPack, saveStoredPack, type StoredPack } from './storedPack';
 

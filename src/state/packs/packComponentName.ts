@@ -1,7 +1,7 @@
-import { itemName as englishItemName } from '../../core/content/lookup';
-import type { PackComponent } from '../../core/content/index';
+import { itemName as englishItemName } from '../../core/content';
+import type { PackComponent } from '../../core/content';
 import { i18n, itemName } from '../../i18n/i18n';
-import { cardName, characterName, treasureName, upgradeName } from '../events/eventNames';
+import { cardName, characterName, treasureName, upgradeName } from '../nemo/events/eventNames';
 
 type Named = Pick<PackComponent, 'section' | 'id'>;
 

@@ -1,14 +1,8 @@
-import { CARDS } from '../../core/data/cards';
-import { UPGRADES } from '../../core/data/upgrades';
-import {
-  ADVENTURE_TOKENS,
-  ALLIES,
-  DEADLY_SEAS_TOKENS,
-  TREASURES,
-  WONDERS,
-} from '../../core/data/treasures';
-import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data/characters';
-import type { PackSection } from '../../core/content/packComponents';
+import { CARDS } from '../../core/data';
+import { UPGRADES } from '../../core/data';
+import { ADVENTURE_TOKENS, ALLIES, DEADLY_SEAS_TOKENS, TREASURES, WONDERS } from '../../core/data';
+import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data';
+import type { PackSection } from '../../core/content';
 
 /** Every component a pack's section may replace, by id, in the game's order. */
 export function sectionIds(section: PackSection): string[] {

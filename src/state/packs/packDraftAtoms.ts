@@ -1,9 +1,9 @@
 import { atom } from 'jotai';
-import { validateContentPack, type ContentPack } from '../../core/content/index';
-import type { PackSection } from '../../core/content/packComponents';
+import { validateContentPack, type ContentPack } from '../../core/content';
+import type { PackSection } from '../../core/content';
 import exampleText from '../../../content/example-pack.json?raw';
-import { storageAtom } from '../game/gameAtoms';
-import { STORAGE_KEYS, type KeyValueStore } from '../storage';
+import { storageAtom } from '../nemo/gameAtoms';
+import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 import { readPackText } from './readPackText';
 
 /** A pack being written: the pack's shape, whose entries may not validate yet. */

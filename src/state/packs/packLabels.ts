@@ -1,6 +1,6 @@
-import type { MotiveId, OceanId } from '../../core/data/types';
+import type { MotiveId, OceanId } from '../../core/data';
 import { i18n } from '../../i18n/i18n';
-import { motiveName, oceanName, resourceName, upgradeName } from '../events/eventNames';
+import { motiveName, oceanName, resourceName, upgradeName } from '../nemo/events/eventNames';
 
 const t = i18n.t as unknown as (key: string, options?: Record<string, unknown>) => string;
 

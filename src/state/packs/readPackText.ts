@@ -1,4 +1,4 @@
-import { parseContentPack, type ContentPack } from '../../core/content/index';
+import { parseContentPack, type ContentPack } from '../../core/content';
 
 /** A pack file read: the pack, or why it was refused (`field: what is wrong`, the core's words). */
 export type PackReading = { ok: true; pack: ContentPack } | { ok: false; reason: string };

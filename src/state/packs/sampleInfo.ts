@@ -1,9 +1,9 @@
-import { createGame, defaultSetup } from '../../core/createGame';
-import type { ContentPack } from '../../core/content/index';
-import type { PackSection } from '../../core/content/packComponents';
-import type { CardId } from '../../core/data/cards';
-import type { UpgradeId } from '../../core/data/types';
-import type { RevealedCardView } from '../boardView';
+import { createGame, defaultSetup } from '../../core';
+import type { ContentPack } from '../../core/content';
+import type { PackSection } from '../../core/content';
+import type { CardId } from '../../core/data';
+import type { UpgradeId } from '../../core/data';
+import type { RevealedCardView } from '../table/boardView';
 import {
   attributeInfo,
   cardInfo,
@@ -11,8 +11,8 @@ import {
   treasureInfo,
   upgradeInfo,
   type ItemInfo,
-} from '../game/itemInfo';
-import { revealedCardView } from '../game/toBoardView';
+} from '../nemo/itemInfo';
+import { revealedCardView } from '../nemo/toBoardView';
 import { withPack } from './packAtoms';
 
 /** A component's info card as a game played with this pack shows it (null where it has none). */

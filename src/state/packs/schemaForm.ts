@@ -1,5 +1,5 @@
-import { contentPackJsonSchema } from '../../core/content/index';
-import type { PackSection } from '../../core/content/packComponents';
+import { contentPackJsonSchema } from '../../core/content';
+import type { PackSection } from '../../core/content';
 
 /** The part of JSON Schema the content pack's schema uses (`contentPackJsonSchema`). */
 export interface JsonSchema {

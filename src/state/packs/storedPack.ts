@@ -1,5 +1,5 @@
-import { validateContentPack, type ContentPack } from '../../core/content/index';
-import { STORAGE_KEYS, type KeyValueStore } from '../storage';
+import { validateContentPack, type ContentPack } from '../../core/content';
+import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 
 /** The pack kept on this device, and whether the next game plays with it. */
 export interface StoredPack {

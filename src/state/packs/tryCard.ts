@@ -1,11 +1,11 @@
-import { createGame, defaultSetup } from '../../core/createGame';
-import { applyActionInPlace, currentDecision, legalActions } from '../../core/engine';
-import type { ContentPack } from '../../core/content/index';
-import type { CardId } from '../../core/data/cards';
-import type { Action, GameEvent, GameState } from '../../core/types';
-import { describeEvent } from '../events/eventCatalogue';
-import { describeAction, describePrompt } from '../game/describe';
-import { errorText } from '../words/errorText';
+import { createGame, defaultSetup } from '../../core';
+import { applyActionInPlace, currentDecision, legalActions } from '../../core';
+import type { ContentPack } from '../../core/content';
+import type { CardId } from '../../core/data';
+import type { Action, GameEvent, GameState } from '../../core';
+import { describeEvent } from '../nemo/events/eventCatalogue';
+import { describeAction, describePrompt } from '../nemo/describe';
+import { errorText } from '../session/errorText';
 import { withPack } from './packAtoms';
 
 /** How a tried card's test comes out: the dice are set to pass or to fail it. */

@@ -1,9 +1,8 @@
-import { MOTIVE_IDS } from '../../core/data/motives';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { MOTIVE_IDS, type Difficulty, type MotiveId } from '../../core/data';
 import { isDayText } from '../../kernel/seeds';
 import { defaultEndpoint } from '../online/onlineClient';
 import { parseOnlineUrl } from '../online/onlineUrl';
-import type { PageLocation, UrlParams } from '../pageUrl';
+import type { PageLocation, UrlParams } from '../app/urlTypes';
 import type { BoardRef } from './voyageApi';
 
 /**

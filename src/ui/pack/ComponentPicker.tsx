@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PACK_SECTIONS, type PackSection } from '../../core/content/packComponents';
+import { PACK_SECTIONS, type PackSection } from '../../core/content';
 import { packDraftAtom, packPickAtom } from '../../state/packs/packDraftAtoms';
 import { componentName } from '../../state/packs/packComponentName';
 import { sectionIds } from '../../state/packs/packComponentsList';

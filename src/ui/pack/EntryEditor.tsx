@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardId } from '../../core/data/cards';
+import type { CardId } from '../../core/data';
 import { builtInField, componentSummary } from '../../state/packs/componentSummary';
 import {
   draftCheckAtom,

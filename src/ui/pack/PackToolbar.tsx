@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, type ChangeEvent, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { packComponents } from '../../core/content/packComponents';
+import { packComponents } from '../../core/content';
 import {
   draftCheckAtom,
   draftRefusalAtom,

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cardById } from '../../core/content/lookup';
-import type { CardId } from '../../core/data/cards';
+import { cardById } from '../../core/content';
+import type { CardId } from '../../core/data';
 import { draftCheckAtom, packPickAtom } from '../../state/packs/packDraftAtoms';
 import { ACT_CARDS } from '../../state/packs/packComponentsList';
 import { tryCard, type TryResult, type TryRoll } from '../../state/packs/tryCard';

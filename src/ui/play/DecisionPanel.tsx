@@ -1,20 +1,19 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, GameState } from '../../core/types';
-import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
-import { labelOptions, optionIndexOfKey, optionKey } from '../../state/game/optionLabels';
-import { groupOptions, type OptionItem } from '../../state/game/paymentGroups';
-import { COMPACT_AFTER, displayOrder, optionRows } from '../../state/game/optionRows';
-import { decisionCrowdedAtom } from '../../state/screenLayout';
-import { exertChance } from '../../state/game/rollStakes';
-import { describePrompt } from '../../state/game/describe';
-import { pointedPieceAtom } from '../../state/game/pointedPiece';
-import { rollPreview } from '../../core/rollPreview';
-import { actionOcean, actionShip } from '../../state/game/toBoardView';
-import { selectedTargetAtom } from '../../state/tableInput';
-import type { TableTarget } from '../../state/boardView';
-import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
+import { type Action, type GameState, rollPreview } from '../../core';
+import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { labelOptions, optionIndexOfKey, optionKey } from '../../state/nemo/optionLabels';
+import { groupOptions, type OptionItem } from '../../state/nemo/paymentGroups';
+import { COMPACT_AFTER, displayOrder, optionRows } from '../../state/nemo/optionRows';
+import { decisionCrowdedAtom } from '../../state/app/screenLayout';
+import { exertChance } from '../../state/nemo/rollStakes';
+import { describePrompt } from '../../state/nemo/describe';
+import { pointedPieceAtom } from '../../state/nemo/pointedPiece';
+import { actionOcean, actionShip } from '../../state/nemo/toBoardView';
+import { selectedTargetAtom } from '../../state/nemo/tableInput';
+import type { TableTarget } from '../../state/table/boardView';
+import { handoffNeededAtom, seatsAtom } from '../../state/nemo/seatAtoms';
 import { COLORS, button, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 import { RollPreviewLine } from './RollPreviewLine';
@@ -24,9 +23,9 @@ import { ImperialistOptionsNote } from './ImperialistOptionsNote';
 import { StepControl } from './StepControl';
 import { StepPause } from './StepPause';
 import { PhaseSummaryLine } from './PhaseSummaryLine';
-import { ruleLabel } from '../../state/game/ruleLabel';
-import { decisionCard } from '../../state/game/decisionCard';
-import { cardInfo, treasureInfo } from '../../state/game/itemInfo';
+import { ruleLabel } from '../../state/nemo/ruleLabel';
+import { decisionCard } from '../../state/nemo/decisionCard';
+import { cardInfo, treasureInfo } from '../../state/nemo/itemInfo';
 
 /**
  * Sits at the top of the panel dock with first call on its height: the coach and the log shrink

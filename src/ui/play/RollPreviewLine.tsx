@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import type { GameState } from '../../core/types';
-import { rollPreview } from '../../core/rollPreview';
+import { type GameState, rollPreview } from '../../core';
 import {
   exertLossText,
   rollFailText,
   rollNeedLine,
   rollPassText,
   rollSubject,
-} from '../../state/game/rollPreviewText';
-import { resultBands } from '../../state/game/rollStakes';
+} from '../../state/nemo/rollPreviewText';
+import { resultBands } from '../../state/nemo/rollStakes';
 import { COLORS } from './theme';
 
 /** Before a test or attack roll: the target, modifiers with reasons, the chances and the stakes. */

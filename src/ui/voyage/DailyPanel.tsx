@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyVoyage } from '../../core/dailyVoyage';
-import { storageAtom } from '../../state/game/gameAtoms';
-import { browserStorage } from '../../state/storage';
+import { dailyVoyage } from '../../core';
+import { storageAtom } from '../../state/nemo/gameAtoms';
+import { browserStorage } from '../../state/app/storage';
 import { beginOfficial, officialBegun } from '../../state/voyage/dailyAttempts';
 import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { describeMotive } from '../play/describeMotive';

@@ -1,7 +1,6 @@
-import type { Difficulty } from '../../core/data/types';
-import { commonDifficulty } from '../../core/commonDifficulty';
-import type { GameSetup } from '../../core/types';
-import { packHash } from '../../core/content/packHash';
+import type { Difficulty } from '../../core/data';
+import { commonDifficulty, type GameSetup } from '../../core';
+import { packHash } from '../../core/content';
 import type { BoardRef } from '../../state/voyage/voyageApi';
 
 /** The difficulty a board files a setup under: its level when every aspect agrees. */

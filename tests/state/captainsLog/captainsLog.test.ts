@@ -1,6 +1,6 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../../../src/core/replayRecord';
-import type { KeyValueStore } from '../../../src/state/storage';
+import type { KeyValueStore } from '../../../src/state/app/storage';
 import type { LogEntry } from '../../../src/state/captainsLog/logEntry';
 import {
   LOG_ASIDE_KEY,
@@ -37,7 +37,7 @@ beforeAll(() => {
 });
 
 describe('captain’s log store', () => {
-  it('keeps finished voyages across a reload, newest first, with records that replay', () => {
+  test('keeps finished voyages across a reload, newest first, with records that replay', () => {
     const store = memoryStore();
     for (const v of voyages) recordVoyage(v, store);
     const { entries, problem } = loadLog(store);
@@ -48,14 +48,14 @@ describe('captain’s log store', () => {
     expect(replay(first.record!).state.result).toBeTruthy();
   });
 
-  it('keeps a voyage once, however often the end of the game is seen', () => {
+  test('keeps a voyage once, however often the end of the game is seen', () => {
     const store = memoryStore();
     recordVoyage(voyages[0]!, store);
     recordVoyage(voyages[0]!, store);
     expect(loadLog(store).entries).toHaveLength(1);
   });
 
-  it('sets a corrupt store aside with a one-line reason and starts empty', () => {
+  test('sets a corrupt store aside with a one-line reason and starts empty', () => {
     for (const bad of [
       '{not json',
       JSON.stringify({ format: 'nemo.captainsLog', version: 9, entries: [] }),
@@ -73,7 +73,7 @@ describe('captain’s log store', () => {
     }
   });
 
-  it('keeps the newest records whole and only the summaries of older ones', () => {
+  test('keeps the newest records whole and only the summaries of older ones', () => {
     const many = Array.from({ length: RECORDS_KEPT + 5 }, (_, i) => ({
       ...voyages[0]!,
       id: `v${i}`,
@@ -89,7 +89,7 @@ describe('captain’s log store', () => {
 });
 
 describe('captain’s log statistics', () => {
-  it('counts played, Finale rate, best and mean score per Motive', () => {
+  test('counts played, Finale rate, best and mean score per Motive', () => {
     const entries: LogEntry[] = [
       { ...voyages[0]!, id: 'a', motive: 'science', score: 10, ending: 'finale' },
       { ...voyages[0]!, id: 'b', motive: 'science', score: 0, ending: 'notoriety' },
@@ -108,14 +108,14 @@ describe('captain’s log statistics', () => {
     expect(filterLog(entries, { ...NO_FILTER, motive: 'war' }).map((e) => e.id)).toEqual(['d']);
   });
 
-  it('filters voyages of the day apart from the others', () => {
+  test('filters voyages of the day apart from the others', () => {
     expect(filterLog(voyages, { ...NO_FILTER, daily: 'daily' })).toEqual([voyages[0]]);
     expect(filterLog(voyages, { ...NO_FILTER, daily: 'free' })).toHaveLength(2);
   });
 });
 
 describe('captain’s log import', () => {
-  it('merges an exported log without duplicates', () => {
+  test('merges an exported log without duplicates', () => {
     const store = memoryStore();
     recordVoyage(voyages[0]!, store);
     recordVoyage(voyages[1]!, store);
@@ -128,7 +128,7 @@ describe('captain’s log import', () => {
     ).toEqual(voyages.map((v) => v.id).sort());
   });
 
-  it('refuses a bad file in one line and changes nothing', () => {
+  test('refuses a bad file in one line and changes nothing', () => {
     const store = memoryStore();
     recordVoyage(voyages[0]!, store);
     const before = store.getItem(LOG_KEY);
@@ -143,7 +143,7 @@ describe('captain’s log import', () => {
 });
 
 describe('replay link', () => {
-  it('carries the record as base64url JSON', () => {
+  test('carries the record as base64url JSON', () => {
     const href = replayHref(voyages[0]!.record!);
     expect(href).toMatch(/^\?mode=replay&record=[A-Za-z0-9_-]+$/);
     const encoded = href.split('record=')[1]!;

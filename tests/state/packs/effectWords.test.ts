@@ -1,15 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { parseContentPack } from '../../../src/core/content/index';
-import { cardInfo, upgradeInfo } from '../../../src/state/game/itemInfo';
-import { effectsWords, entryWords } from '../../../src/state/packs/effectWords';
+import { cardInfo, upgradeInfo } from '../../../src/state/nemo/itemInfo';
+import { effectsWords, entryWords } from '../../../src/state/nemo/words/effectWords';
 import { withPack } from '../../../src/state/packs/packAtoms';
 
 const EXAMPLE = parseContentPack(readFileSync('content/example-pack.json', 'utf8'));
 
 describe('a pack’s effects in words', () => {
-  it('says each effect as the game runs it, branches included', () => {
+  test('says each effect as the game runs it, branches included', () => {
     expect(effectsWords([{ kind: 'notoriety', amount: -1 }])).toBe('−1 Notoriety');
     expect(
       effectsWords([
@@ -26,7 +26,7 @@ describe('a pack’s effects in words', () => {
     ]);
   });
 
-  it('the info card shows the pack’s text and its effect data, marked as from the pack', () => {
+  test('the info card shows the pack’s text and its effect data, marked as from the pack', () => {
     const { state } = createGame(withPack(defaultSetup({ seed: 'info' }), EXAMPLE));
     const e02 = cardInfo(state, 'E02');
     expect(e02.effect).toBe('The press is divided: lose 1 Notoriety. Pass pile.');
@@ -42,10 +42,10 @@ describe('a pack’s effects in words', () => {
 });
 
 describe('a card test’s preview with a pack', () => {
-  it('says the pack’s fail effects, not the built-in text it replaced', async () => {
+  test('says the pack’s fail effects, not the built-in text it replaced', async () => {
     const { applyAction } = await import('../../../src/core/engine');
     const { rollPreview } = await import('../../../src/core/rollPreview');
-    const { rollFailText, rollPassText } = await import('../../../src/state/game/rollPreviewText');
+    const { rollFailText, rollPassText } = await import('../../../src/state/nemo/rollPreviewText');
     // Seed pack3: the first Event card is E01 (a test), which the example pack makes harsher.
     const { state } = createGame(withPack(defaultSetup({ seed: 'pack3' }), EXAMPLE));
     const next = applyAction(state, { type: 'declineStartingUpgrade' }).state;

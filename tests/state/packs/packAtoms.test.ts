@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import {
   continueAutosaveAtom,
   latestStateAtom,
   newGameAtom,
   storageAtom,
-} from '../../../src/state/game/gameAtoms';
+} from '../../../src/state/nemo/gameAtoms';
 import {
   loadPackTextAtom,
   nextGamePackAtom,
@@ -16,8 +16,8 @@ import {
   playPackAtom,
   withPack,
 } from '../../../src/state/packs/packAtoms';
-import { STORAGE_KEYS } from '../../../src/state/storage';
-import { memoryStorage } from '../memoryStorage';
+import { STORAGE_KEYS } from '../../../src/state/app/storage';
+import { memoryStorage } from '../app/memoryStorage';
 
 const EXAMPLE = readFileSync('content/example-pack.json', 'utf8');
 
@@ -28,7 +28,7 @@ function newStore(storage = memoryStorage()) {
 }
 
 describe('the content pack a setup screen chooses', () => {
-  it('a loaded pack is the next game’s and is kept on the device for the next visit', () => {
+  test('a loaded pack is the next game’s and is kept on the device for the next visit', () => {
     const { store, storage } = newStore();
     expect(store.get(nextGamePackAtom)).toBeNull();
     expect(store.set(loadPackTextAtom, EXAMPLE)).toBe(true);
@@ -38,7 +38,7 @@ describe('the content pack a setup screen chooses', () => {
     expect(later.get(nextGamePackAtom)?.cards?.E02?.pile).toBe('pass');
   });
 
-  it('a malformed pack is refused with its field named, and the kept pack stays', () => {
+  test('a malformed pack is refused with its field named, and the kept pack stays', () => {
     const { store, storage } = newStore();
     store.set(loadPackTextAtom, EXAMPLE);
     const bad = EXAMPLE.replace('"amount": 5', '"amount": "five"');
@@ -51,14 +51,14 @@ describe('the content pack a setup screen chooses', () => {
     expect(storage.getItem(STORAGE_KEYS.contentPack)).not.toContain('five');
   });
 
-  it('an unknown card id is refused by name', () => {
+  test('an unknown card id is refused by name', () => {
     const { store } = newStore();
     store.set(loadPackTextAtom, '{"format":"nemos-war-content","version":1,"cards":{"E99":{}}}');
     expect(store.get(packRefusalAtom)).toBe('cards.E99: unknown cards id');
     expect(store.get(storedPackAtom)).toBeNull();
   });
 
-  it('built-in plays without the pack but keeps it for later', () => {
+  test('built-in plays without the pack but keeps it for later', () => {
     const { store, storage } = newStore();
     store.set(loadPackTextAtom, EXAMPLE);
     store.set(playPackAtom, false);
@@ -68,13 +68,13 @@ describe('the content pack a setup screen chooses', () => {
     expect(store.get(nextGamePackAtom)).not.toBeNull();
   });
 
-  it('a stored pack that no longer validates reads as none', () => {
+  test('a stored pack that no longer validates reads as none', () => {
     const storage = memoryStorage();
     storage.setItem(STORAGE_KEYS.contentPack, '{"use":true,"pack":{"format":"x"}}');
     expect(newStore(storage).store.get(storedPackAtom)).toBeNull();
   });
 
-  it('a game with a pack autosaves it and resumes with it', () => {
+  test('a game with a pack autosaves it and resumes with it', () => {
     const { store, storage } = newStore();
     store.set(loadPackTextAtom, EXAMPLE);
     const pack = store.get(nextGamePackAtom);
@@ -85,7 +85,7 @@ describe('the content pack a setup screen chooses', () => {
     expect(resumed.get(latestStateAtom)?.setup.contentPack).toEqual(pack);
   });
 
-  it('withPack without a pack drops one the setup carried', () => {
+  test('withPack without a pack drops one the setup carried', () => {
     const pack = JSON.parse(EXAMPLE);
     const withIt = withPack(defaultSetup({ seed: 's' }), pack);
     expect(withIt.contentPack).toBe(pack);

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import { packHash, parseContentPack } from '../../../src/core/content/index';
 import { boardPath } from '../../../src/state/voyage/voyageApi';
@@ -10,7 +10,7 @@ import { withPack } from '../../../src/state/packs/packAtoms';
 const PACK = parseContentPack(readFileSync('content/example-pack.json', 'utf8'));
 
 describe('a content pack’s boards in the page', () => {
-  it('a voyage with a pack links to its pack’s boards, never the day’s', () => {
+  test('a voyage with a pack links to its pack’s boards, never the day’s', () => {
     const hash = packHash(PACK);
     const boards = boardsOfSetup(
       withPack(defaultSetup({ seed: 's', motive: 'war' }), PACK),
@@ -28,7 +28,7 @@ describe('a content pack’s boards in the page', () => {
     expect(parseBoardRef(`pack:${hash}:daily:2026-12-05`)).toBeNull();
   });
 
-  it('the pack’s hash ignores its name and schema pointer, not its effects', () => {
+  test('the pack’s hash ignores its name and schema pointer, not its effects', () => {
     const renamed = { ...PACK, name: 'Another name', $schema: 'x.json' };
     expect(packHash(renamed)).toBe(packHash(PACK));
     const changed = { ...PACK, cards: { ...PACK.cards, E01: { fail: [] } } };

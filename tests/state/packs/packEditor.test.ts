@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { parseContentPack } from '../../../src/core/content/index';
 import { effectSchema } from '../../../src/core/content/pack';
-import { storageAtom } from '../../../src/state/game/gameAtoms';
+import { storageAtom } from '../../../src/state/nemo/gameAtoms';
 import {
   draftCheckAtom,
   importDraftAtom,
@@ -19,7 +19,7 @@ import {
   variantKind,
 } from '../../../src/state/packs/schemaForm';
 import { tryCard } from '../../../src/state/packs/tryCard';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 const EXAMPLE = readFileSync('content/example-pack.json', 'utf8');
 
@@ -30,7 +30,7 @@ function newStore(storage = memoryStorage()) {
 }
 
 describe('the pack editor’s form, from the pack schema', () => {
-  it('offers every effect kind, and each kind’s first value is one the core accepts but for the words the owner types', () => {
+  test('offers every effect kind, and each kind’s first value is one the core accepts but for the words the owner types', () => {
     const card = entrySchema('cards');
     const effect = card.properties?.play?.items;
     const variants = kindVariants(effect!)!;
@@ -44,7 +44,7 @@ describe('the pack editor’s form, from the pack schema', () => {
     }
   });
 
-  it('a new text starts empty: the owner types their own, and the draft says so', () => {
+  test('a new text starts empty: the owner types their own, and the draft says so', () => {
     const { store } = newStore();
     store.set(startDraftAtom, 'empty');
     store.set(setDraftEntryAtom, {
@@ -60,7 +60,7 @@ describe('the pack editor’s form, from the pack schema', () => {
 });
 
 describe('the pack draft', () => {
-  it('starts from the example, is kept on the device, and exports a file that imports the same', () => {
+  test('starts from the example, is kept on the device, and exports a file that imports the same', () => {
     const { store, storage } = newStore();
     store.set(startDraftAtom, 'example');
     const check = store.get(draftCheckAtom);
@@ -73,7 +73,7 @@ describe('the pack draft', () => {
     expect(parseContentPack(packFileText(check.pack))).toEqual(parseContentPack(EXAMPLE));
   });
 
-  it('a malformed file is refused on import and the draft stays', () => {
+  test('a malformed file is refused on import and the draft stays', () => {
     const { store } = newStore();
     store.set(startDraftAtom, 'example');
     const before = store.get(packDraftAtom);
@@ -85,19 +85,19 @@ describe('the pack draft', () => {
 describe('try it', () => {
   const pack = parseContentPack(EXAMPLE);
 
-  it('a PLAY card the pack changes: its events as the log says them', () => {
+  test('a PLAY card the pack changes: its events as the log says them', () => {
     const tried = tryCard(pack, 'E02', 'pass');
     expect(tried.error).toBeNull();
     expect(tried.decision).toBeNull();
     expect(tried.lines.join('\n')).toContain('The press is divided: lose 1 Notoriety. Pass pile.');
   });
 
-  it('the built-in card stops at its choice, with the options the player would see', () => {
+  test('the built-in card stops at its choice, with the options the player would see', () => {
     const tried = tryCard(null, 'E02', 'pass');
     expect(tried.decision?.options.length).toBe(2);
   });
 
-  it('a TEST card is rolled to pass or to fail', () => {
+  test('a TEST card is rolled to pass or to fail', () => {
     const failed = tryCard(pack, 'E01', 'fail').lines.join('\n');
     const passed = tryCard(pack, 'E01', 'pass').lines.join('\n');
     expect(failed).toMatch(/Notoriety/);

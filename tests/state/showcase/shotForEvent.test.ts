@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { urlParams } from '../../../src/state/pageUrl';
+import { urlParams } from '../../../src/state/app/pageUrl';
 import { nextShot, sameView, shotForEvent } from '../../../src/state/showcase/shotForEvent';
 import {
   DEFAULT_SHOWCASE_SEED,
@@ -9,7 +9,7 @@ import {
 } from '../../../src/state/showcase/showcaseOptions';
 import { captionFor } from '../../../src/state/showcase/captionFor';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
-import { msg } from '../../../src/core/text/coreText';
+import { msg } from '../../../src/core/data/coreText';
 
 describe('the camera director', () => {
   test('frames each kind of event', () => {
