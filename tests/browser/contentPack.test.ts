@@ -36,6 +36,18 @@ test('a pack loaded on the setup screen is named, listed and played: its card’
   expect(listed).toHaveLength(3);
   for (const line of listed) expect(line).toMatch(/\(from your pack\)$/);
 
+  // The built-in odds do not hold for a pack: measuring it runs in a worker, with a progress bar.
+  const odds = page.getByTestId('measured-odds');
+  expect(await odds.getAttribute('data-pack')).toBe('none');
+  await page.getByTestId('pack-odds-measure').click();
+  await page.waitForFunction(
+    () =>
+      Number(document.querySelector('[data-testid="pack-odds-progress"]')?.getAttribute('value')) >=
+      1,
+    null,
+    { timeout: 30_000 },
+  );
+
   // Seed pack3: the first Event card is E01, whose fail the example pack makes +5 Notoriety, −1 Hull.
   await page.getByLabel('Seed').fill('pack3');
   await page.getByRole('button', { name: 'New game' }).click();

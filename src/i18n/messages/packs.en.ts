@@ -257,4 +257,11 @@ export const packsEn = {
     randomHit: 'a random Hit',
     placeHiddenShip: 'place a Hidden Ship',
   },
+  odds: {
+    none: 'The measured odds are for the built-in components: your pack has none yet.',
+    measure: 'Measure it ({{games}} games)',
+    measuring: 'Measuring with the quick bot: {{done}} of {{games}} games…',
+    progressLabel: 'Measuring the pack',
+    line: 'Measured with the quick bot, {{games}} voyages of this Motive at this difficulty on the same seeds: with your pack it reached the Finale in {{pack}}, with the built-in components in {{builtIn}}.',
+  },
 };

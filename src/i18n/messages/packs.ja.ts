@@ -259,4 +259,11 @@ export const packsJa: Messages['packs'] = {
     randomHit: 'ランダムなヒット',
     placeHiddenShip: '隠れた船を置く',
   },
+  odds: {
+    none: '実測値は標準のコンポーネントのものです。あなたのパックの実測はまだありません。',
+    measure: '実測する（{{games}}回）',
+    measuring: '速いボットで実測中：{{games}}回のうち{{done}}回…',
+    progressLabel: 'パックを実測中',
+    line: '速いボットでこのモチーフとこの難易度を同じシードで{{games}}回航海した実測：あなたのパックでは{{pack}}、標準のコンポーネントでは{{builtIn}}でフィナーレに到達しました。',
+  },
 };

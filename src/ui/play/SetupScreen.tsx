@@ -29,6 +29,7 @@ import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupCho
 import { CheckRow } from './CheckRow';
 import { RecordFileInput } from './RecordFileInput';
 import { ContentPackField } from './ContentPackField';
+import { PackOddsLine } from './PackOddsLine';
 import { nextGamePackAtom, withPack } from '../../state/packs/packAtoms';
 
 function randomSeed(): string {
@@ -165,6 +166,8 @@ export function SetupScreen({
                 difficulty={setup.difficulty}
                 versus={setup.versus}
               />
+            ) : pack ? (
+              <PackOddsLine setup={withPack(setup, pack)} />
             ) : (
               <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />
             )}
