@@ -61,6 +61,9 @@ test('a pack loaded on the setup screen is named, listed and played: its card’
   expect(await page.evaluate(() => window.__nemo.getState()?.setup.contentPack?.name)).toMatch(
     /^Example/,
   );
+  expect(await page.getByTestId('hud-pack').getAttribute('title')).toMatch(
+    /^Playing with the content pack "Example/,
+  );
   await page.evaluate(() => {
     window.__nemo.dispatch({ type: 'declineStartingUpgrade' });
     window.__nemo.skipAnimations();

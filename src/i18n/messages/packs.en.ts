@@ -3,6 +3,7 @@ export const packsEn = {
   tableMark: 'YOUR PACK',
   previewFail: 'the fail result',
   boardTitle: '{{title}} — content pack {{pack}}',
+  hudMark: '✎ your pack',
   legend: 'Components',
   builtIn: 'built-in',
   fromFile: 'from a file…',
@@ -258,6 +259,7 @@ export const packsEn = {
     placeHiddenShip: 'place a Hidden Ship',
   },
   odds: {
+    versusNone: 'The measured odds are for the built-in components: your pack has none.',
     none: 'The measured odds are for the built-in components: your pack has none yet.',
     measure: 'Measure it ({{games}} games)',
     measuring: 'Measuring with the quick bot: {{done}} of {{games}} games…',

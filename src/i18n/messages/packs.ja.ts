@@ -5,6 +5,7 @@ export const packsJa: Messages['packs'] = {
   tableMark: 'あなたのパック',
   previewFail: '失敗の結果',
   boardTitle: '{{title}}（コンテンツパック {{pack}}）',
+  hudMark: '✎ パック',
   legend: 'コンポーネント',
   builtIn: '標準',
   fromFile: 'ファイルから…',
@@ -260,6 +261,7 @@ export const packsJa: Messages['packs'] = {
     placeHiddenShip: '隠れた船を置く',
   },
   odds: {
+    versusNone: '実測値は標準のコンポーネントのものです。あなたのパックの実測はありません。',
     none: '実測値は標準のコンポーネントのものです。あなたのパックの実測はまだありません。',
     measure: '実測する（{{games}}回）',
     measuring: '速いボットで実測中：{{games}}回のうち{{done}}回…',

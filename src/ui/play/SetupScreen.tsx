@@ -30,6 +30,7 @@ import { CheckRow } from './CheckRow';
 import { RecordFileInput } from './RecordFileInput';
 import { ContentPackField } from './ContentPackField';
 import { PackOddsLine } from './PackOddsLine';
+import { oddsLineStyle } from './oddsLine';
 import { nextGamePackAtom, withPack } from '../../state/packs/packAtoms';
 
 function randomSeed(): string {
@@ -160,7 +161,11 @@ export function SetupScreen({
                 <span style={{ color: COLORS.muted }}>{t('play.setup.designedValues')}</span>
               )}
             </div>
-            {versus ? (
+            {versus && pack ? (
+              <span style={oddsLineStyle} data-testid="measured-odds" data-pack="none">
+                {t('packs.odds.versusNone')}
+              </span>
+            ) : versus ? (
               <VersusOddsLine
                 motive={setup.motive}
                 difficulty={setup.difficulty}
