@@ -62,7 +62,7 @@ test('a pack loaded on the setup screen is named, listed and played: its card’
     /^Example/,
   );
   expect(await page.getByTestId('hud-pack').getAttribute('title')).toMatch(
-    /^Playing with the content pack "Example/,
+    /^With the content pack "Example/,
   );
   await page.evaluate(() => {
     window.__nemo.dispatch({ type: 'declineStartingUpgrade' });

@@ -32,7 +32,7 @@ export const packsEn = {
     adventureTokens: 'Adventure token',
     deadlySeas: 'Deadly Seas token',
   },
-  inPlay: 'Playing with the content pack "{{name}}".',
+  inPlay: 'With the content pack "{{name}}".',
   words: {
     or: ' or ',
     and: ' and ',

@@ -34,7 +34,7 @@ export const packsJa: Messages['packs'] = {
     adventureTokens: '冒険トークン',
     deadlySeas: '死の海トークン',
   },
-  inPlay: 'コンテンツパック「{{name}}」で対局中。',
+  inPlay: 'コンテンツパック「{{name}}」を使用。',
   words: {
     or: '・',
     and: 'かつ',
