@@ -69,7 +69,9 @@ for (const lang of ['en', 'ja'] as const) {
     );
     await page.getByTestId('content-pack-file').waitFor({ state: 'attached', timeout: 60_000 });
     await page.getByTestId('content-pack-file').setInputFiles('content/example-pack.json');
-    await page.getByTestId('content-pack-summary').scrollIntoViewIfNeeded();
+    await page
+      .getByTestId('content-pack-summary')
+      .evaluate((el) => el.scrollIntoView({ block: 'center' }));
     expect(await misplaced(page, '[data-testid="content-pack-field"] *')).toEqual([]);
     await screenshot(`pack-setup-${lang}`);
   });

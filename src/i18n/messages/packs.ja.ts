@@ -94,7 +94,7 @@ export const packsJa: Messages['packs'] = {
     if: '{{cond}}なら：{{then}}',
     ifElse: '{{cond}}なら：{{then}}。そうでなければ：{{else}}',
     nadeenAboard: 'ナディーン・ダッカーが特性トークン{{n}}個を持って乗船する',
-    file: { pass: 'このカードは成功の山へ', fail: 'このカードは失敗の山へ' },
+    file: { pass: 'このカードは成功ボックスへ', fail: 'このカードは失敗ボックスへ' },
     forcePass: 'テストは成功する',
     sacrificeCharacter: 'キャラクターを1人犠牲にする',
     reroll: '振り直す',
@@ -106,8 +106,11 @@ export const packsJa: Messages['packs'] = {
     fail: '失敗：{{effects}}。',
     keep: '保持し、{{when}}使う：{{effects}}。',
     onlyIf: '{{cond}}ときだけ。',
-    pile: { pass: 'その後、成功の山へ。', fail: 'その後、失敗の山へ。' },
-    atEnd: { pass: '最後まで使わなければ成功の山へ。', fail: '最後まで使わなければ失敗の山へ。' },
+    pile: { pass: 'その後、成功ボックスへ。', fail: 'その後、失敗ボックスへ。' },
+    atEnd: {
+      pass: '最後まで使わなければ成功ボックスへ。',
+      fail: '最後まで使わなければ失敗ボックスへ。',
+    },
   },
   packEffect: 'あなたのパック：{{effects}}',
   editor: {
@@ -236,8 +239,8 @@ export const packsJa: Messages['packs'] = {
   value: {
     published: '公開（印刷されたコンポーネントから）',
     designed: '設計（ご自分のもの）',
-    pass: '成功の山',
-    fail: '失敗の山',
+    pass: '成功ボックス',
+    fail: '失敗ボックス',
     nautilus: 'ノーチラス号のいる海',
     adventureDeck: '冒険デッキ',
     adjacent: '隣の海',
