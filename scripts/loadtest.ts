@@ -4,7 +4,8 @@ import { runLoadtest } from './loadtest/runLoadtest';
 /**
  * `npm run loadtest [-- --budget-s 240 --step 25 --window-s 15 --max-rooms 1000 --soak-s 0]`:
  * one server process on loopback, rooms of scripted players (a decision every 2–5 s) plus a
- * spectator each, ramped until the round trip's p95 passes 50 ms or the server uses a whole core.
+ * spectator each (`--daily`: one-seat voyage-of-the-day rooms, each step's players joining at
+ * once with their device keys), ramped until the round trip's p95 passes 50 ms or the server uses a whole core.
  * Progress goes to stderr; the last stdout line is one JSON object (`roomsHeld`, `roundTripMsP95`, …).
  */
 const range = (text: string) => {
@@ -24,6 +25,7 @@ const result = await runLoadtest({
   soakPace: range(cliArg('soak-pace-ms', cliArg('pace-ms', '2000-5000'))),
   seed: cliArg('seed', 'load'),
   port: Number(cliArg('port', '2611')),
+  daily: process.argv.includes('--daily'),
 });
 process.stdout.write(`${JSON.stringify(result)}\n`);
 process.exit(result.lostOrDoubled === 0 ? 0 : 1);
