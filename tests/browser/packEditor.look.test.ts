@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
+import { seriousViolations } from './a11yAxe';
 
 // The content pack editor and the setup screen's Components field, in English and Japanese at
 // 1280×720 and 1024×768: every control inside the window's width, none covering another.
@@ -57,6 +58,7 @@ for (const lang of ['en', 'ja'] as const) {
         true,
       );
       await screenshot(`pack-editor-${lang}-${size.width}x${size.height}`);
+      if (size.width === 1280) expect(await seriousViolations(page)).toEqual([]);
       await page.locator('[data-testid="pack-form"]').scrollIntoViewIfNeeded();
       await screenshot(`pack-editor-form-${lang}-${size.width}x${size.height}`);
       expect(consoleErrors).toEqual([]);
