@@ -89,7 +89,9 @@ describe('try it', () => {
     const tried = tryCard(pack, 'E02', 'pass');
     expect(tried.error).toBeNull();
     expect(tried.decision).toBeNull();
-    expect(tried.lines.join('\n')).toContain('The press is divided: lose 1 Notoriety. Pass pile.');
+    expect(tried.lines.join('\n')).toContain(
+      'The press is divided: lose 1 Notoriety. Pass pile. ✎ (from your pack)',
+    );
   });
 
   test('the built-in card stops at its choice, with the options the player would see', () => {
