@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { createGame, defaultSetup } from '../../../src/core/createGame';
-import { parseContentPack } from '../../../src/core/content/index';
-import { cardInfo, upgradeInfo } from '../../../src/state/nemo/itemInfo';
-import { effectsWords, entryWords } from '../../../src/state/nemo/words/effectWords';
-import { withPack } from '../../../src/state/packs/packAtoms';
+import { createGame, defaultSetup } from '../../../../src/core/createGame';
+import { parseContentPack } from '../../../../src/core/content/index';
+import { cardInfo, upgradeInfo } from '../../../../src/state/nemo/itemInfo';
+import { effectsWords, entryWords } from '../../../../src/state/nemo/words/effectWords';
+import { withPack } from '../../../../src/state/packs/packAtoms';
 
 const EXAMPLE = parseContentPack(readFileSync('content/example-pack.json', 'utf8'));
 
@@ -43,9 +43,10 @@ describe('a pack’s effects in words', () => {
 
 describe('a card test’s preview with a pack', () => {
   test('says the pack’s fail effects, not the built-in text it replaced', async () => {
-    const { applyAction } = await import('../../../src/core/engine');
-    const { rollPreview } = await import('../../../src/core/rollPreview');
-    const { rollFailText, rollPassText } = await import('../../../src/state/nemo/rollPreviewText');
+    const { applyAction } = await import('../../../../src/core/engine');
+    const { rollPreview } = await import('../../../../src/core/rollPreview');
+    const { rollFailText, rollPassText } =
+      await import('../../../../src/state/nemo/rollPreviewText');
     // Seed pack3: the first Event card is E01 (a test), which the example pack makes harsher.
     const { state } = createGame(withPack(defaultSetup({ seed: 'pack3' }), EXAMPLE));
     const next = applyAction(state, { type: 'declineStartingUpgrade' }).state;
