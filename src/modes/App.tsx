@@ -14,6 +14,7 @@ const OnlineMode = lazy(() => import('./online/OnlineMode'));
 const BoardMode = lazy(() => import('./board/BoardMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 const LogMode = lazy(() => import('./log/LogMode'));
+const CrewMode = lazy(() => import('./crew/CrewMode'));
 const PackMode = lazy(() => import('./pack/PackMode'));
 
 function Loading() {
@@ -69,6 +70,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'log':
       content = <LogMode />;
+      break;
+    case 'crew':
+      content = <CrewMode options={options} />;
       break;
     case 'pack':
       content = <PackMode options={options} />;

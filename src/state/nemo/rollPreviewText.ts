@@ -45,19 +45,10 @@ function cardHalves(preview: RollPreview): { pass: string; fail: string } | null
   if (preview.kind !== 'card' || !preview.card) return null;
   const english = preview.cardText ?? '';
   // A content pack's own text has no translation: it stays as written.
-  const text =
-    english === CARD_EFFECTS[preview.card]?.text ? itemText(preview.card, english) : english;
-  const passMark = i18n.t('decisions.preview.passMarker');
-  const failMark = i18n.t('decisions.preview.failMarker');
-  const p = text.indexOf(passMark);
-  const f = text.indexOf(failMark);
   const halves =
-    p < 0 || f < p
-      ? null
-      : {
-          pass: text.slice(p + passMark.length, f).trim(),
-          fail: text.slice(f + failMark.length).trim(),
-        };
+    english === CARD_EFFECTS[preview.card]?.text
+      ? cardTextHalves(preview.card, english)
+      : textHalves(english);
   if (!preview.packPass && !preview.packFail) return halves;
   // The pack's own effects, as the game runs them, where its text does not say them.
   return {
@@ -67,6 +58,27 @@ function cardHalves(preview: RollPreview): { pass: string; fail: string } | null
     fail: preview.packFail
       ? effectsWords(preview.packFail)
       : (halves?.fail ?? i18n.t('packs.previewFail')),
+  };
+}
+
+/** A card's text (by id, in the current language) split at its "Pass:" and "Fail:" markers. */
+export function cardTextHalves(
+  card: string,
+  english: string,
+): { pass: string; fail: string } | null {
+  return textHalves(itemText(card, english));
+}
+
+/** A text split at the current language's "Pass:" and "Fail:" markers; null without them. */
+function textHalves(text: string): { pass: string; fail: string } | null {
+  const passMark = i18n.t('decisions.preview.passMarker');
+  const failMark = i18n.t('decisions.preview.failMarker');
+  const p = text.indexOf(passMark);
+  const f = text.indexOf(failMark);
+  if (p < 0 || f < p) return null;
+  return {
+    pass: text.slice(p + passMark.length, f).trim(),
+    fail: text.slice(f + failMark.length).trim(),
   };
 }
 

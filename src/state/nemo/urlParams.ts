@@ -18,6 +18,7 @@ export type AppMode =
   | 'dice-demo'
   | 'table-demo'
   | 'log'
+  | 'crew'
   | 'pack';
 const MODES: readonly AppMode[] = [
   'solo',
@@ -31,6 +32,7 @@ const MODES: readonly AppMode[] = [
   'dice-demo',
   'table-demo',
   'log',
+  'crew',
   'pack',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
