@@ -8,6 +8,7 @@ import { tableEn } from './messages/table.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
 import { measuredOddsEn } from './messages/measuredOdds.en';
+import { packsEn } from './messages/packs.en';
 import { onlineEn } from './messages/online.en';
 import { logEn } from './messages/log.en';
 import { flipEn } from './messages/flip.en';
@@ -312,6 +313,7 @@ export const en = {
   voyage: voyageEn,
   versusSetup: versusSetupEn,
   measuredOdds: measuredOddsEn,
+  packs: packsEn,
   lessons: lessonsEn,
   learn: learnEn,
   flip: flipEn,

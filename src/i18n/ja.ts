@@ -24,6 +24,7 @@ import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 import { measuredOddsJa } from './messages/measuredOdds.ja';
+import { packsJa } from './messages/packs.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 export { coreJa as CORE_JA } from './messages/core.ja';
@@ -317,6 +318,7 @@ export const ja: Messages = {
   voyage: voyageJa,
   versusSetup: versusSetupJa,
   measuredOdds: measuredOddsJa,
+  packs: packsJa,
   lessons: lessonsJa,
   learn: learnJa,
   flip: flipJa,

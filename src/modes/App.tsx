@@ -16,6 +16,7 @@ const DailyMode = lazy(() => import('./daily/DailyMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 const LogMode = lazy(() => import('./log/LogMode'));
 const CrewMode = lazy(() => import('./crew/CrewMode'));
+const PackMode = lazy(() => import('./pack/PackMode'));
 
 function Loading() {
   return (
@@ -76,6 +77,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'crew':
       content = <CrewMode options={options} />;
+      break;
+    case 'pack':
+      content = <PackMode options={options} />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

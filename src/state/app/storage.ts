@@ -35,6 +35,12 @@ export const STORAGE_KEYS = {
   crewDevice: 'nemo.crewDevice',
   /** A captain's log that failed to load, kept aside rather than lost. */
   captainsLogAside: 'nemo.captainsLog.corrupt',
+  /** The content pack last loaded on a setup screen, and whether the next game plays with it. */
+  contentPack: 'nemo.contentPack',
+  /** The content pack open in the editor (`?mode=pack`), kept between visits. */
+  packDraft: 'nemo.packDraft',
+  /** Finale rates measured for content packs on this device (by pack hash, Motive, difficulty). */
+  packOdds: 'nemo.packOdds',
 } as const;
 
 /** The subset of the Web Storage API the page uses (tests pass a Map-backed one). */

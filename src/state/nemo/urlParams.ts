@@ -19,7 +19,8 @@ export type AppMode =
   | 'dice-demo'
   | 'table-demo'
   | 'log'
-  | 'crew';
+  | 'crew'
+  | 'pack';
 const MODES: readonly AppMode[] = [
   'solo',
   'versus',
@@ -34,6 +35,7 @@ const MODES: readonly AppMode[] = [
   'table-demo',
   'log',
   'crew',
+  'pack',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];

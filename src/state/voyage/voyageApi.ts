@@ -10,11 +10,14 @@ import type {
 
 export type { BoardEntry } from '../../protocol/boardEntry';
 
-/** Which board: a day's, a seed's, or a Motive×difficulty one. */
+/**
+ * Which board: a day's, a seed's, or a Motive×difficulty one; `pack` (a content pack's hash) makes
+ * a seed's or a Motive's board that pack's own.
+ */
 export type BoardRef =
   | { kind: 'daily'; date: string }
-  | { kind: 'seed'; seed: string }
-  | { kind: 'motive'; motive: MotiveId; difficulty: Difficulty | 'mixed' };
+  | { kind: 'seed'; seed: string; pack?: string }
+  | { kind: 'motive'; motive: MotiveId; difficulty: Difficulty | 'mixed'; pack?: string };
 
 export interface Board {
   board: BoardRef & { voyage?: DailyVoyageInfo };
@@ -54,8 +57,9 @@ export class VoyageApiError extends Error {
 export function boardPath(ref: BoardRef): string {
   const e = encodeURIComponent;
   if (ref.kind === 'daily') return `/api/boards/daily/${e(ref.date)}`;
-  if (ref.kind === 'seed') return `/api/boards/seed/${e(ref.seed)}`;
-  return `/api/boards/motive/${e(ref.motive)}/${e(ref.difficulty)}`;
+  const pack = ref.pack ? `?pack=${ref.pack}` : '';
+  if (ref.kind === 'seed') return `/api/boards/seed/${e(ref.seed)}${pack}`;
+  return `/api/boards/motive/${e(ref.motive)}/${e(ref.difficulty)}${pack}`;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {

@@ -19,8 +19,16 @@ export interface VoyageUrlOptions {
 
 const DIFFICULTIES: readonly (Difficulty | 'mixed')[] = ['easy', 'normal', 'hard', 'mixed'];
 
-/** Reads a board reference (`daily:2026-12-05`, `seed:abc`, `motive:explore:normal`). */
+/**
+ * Reads a board reference (`daily:2026-12-05`, `seed:abc`, `motive:explore:normal`); a content
+ * pack's board is prefixed with its hash (`pack:0123456789abcdef:seed:abc`).
+ */
 export function parseBoardRef(text: string): BoardRef | null {
+  const packed = /^pack:([0-9a-f]{16}):(.*)$/.exec(text);
+  if (packed) {
+    const inner = parseBoardRef(packed[2] ?? '');
+    return inner && inner.kind !== 'daily' ? { ...inner, pack: packed[1] ?? '' } : null;
+  }
   const [kind, ...rest] = text.split(':');
   if (kind === 'daily' && rest.length === 1 && isDayText(rest[0] ?? '')) {
     return { kind: 'daily', date: rest[0] ?? '' };
@@ -40,8 +48,9 @@ export function parseBoardRef(text: string): BoardRef | null {
 
 export function boardRefText(ref: BoardRef): string {
   if (ref.kind === 'daily') return `daily:${ref.date}`;
-  if (ref.kind === 'seed') return `seed:${ref.seed}`;
-  return `motive:${ref.motive}:${ref.difficulty}`;
+  const pack = ref.pack ? `pack:${ref.pack}:` : '';
+  if (ref.kind === 'seed') return `${pack}seed:${ref.seed}`;
+  return `${pack}motive:${ref.motive}:${ref.difficulty}`;
 }
 
 /** The board server: `server=` in the URL, else `VITE_NEMO_SERVER`, else this host at 2567. */

@@ -1,3 +1,4 @@
+import { packHash, type ContentPack } from '../../core/content';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -22,8 +23,13 @@ type Loaded =
 const cell = { padding: '3px 6px', textAlign: 'left' as const, whiteSpace: 'nowrap' as const };
 
 /** Whether a waiting submission belongs on this board (never a day's: the server ranks those). */
-function belongs(ref: BoardRef, body: { record: { setup: { seed: string; motive: string } } }) {
+function belongs(
+  ref: BoardRef,
+  body: { record: { setup: { seed: string; motive: string; contentPack?: ContentPack } } },
+) {
   if (ref.kind === 'daily') return false;
+  const pack = body.record.setup.contentPack;
+  if (ref.pack !== (pack ? packHash(pack) : undefined)) return false;
   if (ref.kind === 'seed') return body.record.setup.seed === ref.seed;
   return body.record.setup.motive === ref.motive;
 }
