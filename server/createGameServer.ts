@@ -12,6 +12,8 @@ import { DailyService, type DailyServiceOptions } from './daily/DailyService';
 import { resolveDailySecret } from './daily/dailySecret';
 import { trustedProxies } from './daily/clientAddress';
 import { monitorEndpoints } from './monitorEndpoints';
+import { bindCrewRoom, type CrewRoomDeps } from './rooms/CrewRoom';
+import { CREW_ROOM_NAME } from '../src/protocol/crewProtocol';
 
 /** How long an unfinished room stays open with nobody connected (`ROOM_EXPIRE_SECONDS`). */
 export const ROOM_EXPIRE_SECONDS = 30 * 60;
@@ -39,6 +41,8 @@ export interface GameServerOptions {
    * (else `NEMO_FORESIGHT_BUDGET`).
    */
   daily?: Partial<Omit<DailyServiceOptions, 'store' | 'now'>>;
+  /** The crew vote's limits (issue 42); defaults in CrewRoom.ts. */
+  crew?: Partial<CrewRoomDeps>;
 }
 
 export interface GameServer {
@@ -76,6 +80,7 @@ export async function createGameServer(options: GameServerOptions): Promise<Game
     rooms: {
       [ROOM_NAME]: defineRoom(bindVersusRoom(deps)),
       [DAILY_ROOM_NAME]: defineRoom(bindDailyRoom(dailyDeps)).filterBy(['attempt']),
+      [CREW_ROOM_NAME]: defineRoom(bindCrewRoom(options.crew)),
     },
     transport: new WebSocketTransport(),
     routes: createRouter({ ...monitorEndpoints(options.monitorPassword) }),

@@ -3,10 +3,12 @@ import { playEn } from './messages/play.en';
 import { diceEn } from './messages/dice.en';
 import { coachEn } from './messages/coach.en';
 import { showcaseEn } from './messages/showcase.en';
+import { crewEn } from './messages/crew.en';
 import { tableEn } from './messages/table.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
 import { measuredOddsEn } from './messages/measuredOdds.en';
+import { packsEn } from './messages/packs.en';
 import { onlineEn } from './messages/online.en';
 import { logEn } from './messages/log.en';
 import { flipEn } from './messages/flip.en';
@@ -305,11 +307,13 @@ export const en = {
   dice: diceEn,
   coach: coachEn,
   showcase: showcaseEn,
+  crew: crewEn,
   table: tableEn,
   review: reviewEn,
   voyage: voyageEn,
   versusSetup: versusSetupEn,
   measuredOdds: measuredOddsEn,
+  packs: packsEn,
   lessons: lessonsEn,
   learn: learnEn,
   flip: flipEn,

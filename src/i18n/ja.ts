@@ -19,10 +19,12 @@ import { playJa } from './messages/play.ja';
 import { diceJa } from './messages/dice.ja';
 import { coachJa } from './messages/coach.ja';
 import { showcaseJa } from './messages/showcase.ja';
+import { crewJa } from './messages/crew.ja';
 import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 import { measuredOddsJa } from './messages/measuredOdds.ja';
+import { packsJa } from './messages/packs.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 export { coreJa as CORE_JA } from './messages/core.ja';
@@ -310,11 +312,13 @@ export const ja: Messages = {
   dice: diceJa,
   coach: coachJa,
   showcase: showcaseJa,
+  crew: crewJa,
   table: tableJa,
   review: reviewJa,
   voyage: voyageJa,
   versusSetup: versusSetupJa,
   measuredOdds: measuredOddsJa,
+  packs: packsJa,
   lessons: lessonsJa,
   learn: learnJa,
   flip: flipJa,

@@ -51,7 +51,9 @@ export function coreValueText(v: CoreValue): string {
   return isCoreText(v) ? renderCore(v) : refName(v);
 }
 
-const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+// Looked up at each call: the crew vote swaps `i18n.t` for a moment to record words unrendered.
+const t = (key: string, options: Record<string, unknown>): string =>
+  (i18n.t as unknown as (key: string, options: Record<string, unknown>) => string)(key, options);
 
 /** A message of the rules core in the current language, through the `core` namespace. */
 export function renderCore(text: CoreText): string {
