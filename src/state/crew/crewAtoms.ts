@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Action } from '../../core/types';
+import type { Action } from '../../core';
 import type { CrewChooser, CrewTally, CrewText } from '../../protocol/crewProtocol';
 import { nemoSession } from '../nemo/gameAtoms';
 import type { CrewBallotOption } from './crewBallot';

@@ -1,7 +1,13 @@
-import { applyAction } from '../../core/engine';
-import { rollPreview, type RollPreview } from '../../core/rollPreview';
-import { treasureById } from '../../core/content/lookup';
-import type { Action, Decision, DecisionKind, GameState } from '../../core/types';
+import {
+  applyAction,
+  rollPreview,
+  type RollPreview,
+  type Action,
+  type Decision,
+  type DecisionKind,
+  type GameState,
+} from '../../core';
+import { treasureById } from '../../core/content';
 import type { CrewText } from '../../protocol/crewProtocol';
 import { labelOptions } from '../nemo/optionLabels';
 import { rollFailText, rollPassText } from '../nemo/rollPreviewText';

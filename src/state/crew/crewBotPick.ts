@@ -1,6 +1,6 @@
 import { atom, type Getter, type Setter } from 'jotai';
-import { actionKey } from '../../core/actionKey';
-import { policyFor } from '../../core/bots/policyFor';
+import { actionKey } from '../../core';
+import { policyFor } from '../../core/bots';
 import { botRng } from '../../kernel/seeds';
 import { botStrengthAtom } from '../bots/botStrengthAtom';
 import { botClientOf } from '../bots/botClientAtom';

@@ -1,7 +1,12 @@
-import type { ContentPack } from '../../core/content/index';
+import {
+  type ContentPack,
+  cardById,
+  upgradeById,
+  characterById,
+  treasureById,
+} from '../../core/content';
 import { cardTitle, itemName } from '../../i18n/i18n';
 import { OCEANS, SHIPS, OCEAN_IDS, type OceanId } from '../../core/data';
-import { cardById, upgradeById, characterById, treasureById } from '../../core/content';
 import type { Action, Decision, GameState } from '../../core';
 import type {
   BoardView,

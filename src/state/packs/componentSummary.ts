@@ -1,9 +1,6 @@
-import { cardEntry, componentText, type ContentPack } from '../../core/content';
-import { CARD_EFFECTS } from '../../core';
-import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS } from '../../core/data';
-import type { PackSection } from '../../core/content';
-import type { CardId } from '../../core/data';
-import type { Effect } from '../../core';
+import { cardEntry, componentText, type ContentPack, type PackSection } from '../../core/content';
+import { CARD_EFFECTS, type Effect } from '../../core';
+import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS, type CardId } from '../../core/data';
 import { i18n, itemText } from '../../i18n/i18n';
 import { entryWords } from '../nemo/words/effectWords';
 

@@ -1,5 +1,5 @@
-import { itemName as englishItemName } from '../../core/content';
-import type { PackComponent } from '../../core/content';
+import { itemName as englishItemName, type PackComponent } from '../../core/content';
+import type { CharacterId } from '../../core/data';
 import { i18n, itemName } from '../../i18n/i18n';
 import { cardName, characterName, treasureName, upgradeName } from '../nemo/events/eventNames';
 
@@ -14,7 +14,7 @@ export function componentName({ section, id }: Named): string {
       : section === 'treasures'
         ? treasureName(id)
         : section === 'characters'
-          ? characterName(id)
+          ? characterName(id as CharacterId)
           : itemName(id, englishItemName(id));
 }
 

@@ -1,7 +1,15 @@
-import { CARDS } from '../../core/data';
-import { UPGRADES } from '../../core/data';
-import { ADVENTURE_TOKENS, ALLIES, DEADLY_SEAS_TOKENS, TREASURES, WONDERS } from '../../core/data';
-import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data';
+import {
+  CARDS,
+  UPGRADES,
+  ADVENTURE_TOKENS,
+  ALLIES,
+  DEADLY_SEAS_TOKENS,
+  TREASURES,
+  WONDERS,
+  CHARACTERS,
+  NADEEN_CHARACTERISTICS,
+  OFFICER_ATTRIBUTES,
+} from '../../core/data';
 import type { PackSection } from '../../core/content';
 
 /** Every component a pack's section may replace, by id, in the game's order. */

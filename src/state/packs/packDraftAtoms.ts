@@ -1,6 +1,5 @@
 import { atom } from 'jotai';
-import { validateContentPack, type ContentPack } from '../../core/content';
-import type { PackSection } from '../../core/content';
+import { validateContentPack, type ContentPack, type PackSection } from '../../core/content';
 import exampleText from '../../../content/example-pack.json?raw';
 import { storageAtom } from '../nemo/gameAtoms';
 import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';

@@ -1,8 +1,6 @@
 import { createGame, defaultSetup } from '../../core';
-import type { ContentPack } from '../../core/content';
-import type { PackSection } from '../../core/content';
-import type { CardId } from '../../core/data';
-import type { UpgradeId } from '../../core/data';
+import type { ContentPack, PackSection } from '../../core/content';
+import type { AttributeId, CardId, CharacterId, UpgradeId } from '../../core/data';
 import type { RevealedCardView } from '../table/boardView';
 import {
   attributeInfo,
@@ -30,9 +28,9 @@ export function sampleInfo(
     case 'treasures':
       return treasureInfo(state, id);
     case 'characters':
-      return characterInfo(state, id);
+      return characterInfo(state, id as CharacterId);
     case 'attributes':
-      return attributeInfo(state, id);
+      return attributeInfo(state, id as AttributeId);
     default:
       return null;
   }

@@ -1,5 +1,4 @@
-import { contentPackJsonSchema } from '../../core/content';
-import type { PackSection } from '../../core/content';
+import { contentPackJsonSchema, type PackSection } from '../../core/content';
 
 /** The part of JSON Schema the content pack's schema uses (`contentPackJsonSchema`). */
 export interface JsonSchema {

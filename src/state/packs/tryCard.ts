@@ -1,8 +1,15 @@
-import { createGame, defaultSetup } from '../../core';
-import { applyActionInPlace, currentDecision, legalActions } from '../../core';
+import {
+  createGame,
+  defaultSetup,
+  applyActionInPlace,
+  currentDecision,
+  legalActions,
+  type Action,
+  type GameEvent,
+  type GameState,
+} from '../../core';
 import type { ContentPack } from '../../core/content';
 import type { CardId } from '../../core/data';
-import type { Action, GameEvent, GameState } from '../../core';
 import { describeEvent } from '../nemo/events/eventCatalogue';
 import { describeAction, describePrompt } from '../nemo/describe';
 import { errorText } from '../session/errorText';

@@ -1,5 +1,4 @@
-import type { Condition, Effect } from '../../../core';
-import type { CardEffectEntry } from '../../../core';
+import type { Condition, Effect, CardEffectEntry } from '../../../core';
 import { i18n } from '../../../i18n/i18n';
 import { oceanName, resourceName, upgradeName, motiveName } from '../events/eventNames';
 import { coreValueText } from './renderCore';
