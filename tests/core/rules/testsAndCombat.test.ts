@@ -3,7 +3,7 @@ import { currentDecision } from '../../../src/core/engine';
 import { SHIPS } from '../../../src/core/data/ships';
 import { exertDrmOf } from '../../../src/core/handlers/testHandlers';
 import { newCombat } from '../../../src/core/handlers/combatHandlers';
-import { choose, eventsOf, forceDice } from '../testGame';
+import { choose, decision, eventsOf, forceDice } from '../testGame';
 import { putShipAt, quietActionPhase, runFrame } from './positions';
 import { englishValue } from '../../../src/core/text/renderEnglish';
 
@@ -93,6 +93,33 @@ describe('tests (seed 001 Tests)', () => {
     expect(resolved?.passed).toBe(true);
     expect(englishValue(resolved?.band ?? '')).toBe('Recreation');
     expect(state.resources.crew).toBe(6);
+  });
+});
+
+describe('spending a Treasure on a test (seed 001 Tests)', () => {
+  // "that Treasure must have a Treasure VP value on it. Gain the Treasure's VP value as +X DRM."
+  test('a Wonder token (Wonder VP, no Treasure VP) is never offered; a Gold is, for its Treasure VP', () => {
+    for (const action of ['rest', 'repair'] as const) {
+      const state = quietActionPhase();
+      state.nautilus = 'northAtlantic';
+      state.ap = 5;
+      state.lull = false;
+      state.resources.hull = 5;
+      state.resources.crew = 5;
+      state.treasures = ['TW01', 'TVP3_1'];
+      choose(state, (a) => a.type === 'act' && a.action === action);
+      const spent = decision(state).options.flatMap((o) =>
+        o.type === 'commitTest' && o.treasure ? [o.treasure] : [],
+      );
+      expect(new Set(spent)).toEqual(new Set(['TVP3_1']));
+      forceDice(state, 2, 3);
+      const events = choose(
+        state,
+        (a) => a.type === 'commitTest' && a.exert.length === 0 && a.treasure === 'TVP3_1',
+      );
+      expect(eventsOf(events, 'TestResolved')[0]?.drm).toBe(3);
+      expect(state.treasures).toEqual(['TW01']);
+    }
   });
 });
 
