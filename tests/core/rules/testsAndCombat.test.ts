@@ -212,6 +212,35 @@ describe('combat (seed 001 Combat)', () => {
   });
 });
 
+describe('Adventure tokens and attacks (seed 001 Attack, Adventure Motive)', () => {
+  // "(Bold, Stalk, Torpedo, or Diplomacy) … If the attack was successful and there is a faceup
+  // Adventure token in this Ocean, claim the token."
+  function parleyPosition(dice: number[]) {
+    const state = quietActionPhase({ motive: 'adventure' });
+    state.nautilus = 'northAtlantic';
+    for (const o of Object.values(state.oceans)) o.adventureToken = null;
+    state.oceans.northAtlantic.adventureToken = { id: 'ADV1', faceUp: true };
+    const ship = WHITE[0] as number;
+    putShipAt(state, 'northAtlantic', 0, ship);
+    forceDice(state, ...dice);
+    runFrame(state, newCombat('northAtlantic', 0, ship, 'diplomacy'));
+    return state;
+  }
+
+  test('a successful Diplomacy attack claims the faceup token in its Ocean', () => {
+    const state = parleyPosition([6, 6]);
+    expect(state.adventureTokensClaimed).toEqual(['ADV1']);
+    expect(state.oceans.northAtlantic.adventureToken).toBeNull();
+    expect(decision(state).kind).toBe('sinkAs');
+  });
+
+  test('a failed Diplomacy attack leaves the token where it is', () => {
+    const state = parleyPosition([1, 2]);
+    expect(state.adventureTokensClaimed ?? []).toEqual([]);
+    expect(state.oceans.northAtlantic.adventureToken).toEqual({ id: 'ADV1', faceUp: true });
+  });
+});
+
 describe('Piracy in combat (seed 000 §4 Imperialist Patrols)', () => {
   test('Hidden Ships in the Ocean count as one Warship: the Nautilus attacks at −1 and a Warship fires at −1', () => {
     for (const motive of ['explore', 'piracy'] as const) {
