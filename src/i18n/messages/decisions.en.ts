@@ -48,6 +48,8 @@ export const decisionsEn = {
   letGo: 'Let it go (+1 Uprising cube)',
   boldAttack: 'Bold Attack {{target}}',
   stopBold: 'Stop the streak',
+  stalkFight: 'Fight it',
+  stalkCallOff: 'Call the attack off (the ship stays, nothing fires)',
   removeCube: 'Remove an Uprising cube',
   gainNotoriety: 'Gain Notoriety',
   perform: 'Perform the Adventure',

@@ -50,6 +50,8 @@ export const decisionsJa: Messages['decisions'] = {
   letGo: '見逃す（蜂起キューブ+1）',
   boldAttack: '{{target}}に正面攻撃',
   stopBold: '連続攻撃をやめる',
+  stalkFight: '戦う',
+  stalkCallOff: '攻撃をやめる（船は残り、砲撃はない）',
   removeCube: '蜂起キューブを1個取り除く',
   gainNotoriety: '悪名を得る',
   perform: '冒険を実行する',

@@ -179,6 +179,10 @@ export function describeAction(action: Action, state: GameState): string {
     }
     case 'stopBold':
       return i18n.t('decisions.stopBold');
+    case 'stalkChoice':
+      return action.choice === 'fight'
+        ? i18n.t('decisions.stalkFight')
+        : i18n.t('decisions.stalkCallOff');
     case 'uprisingChoice':
       return action.choice === 'removeCube'
         ? i18n.t('decisions.removeCube')

@@ -212,6 +212,61 @@ describe('combat (seed 001 Combat)', () => {
   });
 });
 
+describe('a Stalk Attack may be called off (seed 004 ③ 2) c; seed 001 Event Phase)', () => {
+  // Seed 004 ③ 2) c: unlike a Bold Attack, the combat of a Stalk Attack need not be carried out.
+  // Seed 001: "If instructed to take a Ship token and fight it immediately, you must attack that
+  // ship, even if it is a Stalk Attack."
+  function stalkAHiddenShip() {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    state.ap = 3;
+    state.lull = false;
+    state.oceans.northAtlantic.slots[0] = -2;
+    state.shipBag = [PALE[0] as number, ...state.shipBag.filter((s) => s !== PALE[0])];
+    choose(
+      state,
+      (a) => a.type === 'act' && a.action === 'attack' && a.attack === 'stalk' && a.slot === 0,
+    );
+    return state;
+  }
+
+  test('once the Hidden Ship is revealed, the player may call the attack off: nothing fires, the ship stays', () => {
+    const state = stalkAHiddenShip();
+    const ship = state.oceans.northAtlantic.slots[0] as number;
+    expect(ship).toBeGreaterThanOrEqual(0);
+    expect(decision(state).kind).toBe('stalkChoice');
+    const notoriety = state.notoriety;
+    const hull = state.resources.hull;
+    const events = choose(state, (a) => a.type === 'stalkChoice' && a.choice === 'callOff');
+    expect(eventsOf(events, 'CombatRound')).toEqual([]);
+    expect(state.notoriety).toBe(notoriety);
+    expect(state.resources.hull).toBe(hull);
+    expect(state.oceans.northAtlantic.slots[0]).toBe(ship);
+    expect(decision(state).kind).toBe('action');
+    expect(state.ap).toBe(2);
+  });
+
+  test('pressing on fights as before: the Nautilus rolls against the revealed ship', () => {
+    const state = stalkAHiddenShip();
+    const ship = state.oceans.northAtlantic.slots[0] as number;
+    forceDice(state, 6, 6, 6, 6);
+    choose(state, (a) => a.type === 'stalkChoice' && a.choice === 'fight');
+    while (currentDecision(state)?.kind === 'hit') choose(state, (a) => a.type === 'takeHit');
+    expect(decision(state).kind).toBe('attackCommit');
+    const events = choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+    expect(eventsOf(events, 'CombatRound')[0]).toMatchObject({ attacker: 'nautilus', ship });
+  });
+
+  test('a ship a card says to fight now cannot be called off', () => {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    putShipAt(state, 'northAtlantic', 0, WHITE[0] as number);
+    runFrame(state, newCombat('northAtlantic', 0, WHITE[0] as number, 'event'));
+    expect(decision(state).kind).toBe('attackCommit');
+    expect(decision(state).options.some((o) => o.type === 'stalkChoice')).toBe(false);
+  });
+});
+
 describe('Adventure tokens and attacks (seed 001 Attack, Adventure Motive)', () => {
   // "(Bold, Stalk, Torpedo, or Diplomacy) … If the attack was successful and there is a faceup
   // Adventure token in this Ocean, claim the token."
