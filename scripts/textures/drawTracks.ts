@@ -20,7 +20,7 @@ import {
   resourceCell,
   tonnageCell,
 } from '../../src/scene/layout/boardLayout';
-import { MAJOR_OCEANS } from '../../src/state/oceanCapacity';
+import { MAJOR_OCEANS } from '../../src/state/table/oceanCapacity';
 import { rect, text } from './svg';
 
 const CELL = 'fill="#f4ead0" stroke="#4a3520" stroke-width="2.5"';

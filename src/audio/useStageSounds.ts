@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import type { GameEvent } from '../core/types';
-import { stagingOf } from '../state/events/stagingOf';
-import { pendingEventAtom } from '../state/game/gameAtoms';
-import { mutedAtom, speedAtom, volumeAtom } from '../state/settings';
+import { stagingOf } from '../state/nemo/events/stagingOf';
+import { pendingEventAtom } from '../state/nemo/gameAtoms';
+import { mutedAtom, speedAtom, volumeAtom } from '../state/app/settings';
 import { createStageSynth, type StageSynth } from './stageSynth';
 
 /** The sound of one event on stage, if it has one. */

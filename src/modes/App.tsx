@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { UrlOptions } from '../state/game/urlParams';
+import type { UrlOptions } from '../state/nemo/urlParams';
 import { SERIF } from '../i18n/latinFont';
 
 const DiceDemo = lazy(() => import('./DiceDemo'));
@@ -34,7 +34,7 @@ function Loading() {
 /**
  * Routes `?mode=` (ARCHITECTURE.md §5) to a mode; no mode is the front door (a `seed` still starts a
  * solo game). Every screen change is a page load, so Back and shared links always work. The URL
- * is read once, by `startUp` (src/state/startUp.ts), before the first frame.
+ * is read once, by `startUp` (src/state/app/startUp.ts), before the first frame.
  */
 export function App({ options }: { options: UrlOptions }) {
   let content;

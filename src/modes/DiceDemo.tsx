@@ -8,13 +8,13 @@ import {
   requestRollAtom,
   waitForRoll,
   type DiceRollResult,
-} from '../state/diceAtoms';
-import type { DieColor } from '../state/diceRecording';
+} from '../state/table/diceAtoms';
+import type { DieColor } from '../state/table/diceRecording';
 import { DiceResultOverlay } from '../ui/dice/DiceResultOverlay';
 import { DiceSettingsBar } from '../ui/dice/DiceSettingsBar';
 import { RollHistoryPanel } from '../ui/dice/RollHistoryPanel';
-import { registerDebugEntries } from '../state/debug/debugRegistry';
-import { pageUrl } from '../state/pageUrl';
+import { registerDebugEntries } from '../state/app/debugRegistry';
+import { pageUrl } from '../state/app/pageUrl';
 import { SERIF } from '../i18n/latinFont';
 
 interface DiceDebugApi {

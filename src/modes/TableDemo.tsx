@@ -1,14 +1,14 @@
 import { Canvas } from '@react-three/fiber';
 import { Provider, useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import { sampleBoardView } from '../state/boardView';
-import { createDemoStore, demoBoardViewAtom } from '../state/boardViewAtom';
-import { cameraViewAtom } from '../state/cameraViewAtom';
-import { selectedTargetAtom } from '../state/tableInput';
+import { sampleBoardView } from '../state/table/sampleBoardView';
+import { createDemoStore, demoBoardViewAtom } from '../state/nemo/boardViewAtom';
+import { cameraViewAtom } from '../state/table/cameraViewAtom';
+import { selectedTargetAtom } from '../state/nemo/tableInput';
 import { Board3D } from '../scene/Board3D';
 import { TABLE_POSE } from '../scene/cameraPoses';
 import { RenderStatsProbe } from '../scene/RenderStatsProbe';
-import { pageUrl } from '../state/pageUrl';
+import { pageUrl } from '../state/app/pageUrl';
 import { advanceDemoView } from './advanceDemoView';
 import { SERIF } from '../i18n/latinFont';
 

@@ -1,4 +1,4 @@
-import type { BoardView, ShipSlot } from '../state/boardView';
+import type { BoardView, ShipSlot } from '../state/table/boardView';
 
 /** A scripted change for the demo: sink a North Atlantic ship to Tonnage, sail on, draw a card. */
 export function advanceDemoView(view: BoardView): BoardView {

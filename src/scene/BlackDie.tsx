@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { boardViewAtom } from '../state/boardViewAtom';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { fillTile } from './atlas/canvasFrame';
 import { drawToTexture } from './atlas/drawToTexture';
 import { notorietyCell } from './layout/boardLayout';

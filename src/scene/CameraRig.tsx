@@ -3,10 +3,10 @@ import { useThree } from '@react-three/fiber';
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Box3, PerspectiveCamera, Vector3 } from 'three';
-import { boardViewAtom } from '../state/boardViewAtom';
-import { cameraViewAtom } from '../state/cameraViewAtom';
-import { dockCollapsedAtom, screenLayout, screenModeAtom } from '../state/screenLayout';
-import { reducedMotionAtom } from '../state/settings';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
+import { cameraViewAtom } from '../state/table/cameraViewAtom';
+import { dockCollapsedAtom, screenLayout, screenModeAtom } from '../state/app/screenLayout';
+import { reducedMotionAtom } from '../state/app/settings';
 import { poseFor, subjectFor } from './cameraPoses';
 import { fitPose, maxZoomDistance } from './fitCamera';
 

@@ -1,8 +1,8 @@
 import { useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import type { BoardView } from '../state/boardView';
-import { boardViewAtom } from '../state/boardViewAtom';
+import type { BoardView } from '../state/table/boardView';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { i18n } from '../i18n/i18n';
 import type { AtlasTile, TileRect } from './atlas/TileAtlas';
 import {
@@ -17,7 +17,7 @@ import { InstancedPieces } from './pieces/InstancedPieces';
 import { createTokenGeometry } from './pieces/tokenGeometry';
 import { useTiledPieces, type TiledLook } from './pieces/useTiledPieces';
 import { cardTileKeys, placeCards, tableItemOfKey } from './placement/placeCards';
-import { hoverTableItemAtom, pinTableItemAtom } from '../state/tableItem';
+import { hoverTableItemAtom, pinTableItemAtom } from '../state/table/tableItem';
 import { pagePoint } from './pagePoint';
 import { screenBoxesOf } from './screenBoxesOf';
 

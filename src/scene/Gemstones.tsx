@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
-import { boardViewAtom } from '../state/boardViewAtom';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { GemstonePieces } from './pieces/GemstonePieces';
 import { placeGemstones } from './placement/placeGemstones';
 import { useGemstoneLook } from './useGemstoneLook';

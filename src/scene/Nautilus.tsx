@@ -2,7 +2,7 @@ import { useGLTF } from '@react-three/drei';
 import { useAtomValue } from 'jotai';
 import { useRef } from 'react';
 import type { Group } from 'three';
-import { boardViewAtom } from '../state/boardViewAtom';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { ASSET_URLS } from './assets';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { useModelCopy } from './useModelCopy';

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { OCEAN_IDS, type OceanId } from '../core/data/types';
-import { boardViewAtom } from '../state/boardViewAtom';
-import { cameraViewAtom } from '../state/cameraViewAtom';
-import { clickTargetAtom, hoverTargetAtom } from '../state/tableInput';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
+import { cameraViewAtom } from '../state/table/cameraViewAtom';
+import { clickTargetAtom, hoverTargetAtom } from '../state/nemo/tableInput';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { isDrag } from './pieces/isDrag';
 

@@ -1,6 +1,6 @@
 import { addAfterEffect, addEffect, useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
-import { registerDebugEntries } from '../state/debug/debugRegistry';
+import { registerDebugEntries } from '../state/app/debugRegistry';
 
 export interface RenderStats {
   drawCalls: number;

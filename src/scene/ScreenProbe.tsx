@@ -5,7 +5,7 @@ import type { OceanId } from '../core/data/types';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { shownGroupMarks } from './pieces/groupMarkProbe';
 import { revealedCardProbe } from './RevealedCard';
-import { registerDebugEntries } from '../state/debug/debugRegistry';
+import { registerDebugEntries } from '../state/app/debugRegistry';
 import { screenBoxesOf } from './screenBoxesOf';
 
 /**

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { AdditiveBlending, MeshBasicMaterial, PlaneGeometry } from 'three';
-import { boardViewAtom } from '../state/boardViewAtom';
-import { hoverTargetAtom, selectedTargetAtom } from '../state/tableInput';
-import { pointedPieceAtom } from '../state/game/pointedPiece';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
+import { hoverTargetAtom, selectedTargetAtom } from '../state/nemo/tableInput';
+import { pointedPieceAtom } from '../state/nemo/pointedPiece';
 import { placePointedHalo } from './placement/placePointedHalo';
 import { createGlowTexture } from './atlas/createGlowTexture';
 import { InstancedPieces } from './pieces/InstancedPieces';

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import { boardViewAtom } from '../state/boardViewAtom';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { createAccentTintMaterial } from './pieces/accentTintMaterial';
 import { InstancedPieces } from './pieces/InstancedPieces';
 import type { Piece } from './pieces/Piece';

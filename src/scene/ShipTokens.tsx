@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
-import type { BoardView } from '../state/boardView';
-import { boardViewAtom } from '../state/boardViewAtom';
-import { clickTargetAtom, hoverTargetAtom } from '../state/tableInput';
+import type { BoardView } from '../state/table/boardView';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
+import { clickTargetAtom, hoverTargetAtom } from '../state/nemo/tableInput';
 import type { AtlasTile } from './atlas/TileAtlas';
 import { drawGroupBack, drawHiddenMarker, drawShipFace } from './atlas/drawShipFace';
 import { InstancedPieces } from './pieces/InstancedPieces';

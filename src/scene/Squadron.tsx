@@ -1,7 +1,7 @@
 import { useGLTF } from '@react-three/drei';
 import { useRef } from 'react';
 import type { Group } from 'three';
-import type { SquadronColour } from '../state/boardView';
+import type { SquadronColour } from '../state/table/boardView';
 import { ASSET_URLS } from './assets';
 import type { SquadronPlacement } from './placement/placeSquadrons';
 import { useModelCopy } from './useModelCopy';

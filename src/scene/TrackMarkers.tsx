@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { BoxGeometry, CylinderGeometry, MeshStandardMaterial } from 'three';
-import { boardViewAtom } from '../state/boardViewAtom';
+import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { InstancedPieces } from './pieces/InstancedPieces';
 import { placeCubes, placeDiscs } from './placement/placeMarkers';
 

@@ -1,5 +1,5 @@
 import { Vector3 } from 'three';
-import type { CameraView } from '../state/cameraViewAtom';
+import type { CameraView } from '../state/table/cameraViewAtom';
 import { BOARD_DEPTH, BOARD_WIDTH } from './layout/boardGeometry';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { TABLEAU_MAT } from './versus/versusLayout';

@@ -1,5 +1,5 @@
 import { PerspectiveCamera, Vector3 } from 'three';
-import type { ScreenRect } from '../state/screenLayout';
+import type { ScreenRect } from '../state/app/screenLayout';
 import type { CameraPose } from './cameraPoses';
 
 const probe = new PerspectiveCamera();

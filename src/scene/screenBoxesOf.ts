@@ -1,5 +1,5 @@
 import { Box3, Matrix4, Vector3, type Camera, type InstancedMesh, type Object3D } from 'three';
-import type { PageBox } from '../state/tableItem';
+import type { PageBox } from '../state/table/tableItem';
 import { pagePoint } from './pagePoint';
 
 /** A piece's extent on the page, in CSS pixels, and its centre (where a pointer finds it). */

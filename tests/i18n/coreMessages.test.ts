@@ -4,7 +4,7 @@ import { msg, type CoreKey } from '../../src/core/text/coreText';
 import { renderEnglish } from '../../src/core/text/renderEnglish';
 import { coreJa } from '../../src/i18n/messages/core.ja';
 import { i18n, setLanguage } from '../../src/i18n/i18n';
-import { renderCore } from '../../src/state/words/renderCore';
+import { renderCore } from '../../src/state/nemo/words/renderCore';
 
 const params = (template: string): string[] =>
   [...template.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1] as string).sort();

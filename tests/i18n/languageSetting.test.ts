@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { createStore } from 'jotai';
-import { keepSettings, restoreSettings } from '../../src/state/storedSettings';
-import { langAtom, mutedAtom } from '../../src/state/settings';
+import { keepSettings, restoreSettings } from '../../src/state/app/storedSettings';
+import { langAtom, mutedAtom } from '../../src/state/app/settings';
 
 const memory = new Map<string, string>();
 beforeEach(() => {

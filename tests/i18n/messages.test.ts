@@ -5,7 +5,7 @@ import { CARDS } from '../../src/core/data/cards';
 import { cardTitle, i18n, setLanguage } from '../../src/i18n/i18n';
 import { CARD_TITLES_JA } from '../../src/i18n/ja';
 import { browserLanguage, parseLanguage } from '../../src/i18n/language';
-import { readPageUrl } from '../../src/state/pageUrl';
+import { readPageUrl } from '../../src/state/app/pageUrl';
 import { describeMotive } from '../../src/ui/play/describeMotive';
 import { ASPECTS, OPTIONAL_RULES, VERSUS_TOGGLES } from '../../src/ui/play/setupChoices';
 

@@ -2,7 +2,7 @@ import { createStore, Provider } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { setLanguage } from '../../src/i18n/i18n';
-import { skipPlaybackAtom } from '../../src/state/game/gameAtoms';
+import { skipPlaybackAtom } from '../../src/state/nemo/gameAtoms';
 import { nextStepAtom, startLessonAtom } from '../../src/state/learn/learnAtoms';
 import { LessonMenu } from '../../src/ui/learn/LessonMenu';
 import { LessonPanel } from '../../src/ui/learn/LessonPanel';

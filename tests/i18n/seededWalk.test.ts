@@ -8,16 +8,16 @@ import { rollPreview } from '../../src/core/rollPreview';
 import type { MotiveId } from '../../src/core/data/types';
 import type { GameEvent } from '../../src/core/types';
 import { setLanguage } from '../../src/i18n/i18n';
-import { captionOf, describeEvent } from '../../src/state/events/eventCatalogue';
-import { describePrompt } from '../../src/state/game/describe';
-import { labelOptions } from '../../src/state/game/optionLabels';
-import { ruleLabel } from '../../src/state/game/ruleLabel';
+import { captionOf, describeEvent } from '../../src/state/nemo/events/eventCatalogue';
+import { describePrompt } from '../../src/state/nemo/describe';
+import { labelOptions } from '../../src/state/nemo/optionLabels';
+import { ruleLabel } from '../../src/state/nemo/ruleLabel';
 import {
   rollFailText,
   rollNeedLine,
   rollPassText,
   rollSubject,
-} from '../../src/state/game/rollPreviewText';
+} from '../../src/state/nemo/rollPreviewText';
 import { problems } from './garbled';
 
 /** What a seeded game shows: prompts, rule names, option labels, roll previews, log lines, captions. */

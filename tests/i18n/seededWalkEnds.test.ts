@@ -16,8 +16,8 @@ import {
 import { FLIP_EN, flipMsg, type FlipKey, type FlipText } from '../../src/flip/flipMessages';
 import { setLanguage } from '../../src/i18n/i18n';
 import type { Language } from '../../src/i18n/language';
-import { sessionFromText } from '../../src/state/game/persistence';
-import { scoreCategoryName } from '../../src/state/game/scoreCategoryNames';
+import { sessionFromText } from '../../src/state/nemo/persistence';
+import { scoreCategoryName } from '../../src/state/nemo/scoreCategoryNames';
 import { decodeRecordParam } from '../../src/state/voyage/recordParam';
 import { parseLogText } from '../../src/state/captainsLog/logStore';
 import {
@@ -29,8 +29,8 @@ import { buildFlipChoices } from '../../src/state/flip/flipChoices';
 import { flipText, shantyVerse } from '../../src/state/flip/flipLabels';
 import { sessionFromFlipText } from '../../src/state/flip/flipPersistence';
 import { sessionFromFlipRecord } from '../../src/state/flip/flipSession';
-import { coreValueText, levelName } from '../../src/state/words/renderCore';
-import { errorText } from '../../src/state/words/errorText';
+import { coreValueText, levelName } from '../../src/state/nemo/words/renderCore';
+import { errorText } from '../../src/state/session/errorText';
 import { problems } from './garbled';
 
 /** A Nemo's War game played to its end by the greedy bot: its score sheet as the page shows it. */

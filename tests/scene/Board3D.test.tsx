@@ -4,10 +4,12 @@ import type { InstancedMesh } from 'three';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Board3D } from '../../src/scene/Board3D';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
-import { emptyBoardView, sampleBoardView, type BoardView } from '../../src/state/boardView';
-import { demoBoardViewAtom } from '../../src/state/boardViewAtom';
-import { cameraViewAtom } from '../../src/state/cameraViewAtom';
-import { selectedTargetAtom } from '../../src/state/tableInput';
+import type { BoardView } from '../../src/state/table/boardView';
+import { emptyBoardView } from '../../src/state/table/emptyBoardView';
+import { sampleBoardView } from '../../src/state/table/sampleBoardView';
+import { demoBoardViewAtom } from '../../src/state/nemo/boardViewAtom';
+import { cameraViewAtom } from '../../src/state/table/cameraViewAtom';
+import { selectedTargetAtom } from '../../src/state/nemo/tableInput';
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
 let renderer: Renderer | null = null;

@@ -5,7 +5,7 @@ import { poseFor, subjectFor } from '../../src/scene/cameraPoses';
 import { fitPose, maxZoomDistance } from '../../src/scene/fitCamera';
 import { BOARD_WIDTH } from '../../src/scene/layout/boardGeometry';
 import { OCEAN_LAYOUT } from '../../src/scene/layout/boardLayout';
-import { screenLayout, type ScreenMode } from '../../src/state/screenLayout';
+import { screenLayout, type ScreenMode } from '../../src/state/app/screenLayout';
 
 const SIZES: [number, number][] = [
   [1280, 720],

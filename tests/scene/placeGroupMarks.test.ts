@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { placeGroupMarks } from '../../src/scene/placement/placeGroupMarks';
 import { placeShipTokens, shipFacesOf } from '../../src/scene/placement/placeShipTokens';
-import { sampleBoardView } from '../../src/state/boardView';
-import { MARK_GLYPHS, SEAT_MARKS, SHIP_GROUP_MARKS } from '../../src/state/colourMarks';
+import { sampleBoardView } from '../../src/state/table/sampleBoardView';
+import { MARK_GLYPHS, SEAT_MARKS, SHIP_GROUP_MARKS } from '../../src/state/table/colourMarks';
 
 describe('colour-blind marks', () => {
   it('give every ship colour group, and every seat, a shape of its own', () => {

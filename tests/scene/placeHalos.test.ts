@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { placeHalos } from '../../src/scene/placement/placeHalos';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
-import { sampleBoardView } from '../../src/state/boardView';
+import { sampleBoardView } from '../../src/state/table/sampleBoardView';
 
 describe('placeHalos', () => {
   const view = sampleBoardView();

@@ -6,7 +6,7 @@ import {
 } from '../../src/scene/placement/placeShipMiniatures';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
 import { REVEALED_CLASSES, miniatureClassFor } from '../../src/scene/staging/miniatureClass';
-import { sampleBoardView } from '../../src/state/boardView';
+import { sampleBoardView } from '../../src/state/table/sampleBoardView';
 
 describe('placeShipMiniatures', () => {
   const view = sampleBoardView();

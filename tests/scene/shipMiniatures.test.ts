@@ -16,7 +16,7 @@ import {
   type MiniatureClass,
 } from '../../src/scene/staging/miniatureClass';
 import { createShipMiniatureGeometry } from '../../src/scene/staging/shipMiniatureGeometry';
-import { screenLayout } from '../../src/state/screenLayout';
+import { screenLayout } from '../../src/state/app/screenLayout';
 
 const CLASSES: MiniatureClass[] = [...REVEALED_CLASSES, 'hidden'];
 

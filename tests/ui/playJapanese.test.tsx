@@ -11,13 +11,13 @@ import {
   newGameAtom,
   skipPlaybackAtom,
   storageAtom,
-} from '../../src/state/game/gameAtoms';
-import { speedAtom } from '../../src/state/settings';
+} from '../../src/state/nemo/gameAtoms';
+import { speedAtom } from '../../src/state/app/settings';
 import { DecisionPanel } from '../../src/ui/play/DecisionPanel';
 import { Hud } from '../../src/ui/play/Hud';
 import { chartExplanation } from '../../src/ui/play/chartExplanation';
 import { tableauItems } from '../../src/ui/play/TableauMenu';
-import { memoryStorage } from '../state/memoryStorage';
+import { memoryStorage } from '../state/app/memoryStorage';
 import { ACTION_TABLES } from '../../src/core/data/actionTables';
 import { msg } from '../../src/core/text/coreText';
 

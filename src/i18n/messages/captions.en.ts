@@ -1,4 +1,4 @@
-/** Showcase captions written for viewers (src/state/events/viewerCaptions.ts) and the show's own lines. */
+/** Showcase captions written for viewers (src/state/nemo/events/viewerCaptions.ts) and the show's own lines. */
 export const captionsEn = {
   card: {
     turnsUp: '“{{title}}” turns up — {{what}}.',

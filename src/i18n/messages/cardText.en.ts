@@ -1,4 +1,4 @@
-/** What a card, Upgrade, Treasure, Character or Attribute is and where it lies (src/state/game/itemInfo.ts). */
+/** What a card, Upgrade, Treasure, Character or Attribute is and where it lies (src/state/nemo/itemInfo.ts). */
 export const cardTextEn = {
   kind: {
     card: 'Event card',

@@ -1,4 +1,4 @@
-/** Decision option labels (src/state/game/describe.ts, optionLabels.ts). */
+/** Decision option labels (src/state/nemo/describe.ts, optionLabels.ts). */
 export const decisionsEn = {
   aWarship: 'a Warship',
   aHiddenShip: 'a Hidden Ship',

@@ -1,4 +1,4 @@
-/** Log lines and names of the event catalogue (src/state/events/*, not flip*). */
+/** Log lines and names of the event catalogue (src/state/nemo/events/*). */
 export const eventsEn = {
   name: {
     nowhere: 'nowhere',

@@ -1,4 +1,4 @@
-/** The Rules panel: reminders per phase and per decision (src/state/game/rulesContent.ts). */
+/** The Rules panel: reminders per phase and per decision (src/state/nemo/rulesContent.ts). */
 export const rulesTextEn = {
   phase: {
     setup: {

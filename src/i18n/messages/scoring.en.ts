@@ -1,4 +1,4 @@
-/** Score sheet headings (src/state/game/scoreCategoryNames.ts). */
+/** Score sheet headings (src/state/nemo/scoreCategoryNames.ts). */
 export const scoringEn = {
   category: {
     warship: 'Warships',

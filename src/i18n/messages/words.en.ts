@@ -1,4 +1,4 @@
-/** Epilogues (src/state/words/epilogues.ts): our own words, one per Motive and victory level. */
+/** Epilogues (src/state/nemo/words/epilogues.ts): our own words, one per Motive and victory level. */
 export const wordsEn = {
   voice: {
     science: {

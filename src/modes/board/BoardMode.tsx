@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UrlOptions } from '../../state/game/urlParams';
-import { pageUrl } from '../../state/pageUrl';
+import type { UrlOptions } from '../../state/nemo/urlParams';
+import { pageUrl } from '../../state/app/pageUrl';
 import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { menuHref } from '../../ui/front/modeHref';
 import { MessageBanner } from '../../ui/play/MessageBanner';

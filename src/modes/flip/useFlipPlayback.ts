@@ -4,7 +4,7 @@ import {
   flipPendingEventAtom,
   skipFlipPlaybackAtom,
 } from '../../state/flip/flipAtoms';
-import { flipHoldMsOf } from '../../state/events/flipEventCatalogue';
+import { flipHoldMsOf } from '../../state/flip/events/flipEventCatalogue';
 import { useEventQueue } from '../shared/useEventQueue';
 
 /** Plays the Flip event queue at the chosen speed; speed never touches the rules. */

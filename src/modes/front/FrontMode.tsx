@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { UrlOptions } from '../../state/game/urlParams';
+import type { UrlOptions } from '../../state/nemo/urlParams';
 import { FrontDoor } from '../../ui/front/FrontDoor';
 
 const TitleCanvas = lazy(() => import('./TitleCanvas'));

@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useState } from 'react';
-import { continueAutosaveAtom } from '../../state/game/gameAtoms';
-import type { UrlOptions } from '../../state/game/urlParams';
+import { continueAutosaveAtom } from '../../state/nemo/gameAtoms';
+import type { UrlOptions } from '../../state/nemo/urlParams';
 import PlayMode from '../play/PlayMode';
 
 /**

@@ -1,7 +1,7 @@
 import { Provider } from 'jotai';
 import { useMemo } from 'react';
-import { sampleBoardView } from '../../state/boardView';
-import { createDemoStore } from '../../state/boardViewAtom';
+import { sampleBoardView } from '../../state/table/sampleBoardView';
+import { createDemoStore } from '../../state/nemo/boardViewAtom';
 import { GameCanvas } from '../shared/GameCanvas';
 
 /**

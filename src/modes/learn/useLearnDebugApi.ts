@@ -1,9 +1,9 @@
 import { useStore } from 'jotai';
 import { targetPoint } from '../../scene/director/targetPoint';
-import { boardViewAtom } from '../../state/boardViewAtom';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import { useEffect } from 'react';
-import { cameraViewAtom } from '../../state/cameraViewAtom';
-import { latestStateAtom, playbackDoneAtom } from '../../state/game/gameAtoms';
+import { cameraViewAtom } from '../../state/table/cameraViewAtom';
+import { latestStateAtom, playbackDoneAtom } from '../../state/nemo/gameAtoms';
 import { possibleAnswers } from '../../state/learn/rightAnswer';
 import {
   currentLessonAtom,
@@ -15,7 +15,7 @@ import {
   stepViewAtom,
 } from '../../state/learn/learnAtoms';
 import { targetKey } from '../../state/learn/lessonTypes';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 
 /** `window.__nemo.learn()` with `debug=1`: the lesson, step, highlights and feedback. */
 export function useLearnDebugApi(enabled: boolean): void {

@@ -1,9 +1,9 @@
 import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect } from 'react';
-import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
+import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
 import { answerAtom, currentStepAtom } from '../../state/learn/learnAtoms';
 import { answerForClick } from '../../state/learn/clickAnswer';
-import { selectedTargetAtom } from '../../state/tableInput';
+import { selectedTargetAtom } from '../../state/nemo/tableInput';
 
 /** Lesson table input: a click on the table answers the try-it (what is clickable: lessonSelectableAtom). */
 export function useLessonBoard(): void {

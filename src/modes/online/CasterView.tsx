@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { useSetAtom } from 'jotai';
 import { Suspense, lazy, useEffect } from 'react';
-import { screenModeAtom } from '../../state/screenLayout';
+import { screenModeAtom } from '../../state/app/screenLayout';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { EndCard } from '../../ui/showcase/EndCard';
 import { LowerThird } from '../../ui/showcase/LowerThird';

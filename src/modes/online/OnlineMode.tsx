@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UrlOptions } from '../../state/game/urlParams';
+import type { UrlOptions } from '../../state/nemo/urlParams';
 import {
   lobbyAtom,
   onlineGameAtom,
@@ -12,7 +12,7 @@ import {
   viewerAtom,
 } from '../../state/online/onlineAtoms';
 import { roomHref } from '../../state/online/roomHref';
-import { pageAddress, pageUrl } from '../../state/pageUrl';
+import { pageAddress, pageUrl } from '../../state/app/pageUrl';
 import { LobbyPanel } from '../../ui/online/LobbyPanel';
 import { OnlineStart } from '../../ui/online/OnlineStart';
 import { pageStyle } from '../../ui/online/onlineStyles';

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { lazy, useEffect } from 'react';
 import { seatViewAtom } from '../../state/online/onlineAtoms';
-import { screenModeAtom } from '../../state/screenLayout';
+import { screenModeAtom } from '../../state/app/screenLayout';
 import { DecisionPanel } from '../../ui/play/DecisionPanel';
 import { GameLog } from '../../ui/play/GameLog';
 import { Hud } from '../../ui/play/Hud';

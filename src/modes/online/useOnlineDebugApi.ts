@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useMemo } from 'react';
-import { nemoSession } from '../../state/game/gameAtoms';
+import { nemoSession } from '../../state/nemo/gameAtoms';
 import {
   lobbyAtom,
   onlineGameAtom,

@@ -17,8 +17,8 @@ import {
 } from '../../state/online/onlineClient';
 import type { OnlineUrlOptions } from '../../state/online/onlineUrl';
 import { roomHref } from '../../state/online/roomHref';
-import { pageAddress, pageLocation, pageUrl } from '../../state/pageUrl';
-import { STORAGE_KEYS } from '../../state/storage';
+import { pageAddress, pageLocation, pageUrl } from '../../state/app/pageUrl';
+import { STORAGE_KEYS } from '../../state/app/storage';
 import type { JoinOptions, SeatChoice } from '../../protocol/protocol';
 
 const SAVED_KEY = STORAGE_KEYS.onlineSeat;

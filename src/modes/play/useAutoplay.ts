@@ -1,14 +1,14 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { cancelBotMoveAtom, nemoBotMoveAtom } from '../../state/bots/botMoveAtoms';
-import { decisionAtom } from '../../state/game/gameAtoms';
-import { seatsAtom } from '../../state/game/seatAtoms';
+import { decisionAtom } from '../../state/nemo/gameAtoms';
+import { seatsAtom } from '../../state/nemo/seatAtoms';
 import { useBotDriver } from '../shared/useBotDriver';
 import {
   reducedMotionAtom,
   speedAtom,
   speedFactor,
   type AnimationSpeed,
-} from '../../state/settings';
+} from '../../state/app/settings';
 
 /** The pause before each of the Imperialist bot's actions at 1×: long enough to read a line. */
 const BOT_BEAT_MS = 1200;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { sessionReadAtom } from '../../state/game/gameAtoms';
+import { sessionReadAtom } from '../../state/nemo/gameAtoms';
 import { logFinishedSession } from '../../state/captainsLog/logFinishedSession';
 
 /** When a solo game ends, keeps it in the captain's log (once per game). */

@@ -5,14 +5,14 @@ import {
   advancePlaybackAtom,
   pendingEventAtom,
   skipPlaybackAtom,
-} from '../../state/game/gameAtoms';
-import { holdMsOf } from '../../state/events/eventCatalogue';
-import { stagedHoldMs } from '../../state/events/stagingOf';
-import { stagingHeldAtom } from '../../state/events/stagingHold';
+} from '../../state/nemo/gameAtoms';
+import { holdMsOf } from '../../state/nemo/events/eventCatalogue';
+import { stagedHoldMs } from '../../state/nemo/events/stagingOf';
+import { stagingHeldAtom } from '../../state/nemo/events/stagingHold';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
-import { stepPauseAtom } from '../../state/game/stepAtoms';
-import { tableReachedAtom } from '../../state/game/tablePose';
+import { stepPauseAtom } from '../../state/nemo/stepAtoms';
+import { tableReachedAtom } from '../../state/nemo/tablePose';
 
 const playHoldMs = (event: GameEvent) => stagedHoldMs(event, holdMsOf(event));
 

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { decisionAtom } from '../../state/game/gameAtoms';
-import { speedAtom, speedFactor } from '../../state/settings';
+import { decisionAtom } from '../../state/nemo/gameAtoms';
+import { speedAtom, speedFactor } from '../../state/app/settings';
 import { botStepTokenAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { BOT_THINK_MS } from '../../state/showcase/showcaseTiming';
 import { playNextRecordedAtom, replayDoneAtom } from '../../state/voyage/replayAtoms';

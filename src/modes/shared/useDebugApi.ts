@@ -1,7 +1,7 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
 import type { SessionAtoms } from '../../state/session/createSessionAtoms';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 
 /**
  * `window.__nemo` for browser tests (ARCHITECTURE.md §5), only with `debug=1`, for any game's session

@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { activeRollAtom } from '../../state/diceAtoms';
-import { decisionAtom } from '../../state/game/gameAtoms';
-import { diceInsetShownAtom } from '../../state/screenLayout';
+import { activeRollAtom } from '../../state/table/diceAtoms';
+import { decisionAtom } from '../../state/nemo/gameAtoms';
+import { diceInsetShownAtom } from '../../state/app/screenLayout';
 
 /**
  * Play, versus and learn: the dice inset opens when dice roll and leaves once the roll is resolved,

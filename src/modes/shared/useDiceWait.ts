@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
 import type { GameEvent } from '../../core/types';
-import { waitForRoll } from '../../state/diceAtoms';
-import { stagedRollAtom } from '../../state/game/gameAtoms';
+import { waitForRoll } from '../../state/table/diceAtoms';
+import { stagedRollAtom } from '../../state/nemo/gameAtoms';
 
 /**
  * For the event queue: a dice roll waits until the physics tray has shown it at rest. The state

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { reducedMotionAtom, speedAtom, speedFactor } from '../../state/settings';
+import { reducedMotionAtom, speedAtom, speedFactor } from '../../state/app/settings';
 
 export interface EventQueue<E> {
   /** The event on stage, or null when the queue is empty. */

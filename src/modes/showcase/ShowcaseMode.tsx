@@ -1,12 +1,12 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
-import { motiveFor, newGameSetup } from '../../state/game/newGameSetup';
+import { motiveFor, newGameSetup } from '../../state/nemo/newGameSetup';
 import { MOTIVES } from '../../core/data/motives';
-import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/game/gameAtoms';
-import type { UrlOptions } from '../../state/game/urlParams';
+import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/nemo/gameAtoms';
+import type { UrlOptions } from '../../state/nemo/urlParams';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
-import { botStrengthAtom } from '../../state/bots/botStrength';
+import { botStrengthAtom } from '../../state/bots/botStrengthAtom';
 import { freshShowSeed, showcaseSeed } from '../../state/showcase/showcaseOptions';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
@@ -16,14 +16,14 @@ import { PresenterBar } from '../../ui/showcase/PresenterBar';
 import { StatusBar } from '../../ui/showcase/StatusBar';
 import { CHROMA_GREEN } from '../../scene/director/Backdrop';
 import { useDebugApi } from '../shared/useDebugApi';
-import { nemoSession } from '../../state/game/gameAtoms';
+import { nemoSession } from '../../state/nemo/gameAtoms';
 import { useDirector } from './useDirector';
 import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
 import { useShowcaseBot } from './useShowcaseBot';
 import { useShowcaseDebugApi } from './useShowcaseDebugApi';
 import { useShowcasePlayback } from './useShowcasePlayback';
-import { pageUrl } from '../../state/pageUrl';
-import { screenModeAtom } from '../../state/screenLayout';
+import { pageUrl } from '../../state/app/pageUrl';
+import { screenModeAtom } from '../../state/app/screenLayout';
 
 const ShowcaseCanvas = lazy(() => import('./ShowcaseCanvas'));
 

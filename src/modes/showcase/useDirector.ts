@@ -1,13 +1,13 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { cameraViewAtom } from '../../state/cameraViewAtom';
-import { pendingEventAtom, shownStateAtom } from '../../state/game/gameAtoms';
-import { speedAtom, speedFactor } from '../../state/settings';
+import { cameraViewAtom } from '../../state/table/cameraViewAtom';
+import { pendingEventAtom, shownStateAtom } from '../../state/nemo/gameAtoms';
+import { speedAtom, speedFactor } from '../../state/app/settings';
 import { freeCameraAtom } from '../../state/showcase/showcaseAtoms';
-import { shotOf } from '../../state/events/eventCatalogue';
+import { shotOf } from '../../state/nemo/events/eventCatalogue';
 import { nextShot, type Shot } from '../../state/showcase/shotForEvent';
 import { MIN_SHOT_MS } from '../../state/showcase/showcaseTiming';
-import type { CameraView } from '../../state/cameraViewAtom';
+import type { CameraView } from '../../state/table/cameraViewAtom';
 
 /**
  * The camera director: frames the event about to be shown (dice tray, Ocean, tracks, card

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { finishedStateAtom } from '../../state/game/gameAtoms';
-import { speedAtom } from '../../state/settings';
+import { finishedStateAtom } from '../../state/nemo/gameAtoms';
+import { speedAtom } from '../../state/app/settings';
 import {
   freeCameraAtom,
   showcasePausedAtom,

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { cancelBotMoveAtom, nemoBotMoveAtom } from '../../state/bots/botMoveAtoms';
-import { decisionAtom } from '../../state/game/gameAtoms';
-import { speedAtom, speedFactor } from '../../state/settings';
+import { decisionAtom } from '../../state/nemo/gameAtoms';
+import { speedAtom, speedFactor } from '../../state/app/settings';
 import { botStepTokenAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { BOT_THINK_MS } from '../../state/showcase/showcaseTiming';
 import { useBotDriver } from '../shared/useBotDriver';

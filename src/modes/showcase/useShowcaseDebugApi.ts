@@ -1,8 +1,8 @@
 import { useStore } from 'jotai';
 import { useEffect } from 'react';
-import { cameraViewAtom } from '../../state/cameraViewAtom';
-import { sessionReadAtom } from '../../state/game/gameAtoms';
-import { speedAtom } from '../../state/settings';
+import { cameraViewAtom } from '../../state/table/cameraViewAtom';
+import { sessionReadAtom } from '../../state/nemo/gameAtoms';
+import { speedAtom } from '../../state/app/settings';
 import {
   captionAtom,
   freeCameraAtom,
@@ -10,7 +10,7 @@ import {
   showcaseStatusAtom,
   showcaseUiHiddenAtom,
 } from '../../state/showcase/showcaseAtoms';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 
 /** `window.__nemo.showcase()` with `debug=1`: what the show is doing, for browser tests. */
 export function useShowcaseDebugApi(enabled: boolean): void {

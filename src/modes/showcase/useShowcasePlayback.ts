@@ -4,7 +4,7 @@ import {
   advancePlaybackAtom,
   pendingEventAtom,
   skipPlaybackAtom,
-} from '../../state/game/gameAtoms';
+} from '../../state/nemo/gameAtoms';
 import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { createShowPacer } from '../../state/showcase/showPacer';
 import { useEventQueue } from '../shared/useEventQueue';

@@ -1,5 +1,5 @@
-import type { RevealedCardView } from '../../state/boardView';
-import { cardFlavour } from '../../state/words/cardFlavour';
+import type { RevealedCardView } from '../../state/table/boardView';
+import { cardFlavour } from '../../state/nemo/words/cardFlavour';
 import { i18n } from '../../i18n/i18n';
 import { fillTile, strokeFrame, twoStops } from './canvasFrame';
 import { SERIF, fitText, roundRect, wrapText } from './canvasText';

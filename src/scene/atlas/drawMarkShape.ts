@@ -1,4 +1,4 @@
-import type { MarkShape } from '../../state/colourMarks';
+import type { MarkShape } from '../../state/table/colourMarks';
 import { fillTile } from './canvasFrame';
 
 function polygon(ctx: CanvasRenderingContext2D, cx: number, cy: number, points: number[][]) {

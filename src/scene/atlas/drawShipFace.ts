@@ -1,4 +1,4 @@
-import type { ShipFace, SquadronColour } from '../../state/boardView';
+import type { ShipFace, SquadronColour } from '../../state/table/boardView';
 import { fillTile, strokeFrame, twoStops } from './canvasFrame';
 import { fitText } from './canvasText';
 import { SHIP_FILL, inkFor } from './shipColours';

@@ -7,7 +7,7 @@ import {
   dockCollapsedAtom,
   screenLayout,
   screenModeAtom,
-} from '../../state/screenLayout';
+} from '../../state/app/screenLayout';
 import { DICE_TRAY_ROOT } from './DiceTray';
 import { fitInsetCamera, makeInsetCamera } from './insetCamera';
 

@@ -2,9 +2,18 @@ import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { Quaternion, type Group, type Mesh } from 'three';
-import { completeRollAtom } from '../../state/diceAtoms';
-import { DEFAULT_TRAY, activeRecordingAtom, type ActiveRecording } from '../../state/diceRecording';
-import { colourBlindAtom, reducedMotionAtom, speedAtom, speedFactor } from '../../state/settings';
+import { completeRollAtom } from '../../state/table/diceAtoms';
+import {
+  DEFAULT_TRAY,
+  activeRecordingAtom,
+  type ActiveRecording,
+} from '../../state/table/diceRecording';
+import {
+  colourBlindAtom,
+  reducedMotionAtom,
+  speedAtom,
+  speedFactor,
+} from '../../state/app/settings';
 import { TrayModel } from './TrayModel';
 import { samplePose } from './samplePose';
 import { topValue } from './topValue';

@@ -1,6 +1,6 @@
 import { BufferAttribute } from 'three';
 import { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import { DIE_FACE_NORMALS } from '../../state/diceRecording';
+import { DIE_FACE_NORMALS } from '../../state/table/diceRecording';
 import { ATLAS_COLUMNS, ATLAS_ROWS } from './diceTextures';
 
 /** Outward normals of BoxGeometry's six groups, in group order. */

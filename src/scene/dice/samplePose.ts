@@ -1,5 +1,5 @@
 import { Quaternion, type Vector3 } from 'three';
-import type { ThrowRecording } from '../../state/diceRecording';
+import type { ThrowRecording } from '../../state/table/diceRecording';
 
 const qa = new Quaternion();
 const qb = new Quaternion();

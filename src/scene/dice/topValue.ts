@@ -1,5 +1,5 @@
 import { Quaternion, Vector3 } from 'three';
-import { DIE_FACE_NORMALS } from '../../state/diceRecording';
+import { DIE_FACE_NORMALS } from '../../state/table/diceRecording';
 
 const inverse = new Quaternion();
 const up = new Vector3();

@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { MeshStandardMaterial } from 'three';
 import type { RoundedBoxGeometry } from 'three/examples/jsm/geometries/RoundedBoxGeometry.js';
-import type { DieColor } from '../../state/diceRecording';
+import type { DieColor } from '../../state/table/diceRecording';
 import { BLACK_DIE, WHITE_DIE, makeDieAtlas } from './diceTextures';
 import { makeDieGeometry } from './dieGeometry';
 

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback, useEffect, useRef } from 'react';
-import { mutedAtom, volumeAtom } from '../../state/settings';
+import { mutedAtom, volumeAtom } from '../../state/app/settings';
 
 const SOUND_URL = `${import.meta.env.BASE_URL}sounds/dice-hit.wav`;
 

@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import { AdditiveBlending, MeshBasicMaterial, PlaneGeometry, RingGeometry } from 'three';
-import { boardViewAtom } from '../../state/boardViewAtom';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import { renderedHighlightsAtom, stepViewAtom } from '../../state/learn/learnAtoms';
 import { targetKey } from '../../state/learn/lessonTypes';
 import { createGlowTexture } from '../atlas/createGlowTexture';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { cameraViewAtom } from '../../state/cameraViewAtom';
+import { cameraViewAtom } from '../../state/table/cameraViewAtom';
 import { OCEAN_LAYOUT } from '../layout/boardLayout';
 import { LabelSprite } from './LabelSprite';
 import { namePlateAnchor, namePlateHeight } from './namePlate';

@@ -1,4 +1,4 @@
-import type { BoardView } from '../../state/boardView';
+import type { BoardView } from '../../state/table/boardView';
 import type { HighlightTarget } from '../../state/learn/lessonTypes';
 import {
   OCEAN_LAYOUT,

@@ -4,7 +4,7 @@ import { Vector3 } from 'three';
 import type { FlipTarget } from '../../state/flip/flipTarget';
 import { SHEET_H, SHEET_W, centre, targetRect } from './flipBoardLayout';
 import { CARD, SHEET_SIZE, lineupSpot } from './flipTableLayout';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 
 /** Where a table target is in world space (the centre of its card or sheet area). */
 export function worldPointOf(target: FlipTarget): Vector3 | null {

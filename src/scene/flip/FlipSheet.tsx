@@ -15,7 +15,7 @@ import {
   flipHoverTargetAtom,
   flipLegalTargetsAtom,
 } from '../../state/flip/flipInputAtoms';
-import { speedAtom, reducedMotionAtom } from '../../state/settings';
+import { speedAtom, reducedMotionAtom } from '../../state/app/settings';
 import { sameTarget } from '../../state/flip/flipTarget';
 import { isDrag } from '../pieces/isDrag';
 import { drawFlipSheet } from './drawFlipSheet';

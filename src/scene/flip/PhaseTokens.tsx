@@ -8,8 +8,8 @@ import { useTiledPieces, type TiledLook } from '../pieces/useTiledPieces';
 import { drawPhaseToken } from './drawFlipCards';
 import { placePhaseTokens } from './placePhaseTokens';
 import { seatColour } from '../../state/flip/seatColours';
-import { seatMark } from '../../state/colourMarks';
-import { colourBlindAtom } from '../../state/settings';
+import { seatMark } from '../../state/table/colourMarks';
+import { colourBlindAtom } from '../../state/app/settings';
 import { drawSeatMarkToken } from './drawSeatMarkToken';
 
 const LOOK: TiledLook = {

@@ -1,4 +1,4 @@
-import type { MarkShape } from '../../state/colourMarks';
+import type { MarkShape } from '../../state/table/colourMarks';
 import { fillTile } from '../atlas/canvasFrame';
 import { drawMarkShape } from '../atlas/drawMarkShape';
 import { text } from './sheetIcons';

@@ -1,5 +1,5 @@
 import type { OceanId } from '../../core/data/types';
-import { OCEAN_CAPACITY } from '../../state/oceanCapacity';
+import { OCEAN_CAPACITY } from '../../state/table/oceanCapacity';
 import { SLOT_SIZE, type Point, type Rect } from './boardGeometry';
 
 export interface OceanLayout {

@@ -8,7 +8,7 @@ import {
   type BufferGeometry,
   type MeshPhysicalMaterial,
 } from 'three';
-import { colourBlindAtom } from '../../state/settings';
+import { colourBlindAtom } from '../../state/app/settings';
 import { InstancedPieces } from './InstancedPieces';
 import type { Piece } from './Piece';
 

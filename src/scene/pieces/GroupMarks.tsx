@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
 import type { ShipColour } from '../../core/data/types';
-import { boardViewAtom } from '../../state/boardViewAtom';
-import { SHIP_GROUP_MARKS } from '../../state/colourMarks';
-import { colourBlindAtom } from '../../state/settings';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
+import { SHIP_GROUP_MARKS } from '../../state/table/colourMarks';
+import { colourBlindAtom } from '../../state/app/settings';
 import type { AtlasTile } from '../atlas/TileAtlas';
 import { drawMarkChip } from '../atlas/drawMarkShape';
 import { SHIP_FILL } from '../atlas/shipColours';

@@ -1,4 +1,4 @@
-import type { MarkShape } from '../../state/colourMarks';
+import type { MarkShape } from '../../state/table/colourMarks';
 
 /** What the mark chips on the table show, for `window.__nemo.groupMarks()` in browser tests. */
 export interface ShownGroupMark {

@@ -1,5 +1,5 @@
-import type { BoardView } from '../../state/boardView';
-import type { TableItemKind } from '../../state/tableItem';
+import type { BoardView } from '../../state/table/boardView';
+import type { TableItemKind } from '../../state/table/tableItem';
 import {
   CARD_DEPTH,
   CARD_THICKNESS,

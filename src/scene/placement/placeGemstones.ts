@@ -1,5 +1,5 @@
 import { OCEAN_IDS } from '../../core/data/types';
-import type { BoardView } from '../../state/boardView';
+import type { BoardView } from '../../state/table/boardView';
 import { OCEAN_LAYOUT } from '../layout/boardLayout';
 import { CARD_THICKNESS, TABLE_LAYOUT } from '../layout/tableLayout';
 import type { Piece } from '../pieces/Piece';

@@ -1,6 +1,6 @@
 import type { ShipColour } from '../../core/data/types';
-import type { BoardView } from '../../state/boardView';
-import { SHIP_GROUP_MARKS, type MarkShape } from '../../state/colourMarks';
+import type { BoardView } from '../../state/table/boardView';
+import { SHIP_GROUP_MARKS, type MarkShape } from '../../state/table/colourMarks';
 import { TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';
 import type { KeyedPiece } from './KeyedPiece';
 import { placeShipTokens, shipFacesOf } from './placeShipTokens';

@@ -1,4 +1,4 @@
-import type { BoardView, TableTarget } from '../../state/boardView';
+import type { BoardView, TableTarget } from '../../state/table/boardView';
 import { OCEAN_LAYOUT, TOKEN_SIZE } from '../layout/boardLayout';
 import type { Piece } from '../pieces/Piece';
 import type { KeyedPiece } from './KeyedPiece';

@@ -1,5 +1,5 @@
 import { OCEAN_IDS, type ResourceId } from '../../core/data/types';
-import type { BoardView } from '../../state/boardView';
+import type { BoardView } from '../../state/table/boardView';
 import {
   LAND_LAYOUT,
   OCEAN_LAYOUT,

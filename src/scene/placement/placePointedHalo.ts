@@ -1,4 +1,4 @@
-import type { PointedPiece } from '../../state/game/pointedPiece';
+import type { PointedPiece } from '../../state/nemo/pointedPiece';
 import { OCEAN_LAYOUT, TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';
 import type { Piece } from '../pieces/Piece';
 import type { KeyedPiece } from './KeyedPiece';

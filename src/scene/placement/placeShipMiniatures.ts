@@ -1,5 +1,5 @@
 import { OCEAN_IDS } from '../../core/data/types';
-import type { BoardView } from '../../state/boardView';
+import type { BoardView } from '../../state/table/boardView';
 import { Color } from 'three';
 import type { ShipColour } from '../../core/data/types';
 import { SHIP_FILL, inkFor } from '../atlas/shipColours';

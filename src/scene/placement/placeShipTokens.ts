@@ -1,5 +1,5 @@
 import { OCEAN_IDS } from '../../core/data/types';
-import type { BoardView, ShipFace } from '../../state/boardView';
+import type { BoardView, ShipFace } from '../../state/table/boardView';
 import {
   NOTORIETY_CELL,
   OCEAN_LAYOUT,

@@ -1,5 +1,5 @@
 import { OCEAN_IDS } from '../../core/data/types';
-import type { BoardView, SquadronColour } from '../../state/boardView';
+import type { BoardView, SquadronColour } from '../../state/table/boardView';
 import { OCEAN_LAYOUT, TOKEN_THICKNESS, notorietyCell } from '../layout/boardLayout';
 
 export interface SquadronPlacement {

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { Group } from 'three';
-import type { ShipFace } from '../../state/boardView';
+import type { ShipFace } from '../../state/table/boardView';
 import type { Point } from '../layout/boardLayout';
 import { ShipMiniature } from './ShipMiniature';
 import { phase, useStagingClock } from './useStagingClock';

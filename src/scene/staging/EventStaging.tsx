@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef } from 'react';
 import type { GameEvent } from '../../core/types';
-import type { BoardView } from '../../state/boardView';
-import { boardViewAtom } from '../../state/boardViewAtom';
-import { stagingOf } from '../../state/events/stagingOf';
-import { pendingEventAtom } from '../../state/game/gameAtoms';
-import { reducedMotionAtom, speedAtom } from '../../state/settings';
+import type { BoardView } from '../../state/table/boardView';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
+import { stagingOf } from '../../state/nemo/events/stagingOf';
+import { pendingEventAtom } from '../../state/nemo/gameAtoms';
+import { reducedMotionAtom, speedAtom } from '../../state/app/settings';
 import { IMPERIALIST_MAP_CHANGES } from '../../core/data/oceans';
 import { SHIPS } from '../../core/data/ships';
 import { SHIP_FILL } from '../atlas/shipColours';

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import type { ShipFace } from '../../state/boardView';
+import type { ShipFace } from '../../state/table/boardView';
 import { SHIP_FILL } from '../atlas/shipColours';
 import { createAccentTintMaterial } from '../pieces/accentTintMaterial';
 import { useRoomEnvironment } from '../useRoomEnvironment';

@@ -1,5 +1,5 @@
 import { OCEAN_IDS, type OceanId } from '../../core/data/types';
-import type { BoardView, ShipFace } from '../../state/boardView';
+import type { BoardView, ShipFace } from '../../state/table/boardView';
 import { OCEAN_LAYOUT, type Point } from '../layout/boardLayout';
 
 export interface ShipSpot {

@@ -1,7 +1,7 @@
 import { useFrame, useThree } from '@react-three/fiber';
 import { useAtomValue } from 'jotai';
 import { useLayoutEffect, useRef } from 'react';
-import { stagingHoldAtom } from '../../state/events/stagingHold';
+import { stagingHoldAtom } from '../../state/nemo/events/stagingHold';
 
 /** 0 before `from`, 1 after `to`, linear between: one phase of a staging. */
 export function phase(t: number, from: number, to: number): number {

@@ -1,11 +1,11 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef } from 'react';
-import { stagingHoldAtom } from '../../state/events/stagingHold';
-import { stagingOf, type StagingKind } from '../../state/events/stagingOf';
-import { pendingEventAtom } from '../../state/game/gameAtoms';
-import { reducedMotionAtom, speedAtom } from '../../state/settings';
+import { stagingHoldAtom } from '../../state/nemo/events/stagingHold';
+import { stagingOf, type StagingKind } from '../../state/nemo/events/stagingOf';
+import { pendingEventAtom } from '../../state/nemo/gameAtoms';
+import { reducedMotionAtom, speedAtom } from '../../state/app/settings';
 import { stagingProgress } from './useStagingClock';
-import { registerDebugEntries } from '../../state/debug/debugRegistry';
+import { registerDebugEntries } from '../../state/app/debugRegistry';
 
 export interface StagingReport {
   /** The event on stage, or null when the queue is empty. */

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ImperialistView } from '../../state/boardView';
+import type { ImperialistView } from '../../state/table/boardView';
 import { GemstonePieces } from '../pieces/GemstonePieces';
 import { useGemstoneLook } from '../useGemstoneLook';
 import { GEMS_PER_BOX, placeTableauGems } from './placeTableauGems';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { boardViewAtom } from '../../state/boardViewAtom';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import { Squadron } from '../Squadron';
 import { SQUADRON_BERTHS, TABLE_TOP } from './versusLayout';
 

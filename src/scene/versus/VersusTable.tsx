@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { boardViewAtom } from '../../state/boardViewAtom';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import { ArcticIce } from './ArcticIce';
 import { ImperialistApMarker } from './ImperialistApMarker';
 import { PlayerAidCards } from './PlayerAidCards';

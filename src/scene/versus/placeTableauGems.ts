@@ -1,4 +1,4 @@
-import type { ImperialistView } from '../../state/boardView';
+import type { ImperialistView } from '../../state/table/boardView';
 import type { Piece } from '../pieces/Piece';
 import { GEM_BOXES, GEM_SPACING, TABLE_TOP, type GemBox } from './versusLayout';
 

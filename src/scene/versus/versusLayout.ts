@@ -1,4 +1,4 @@
-import type { SquadronColour } from '../../state/boardView';
+import type { SquadronColour } from '../../state/table/boardView';
 import { BOARD_DEPTH, type Point, type Rect } from '../layout/boardGeometry';
 import { actionPointCell } from '../layout/trackLayout';
 

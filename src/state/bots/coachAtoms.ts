@@ -2,12 +2,12 @@ import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import type { Action, Seat } from '../../core/types';
 import { samePlain as sameAction } from '../../core/actionKey';
-import { labelOptions } from '../game/optionLabels';
-import { nemoSession } from '../game/gameAtoms';
+import { labelOptions } from '../nemo/optionLabels';
+import { nemoSession } from '../nemo/gameAtoms';
 import { COACH_BUDGET } from './botBudgets';
 import { BotCancelled, type BotTicket } from './botClient';
 import { botClientOf } from './botClientAtom';
-import { renderCore } from '../words/renderCore';
+import { renderCore } from '../nemo/words/renderCore';
 import { onlineGameAtom } from '../online/onlineAtoms';
 import { MASK } from '../../protocol/protocol';
 

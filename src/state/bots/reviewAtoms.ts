@@ -1,13 +1,13 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import type { Action, GameSetup, GameState, Seat } from '../../core/types';
-import { seatsAtom } from '../game/seatAtoms';
+import { seatsAtom } from '../nemo/seatAtoms';
 import { nemoEngine } from '../../core/nemoEngine';
 import { replaySession } from '../../kernel/session';
-import { demoBoardViewAtom } from '../boardViewAtom';
-import { describeAction } from '../game/describe';
-import { nemoSession } from '../game/gameAtoms';
-import { toBoardView } from '../game/toBoardView';
+import { demoBoardViewAtom } from '../nemo/boardViewAtom';
+import { describeAction } from '../nemo/describe';
+import { nemoSession } from '../nemo/gameAtoms';
+import { toBoardView } from '../nemo/toBoardView';
 import { REVIEW_BUDGET } from './botBudgets';
 import { BotCancelled, type BotTicket } from './botClient';
 import { botClientOf } from './botClientAtom';

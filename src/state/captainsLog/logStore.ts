@@ -1,4 +1,4 @@
-import { STORAGE_KEYS, type KeyValueStore } from '../storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 import { i18n } from '../../i18n/i18n';
 import { firstIssue } from '../../kernel/firstIssue';
 import { logFileSchema, LOG_FORMAT_VERSION, type LogEntry } from './logEntry';

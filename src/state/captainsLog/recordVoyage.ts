@@ -1,4 +1,4 @@
-import { browserStorage, type KeyValueStore } from '../storage';
+import { browserStorage, type KeyValueStore } from '../app/storage';
 import type { LogEntry } from './logEntry';
 import { loadLog, mergeLog, saveLog } from './logStore';
 

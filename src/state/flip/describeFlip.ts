@@ -1,7 +1,7 @@
 import { MAP_SPACES, SECTION_OF_SUIT, currentDecision, declineIsCowardice } from '../../flip';
 import { i18n } from '../../i18n/i18n';
 import type { FlipAction, FlipDecision, FlipState, SectionId } from '../../flip';
-import { seatName } from '../events/flipNames';
+import { seatName } from './events/flipNames';
 import {
   ITEM_NAME,
   SECTION_NAME,
@@ -16,7 +16,7 @@ import {
   valueName,
 } from './flipLabels';
 
-export { describeFlipEvent } from '../events/flipEventCatalogue';
+export { describeFlipEvent } from './events/flipEventCatalogue';
 
 /** The section a fill by `player` goes to now: the bonus on top, else the engaged suit. */
 export function fillSectionOf(state: FlipState, player: number): SectionId | null {

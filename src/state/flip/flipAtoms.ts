@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { flipEngine } from '../../flip';
-import { browserStorage } from '../storage';
+import { browserStorage } from '../app/storage';
 import { createSessionAtoms } from '../session/createSessionAtoms';
 import { autosaveFlip, loadFlipAutosave, sessionFromFlipText } from './flipPersistence';
 import type { FlipTarget } from './flipTarget';

@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import { STORAGE_KEYS, type KeyValueStore } from '../storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 import { flipRecordOf, sessionFromFlipRecord, type FlipSession } from './flipSession';
 
 const FLIP_AUTOSAVE_KEY = STORAGE_KEYS.flipAutosave;

@@ -1,7 +1,7 @@
 import * as kernel from '../../kernel/session';
 import { ReplayError } from '../../kernel/replay';
 import { i18n } from '../../i18n/i18n';
-import { errorText } from '../words/errorText';
+import { errorText } from '../session/errorText';
 import { flipEngine, makeFlipRecord } from '../../flip';
 import type { FlipAction, FlipEvent, FlipRecord, FlipSetup, FlipState } from '../../flip';
 

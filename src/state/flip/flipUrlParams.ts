@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { CHARACTERS, type CharacterId, type FlipSetup } from '../../flip';
-import type { UrlParams } from '../pageUrl';
+import type { UrlParams } from '../app/urlTypes';
 
 export interface FlipUrlOptions {
   players: number;

@@ -1,6 +1,6 @@
 import type { Action, GameState } from '../../core/types';
-import type { TableTarget } from '../boardView';
-import { actionOcean, actionShip } from '../game/toBoardView';
+import type { TableTarget } from '../table/boardView';
+import { actionOcean, actionShip } from '../nemo/toBoardView';
 import type { LessonAnswer, LessonStep } from './lessonTypes';
 
 /** The options a click on `target` points at. */

@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { atom, type Getter, type Setter } from 'jotai';
 import type { GameState } from '../../core/types';
-import { cameraViewAtom } from '../cameraViewAtom';
+import { cameraViewAtom } from '../table/cameraViewAtom';
 import {
   dispatchAtom,
   installSessionAtom,
@@ -9,8 +9,8 @@ import {
   messageAtom,
   playbackDoneAtom,
   shownStateAtom,
-} from '../game/gameAtoms';
-import { tableSettledAtom } from '../game/tablePose';
+} from '../nemo/gameAtoms';
+import { tableSettledAtom } from '../nemo/tablePose';
 import { loadProgress, recordStep, saveProgress, type LearnProgress } from './learnProgress';
 import { lessonById } from './lessons/lessonCatalog';
 import {

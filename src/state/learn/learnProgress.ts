@@ -1,4 +1,4 @@
-import { browserStorage, STORAGE_KEYS, type KeyValueStore } from '../storage';
+import { browserStorage, STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 
 const LEARN_PROGRESS_KEY = STORAGE_KEYS.learnProgress;
 

@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { OCEAN_IDS } from '../../core/data/types';
-import type { BoardView } from '../boardView';
+import type { BoardView } from '../table/boardView';
 import { currentStepAtom } from './learnAtoms';
 
 const NOTHING: BoardView['selectable'] = { oceans: [], ships: [], cards: [] };

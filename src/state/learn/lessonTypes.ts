@@ -1,6 +1,6 @@
 import type { OceanId, ResourceId } from '../../core/data/types';
 import type { Action, GameState, SquadronColour } from '../../core/types';
-import type { CameraView } from '../cameraViewAtom';
+import type { CameraView } from '../table/cameraViewAtom';
 
 /** Something on the table a step points at. */
 export type HighlightTarget =

@@ -1,12 +1,18 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import type { Seat } from '../../core/types';
-import { nemoSession } from '../game/gameAtoms';
-import { seatsAtom } from '../game/seatAtoms';
-import { describePrompt } from '../game/describe';
-import { tableSettledAtom } from '../game/tablePose';
+import { nemoSession } from '../nemo/gameAtoms';
+import { seatsAtom } from '../nemo/seatAtoms';
+import { describePrompt } from '../nemo/describe';
+import { tableSettledAtom } from '../nemo/tablePose';
 import type { LinkState, Lobby, OnlineGame } from './onlineClient';
-import type { EventsMessage, HistoryMessage, Rejection, SeatView, Viewer } from '../../protocol/protocol';
+import type {
+  EventsMessage,
+  HistoryMessage,
+  Rejection,
+  SeatView,
+  Viewer,
+} from '../../protocol/protocol';
 
 /** Where the online screen is: choosing create/join, in a room's lobby, or at the table. */
 export type OnlinePhase = 'start' | 'connecting' | 'lobby' | 'table';

@@ -1,4 +1,4 @@
-import type { UrlParams } from '../pageUrl';
+import type { UrlParams } from '../app/urlTypes';
 import type { SeatChoice } from '../../protocol/protocol';
 
 /** The online screen's URL: `?mode=online[&room=CODE][&seat=…][&server=URL][&delay=S]`. */

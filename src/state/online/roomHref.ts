@@ -1,4 +1,4 @@
-import { queryOf, urlParams } from '../pageUrl';
+import { queryOf, urlParams } from '../app/pageUrl';
 
 /** The page address for a room: the lobby link to share (no seat, no delay). */
 export function roomHref(

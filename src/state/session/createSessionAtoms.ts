@@ -8,9 +8,9 @@ import {
   type PlaybackStep,
   type Session,
 } from '../../kernel/session';
-import { speedAtom } from '../settings';
-import { errorText } from '../words/errorText';
-import type { KeyValueStore } from '../storage';
+import { speedAtom } from '../app/settings';
+import { errorText } from './errorText';
+import type { KeyValueStore } from '../app/storage';
 
 interface Playback<S, E> {
   /** The state before the first step still to show. */

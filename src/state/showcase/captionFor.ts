@@ -1,2 +1,2 @@
-export { captionOf as captionFor } from '../events/eventCatalogue';
-export type { Caption } from '../events/eventEntry';
+export { captionOf as captionFor } from '../nemo/events/eventCatalogue';
+export type { Caption } from '../nemo/events/eventEntry';

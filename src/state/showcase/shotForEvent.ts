@@ -1,6 +1,6 @@
-import type { CameraView } from '../cameraViewAtom';
+import type { CameraView } from '../table/cameraViewAtom';
 
-export { shotOf as shotForEvent } from '../events/eventCatalogue';
+export { shotOf as shotForEvent } from '../nemo/events/eventCatalogue';
 
 /** True when two views frame the same shot (an Ocean shot is the same only for the same Ocean). */
 export function sameView(a: CameraView, b: CameraView): boolean {

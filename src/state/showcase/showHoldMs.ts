@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/types';
-import { showcaseHoldMsOf } from '../events/eventCatalogue';
-import { stagedHoldMs } from '../events/stagingOf';
+import { showcaseHoldMsOf } from '../nemo/events/eventCatalogue';
+import { stagedHoldMs } from '../nemo/events/stagingOf';
 import { SHOW_HOLD_SCALE } from './showcaseTiming';
 
 /**

@@ -1,4 +1,5 @@
-import { queryOf, type UrlParams } from '../pageUrl';
+import { queryOf } from '../app/pageUrl';
+import type { UrlParams } from '../app/urlTypes';
 import { DEFAULT_SHOWCASE_SEED } from './showcaseOptions';
 
 /** How the page looks and runs: every show link keeps these. */

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../core/types';
-import { waitsForDice } from '../events/eventCatalogue';
-import type { EventOf } from '../events/eventEntry';
+import { waitsForDice } from '../nemo/events/eventCatalogue';
+import type { EventOf } from '../nemo/events/eventEntry';
 import { createShowPacer } from './showPacer';
 import { BOT_THINK_MS } from './showcaseTiming';
 

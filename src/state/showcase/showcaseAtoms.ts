@@ -6,9 +6,9 @@ import {
   sessionReadAtom,
   shownEventsAtom,
   shownStateAtom,
-} from '../game/gameAtoms';
-import { captionOf, showcaseHoldMsOf } from '../events/eventCatalogue';
-import type { Caption } from '../events/eventEntry';
+} from '../nemo/gameAtoms';
+import { captionOf, showcaseHoldMsOf } from '../nemo/events/eventCatalogue';
+import type { Caption } from '../nemo/events/eventEntry';
 
 /** Presenter controls: the show holds its current event while paused. */
 export const showcasePausedAtom = atom(false);

@@ -1,4 +1,4 @@
-import type { UrlParams } from '../pageUrl';
+import type { UrlParams } from '../app/urlTypes';
 
 /** Where the show is drawn: the wooden table, a chroma-key green, or nothing (OBS browser source). */
 export type ShowcaseBackground = 'table' | 'green' | 'transparent';

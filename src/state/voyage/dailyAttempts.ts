@@ -1,7 +1,7 @@
 import { dailySetup } from '../../core/dailyVoyage';
 import type { GameSetup } from '../../core/types';
 import { isDayText } from '../../kernel/seeds';
-import type { KeyValueStore } from '../storage';
+import type { KeyValueStore } from '../app/storage';
 import { VOYAGE_KEYS } from './voyageKeys';
 
 /** Day → the final hash of its official voyage once finished, or '' while it is under way. */

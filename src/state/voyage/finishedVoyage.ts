@@ -1,7 +1,7 @@
 import type { GameRecord } from '../../core/record';
 import { toRecord, type GameSession } from '../../core/session';
 import { summarizeVoyage, type GameEndedEvent, type VoyageSummary } from '../../core/voyageSummary';
-import type { KeyValueStore } from '../storage';
+import type { KeyValueStore } from '../app/storage';
 import { claimOfficial, dailyDateOf } from './dailyAttempts';
 
 /** A finished voyage as a board takes it: its record, its day (if any) and its summary. */

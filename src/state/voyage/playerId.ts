@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage';
+import type { KeyValueStore } from '../app/storage';
 import { VOYAGE_KEYS } from './voyageKeys';
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;

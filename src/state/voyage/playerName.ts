@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage';
+import type { KeyValueStore } from '../app/storage';
 import { VOYAGE_KEYS } from './voyageKeys';
 
 export const NAME_MAX_LENGTH = 24;

@@ -5,7 +5,7 @@ import { sessionFromRecord } from '../../core/session';
 import { replaySession, startSession } from '../../kernel/session';
 import { createGame } from '../../core/createGame';
 import { applyActionInPlace } from '../../core/engine';
-import { nemoSession } from '../game/gameAtoms';
+import { nemoSession } from '../nemo/gameAtoms';
 import type { BoardEntry } from './voyageApi';
 
 /** A record being shown: its actions are played one by one as the show's decisions come. */

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { browserStorage } from '../storage';
+import { browserStorage } from '../app/storage';
 import {
   flushSubmissions,
   loadSubmissions,

@@ -1,4 +1,4 @@
-import type { KeyValueStore } from '../storage';
+import type { KeyValueStore } from '../app/storage';
 import type { BoardEntry, SubmitResult, VoyageSubmission } from './voyageApi';
 import { VOYAGE_KEYS } from './voyageKeys';
 

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '../storage';
+import { STORAGE_KEYS } from '../app/storage';
 
 /** The localStorage keys of the voyage boards (the page's own memory, never the server's). */
 export const VOYAGE_KEYS = {

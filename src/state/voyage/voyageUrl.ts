@@ -3,7 +3,7 @@ import type { Difficulty, MotiveId } from '../../core/data/types';
 import { isDayText } from '../../kernel/seeds';
 import { defaultEndpoint } from '../online/onlineClient';
 import { parseOnlineUrl } from '../online/onlineUrl';
-import type { PageLocation, UrlParams } from '../pageUrl';
+import type { PageLocation, UrlParams } from '../app/urlTypes';
 import type { BoardRef } from './voyageApi';
 
 /**

@@ -1,7 +1,7 @@
 import { useAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { boardMirrorOpenAtom, shortcutsOpenAtom } from '../../state/screenLayout';
+import { boardMirrorOpenAtom, shortcutsOpenAtom } from '../../state/app/screenLayout';
 import { COLORS, button } from '../play/theme';
 
 function typing(target: EventTarget | null): boolean {

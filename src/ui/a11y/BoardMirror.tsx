@@ -2,11 +2,11 @@ import { useAtom, useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OCEAN_IDS, type OceanId } from '../../core/data/types';
-import { boardViewAtom } from '../../state/boardViewAtom';
-import type { OceanView } from '../../state/boardView';
-import { placeName } from '../../state/events/eventNames';
-import { latestStateAtom } from '../../state/game/gameAtoms';
-import { boardMirrorOpenAtom } from '../../state/screenLayout';
+import { boardViewAtom } from '../../state/nemo/boardViewAtom';
+import type { OceanView } from '../../state/table/boardView';
+import { placeName } from '../../state/nemo/events/eventNames';
+import { latestStateAtom } from '../../state/nemo/gameAtoms';
+import { boardMirrorOpenAtom } from '../../state/app/screenLayout';
 import { COLORS } from '../play/theme';
 import { StageDialog } from './StageDialog';
 

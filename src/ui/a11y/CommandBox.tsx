@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { describeAction } from '../../state/game/describe';
-import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/game/gameAtoms';
-import { handoffNeededAtom, seatsAtom } from '../../state/game/seatAtoms';
+import { describeAction } from '../../state/nemo/describe';
+import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { handoffNeededAtom, seatsAtom } from '../../state/nemo/seatAtoms';
 import { COLORS, button } from '../play/theme';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { matchCommand } from './matchCommand';

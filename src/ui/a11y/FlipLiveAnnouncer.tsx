@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { describeFlipEvent } from '../../state/events/flipEventCatalogue';
+import { describeFlipEvent } from '../../state/flip/events/flipEventCatalogue';
 import {
   flipDecisionAtom,
   flipLatestStateAtom,

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useCallback } from 'react';
-import { describeEvent } from '../../state/events/eventCatalogue';
-import { describePrompt } from '../../state/game/describe';
-import { decisionAtom, latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
+import { describeEvent } from '../../state/nemo/events/eventCatalogue';
+import { describePrompt } from '../../state/nemo/describe';
+import { decisionAtom, latestStateAtom, shownEventsAtom } from '../../state/nemo/gameAtoms';
 import { LiveRegion, useAnnouncedLines } from './LiveRegion';
 
 /**

@@ -1,10 +1,10 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { shortcutsOpenAtom } from '../../state/screenLayout';
+import { shortcutsOpenAtom } from '../../state/app/screenLayout';
 import { COLORS } from '../play/theme';
 import { StageDialog } from './StageDialog';
 import { SHORTCUTS } from './shortcuts';
-import { TABLE_KEYS } from '../../state/game/optionLabels';
+import { TABLE_KEYS } from '../../state/nemo/optionLabels';
 
 const kbd = {
   display: 'inline-block',

@@ -1,6 +1,7 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { botStrengthAtom, type BotStrength } from '../../state/bots/botStrength';
+import type { BotStrength } from '../../state/bots/botStrength';
+import { botStrengthAtom } from '../../state/bots/botStrengthAtom';
 import { COLORS } from '../play/theme';
 
 const LINES = { strong: 'coach.strongLine', quick: 'coach.quickLine' } as const;

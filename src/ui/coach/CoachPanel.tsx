@@ -8,8 +8,8 @@ import {
   requestCoachAtom,
 } from '../../state/bots/coachAtoms';
 import { warmBotClientAtom } from '../../state/bots/botClientAtom';
-import { decisionAtom } from '../../state/game/gameAtoms';
-import { decisionCrowdedAtom } from '../../state/screenLayout';
+import { decisionAtom } from '../../state/nemo/gameAtoms';
+import { decisionCrowdedAtom } from '../../state/app/screenLayout';
 import { COLORS, button, panel } from '../play/theme';
 import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOptionRow } from './CoachOptionRow';

@@ -6,7 +6,7 @@ import {
   mutedAtom,
   reducedMotionAtom,
   speedAtom,
-} from '../../state/settings';
+} from '../../state/app/settings';
 import { SERIF } from '../../i18n/latinFont';
 
 const buttonStyle = (active: boolean) => ({

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { DieColor } from '../../state/diceRecording';
+import type { DieColor } from '../../state/table/diceRecording';
 
 const PIPS: readonly (readonly [number, number][])[] = [
   [],

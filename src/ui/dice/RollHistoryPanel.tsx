@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { rollHistoryAtom } from '../../state/diceAtoms';
-import { colourBlindAtom } from '../../state/settings';
+import { rollHistoryAtom } from '../../state/table/diceAtoms';
+import { colourBlindAtom } from '../../state/app/settings';
 import { DieFaceIcon } from './DieFaceIcon';
 import { SERIF } from '../../i18n/latinFont';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { SECTION_OF_SUIT, TRACK_LENGTH } from '../../flip';
 import { SECTION_NAME, SUIT_SYMBOL } from '../../state/flip/flipLabels';
 import { flipCanUndoAtom, flipShownStateAtom, undoFlipAtom } from '../../state/flip/flipAtoms';
-import { ANIMATION_SPEEDS, speedAtom, type AnimationSpeed } from '../../state/settings';
+import { ANIMATION_SPEEDS, speedAtom, type AnimationSpeed } from '../../state/app/settings';
 import { COLORS, button, disabledButton, panel } from '../play/theme';
 
 /** Turn and phase, Farragut's score, speed, undo and a new voyage. */

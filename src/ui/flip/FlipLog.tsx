@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { flipShownEventsAtom, flipShownStateAtom } from '../../state/flip/flipAtoms';
-import { describeFlipEvent } from '../../state/events/flipEventCatalogue';
+import { describeFlipEvent } from '../../state/flip/events/flipEventCatalogue';
 import { COLORS, panel } from '../play/theme';
 
 const LINES = 7;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shantyVerse } from '../../state/flip/flipLabels';
 import { flipLatestStateAtom, flipPlaybackDoneAtom } from '../../state/flip/flipAtoms';
-import { seatName } from '../../state/events/flipNames';
+import { seatName } from '../../state/flip/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
 import { COLORS, button, centredPanel } from '../play/theme';
 

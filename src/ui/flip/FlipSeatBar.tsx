@@ -6,10 +6,10 @@ import {
   flipShownStateAtom,
   flipViewedSeatAtom,
 } from '../../state/flip/flipAtoms';
-import { seatName } from '../../state/events/flipNames';
+import { seatName } from '../../state/flip/events/flipNames';
 import { seatColour } from '../../state/flip/seatColours';
-import { MARK_GLYPHS, seatMark } from '../../state/colourMarks';
-import { colourBlindAtom } from '../../state/settings';
+import { MARK_GLYPHS, seatMark } from '../../state/table/colourMarks';
+import { colourBlindAtom } from '../../state/app/settings';
 import { COLORS, button } from '../play/theme';
 
 /**

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storageAtom } from '../../state/game/gameAtoms';
+import { storageAtom } from '../../state/nemo/gameAtoms';
 import { loadProgress } from '../../state/learn/learnProgress';
 import { COLORS, panel, screenTitle } from '../play/theme';
 import { MenuEntry } from './MenuEntry';

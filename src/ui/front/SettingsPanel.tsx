@@ -9,7 +9,7 @@ import {
   reducedMotionAtom,
   speedAtom,
   type AnimationSpeed,
-} from '../../state/settings';
+} from '../../state/app/settings';
 import { VolumeSlider } from '../play/VolumeSlider';
 import { COLORS } from '../play/theme';
 import { headingStyle, sidePanelStyle } from './frontStyles';

@@ -1,4 +1,4 @@
-import { pageSearch, queryOf, urlParams } from '../../state/pageUrl';
+import { pageSearch, queryOf, urlParams } from '../../state/app/pageUrl';
 
 /** Parameters that follow the player from screen to screen: how the page runs, not which game. */
 const CARRIED = ['quality', 'debug', 'speed', 'lang'] as const;

@@ -1,6 +1,6 @@
 import { MOTIVES } from '../../core/data/motives';
 import type { MotiveId } from '../../core/data/types';
-import { STORAGE_KEYS, type KeyValueStore } from '../../state/storage';
+import { STORAGE_KEYS, type KeyValueStore } from '../../state/app/storage';
 
 export interface SavedVoyage {
   variant: 'solo' | 'versus';

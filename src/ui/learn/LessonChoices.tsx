@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { OCEAN_IDS } from '../../core/data/types';
-import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
-import { describeAction } from '../../state/game/describe';
+import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { describeAction } from '../../state/nemo/describe';
 import { answerAtom } from '../../state/learn/learnAtoms';
 import type { TryIt } from '../../state/learn/lessonTypes';
 import { button } from '../play/theme';

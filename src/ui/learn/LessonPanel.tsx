@@ -11,8 +11,8 @@ import {
   stepViewAtom,
   visibleFeedbackAtom,
 } from '../../state/learn/learnAtoms';
-import { tableSettledAtom } from '../../state/game/tablePose';
-import { pageUrl } from '../../state/pageUrl';
+import { tableSettledAtom } from '../../state/nemo/tablePose';
+import { pageUrl } from '../../state/app/pageUrl';
 import { COLORS, button, panel } from '../play/theme';
 import { LessonChoices } from './LessonChoices';
 

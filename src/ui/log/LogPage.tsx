@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserStorage } from '../../state/storage';
+import { browserStorage } from '../../state/app/storage';
 import { ENDINGS } from '../../state/captainsLog/logEntry';
 import { importLog, loadLog } from '../../state/captainsLog/logStore';
 import { filterLog, motiveStats, NO_FILTER } from '../../state/captainsLog/logStats';

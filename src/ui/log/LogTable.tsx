@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../state/captainsLog/logEntry';
-import { levelName } from '../../state/words/renderCore';
+import { levelName } from '../../state/nemo/words/renderCore';
 import { replayHref } from '../../state/captainsLog/replayHref';
 import { cellStyle, linkStyle } from './logStyles';
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownStateAtom } from '../../state/game/gameAtoms';
+import { shownStateAtom } from '../../state/nemo/gameAtoms';
 import {
   connectionLineAtom,
   onlineProblemAtom,

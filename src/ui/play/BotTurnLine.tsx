@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
-import { botTurnTrace } from '../../state/game/botTurnTrace';
-import { seatsAtom } from '../../state/game/seatAtoms';
+import { latestStateAtom, shownEventsAtom } from '../../state/nemo/gameAtoms';
+import { botTurnTrace } from '../../state/nemo/botTurnTrace';
+import { seatsAtom } from '../../state/nemo/seatAtoms';
 import { panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 

@@ -1,6 +1,6 @@
 import { useState, type CSSProperties, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import type { ItemInfo } from '../../state/game/itemInfo';
+import type { ItemInfo } from '../../state/nemo/itemInfo';
 import { CardInfoCard } from './CardInfoCard';
 
 const GAP = 8;

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { designedExplanation, type ItemInfo } from '../../state/game/itemInfo';
+import { designedExplanation, type ItemInfo } from '../../state/nemo/itemInfo';
 import { COLORS, panel } from './theme';
 
 const CARD: CSSProperties = {

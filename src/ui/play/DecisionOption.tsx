@@ -1,8 +1,8 @@
 import { useSetAtom } from 'jotai';
 import type { CSSProperties } from 'react';
 import type { Action, GameState } from '../../core/types';
-import { infoOfAction } from '../../state/game/itemInfo';
-import { pointedPieceAtom, pointedPieceOf } from '../../state/game/pointedPiece';
+import { infoOfAction } from '../../state/nemo/itemInfo';
+import { pointedPieceAtom, pointedPieceOf } from '../../state/nemo/pointedPiece';
 import { CardInfoAnchor } from './CardInfoAnchor';
 import { COLORS, button } from './theme';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { epilogueFor } from '../../state/words/epilogues';
+import { epilogueFor } from '../../state/nemo/words/epilogues';
 
 /**
  * The end of the voyage told in a few lines of our own (designed), for the result's Motive and

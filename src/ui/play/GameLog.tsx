@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { latestStateAtom, shownEventsAtom } from '../../state/game/gameAtoms';
-import { describeEvent } from '../../state/events/eventCatalogue';
-import { DESIGNED_MARK } from '../../state/events/cardEvents';
+import { latestStateAtom, shownEventsAtom } from '../../state/nemo/gameAtoms';
+import { describeEvent } from '../../state/nemo/events/eventCatalogue';
+import { DESIGNED_MARK } from '../../state/nemo/events/cardEvents';
 import { COLORS, panel } from './theme';
-import { decisionCrowdedAtom } from '../../state/screenLayout';
+import { decisionCrowdedAtom } from '../../state/app/screenLayout';
 import { chartExplanation } from './chartExplanation';
 import { useWholeLines } from './useWholeLines';
 import { useFlushLines } from './useFlushLines';

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { activeSeatAtom, confirmHandoffAtom, handoffNeededAtom } from '../../state/game/seatAtoms';
+import { activeSeatAtom, confirmHandoffAtom, handoffNeededAtom } from '../../state/nemo/seatAtoms';
 import { COLORS, button, panel } from './theme';
 
 /** Hot-seat: covers the table so neither side sees the other's choices being made. */

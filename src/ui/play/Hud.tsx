@@ -3,12 +3,12 @@ import { Trans, useTranslation } from 'react-i18next';
 import { MOTIVES } from '../../core/data/motives';
 import { describeMotive } from './describeMotive';
 import { RESOURCE_TRACKS } from '../../core/data/tracks';
-import { shownEventsAtom, shownStateAtom } from '../../state/game/gameAtoms';
-import { apOrigin } from '../../state/game/phaseSummary';
+import { shownEventsAtom, shownStateAtom } from '../../state/nemo/gameAtoms';
+import { apOrigin } from '../../state/nemo/phaseSummary';
 import { TableauMenu } from './TableauMenu';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
-import { HEADER_LINE } from '../../state/screenLayout';
+import { HEADER_LINE } from '../../state/app/screenLayout';
 
 export const HUD_HEIGHT = HEADER_LINE;
 

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import type { GameState, Seat } from '../../core/types';
-import { decisionAtom } from '../../state/game/gameAtoms';
-import { imperialistNote } from '../../state/game/imperialistNote';
+import { decisionAtom } from '../../state/nemo/gameAtoms';
+import { imperialistNote } from '../../state/nemo/imperialistNote';
 import { COLORS } from './theme';
 
 /** For the Imperialist: each seat's AP, labelled, and why actions are missing from the menu. */

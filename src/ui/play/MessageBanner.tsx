@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { messageAtom } from '../../state/game/gameAtoms';
+import { messageAtom } from '../../state/nemo/gameAtoms';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { TOGGLE_HEIGHT, diceInsetShownAtom, dockCollapsedAtom } from '../../state/screenLayout';
+import { TOGGLE_HEIGHT, diceInsetShownAtom, dockCollapsedAtom } from '../../state/app/screenLayout';
 import { COLORS, button } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 

@@ -5,13 +5,13 @@ import type { Action, GameState } from '../../core/types';
 import { upgradeById } from '../../core/content/lookup';
 import { upgradeName } from './describeMotive';
 import { itemText } from '../../i18n/i18n';
-import { upgradeInfo } from '../../state/game/itemInfo';
+import { upgradeInfo } from '../../state/nemo/itemInfo';
 import {
   splitAction,
   stepRange,
   type Payment,
   type PaymentGroup,
-} from '../../state/game/paymentGroups';
+} from '../../state/nemo/paymentGroups';
 import { CardInfoAnchor } from './CardInfoAnchor';
 import { COLORS, button } from './theme';
 

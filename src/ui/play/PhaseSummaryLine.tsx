@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { pendingEventAtom, shownEventsAtom } from '../../state/game/gameAtoms';
-import { phaseSummary } from '../../state/game/phaseSummary';
+import { pendingEventAtom, shownEventsAtom } from '../../state/nemo/gameAtoms';
+import { phaseSummary } from '../../state/nemo/phaseSummary';
 import { COLORS } from './theme';
 
 /** One line on what the Event and Placement phases did this turn (and where the AP came from). */

@@ -7,8 +7,8 @@ import {
   rollNeedLine,
   rollPassText,
   rollSubject,
-} from '../../state/game/rollPreviewText';
-import { resultBands } from '../../state/game/rollStakes';
+} from '../../state/nemo/rollPreviewText';
+import { resultBands } from '../../state/nemo/rollStakes';
 import { COLORS } from './theme';
 
 /** Before a test or attack roll: the target, modifiers with reasons, the chances and the stakes. */

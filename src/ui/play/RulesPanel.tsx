@@ -2,14 +2,14 @@ import { useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { createPortal } from 'react-dom';
-import { decisionAtom, shownStateAtom } from '../../state/game/gameAtoms';
-import { rulesFor } from '../../state/game/rulesContent';
+import { decisionAtom, shownStateAtom } from '../../state/nemo/gameAtoms';
+import { rulesFor } from '../../state/nemo/rulesContent';
 import { COLORS, panel } from './theme';
 import { formatSigned } from '../../i18n/formatNumber';
 import { rollPreview } from '../../core/rollPreview';
 import { DATA_GAPS } from '../../core/data/dataGaps';
 import { useScreenLayout } from './useScreenLayout';
-import { HEADER_LINE } from '../../state/screenLayout';
+import { HEADER_LINE } from '../../state/app/screenLayout';
 
 const WIDTH = 380;
 

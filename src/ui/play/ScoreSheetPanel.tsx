@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
 import { Epilogue } from './Epilogue';
-import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
+import { scoreCategoryName } from '../../state/nemo/scoreCategoryNames';
 import { describeMotive } from './describeMotive';
-import { coreValueText, levelName } from '../../state/words/renderCore';
-import { finishedStateAtom } from '../../state/game/gameAtoms';
+import { coreValueText, levelName } from '../../state/nemo/words/renderCore';
+import { finishedStateAtom } from '../../state/nemo/gameAtoms';
 import { COLORS, centredPanel } from './theme';
 import { formatNumber } from '../../i18n/formatNumber';
 import { ReviewPanel } from '../review/ReviewPanel';

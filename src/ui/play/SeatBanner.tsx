@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { shownStateAtom } from '../../state/game/gameAtoms';
-import { activeSeatAtom, seatsAtom } from '../../state/game/seatAtoms';
+import { shownStateAtom } from '../../state/nemo/gameAtoms';
+import { activeSeatAtom, seatsAtom } from '../../state/nemo/seatAtoms';
 import { HUD_HEIGHT } from './Hud';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';

@@ -1,20 +1,20 @@
 import { useAtom, useSetAtom, useAtomValue } from 'jotai';
-import { seatsAtom, type SeatController } from '../../state/game/seatAtoms';
+import { seatsAtom, type SeatController } from '../../state/nemo/seatAtoms';
 import { BotStrengthField } from '../coach/BotStrengthField';
 import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
 import type { Difficulty, MotiveId } from '../../core/data/types';
-import { newGameSetup, withDifficulty } from '../../state/game/newGameSetup';
+import { newGameSetup, withDifficulty } from '../../state/nemo/newGameSetup';
 import type { GameSetup, VersusHandicap, VersusOptions } from '../../core/types';
 import {
   continueAutosaveAtom,
   loadRecordTextAtom,
   newGameAtom,
   storageAtom,
-} from '../../state/game/gameAtoms';
-import { hasAutosave } from '../../state/game/persistence';
+} from '../../state/nemo/gameAtoms';
+import { hasAutosave } from '../../state/nemo/persistence';
 import { loadProgress } from '../../state/learn/learnProgress';
 import { menuHref, modeHref } from '../front/modeHref';
 import { COLORS, button, screenTitle } from './theme';

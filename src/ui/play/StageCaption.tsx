@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
-import { captionOf } from '../../state/events/eventCatalogue';
-import { stagingSpecOf } from '../../state/events/stagingOf';
-import { latestStateAtom, pendingEventAtom } from '../../state/game/gameAtoms';
+import { captionOf } from '../../state/nemo/events/eventCatalogue';
+import { stagingSpecOf } from '../../state/nemo/events/stagingOf';
+import { latestStateAtom, pendingEventAtom } from '../../state/nemo/gameAtoms';
 import { COLORS, panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 

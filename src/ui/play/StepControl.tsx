@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { stepModeAtom } from '../../state/game/stepAtoms';
+import { stepModeAtom } from '../../state/nemo/stepAtoms';
 import { COLORS } from './theme';
 
 /** The "step" setting: pause after the event card, the placement dice and the placements. */

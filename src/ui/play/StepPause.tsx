@@ -1,9 +1,9 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pendingEventAtom } from '../../state/game/gameAtoms';
-import { continueStepAtom, stepPauseAtom } from '../../state/game/stepAtoms';
-import { tableShowsPendingAtom } from '../../state/game/tablePose';
+import { pendingEventAtom } from '../../state/nemo/gameAtoms';
+import { continueStepAtom, stepPauseAtom } from '../../state/nemo/stepAtoms';
+import { tableShowsPendingAtom } from '../../state/nemo/tablePose';
 import { PhaseSummaryLine } from './PhaseSummaryLine';
 import { StepControl } from './StepControl';
 import { COLORS, button, panel } from './theme';

@@ -1,9 +1,9 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { decisionAtom, latestStateAtom } from '../../state/game/gameAtoms';
-import { describeAction, describePrompt } from '../../state/game/describe';
-import { actionOcean, actionShip, shipFace } from '../../state/game/toBoardView';
-import { hoverTargetAtom } from '../../state/tableInput';
+import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { describeAction, describePrompt } from '../../state/nemo/describe';
+import { actionOcean, actionShip, shipFace } from '../../state/nemo/toBoardView';
+import { hoverTargetAtom } from '../../state/nemo/tableInput';
 import { panel } from './theme';
 import { useScreenLayout } from './useScreenLayout';
 

@@ -3,16 +3,16 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { useTranslation } from 'react-i18next';
 import type { UpgradeId } from '../../core/data/types';
 import type { CardId } from '../../core/data/cards';
-import { latestStateAtom } from '../../state/game/gameAtoms';
+import { latestStateAtom } from '../../state/nemo/gameAtoms';
 import {
   cardInfo,
   characterInfo,
   treasureInfo,
   upgradeInfo,
   type ItemInfo,
-} from '../../state/game/itemInfo';
+} from '../../state/nemo/itemInfo';
 import type { GameState } from '../../core/types';
-import { tableItemAtom, type TableItem } from '../../state/tableItem';
+import { tableItemAtom, type TableItem } from '../../state/table/tableItem';
 import { CardInfoCard } from './CardInfoCard';
 import { placeInfoCard } from './placeInfoCard';
 import { COLORS } from './theme';

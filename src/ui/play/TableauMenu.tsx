@@ -10,7 +10,7 @@ import {
   treasureInfo,
   upgradeInfo,
   type ItemInfo,
-} from '../../state/game/itemInfo';
+} from '../../state/nemo/itemInfo';
 import { CardInfoAnchor } from './CardInfoAnchor';
 import { COLORS, button, panel } from './theme';
 

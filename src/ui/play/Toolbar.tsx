@@ -6,8 +6,8 @@ import {
   loadRecordTextAtom,
   sessionReadAtom,
   undoAtom,
-} from '../../state/game/gameAtoms';
-import { recordText } from '../../state/game/persistence';
+} from '../../state/nemo/gameAtoms';
+import { recordText } from '../../state/nemo/persistence';
 import {
   ANIMATION_SPEEDS,
   colourBlindAtom,
@@ -15,7 +15,7 @@ import {
   reducedMotionAtom,
   speedAtom,
   type AnimationSpeed,
-} from '../../state/settings';
+} from '../../state/app/settings';
 import { RulesPanel } from './RulesPanel';
 import { VolumeSlider } from './VolumeSlider';
 import { COLORS, button, disabledButton, panel } from './theme';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { MotiveId } from '../../core/data/types';
 import type { DifficultyAspects, VersusOptions } from '../../core/types';
 import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
-import { botStrengthAtom } from '../../state/bots/botStrength';
+import { botStrengthAtom } from '../../state/bots/botStrengthAtom';
 import { versusOddsFor } from '../../state/setup/versusOddsFor';
 import { formatNumber } from '../../i18n/formatNumber';
 import { oddsLineStyle, percentOf } from './oddsLine';

@@ -1,5 +1,5 @@
 import { useAtom, useAtomValue } from 'jotai';
-import { mutedAtom, volumeAtom } from '../../state/settings';
+import { mutedAtom, volumeAtom } from '../../state/app/settings';
 
 /** The remembered sound volume; disabled while sound is off. */
 export function VolumeSlider({ width, label }: { width: number; label?: string }) {

@@ -1,4 +1,4 @@
-import type { PageBox } from '../../state/tableItem';
+import type { PageBox } from '../../state/table/tableItem';
 
 /** How far the info card stands from the piece it is about. */
 const GAP = 18;

@@ -5,7 +5,7 @@ import {
   screenLayout,
   screenModeAtom,
   type ScreenLayout,
-} from '../../state/screenLayout';
+} from '../../state/app/screenLayout';
 
 function windowSize() {
   return { width: window.innerWidth, height: window.innerHeight };

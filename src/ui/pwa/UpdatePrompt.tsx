@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
-import { pageUrl } from '../../state/pageUrl';
+import { pageUrl } from '../../state/app/pageUrl';
 import { COLORS, button, panel } from '../play/theme';
 
 /** Screens where the offline notice would cover captions or the table: online play, the show. */

@@ -1,7 +1,7 @@
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import type { ReviewLine } from '../../state/bots/reviewAtoms';
-import { TOGGLE_HEIGHT } from '../../state/screenLayout';
+import { TOGGLE_HEIGHT } from '../../state/app/screenLayout';
 import { COLORS, button, panel } from '../play/theme';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { formatChance } from '../coach/formatEstimate';

@@ -1,10 +1,10 @@
 import { useAtomValue } from 'jotai';
 import { Epilogue } from '../play/Epilogue';
-import { scoreCategoryName } from '../../state/game/scoreCategoryNames';
+import { scoreCategoryName } from '../../state/nemo/scoreCategoryNames';
 import { Trans, useTranslation } from 'react-i18next';
 import { motiveName } from '../play/describeMotive';
-import { coreValueText, levelName } from '../../state/words/renderCore';
-import { finishedStateAtom } from '../../state/game/gameAtoms';
+import { coreValueText, levelName } from '../../state/nemo/words/renderCore';
+import { finishedStateAtom } from '../../state/nemo/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
 import { centredPanel } from '../play/theme';
 

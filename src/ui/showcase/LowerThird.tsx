@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
-import { speedAtom } from '../../state/settings';
+import { speedAtom } from '../../state/app/settings';
 import { captionAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
-import { captionLift } from '../../state/screenLayout';
+import { captionLift } from '../../state/app/screenLayout';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
 import { SERIF } from '../../i18n/latinFont';

@@ -1,10 +1,10 @@
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { finishedStateAtom } from '../../state/game/gameAtoms';
-import { pageUrl } from '../../state/pageUrl';
+import { finishedStateAtom } from '../../state/nemo/gameAtoms';
+import { pageUrl } from '../../state/app/pageUrl';
 import { curatedShowHref, showLinks } from '../../state/showcase/showLinks';
-import { speedAtom, type AnimationSpeed } from '../../state/settings';
+import { speedAtom, type AnimationSpeed } from '../../state/app/settings';
 import {
   freeCameraAtom,
   showcasePausedAtom,

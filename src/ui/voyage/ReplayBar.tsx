@@ -1,8 +1,8 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { shownStateAtom } from '../../state/game/gameAtoms';
-import { levelName } from '../../state/words/renderCore';
+import { shownStateAtom } from '../../state/nemo/gameAtoms';
+import { levelName } from '../../state/nemo/words/renderCore';
 import { replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
 import { encodeRecordParam } from '../../state/voyage/recordParam';
 import { menuHref } from '../front/modeHref';
@@ -11,7 +11,7 @@ import { SAFE_X, SAFE_Y, broadcastPanel } from '../showcase/broadcastTheme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
 import { voyageHref } from './voyageHref';
-import { pageAddress } from '../../state/pageUrl';
+import { pageAddress } from '../../state/app/pageUrl';
 
 /**
  * The replay's own controls, beside the presenter's: whose voyage it is, a scrubber by turn,

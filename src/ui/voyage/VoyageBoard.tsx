@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
-import { levelName } from '../../state/words/renderCore';
+import { levelName } from '../../state/nemo/words/renderCore';
 import { submissionsAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { VoyageApiError, type BoardEntry, type BoardRef } from '../../state/voyage/voyageApi';

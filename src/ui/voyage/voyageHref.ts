@@ -1,4 +1,4 @@
-import { pageSearch, urlParams } from '../../state/pageUrl';
+import { pageSearch, urlParams } from '../../state/app/pageUrl';
 import { modeHref } from '../front/modeHref';
 
 /** A screen's address like `modeHref`, also keeping `server=` (the board server in use). */

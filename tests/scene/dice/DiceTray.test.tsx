@@ -11,9 +11,9 @@ import {
   rollHistoryAtom,
   rollPhaseAtom,
   type RollRequestInput,
-} from '../../../src/state/diceAtoms';
-import { activeRecordingAtom } from '../../../src/state/diceRecording';
-import { reducedMotionAtom, speedAtom, type AnimationSpeed } from '../../../src/state/settings';
+} from '../../../src/state/table/diceAtoms';
+import { activeRecordingAtom } from '../../../src/state/table/diceRecording';
+import { reducedMotionAtom, speedAtom, type AnimationSpeed } from '../../../src/state/app/settings';
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
 let renderer: Renderer | null = null;

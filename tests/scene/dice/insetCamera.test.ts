@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { Vector3 } from 'three';
 import { TRAY_FLOOR, fitInsetCamera, makeInsetCamera } from '../../../src/scene/dice/insetCamera';
-import { TOGGLE_HEIGHT, screenLayout } from '../../../src/state/screenLayout';
+import { TOGGLE_HEIGHT, screenLayout } from '../../../src/state/app/screenLayout';
 
 // Issue 27: the tray where the dice land is seen whole, in the dock's inset, clear of the panels.
 describe('the dice inset', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleBoardView } from '../../../src/state/sampleBoardView';
+import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 import { placeCards, tableItemOfKey } from '../../../src/scene/placement/placeCards';
 
 describe('the tableau on the table (issue 27 point 3)', () => {

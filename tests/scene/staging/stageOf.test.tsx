@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { PulseFx } from '../../../src/scene/staging/PulseFx';
 import { WakeFx } from '../../../src/scene/staging/WakeFx';
 import { stageOf } from '../../../src/scene/staging/EventStaging';
-import { sampleBoardView, type BoardView } from '../../../src/state/boardView';
+import type { BoardView } from '../../../src/state/table/boardView';
+import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 import { OCEAN_LAYOUT } from '../../../src/scene/layout/boardLayout';
 
 /** Every element in a staging's tree, depth first. */

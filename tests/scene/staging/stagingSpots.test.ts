@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OCEAN_IDS } from '../../../src/core/data/types';
-import { sampleBoardView } from '../../../src/state/boardView';
+import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 import { OCEAN_LAYOUT } from '../../../src/scene/layout/boardLayout';
 import {
   nautilusPoint,

@@ -3,8 +3,9 @@ import { Provider, createStore } from 'jotai';
 import type { InstancedMesh } from 'three';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Board3D } from '../../../src/scene/Board3D';
-import { emptyBoardView, type BoardView } from '../../../src/state/boardView';
-import { demoBoardViewAtom } from '../../../src/state/boardViewAtom';
+import type { BoardView } from '../../../src/state/table/boardView';
+import { emptyBoardView } from '../../../src/state/table/emptyBoardView';
+import { demoBoardViewAtom } from '../../../src/state/nemo/boardViewAtom';
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
 let renderer: Renderer | null = null;

@@ -17,7 +17,7 @@ import {
   type BotClient,
 } from '../../../src/state/bots/botClient';
 import { botClientAtom } from '../../../src/state/bots/botClientAtom';
-import { botStrengthAtom } from '../../../src/state/bots/botStrength';
+import { botStrengthAtom } from '../../../src/state/bots/botStrengthAtom';
 import { botThinkingAtom, nemoBotMoveAtom } from '../../../src/state/bots/botMoveAtoms';
 import {
   decisionAtom,
@@ -26,10 +26,10 @@ import {
   sessionReadAtom,
   skipPlaybackAtom,
   storageAtom,
-} from '../../../src/state/game/gameAtoms';
+} from '../../../src/state/nemo/gameAtoms';
 import { serveBotRequests } from '../../../src/workers/serveBotRequests';
 import type { MessageEnd } from '../../../src/workers/botProtocol';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 import { renderEnglish } from '../../../src/core/text/renderEnglish';
 
 const BUDGET = { playouts: 8, horizon: 12 };

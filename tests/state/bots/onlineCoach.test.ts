@@ -17,7 +17,7 @@ import { coachViewAtom, requestCoachAtom } from '../../../src/state/bots/coachAt
 import { attachGameAtom } from '../../../src/state/online/onlineAtoms';
 import type { OnlineGame } from '../../../src/state/online/onlineClient';
 import { MASK, type SeatView, type Viewer } from '../../../src/protocol/protocol';
-import { speedAtom } from '../../../src/state/settings';
+import { speedAtom } from '../../../src/state/app/settings';
 import { publicState, seatView } from '../../../src/protocol/seatView';
 
 const BUDGET = { playouts: 8, horizon: 10 };

@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, it } from 'vitest';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace } from '../../../src/core/engine';
-import { boardViewAtom } from '../../../src/state/boardViewAtom';
+import { boardViewAtom } from '../../../src/state/nemo/boardViewAtom';
 import { createInlineBotClient } from '../../../src/state/bots/botClient';
 import { botClientAtom } from '../../../src/state/bots/botClientAtom';
 import {
@@ -10,7 +10,7 @@ import {
   reviewViewAtom,
   showReviewMomentAtom,
 } from '../../../src/state/bots/reviewAtoms';
-import { toBoardView } from '../../../src/state/game/toBoardView';
+import { toBoardView } from '../../../src/state/nemo/toBoardView';
 import {
   dispatchAtom,
   legalActionsAtom,
@@ -18,8 +18,8 @@ import {
   sessionReadAtom,
   skipPlaybackAtom,
   storageAtom,
-} from '../../../src/state/game/gameAtoms';
-import { memoryStorage } from '../memoryStorage';
+} from '../../../src/state/nemo/gameAtoms';
+import { memoryStorage } from '../app/memoryStorage';
 
 async function waitFor(ok: () => boolean, ms = 50_000): Promise<void> {
   const end = Date.now() + ms;

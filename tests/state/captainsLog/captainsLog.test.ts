@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { replay } from '../../../src/core/replayRecord';
-import type { KeyValueStore } from '../../../src/state/storage';
+import type { KeyValueStore } from '../../../src/state/app/storage';
 import type { LogEntry } from '../../../src/state/captainsLog/logEntry';
 import {
   LOG_ASIDE_KEY,

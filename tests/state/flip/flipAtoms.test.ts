@@ -15,10 +15,10 @@ import {
   skipFlipPlaybackAtom,
   undoFlipAtom,
 } from '../../../src/state/flip/flipAtoms';
-import { STORAGE_KEYS } from '../../../src/state/storage';
+import { STORAGE_KEYS } from '../../../src/state/app/storage';
 import { flipChoicesAtom } from '../../../src/state/flip/flipInputAtoms';
 import { describeFlipEvent } from '../../../src/state/flip/describeFlip';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 const FLIP_AUTOSAVE_KEY = STORAGE_KEYS.flipAutosave;
 

@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { HUNT_TEST } from '../../../src/core/data/actionTables';
 import { exertDrmOf } from '../../../src/core/handlers/testHandlers';
 import { CRUSH_DISSENT, IMPERIALIST_COSTS } from '../../../src/core/handlers/imperialistHandlers';
-import { latestStateAtom, skipPlaybackAtom } from '../../../src/state/game/gameAtoms';
+import { latestStateAtom, skipPlaybackAtom } from '../../../src/state/nemo/gameAtoms';
 import {
   answerAtom,
   currentStepAtom,

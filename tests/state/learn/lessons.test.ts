@@ -2,7 +2,7 @@ import { createStore } from 'jotai';
 import { describe, expect, test } from 'vitest';
 import { stateHash } from '../../../src/core/hash';
 import type { GameState } from '../../../src/core/types';
-import { latestStateAtom, skipPlaybackAtom } from '../../../src/state/game/gameAtoms';
+import { latestStateAtom, skipPlaybackAtom } from '../../../src/state/nemo/gameAtoms';
 import {
   answerAtom,
   currentStepAtom,
@@ -16,10 +16,10 @@ import { LESSONS } from '../../../src/state/learn/lessons/lessonCatalog';
 import type { HighlightTarget } from '../../../src/state/learn/lessonTypes';
 import { possibleAnswers } from '../../../src/state/learn/rightAnswer';
 import { answerForClick } from '../../../src/state/learn/clickAnswer';
-import { actionOcean, actionShip } from '../../../src/state/game/toBoardView';
+import { actionOcean, actionShip } from '../../../src/state/nemo/toBoardView';
 import { currentDecision } from '../../../src/core/engine';
 import type { OceanId } from '../../../src/core/data/types';
-import type { TableTarget } from '../../../src/state/boardView';
+import type { TableTarget } from '../../../src/state/table/boardView';
 
 function targetExists(target: HighlightTarget, state: GameState): boolean {
   switch (target.kind) {

@@ -9,7 +9,7 @@ import {
   type Action,
   type Seat,
 } from '../../../src/core/index';
-import { nemoSession } from '../../../src/state/game/gameAtoms';
+import { nemoSession } from '../../../src/state/nemo/gameAtoms';
 import {
   attachGameAtom,
   connectionLineAtom,
@@ -18,14 +18,9 @@ import {
   turnLineAtom,
 } from '../../../src/state/online/onlineAtoms';
 import type { LinkState, Lobby, OnlineGame } from '../../../src/state/online/onlineClient';
-import type {
-  EventsMessage,
-  Rejection,
-  SeatView,
-  Viewer,
-} from '../../../src/protocol/protocol';
+import type { EventsMessage, Rejection, SeatView, Viewer } from '../../../src/protocol/protocol';
 import { publicEvents, publicState, seatView } from '../../../src/protocol/seatView';
-import { speedAtom } from '../../../src/state/settings';
+import { speedAtom } from '../../../src/state/app/settings';
 
 /** A room as the client module hands it over, driven by the test instead of a server. */
 function fakeRoom(viewer: Viewer) {

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import { parseOnlineUrl } from '../../../src/state/online/onlineUrl';
 import { roomHref } from '../../../src/state/online/roomHref';
-import { urlParams } from '../../../src/state/pageUrl';
+import { urlParams } from '../../../src/state/app/pageUrl';
 
 test('a join link names the room, the seat, the server and a spectator delay', () => {
   const url = parseOnlineUrl(

@@ -5,7 +5,7 @@ import { policyFor } from '../../../src/core/bots/policyFor';
 import type { RngState } from '../../../src/core/rng';
 import type { Seat } from '../../../src/core/types';
 import { pageBotRng } from '../../../src/kernel/seeds';
-import { captionOf, showcaseHoldMsOf } from '../../../src/state/events/eventCatalogue';
+import { captionOf, showcaseHoldMsOf } from '../../../src/state/nemo/events/eventCatalogue';
 import {
   advancePlaybackAtom,
   decisionAtom,
@@ -16,7 +16,7 @@ import {
   shownEventsAtom,
   shownStateAtom,
   storageAtom,
-} from '../../../src/state/game/gameAtoms';
+} from '../../../src/state/nemo/gameAtoms';
 import { captionAtom } from '../../../src/state/showcase/showcaseAtoms';
 
 const SEED = 'caption-walk';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { urlParams } from '../../../src/state/pageUrl';
+import { urlParams } from '../../../src/state/app/pageUrl';
 import { nextShot, sameView, shotForEvent } from '../../../src/state/showcase/shotForEvent';
 import {
   DEFAULT_SHOWCASE_SEED,

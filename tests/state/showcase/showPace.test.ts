@@ -10,10 +10,10 @@ import {
   SHOW_HOLD_BEHIND_SCALE,
   SHOW_HOLD_SCALE,
 } from '../../../src/state/showcase/showcaseTiming';
-import { showcaseHoldMsOf } from '../../../src/state/events/eventCatalogue';
-import { stagingSpecOf } from '../../../src/state/events/stagingOf';
+import { showcaseHoldMsOf } from '../../../src/state/nemo/events/eventCatalogue';
+import { stagingSpecOf } from '../../../src/state/nemo/events/stagingOf';
 import { DEFAULT_SHOWCASE_SEED } from '../../../src/state/showcase/showcaseOptions';
-import { GAME_EVENT_SAMPLES } from '../events/gameEventSamples';
+import { GAME_EVENT_SAMPLES } from '../nemo/events/gameEventSamples';
 
 const MINUTE = 60_000;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkPlayerName } from '../../../src/state/voyage/playerName';
 import { newPlayerId, playerIdOf } from '../../../src/state/voyage/playerId';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 describe('a name on the board', () => {
   it("accepts letters of any script, digits, spaces and - _ . '", () => {

@@ -6,7 +6,7 @@ import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { startSession, toRecord } from '../../../src/core/session';
 import type { Action } from '../../../src/core/types';
 import { botRng } from '../../../src/kernel/seeds';
-import { nemoSession } from '../../../src/state/game/gameAtoms';
+import { nemoSession } from '../../../src/state/nemo/gameAtoms';
 import {
   openReplayAtom,
   openReplayTextAtom,

@@ -14,7 +14,7 @@ import type {
   VoyageSubmission,
 } from '../../../src/state/voyage/voyageApi';
 import { VOYAGE_KEYS } from '../../../src/state/voyage/voyageKeys';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 function body(date: string, practice = false): VoyageSubmission {
   return {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { urlParams } from '../../../src/state/pageUrl';
+import { urlParams } from '../../../src/state/app/pageUrl';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { defaultSetup } from '../../../src/core/createGame';
 import { startSession, toRecord } from '../../../src/core/session';
@@ -11,7 +11,7 @@ import {
 } from '../../../src/state/voyage/dailyAttempts';
 import { decodeRecordParam, encodeRecordParam } from '../../../src/state/voyage/recordParam';
 import { dayBefore, parseBoardRef, parseVoyageUrl } from '../../../src/state/voyage/voyageUrl';
-import { memoryStorage } from '../memoryStorage';
+import { memoryStorage } from '../app/memoryStorage';
 
 const here = { protocol: 'http:', hostname: 'example.test' };
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { placeInfoCard } from '../../../src/ui/play/placeInfoCard';
-import type { PageBox } from '../../../src/state/tableItem';
+import type { PageBox } from '../../../src/state/table/tableItem';
 
 const WINDOW = { width: 1920, height: 1080 };
 const CARD = { width: 260, height: 150 };

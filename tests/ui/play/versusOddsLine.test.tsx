@@ -5,7 +5,8 @@ import { allAspects } from '../../../src/core/createGame';
 import type { VersusHandicap } from '../../../src/core/types';
 import { DEFAULT_VERSUS_OPTIONS } from '../../../src/core/versus/imperialistMap';
 import { setLanguage } from '../../../src/i18n/i18n';
-import { botStrengthAtom, type BotStrength } from '../../../src/state/bots/botStrength';
+import type { BotStrength } from '../../../src/state/bots/botStrength';
+import { botStrengthAtom } from '../../../src/state/bots/botStrengthAtom';
 import { VersusOddsLine } from '../../../src/ui/play/VersusOddsLine';
 
 /** The versus setup's measured line as text, at Normal with the −2 penalty. */

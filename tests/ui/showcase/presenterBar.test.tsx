@@ -15,9 +15,9 @@ import {
   newGameAtom,
   skipPlaybackAtom,
   storageAtom,
-} from '../../../src/state/game/gameAtoms';
-import { urlParams } from '../../../src/state/pageUrl';
-import { speedAtom } from '../../../src/state/settings';
+} from '../../../src/state/nemo/gameAtoms';
+import { urlParams } from '../../../src/state/app/pageUrl';
+import { speedAtom } from '../../../src/state/app/settings';
 import { DEFAULT_SHOWCASE_SEED } from '../../../src/state/showcase/showcaseOptions';
 import { showLinks } from '../../../src/state/showcase/showLinks';
 import { PresenterBar } from '../../../src/ui/showcase/PresenterBar';

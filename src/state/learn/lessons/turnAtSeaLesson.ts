@@ -1,7 +1,7 @@
 import { i18n } from '../../../i18n/i18n';
 import type { OceanId } from '../../../core/data/types';
 import type { GameState } from '../../../core/types';
-import { shipFace } from '../../game/toBoardView';
+import { shipFace } from '../../nemo/toBoardView';
 import { exertBonuses } from '../exertBonuses';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { forceDice, putOnTop, scenario } from '../../../core/scenario';

@@ -1,0 +1,82 @@
+import type { RollPreview } from '../../core/rollPreview';
+import { i18n, itemText } from '../../i18n/i18n';
+import { resourceName } from './events/eventNames';
+import { coreValueText } from './words/renderCore';
+
+const percent = (chance: number) => `${Math.round(chance * 100)}%`;
+
+/** What is rolled for: the card, the Action table, or the attack and its target. */
+export function rollSubject(preview: RollPreview): string {
+  if (preview.kind !== 'attack') return coreValueText(preview.what);
+  return i18n.t('decisions.preview.attackOn', { target: coreValueText(preview.what) });
+}
+
+/** "Need 9 on 2d6 +1 (Stalk) → 28% · exert Nemo +2 → 58% · …" in the current language. */
+export function rollNeedLine(preview: RollPreview): string {
+  const modifiers = preview.modifiers
+    .map((m) =>
+      i18n.t('decisions.preview.modifier', {
+        amount: `${m.amount > 0 ? '+' : '−'}${Math.abs(m.amount)}`,
+        reason: coreValueText(m.reason),
+      }),
+    )
+    .join(' ');
+  const need = i18n.t('decisions.preview.need', {
+    target: preview.target,
+    modifiers: modifiers ? ` ${modifiers}` : '',
+    chance: percent(preview.chance),
+  });
+  const exert = preview.exert.map((e) =>
+    i18n.t('decisions.preview.exert', {
+      resources: e.resources.map(resourceName).join(i18n.t('decisions.preview.and')),
+      drm: e.drm,
+      chance: percent(e.chance),
+    }),
+  );
+  return [need, ...exert].join(' · ');
+}
+
+/**
+ * A card's test text split at its "Pass:" and "Fail:" markers (in the current language), so the
+ * preview's own "Pass:" and "Fail:" lines each show their half; null when the text has no markers.
+ */
+function cardHalves(preview: RollPreview): { pass: string; fail: string } | null {
+  if (preview.kind !== 'card' || !preview.card) return null;
+  const text = itemText(preview.card, preview.cardText ?? '');
+  const passMark = i18n.t('decisions.preview.passMarker');
+  const failMark = i18n.t('decisions.preview.failMarker');
+  const p = text.indexOf(passMark);
+  const f = text.indexOf(failMark);
+  if (p < 0 || f < p) return null;
+  return {
+    pass: text.slice(p + passMark.length, f).trim(),
+    fail: text.slice(f + failMark.length).trim(),
+  };
+}
+
+/** What a pass does. */
+export function rollPassText(preview: RollPreview): string {
+  switch (preview.kind) {
+    case 'action':
+      return i18n.t('decisions.preview.tablePass', { table: coreValueText(preview.what) });
+    case 'card':
+      return cardHalves(preview)?.pass ?? i18n.t('decisions.preview.cardPass');
+    case 'effect':
+      return i18n.t('decisions.preview.effectPass');
+    case 'attack':
+      return i18n.t('decisions.preview.attackPass');
+  }
+}
+
+/** What exerted resources cost on a failure. */
+export const exertLossText = (): string => i18n.t('decisions.preview.failExert');
+
+/** What a failure does, exerted resources included. */
+export function rollFailText(preview: RollPreview): string {
+  const exert = exertLossText();
+  const card = cardHalves(preview);
+  if (card) return i18n.t('decisions.preview.cardFail', { result: card.fail, exert });
+  return preview.kind === 'attack'
+    ? i18n.t('decisions.preview.attackFail', { exert })
+    : i18n.t('decisions.preview.failResult', { exert });
+}

@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { ruleLabel } from '../../../src/state/nemo/ruleLabel';
+import { msg } from '../../../src/core/text/coreText';
+
+describe('rule names shown to players', () => {
+  it.each([
+    ['rule.tests', 'Rules: Tests'],
+    ['rule.boldAttack', 'Rules: Action Phase: Bold Attack'],
+    ['rule.huntGive', 'Rules: Hunt the Nautilus, PASS a'],
+    ['rule.blackDice', 'Rules: The Placement Phase (Imperialist)'],
+    ['rule.imperialistPhase', 'Rules: The Imperialist Phase'],
+  ] as const)('%s reads "%s" with no source reference', (rule, label) => {
+    const shown = ruleLabel(msg(rule));
+    expect(shown).toBe(label);
+    expect(shown).not.toMatch(/seed 0|§/);
+  });
+});
