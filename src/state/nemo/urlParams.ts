@@ -45,6 +45,8 @@ export interface UrlOptions {
   debug: boolean;
   /** `continue=1`: resume the autosaved game at once (the front door's Continue). */
   resume: boolean;
+  /** `game=ID` with `continue=1`: which unfinished game to resume (none: the latest saved). */
+  game: string | null;
   /** `quality=low`: no shadows or antialiasing (slow software renderers, tests). */
   quality: 'high' | 'low';
   /** Versus seats: who plays the Nautilus and the Imperialist (`nautilus=`, `imperialist=`). */
@@ -98,6 +100,7 @@ export function parseUrlOptions(params: UrlParams): UrlOptions {
     autoplay: flag('autoplay'),
     debug: flag('debug'),
     resume: flag('continue'),
+    game: gameParam(params.get('game'), problems),
     quality: pick<'high' | 'low'>('quality', ['high', 'low']) ?? 'high',
     seats: {
       nautilus: pick<'human' | 'bot'>('nautilus', ['human', 'bot']) ?? 'human',
@@ -106,4 +109,11 @@ export function parseUrlOptions(params: UrlParams): UrlOptions {
     bot,
     problems,
   };
+}
+
+function gameParam(raw: string | null, problems: string[]): string | null {
+  if (raw === null || raw === '') return null;
+  if (/^[0-9a-f]{1,32}$/.test(raw)) return raw;
+  problems.push(`Unknown game "${raw}"; the latest saved game is used.`);
+  return null;
 }
