@@ -29,7 +29,9 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
   const { page, consoleErrors } = await harness.open('/?mode=learn&quality=low', SMALL);
   const back = page.getByTestId('learn-back');
   await back.waitFor({ timeout: 60_000 });
-  expect(await back.getAttribute('href')).toBe('?mode=front');
+  await back.click();
+  await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('front-notice').count()).toBe(0);
 
   await page.goto(
     `${harness.baseUrl}/?seed=way-1&motive=explore&speed=instant&quality=low&debug=1`,
@@ -39,7 +41,6 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
   await option.click();
   await page.getByTestId('option').first().waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: /^Game:/ }).click();
-  expect(await page.getByTestId('menu-main-menu').getAttribute('href')).toBe('?mode=front');
   await page.getByTestId('menu-new-game').click();
   await page.getByTestId('new-game-confirm').waitFor();
   await page.getByRole('button', { name: 'Keep playing' }).click();
@@ -49,6 +50,11 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
     .getByTestId('log')
     .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
   expect(gap).toBeLessThan(10);
+  // "Keep playing" leaves the Game menu open: Main menu is right there.
+  await page.getByTestId('menu-main-menu').click();
+  await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('front-notice').count()).toBe(0);
+  expect(await page.getByTestId('menu-settings').isVisible()).toBe(true);
   expect(consoleErrors).toEqual([]);
   await page.close();
 });

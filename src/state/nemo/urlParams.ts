@@ -20,6 +20,7 @@ export type AppMode =
   | 'table-demo'
   | 'log';
 const MODES: readonly AppMode[] = [
+  'front',
   'solo',
   'versus',
   'showcase',

@@ -1,3 +1,4 @@
+import { menuHref } from '../front/modeHref';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -165,7 +166,7 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
             </button>
           )}
           <a
-            href="?mode=front"
+            href={menuHref()}
             data-testid="menu-main-menu"
             style={{
               ...menuItem,
