@@ -24,6 +24,16 @@ test('a replay after its end: the scrubber holds the chosen turn, and "Replay th
     { timeout: 90_000 },
   );
   expect(await bar.getAttribute('data-ended')).toBe('true');
+  // The end card is read over the table: near-opaque.
+  const alphas = await page
+    .getByTestId('showcase-end-card')
+    .evaluate((el) =>
+      [...getComputedStyle(el).backgroundImage.matchAll(/rgba\([^)]*,\s*([\d.]+)\)/g)].map((m) =>
+        Number(m[1]),
+      ),
+    );
+  expect(alphas.length).toBeGreaterThan(0);
+  expect(Math.min(...alphas)).toBeGreaterThanOrEqual(0.97);
 
   const scrubber = page.getByTestId('replay-scrubber');
   await scrubber.focus();

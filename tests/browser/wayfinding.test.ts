@@ -59,6 +59,37 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
   await page.close();
 });
 
+test('Esc closes Cards & crew, Rules and the Game menu; the Game menu is opaque (issue 43 §2)', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?seed=way-esc&motive=explore&speed=instant&quality=low',
+    SMALL,
+  );
+  await page.getByTestId('option').first().waitFor({ timeout: 90_000 });
+  await page.getByTestId('tableau-button').click();
+  await page.getByTestId('tableau-list').waitFor();
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('tableau-list').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByTestId('rules-reference').waitFor();
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('rules-reference').count()).toBe(0);
+
+  await page.getByRole('button', { name: /^Game:/ }).click();
+  const menu = page.getByTestId('game-menu');
+  await menu.waitFor();
+  const alpha = await menu.evaluate((el) => {
+    const rgba = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor)?.[1] ?? '';
+    const parts = rgba.split(',').map(Number);
+    return parts.length === 4 ? parts[3] : 1;
+  });
+  expect(alpha).toBeGreaterThanOrEqual(0.95);
+  await page.keyboard.press('Escape');
+  expect(await menu.count()).toBe(0);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
 test('a keyed show hides its control bar until the mouse moves, and plays a fresh voyage', async () => {
   const { page, consoleErrors } = await harness.open(
     '/?mode=showcase&bg=green&quality=low&speed=4&debug=1',

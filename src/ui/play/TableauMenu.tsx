@@ -12,6 +12,7 @@ import {
   type ItemInfo,
 } from '../../state/nemo/itemInfo';
 import { CardInfoAnchor } from './CardInfoAnchor';
+import { useEscapeKey } from './useEscapeKey';
 import { COLORS, button, panel } from './theme';
 
 /** Everything the player holds or can buy, each readable by hover, focus or tap. */
@@ -65,6 +66,7 @@ export function TableauMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEscapeKey(open, () => setOpen(false));
   const groups = tableauItems(state, t);
   return (
     <>
