@@ -46,7 +46,7 @@ export const en = {
       daily: 'voyage of {{date}}',
       practice: 'practice, voyage of {{date}}',
       earlier: 'saved earlier',
-      others_one: 'One more unfinished voyage',
+      others_one: '{{count}} more unfinished voyage',
       others_other: '{{count}} more unfinished voyages',
     },
     firstLesson: 'New here? Learn first: a turn at sea',

@@ -129,7 +129,7 @@ test('Continue lists each unfinished game and resumes the one chosen; a bad mode
   expect(await page.getByTestId('front-notice').textContent()).toContain('nonsense');
   expect(await page.getByTestId('menu-first-lesson').count()).toBe(0);
   expect(await page.getByTestId('menu-continue').textContent()).toContain('Piracy · versus');
-  expect(await page.getByTestId('menu-saved-others').textContent()).toContain('One more');
+  expect(await page.getByTestId('menu-saved-others').textContent()).toContain('1 more unfinished voyage');
   await page.getByTestId('menu-saved-others').locator('summary').click();
   const explore = page.getByTestId('menu-saved-game');
   expect(await explore.textContent()).toContain('Explore · solo voyage');

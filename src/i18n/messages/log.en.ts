@@ -55,7 +55,7 @@ export const logEn = {
   file: {
     export: 'Export the log',
     import: 'Import a log',
-    imported_one: 'Imported 1 new voyage.',
+    imported_one: 'Imported {{count}} new voyage.',
     imported_other: 'Imported {{count}} new voyages.',
     refused_one: '{{count}} entry refused: {{reason}}',
     refused_other: '{{count}} entries refused: {{reason}}',

@@ -76,6 +76,6 @@ export const logJa: typeof logEn = {
     level: '勝利レベルが記録と合いません',
     ending: '結末が記録と合いません',
     daily: '日付が記録と合いません',
-    summary: '概要が記録と合いません',
+    summary: 'まとめが記録と合いません',
   },
 };
