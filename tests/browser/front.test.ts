@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
-import { checkFrontDoorAt } from './frontChecks';
+import { checkFrontDoorAt, expectLaidOut, shoot, waitUntilSettled } from './frontChecks';
 
 const harness = harnessForFile();
 
@@ -129,7 +129,9 @@ test('Continue lists each unfinished game and resumes the one chosen; a bad mode
   expect(await page.getByTestId('front-notice').textContent()).toContain('nonsense');
   expect(await page.getByTestId('menu-first-lesson').count()).toBe(0);
   expect(await page.getByTestId('menu-continue').textContent()).toContain('Piracy · versus');
-  expect(await page.getByTestId('menu-saved-others').textContent()).toContain('1 more unfinished voyage');
+  expect(await page.getByTestId('menu-saved-others').textContent()).toContain(
+    '1 more unfinished voyage',
+  );
   await page.getByTestId('menu-saved-others').locator('summary').click();
   const explore = page.getByTestId('menu-saved-game');
   expect(await explore.textContent()).toContain('Explore · solo voyage');
@@ -144,6 +146,36 @@ test('Continue lists each unfinished game and resumes the one chosen; a bad mode
       ).__nemo.getState().setup.seed,
   );
   expect(seed).toBe('front-1');
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('the Japanese front door fits 1280×720: first visit, and with saved games listed (issue 43 §5)', async () => {
+  const size = { width: 1280, height: 720 };
+  const { page, consoleErrors } = await harness.open('/?lang=ja&quality=low', size);
+  await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
+  await waitUntilSettled(page);
+  await expectLaidOut(page);
+  await shoot(page, 'front-ja-first-1280x720');
+  const game = (id: string, motive: string, turn: number) => ({
+    id,
+    savedAt: Date.UTC(2026, 11, 7, 5, turn),
+    variant: 'solo',
+    daily: null,
+    practice: false,
+    motive,
+    turn,
+    record: '{}',
+  });
+  await page.evaluate(
+    (games) => localStorage.setItem('nemo.autosaves', JSON.stringify({ v: 1, games })),
+    [game('a1', 'explore', 6), game('b2', 'piracy', 3)],
+  );
+  await page.reload();
+  await page.getByTestId('menu-continue').waitFor({ timeout: 60_000 });
+  await waitUntilSettled(page);
+  await expectLaidOut(page);
+  await shoot(page, 'front-ja-saved-1280x720');
   expect(consoleErrors).toEqual([]);
   await page.close();
 });

@@ -90,7 +90,7 @@ export function FrontDoor({
           pointerEvents: 'auto',
           zoom: scale,
           flex: '0 0 auto',
-          width: 'min(340px, 92vw)',
+          width: 'min(440px, 92vw)',
           padding: '18px 16px',
           boxSizing: 'border-box',
           display: 'grid',
