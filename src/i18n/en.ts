@@ -293,6 +293,7 @@ export const en = {
     squadron: { blue: 'Blue Squadron', green: 'Green Squadron' },
     adventureToken: 'Adventure token',
     revealed: 'Card on the table',
+    keep: 'KEEP cards in your tableau (used from Cards & crew)',
     equipped: 'Equipped',
     forSale: 'For sale',
     characters: 'Characters',

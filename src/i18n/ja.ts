@@ -297,6 +297,7 @@ export const ja: Messages = {
     squadron: { blue: '青の戦隊', green: '緑の戦隊' },
     adventureToken: '冒険トークン',
     revealed: '公開中のカード',
+    keep: 'タブローのKEEPカード（「手札と乗員」から使う）',
     equipped: '装備済み',
     forSale: '購入可能',
     characters: 'キャラクター',
