@@ -2,7 +2,7 @@ import { Provider, createStore } from 'jotai';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
-import type { CardId } from '../../../src/core/types';
+import type { CardId } from '../../../src/core/data/cards';
 import {
   installSessionAtom,
   newGameAtom,
