@@ -74,6 +74,8 @@ export const decisionsEn = {
     search: 'Search',
     fogMachine: 'Fog Machine',
   },
+  restFull: 'Rest (Crew is full at {{max}}: a pass adds nothing)',
+  repairFull: 'Repair (Hull is full at {{max}}: a pass adds nothing)',
   useTreasure: 'Use {{name}}',
   endActions: 'End the Action Phase',
   loseResource: 'Lose 1 {{resource}}',

@@ -76,6 +76,8 @@ export const decisionsJa: Messages['decisions'] = {
     search: '探索',
     fogMachine: '霧発生装置',
   },
+  restFull: '休息（乗員は満タンの{{max}}：成功しても増えません）',
+  repairFull: '修理（船体は満タンの{{max}}：成功しても増えません）',
   useTreasure: '{{name}}を使う',
   endActions: 'アクションフェイズを終える',
   loseResource: '{{resource}}を1失う',

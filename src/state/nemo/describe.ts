@@ -3,6 +3,7 @@ import { i18n, itemName, itemText } from '../../i18n/i18n';
 import { characterById, upgradeById } from '../../core/content/lookup';
 import type { Action, GameState } from '../../core/types';
 import type { OceanId } from '../../core/data/types';
+import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import {
   characterName,
   motiveName,
@@ -202,6 +203,10 @@ export function describeAction(action: Action, state: GameState): string {
       if (action.action === 'move')
         return i18n.t('decisions.moveTo', { ocean: oceanName(action.ocean ?? null) });
       if (action.action === 'attack') return describeAttack(action, state);
+      if (action.action === 'rest' && state.resources.crew >= RESOURCE_TRACKS.crew.max)
+        return i18n.t('decisions.restFull', { max: RESOURCE_TRACKS.crew.max });
+      if (action.action === 'repair' && state.resources.hull >= RESOURCE_TRACKS.hull.max)
+        return i18n.t('decisions.repairFull', { max: RESOURCE_TRACKS.hull.max });
       return i18n.t(`decisions.action.${action.action}`);
     case 'useTreasure':
       return i18n.t('decisions.useTreasure', { name: treasureName(action.treasure) });

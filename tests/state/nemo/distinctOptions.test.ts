@@ -25,3 +25,21 @@ describe('identical Treasures are one choice (issue 43 §4)', () => {
     expect(new Set(labelOptions(shown, state)).size).toBe(shown.length);
   });
 });
+
+describe('Rest at full Crew says it can add nothing (issue 43 §4)', () => {
+  test('the Action Phase option says so; below the top it is plain Rest', () => {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    state.ap = 3;
+    state.lull = false;
+    state.resources.crew = 10;
+    const rest = (s: typeof state) => {
+      const options = currentDecision(s)!.options;
+      const labels = labelOptions(options, s);
+      return labels[options.findIndex((o) => o.type === 'act' && o.action === 'rest')];
+    };
+    expect(rest(state)).toBe('Rest (Crew is full at 10: a pass adds nothing)');
+    state.resources.crew = 9;
+    expect(rest(state)).toBe('Rest');
+  });
+});
