@@ -156,6 +156,8 @@ export const decisionsEn = {
   rulesOf: 'Rules: {{rule}}',
   note: {
     ap: 'Imperialist AP {{ap}} (Nautilus AP {{nautilus}}, not yours to spend).',
+    thimbleRig:
+      'Thimble-Rig (1 AP): two of your pieces in neighbouring Oceans, Warships or Hidden Ship markers, trade places (⇄), so the Nautilus cannot tell where a Warship waits. Merchant ships never move this way.',
     twoAp: 'Convert, Apply Pressure, Hunt and Crush Dissent cost 2 AP: you have {{ap}}.',
     noAp: 'Every action costs at least 1 AP: end the phase; unspent AP (up to the limit) carry over.',
     squadronAt: 'the {{squadron}} Squadron at Notoriety {{at}}',

@@ -156,6 +156,8 @@ export const decisionsJa: Messages['decisions'] = {
   rulesOf: 'ルール: {{rule}}',
   note: {
     ap: '帝国主義者のAP {{ap}}（ノーチラス号のAP {{nautilus}}はあなたのものではありません）。',
+    thimbleRig:
+      'すり替え（1AP）：隣り合う海洋にある軍艦か未確認の船2つの位置を入れ替え（⇄）、どこに軍艦がいるかをノーチラス号にわからなくします。商船はこれでは動きません。',
     twoAp: '転用・圧力・追跡・鎮圧は2APかかります: あなたは{{ap}}。',
     noAp: 'どのアクションも1AP以上かかります: フェイズを終えてください。未使用のAPは（上限まで）持ち越せます。',
     squadronAt: '悪名{{at}}で{{squadron}}の戦隊',
