@@ -31,6 +31,35 @@ const engineInternals = {
   ],
   message: "ui, scene and modes use the state layer's atoms, not the engines (ARCHITECTURE.md §1).",
 };
+/** The same insides where they pass the cores' front doors (`core`, `core/index`, `flip`). */
+const engineInternalsAtTheDoor = {
+  group: ['**/core', '**/core/index', '**/core/bots', '**/flip', '**/flip/index'],
+  importNames: [
+    'applyAction',
+    'applyActionInPlace',
+    'applyFlipActionInPlace',
+    'createGame',
+    'createFlipGame',
+    'createFlipGameWithEvents',
+    'nemoEngine',
+    'flipEngine',
+    'startSession',
+    'act',
+    'actWithSnapshots',
+    'undo',
+    'sessionFromRecord',
+    'replay',
+    'replayFlip',
+    'loadRecord',
+    'parseRecord',
+    'checkRecord',
+    'policyFor',
+    'answerBotRequest',
+    'randomFlipPolicy',
+    'greedyFlipPolicy',
+  ],
+  message: engineInternals.message,
+};
 
 const pureRules = (extraForbidden) => ({
   'no-restricted-imports': [
@@ -125,6 +154,7 @@ export default tseslint.config(
               message: 'Scene and UI meet only through atoms.',
             },
             engineInternals,
+            engineInternalsAtTheDoor,
           ],
         },
       ],
@@ -142,6 +172,7 @@ export default tseslint.config(
               message: 'Scene and UI meet only through atoms.',
             },
             engineInternals,
+            engineInternalsAtTheDoor,
           ],
         },
       ],
@@ -149,7 +180,9 @@ export default tseslint.config(
   },
   {
     files: ['src/modes/**/*.ts', 'src/modes/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [engineInternals] }] },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [engineInternals, engineInternalsAtTheDoor] }],
+    },
   },
   {
     files: ['src/i18n/**/*.ts'],
@@ -188,6 +221,7 @@ export default tseslint.config(
                 'audio plays what the state layer stages; it sits beside scene and ui (ARCHITECTURE.md §1).',
             },
             engineInternals,
+            engineInternalsAtTheDoor,
           ],
         },
       ],
@@ -204,6 +238,23 @@ export default tseslint.config(
               group: [...presentationPackages, ...upperLayers, '**/audio/**', '**/i18n/**'],
               message:
                 'A worker runs the pure cores off the main thread: no presentation (ARCHITECTURE.md §1).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['tests/**/*.ts', 'tests/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vitest',
+              importNames: ['it'],
+              message: 'Tests are written with test(), one word for every file (STYLE.md).',
             },
           ],
         },

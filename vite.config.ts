@@ -42,5 +42,13 @@ export default defineConfig({
     }),
   ],
   server: { port: 5173, strictPort: true },
-  build: { target: 'es2022', chunkSizeWarningLimit: 2000 },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 2000,
+    // The pure layers have no side effects (ARCHITECTURE.md §1): a module behind a core's door
+    // whose names go unused stays out of the bundle.
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !/\/src\/(kernel|core|flip)\//.test(id) },
+    },
+  },
 });

@@ -27,6 +27,7 @@ export default defineConfig({
         test: {
           name: 'server',
           include: ['tests/server/**/*.test.ts'],
+          exclude: LONG,
           environment: 'node',
           // Colyseus 0.18 needs a global WebSocket, which Node 20 lacks.
           setupFiles: ['server/wsPolyfill.mjs'],

@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Checks too slow for every `npm test` (the unit project leaves them out): `npm run test:long`
  * runs them, and `.ci/run` runs that after `npm test`, so CI still runs everything.
  */
-export const LONG = ['tests/dice/tenThousandThrows.test.ts'];
+export const LONG = ['tests/dice/tenThousandThrows.test.ts', 'tests/server/dailyForesight.test.ts'];
 
 /**
  * Whole-game walks in the browser (`*.walk.test.ts`): a test whose job is to play one game, one
@@ -32,6 +32,8 @@ export default defineConfig({
           name: 'long',
           include: LONG,
           environment: 'node',
+          // The server files among them start a Colyseus server (see vitest.config.ts).
+          setupFiles: ['server/wsPolyfill.mjs'],
           testTimeout: 600_000,
         },
       },

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { dailySetup } from '../../src/core/dailyVoyage';
+import { dailyPicksOf, dailySetupOf } from '../../src/core/dailyVoyage';
 import { defaultSetup } from '../../src/core/createGame';
 import { verifySubmission } from '../../server/voyages/verifySubmission';
 import { playRecord } from '../sim/playRecord';
@@ -7,13 +7,20 @@ import { percentile, round, type Metric } from '../benchStats';
 
 /**
  * The board's check of one submitted voyage on one core: parse the whole record, replay it with
- * the rules core, compare the final hash, the daily setup and the claim, and summarise it.
- * Records are bot games (greedy solo dailies and versus), each checked several times.
+ * the rules core, compare the final hash and the claim, and summarise it. Records are bot games
+ * (greedy solo voyages set up as a day's would be, and versus), each checked several times.
  */
 export default async function benchLeaderboard(): Promise<Metric[]> {
   const days = ['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06'];
   const submissions = [
-    ...days.map((day) => ({ day: day as string | undefined, record: playRecord(dailySetup(day)) })),
+    ...days.map((day) => {
+      const seed = `bench-${day}`;
+      const { motive, difficulty } = dailyPicksOf(seed);
+      return {
+        day: day as string | undefined,
+        record: playRecord(dailySetupOf(seed, motive, difficulty)),
+      };
+    }),
     ...['versus-a', 'versus-b'].map((seed) => ({
       day: undefined,
       record: playRecord(defaultSetup({ seed, motive: 'piracy', variant: 'versus' })),
@@ -27,7 +34,7 @@ export default async function benchLeaderboard(): Promise<Metric[]> {
       const now = new Date(`${day ?? '2026-12-06'}T12:00:00Z`);
       const t0 = performance.now();
       const verdict = verifySubmission(
-        { record, name: 'Bench', playerId: 'bench-player-000000', ...(day ? { daily: day } : {}) },
+        { record, name: 'Bench', playerId: 'bench-player-000000' },
         now,
       );
       times.push(performance.now() - t0);

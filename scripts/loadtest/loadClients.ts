@@ -6,8 +6,9 @@ import { randomInt, type RngState } from '../../src/kernel/prng';
 /** What one scripted room saw: its code, every version its spectator was told of, and errors. */
 export interface LoadRoom {
   code: string;
-  seats: OnlineGame[];
-  spectator: OnlineGame;
+  /** The versus room's clients (a daily room's player is not an OnlineGame). */
+  seats?: OnlineGame[];
+  spectator?: OnlineGame;
   /** Versions announced to the spectator by `events` messages, in arrival order. */
   versionsSeen: number[];
   /** Actions a seat sent that the server refused (never expected from these clients). */

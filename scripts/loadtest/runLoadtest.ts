@@ -6,6 +6,7 @@ import { WebSocket as NodeWebSocket } from 'ws';
 import { seedRng } from '../../src/core/index';
 import { checkRooms } from './checkRooms';
 import { openLoadRoom, type LoadRoom, type PaceMs } from './loadClients';
+import { openDailyLoadRoom } from './loadDailyRooms';
 import { percentile, round } from '../benchStats';
 
 export interface LoadtestOptions {
@@ -25,6 +26,8 @@ export interface LoadtestOptions {
   soakPace: PaceMs;
   seed: string;
   port: number;
+  /** One-seat daily rooms (the voyage of the day), each step's players arriving together. */
+  daily?: boolean;
 }
 
 export interface StepFigures {
@@ -60,8 +63,14 @@ export async function runLoadtest(options: LoadtestOptions) {
   const { createSqliteStore } = await import('../../server/store/sqliteStore');
   const dir = mkdtempSync(join(tmpdir(), 'nemo-loadtest-'));
   const file = join(dir, 'load.sqlite');
+  const daily = options.daily === true;
   const server = await spawnServer(
-    { SQLITE_FILE: file, BOT_DELAY_MS: '600' },
+    {
+      SQLITE_FILE: file,
+      BOT_DELAY_MS: '600',
+      // Daily players come through loopback as if through a proxy, each with its own address.
+      ...(daily ? { NEMO_TRUSTED_PROXIES: '127.0.0.1', NEMO_DAILY_SECRET: 'loadtest' } : {}),
+    },
     { port: options.port },
   );
   const net = connect(server.endpoint);
@@ -76,12 +85,27 @@ export async function runLoadtest(options: LoadtestOptions) {
   let capacity = 0;
   let stopReason = 'budget';
   let soak: Record<string, number> | null = null;
+  let players = 0;
+  const open = (pace: PaceMs) =>
+    daily
+      ? openDailyLoadRoom(server.endpoint, ++players, rng, pace, onRoundTrip)
+      : openLoadRoom(net, rng, pace, onRoundTrip);
   try {
     while (rooms.length < options.maxRooms) {
       if ((performance.now() - started) / 1000 + options.windowS > options.budgetS) break;
-      for (let i = 0; i < options.step; i++) {
+      if (daily) {
+        // The day's players arrive together: a whole step joins at once.
+        const joined = await Promise.allSettled(
+          Array.from({ length: options.step }, () => open(options.pace)),
+        );
+        for (const j of joined) {
+          if (j.status === 'fulfilled') rooms.push(j.value);
+          else errors++;
+        }
+      }
+      for (let i = 0; !daily && i < options.step; i++) {
         try {
-          rooms.push(await openLoadRoom(net, rng, options.pace, onRoundTrip));
+          rooms.push(await open(options.pace));
         } catch {
           errors++;
         }
@@ -144,6 +168,7 @@ export async function runLoadtest(options: LoadtestOptions) {
   rmSync(dir, { recursive: true, force: true });
   const held = steps.find((s) => s.rooms === capacity) ?? steps[0];
   return {
+    kind: daily ? 'daily' : 'versus',
     roomsHeld: capacity,
     roundTripMsP50: held?.p50 ?? 0,
     roundTripMsP95: held?.p95 ?? 0,
@@ -172,7 +197,7 @@ export async function runLoadtest(options: LoadtestOptions) {
     let finished = 0;
     const rss: number[] = [];
     while (soakRooms.length < count) {
-      soakRooms.push(await openLoadRoom(net, rng, options.soakPace, onRoundTrip));
+      soakRooms.push(await open(options.soakPace));
     }
     const end = performance.now() + options.soakS * 1000;
     while (performance.now() < end) {
@@ -185,7 +210,7 @@ export async function runLoadtest(options: LoadtestOptions) {
         rooms.push(soakRooms[i]!);
         await soakRooms[i]!.quiesce();
         await soakRooms[i]!.stop();
-        soakRooms[i] = await openLoadRoom(net, rng, options.soakPace, onRoundTrip);
+        soakRooms[i] = await open(options.soakPace);
       }
     }
     rooms.push(...soakRooms);

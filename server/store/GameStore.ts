@@ -1,5 +1,6 @@
 import type { Action, GameSetup, Seat } from '../../src/core/index';
 import type { VoyageStore } from '../voyages/BoardEntry';
+import type { DailyStore } from '../daily/DailyStore';
 
 /** What a room needs to come back after a restart: its setup, every action and who sits where. */
 export interface RoomRecord {
@@ -13,6 +14,16 @@ export interface RoomRecord {
   finished: boolean;
   /** Nobody came back in time: the room was closed; the record stays, it is not resumed. */
   expired?: boolean;
+  /** A voyage of the day's official attempt (a one-seat `daily` room): whose, which day. */
+  daily?: DailyAttempt;
+}
+
+/** Who plays a daily room, and, once it is ranked, its board entry's id. */
+export interface DailyAttempt {
+  date: string;
+  playerId: string;
+  name: string;
+  entryId?: string;
 }
 
 /** Durable room records: written after every action, read back on boot. */
@@ -24,5 +35,7 @@ export interface GameStore {
   unfinished(): Promise<RoomRecord[]>;
   /** Submitted voyages for the boards, with their records. */
   readonly voyages: VoyageStore;
+  /** The voyage of the day's secret, attempts and foresight scores. */
+  readonly daily: DailyStore;
   close(): Promise<void>;
 }

@@ -1,6 +1,7 @@
 import pg from 'pg';
 import type { GameStore, RoomRecord } from './GameStore';
 import { createPostgresVoyages } from '../voyages/postgresVoyages';
+import { createPostgresDaily } from '../daily/postgresDaily';
 
 /** Postgres (used when DATABASE_URL is set). */
 export async function createPostgresStore(url: string): Promise<GameStore> {
@@ -16,9 +17,11 @@ export async function createPostgresStore(url: string): Promise<GameStore> {
      )`,
   );
   const voyages = await createPostgresVoyages(pool);
+  const daily = await createPostgresDaily(pool);
   return {
     kind: 'postgres',
     voyages,
+    daily,
     async save(record) {
       await pool.query(
         `INSERT INTO nemo_rooms (code, record, finished, updated_at) VALUES ($1, $2, $3, now())

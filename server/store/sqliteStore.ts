@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import type { GameStore, RoomRecord } from './GameStore';
 import { createSqliteVoyages } from '../voyages/sqliteVoyages';
+import { createSqliteDaily } from '../daily/sqliteDaily';
 
 /** Embedded SQLite (better-sqlite3 12.x; 13.x segfaults on Node 20). */
 export function createSqliteStore(file: string): GameStore {
@@ -26,9 +27,11 @@ export function createSqliteStore(file: string): GameStore {
   const open = db.prepare('SELECT record FROM rooms WHERE finished = 0 ORDER BY updated_at');
   const parse = (row: unknown): RoomRecord => JSON.parse((row as { record: string }).record);
   const voyages = createSqliteVoyages(db);
+  const daily = createSqliteDaily(db);
   return {
     kind: 'sqlite',
     voyages,
+    daily,
     async save(record) {
       upsert.run(record.code, JSON.stringify(record), record.finished ? 1 : 0, Date.now());
     },

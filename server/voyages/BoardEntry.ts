@@ -1,5 +1,6 @@
 import type { BoardEntry } from '../../src/protocol/boardEntry';
 import type { GameRecord } from '../../src/core/record';
+import { MASK } from '../../src/protocol/protocol';
 
 export type { BoardDifficulty, BoardEntry } from '../../src/protocol/boardEntry';
 
@@ -45,4 +46,14 @@ export function compareVoyages(a: StoredVoyage, b: StoredVoyage): number {
     b.turns - a.turns ||
     (a.submittedAt < b.submittedAt ? -1 : a.submittedAt > b.submittedAt ? 1 : 0)
   );
+}
+
+/**
+ * An entry as it may be shown on `today`: an official voyage of the day still open keeps its
+ * seed on the server (it is the day's secret seed), shown as MASK until the day closes.
+ */
+export function shownEntry(entry: BoardEntry, today: string): BoardEntry {
+  return entry.daily !== null && !entry.practice && entry.daily >= today
+    ? { ...entry, seed: MASK }
+    : entry;
 }

@@ -1,7 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
-import { dailySetup } from '../../src/core/dailyVoyage';
-import { isDayText } from '../../src/kernel/seeds';
 import { parseRecord, RecordError, type GameRecord } from '../../src/core/record';
 import { replay } from '../../src/core/replayRecord';
 import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSummary';
@@ -13,14 +10,19 @@ export type Verdict =
 
 const NAME = /^[\p{L}\p{M}\p{N} _.'-]+$/u;
 const PLAYER_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const DAY_MS = 86_400_000;
+
+/** Why a client's daily record is refused: the server deals and keeps the official attempt. */
+export const DAILY_BY_SERVER =
+  'the voyage of the day is played against the server: open it from the front door';
 
 const refuse = (reason: string): Verdict => ({ ok: false, reason });
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
-/** The server's UTC "today" for a clock reading. */
-export function todayOf(now: Date): string {
-  return utcDay(now.getTime());
+/** A captain's name as boards show it (trimmed), or null when it breaks the naming rule. */
+export function captainNameOf(raw: unknown): string | null {
+  if (typeof raw !== 'string') return null;
+  const name = raw.trim();
+  const length = [...name].length;
+  return length >= 1 && length <= 24 && NAME.test(name) ? name : null;
 }
 
 export function boardDifficulty(setup: GameSetup): BoardDifficulty {
@@ -29,22 +31,19 @@ export function boardDifficulty(setup: GameSetup): BoardDifficulty {
 }
 
 /**
- * Checks a submitted voyage without touching storage: body shape, name, the record replayed by the
- * core to its end with the right hash, the daily rules against `now`, and the claimed score.
- * The one-official-attempt rule needs the store and is left to the caller.
+ * Checks a submitted voyage for the known-seed boards without touching storage: body shape, name,
+ * the record replayed by the core to its end with the right hash, and the claimed score. A record
+ * sent as the voyage of the day is refused: the server deals and keeps that one (DailyRoom).
  */
 export function verifySubmission(body: unknown, now: Date): Verdict {
   if (typeof body !== 'object' || body === null) return refuse('the request is not a voyage');
   const b = body as Record<string, unknown>;
   if (typeof b.name !== 'string') return refuse('a captain’s name is required');
-  const name = b.name.trim();
-  const length = [...name].length;
-  if (length < 1 || length > 24 || !NAME.test(name))
-    return refuse("the name must be 1–24 letters, digits, spaces or - _ . '");
+  const name = captainNameOf(b.name);
+  if (name === null) return refuse("the name must be 1–24 letters, digits, spaces or - _ . '");
   if (typeof b.playerId !== 'string' || !PLAYER_ID.test(b.playerId))
     return refuse('the player id is missing or malformed');
-  if (b.daily !== undefined && (typeof b.daily !== 'string' || !isDayText(b.daily)))
-    return refuse('the day must be written YYYY-MM-DD');
+  if (b.daily !== undefined) return refuse(DAILY_BY_SERVER);
   if (b.practice !== undefined && typeof b.practice !== 'boolean')
     return refuse('practice must be true or false');
 
@@ -61,16 +60,6 @@ export function verifySubmission(body: unknown, now: Date): Verdict {
     throw e;
   }
   if (!summary) return refuse('the voyage has not ended: only finished games go on a board');
-
-  const daily = typeof b.daily === 'string' ? b.daily : null;
-  if (daily !== null) {
-    const today = utcDay(now.getTime());
-    const yesterday = utcDay(now.getTime() - DAY_MS);
-    if (daily !== today && daily !== yesterday)
-      return refuse(`the voyage of ${daily} is closed (today is ${today})`);
-    if (!isDeepStrictEqual(plain(record.setup), plain(dailySetup(daily))))
-      return refuse(`the record is not the voyage of ${daily}`);
-  }
 
   const claimed = b.claimed as { score?: unknown; level?: unknown } | undefined;
   if (claimed !== undefined) {
@@ -95,13 +84,10 @@ export function verifySubmission(body: unknown, now: Date): Verdict {
     level: summary.level,
     turns: summary.turns,
     ending: summary.ending,
-    daily,
-    practice: daily !== null && b.practice === true,
+    daily: null,
+    practice: false,
     submittedAt: now.toISOString(),
     ...(summary.winner ? { winner: summary.winner } : {}),
   };
   return { ok: true, voyage, record };
 }
-
-/** Drops undefined members so two setups compare by what a record file would hold. */
-const plain = (x: unknown): unknown => JSON.parse(JSON.stringify(x));

@@ -1,25 +1,28 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { dailyVoyage } from '../../src/core/dailyVoyage';
 import { isDayText } from '../../src/kernel/seeds';
+import type { DailyService } from '../daily/DailyService';
+import { clientAddress } from '../daily/clientAddress';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
 import {
   rankVoyages,
+  shownEntry,
   toBoardEntry,
   type BoardEntry,
   type BoardQuery,
   type StoredVoyage,
   type VoyageStore,
 } from './BoardEntry';
-import { todayOf, verifySubmission } from './verifySubmission';
+import { verifySubmission } from './verifySubmission';
 
 export interface VoyageRouteOptions {
   voyages: VoyageStore;
-  /** The server's clock (injectable for tests). */
-  now?: () => Date;
-  /** Per client address: submissions and reads. */
+  /** The voyage of the day (its deal, challenges, foresight) and the server's clock. */
+  daily: DailyService;
+  /** Per client address: submissions, reads and device-key challenges. */
   rate?: {
     submit: { perSecond: number; burst: number };
     read: { perSecond: number; burst: number };
+    challenge?: { perSecond: number; burst: number };
   };
   /** Largest body accepted, in bytes (a whole record). */
   maxBodyBytes?: number;
@@ -106,12 +109,20 @@ const decode = (part: string) => {
   }
 };
 
+/** A day named in an address: written YYYY-MM-DD (else 400) and not after today (else 404). */
+function dayOf(text: string, today: string): string {
+  if (!isDayText(text)) throw new Refusal(400, 'the day must be written YYYY-MM-DD');
+  if (text > today) throw new Refusal(404, `the voyage of ${text} has not been dealt yet`);
+  return text;
+}
+
 /**
  * The voyage API (`/api/...`, see server/README.md) as a Node/Express middleware: other paths go
  * on to `next`. Every refusal is `{ ok: false, reason }` with a 4xx status.
  */
 export function createVoyageRoutes(options: VoyageRouteOptions) {
-  const now = options.now ?? (() => new Date());
+  const { daily } = options;
+  const now = daily.now;
   const maxBody = options.maxBodyBytes ?? 2 * 1024 * 1024;
   const limit = options.boardLimit ?? 100;
   const rate = options.rate ?? {
@@ -120,10 +131,13 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
   };
   const takeSubmit = limiterPool(rate.submit.perSecond, rate.submit.burst);
   const takeRead = limiterPool(rate.read.perSecond, rate.read.burst);
+  const challengeRate = rate.challenge ?? { perSecond: 0.5, burst: 20 };
+  const takeChallenge = limiterPool(challengeRate.perSecond, challengeRate.burst);
   const { voyages } = options;
 
   async function board(query: BoardQuery, extra: Record<string, unknown>) {
-    const entries = rankVoyages(await voyages.board(query, limit));
+    const today = daily.today();
+    const entries = rankVoyages(await voyages.board(query, limit)).map((e) => shownEntry(e, today));
     return { ok: true, board: { ...query, ...extra }, entries };
   }
 
@@ -133,7 +147,8 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
       voyage.daily && !voyage.practice
         ? { kind: 'daily', date: voyage.daily }
         : { kind: 'seed', seed: voyage.seed };
-    return toBoardEntry(voyage, (await voyages.countAbove(query, voyage.score)) + 1);
+    const rank = (await voyages.countAbove(query, voyage.score)) + 1;
+    return shownEntry(toBoardEntry(voyage, rank), daily.today());
   }
 
   async function route(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
@@ -145,8 +160,23 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
       res.end();
       return true;
     }
-    const address = req.socket.remoteAddress ?? 'unknown';
+    const address = clientAddress(
+      req.socket.remoteAddress,
+      req.headers['x-forwarded-for'],
+      daily.trustedProxies,
+    );
     const nowMs = now().getTime();
+    if (
+      req.method === 'POST' &&
+      parts.length === 2 &&
+      parts[0] === 'daily' &&
+      parts[1] === 'challenge'
+    ) {
+      if (!takeChallenge(address, nowMs))
+        throw new Refusal(429, 'too many challenges asked: wait a minute and try again');
+      send(res, 200, { ok: true, challenge: daily.challenges.issue(address, nowMs) });
+      return true;
+    }
     if (req.method === 'POST' && parts.length === 1 && parts[0] === 'voyages') {
       if (!takeSubmit(address, nowMs))
         throw new Refusal(429, 'too many voyages sent: wait a minute and try again');
@@ -167,12 +197,18 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
     if (req.method !== 'GET') throw new Refusal(405, 'this address only answers GET');
     if (!takeRead(address, nowMs)) throw new Refusal(429, 'too many requests: slow down');
     const [head, a, b, c] = parts;
+    const today = daily.today();
     if (head === 'daily' && parts.length === 1) {
-      const today = todayOf(now());
-      send(res, 200, { ok: true, today, voyage: dailyVoyage(today) });
+      send(res, 200, { ok: true, today, voyage: await daily.voyageOf(today) });
+    } else if (head === 'daily' && a !== undefined && parts.length === 2) {
+      send(res, 200, { ok: true, today, voyage: await daily.voyageOf(dayOf(a, today)) });
     } else if (head === 'boards' && a === 'daily' && b !== undefined && parts.length === 3) {
-      if (!isDayText(b)) throw new Refusal(400, 'the day must be written YYYY-MM-DD');
-      send(res, 200, await board({ kind: 'daily', date: b }, { voyage: dailyVoyage(b) }));
+      const day = dayOf(b, today);
+      send(
+        res,
+        200,
+        await board({ kind: 'daily', date: day }, { voyage: await daily.voyageOf(day) }),
+      );
     } else if (head === 'boards' && a === 'seed' && b && parts.length === 3) {
       send(res, 200, await board({ kind: 'seed', seed: b }, {}));
     } else if (head === 'boards' && a === 'motive' && b && c && parts.length === 4) {
@@ -180,6 +216,9 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
     } else if (head === 'voyages' && a && parts.length === 2) {
       const found = await voyages.get(a);
       if (!found) throw new Refusal(404, 'no voyage with that id');
+      const { daily: day, practice } = found.voyage;
+      if (day !== null && !practice && day >= today)
+        throw new Refusal(403, "replays of today's voyage open when the day closes");
       send(res, 200, { ok: true, entry: await standing(found.voyage), record: found.record });
     } else {
       throw new Refusal(404, 'no such address in the voyage API');

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
-import type { GameEvent } from '../core/types';
+import type { GameEvent } from '../core';
 import { stagingOf } from '../state/nemo/events/stagingOf';
 import { pendingEventAtom } from '../state/nemo/gameAtoms';
 import { mutedAtom, speedAtom, volumeAtom } from '../state/app/settings';

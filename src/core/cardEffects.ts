@@ -1,6 +1,6 @@
 import type { ResourceId } from './data/types';
-import type { CardEffectEntry, Effect } from './effects/types';
-import { msg } from './text/coreText';
+import type { CardEffectEntry, Effect } from './data/effectTypes';
+import { msg } from './data/coreText';
 
 /** Kept for callers of the first interpreter: a card's effect entry. */
 export type CardEffects = CardEffectEntry;

@@ -1,9 +1,13 @@
-import { dailyPick, dailySeed } from '../kernel/seeds';
+import { isDayText, seedPick } from '../kernel/seeds';
 import { allAspects, defaultSetup } from './createGame';
 import type { GameSetup } from './types';
 import { MOTIVE_IDS } from './data/motives';
 import type { Difficulty, MotiveId } from './data/types';
 
+/**
+ * The voyage of the day is dealt by the server from a secret seed (server/daily/dailyDeal.ts):
+ * the page never computes a day's seed. What follows takes the seed as its input.
+ */
 export interface DailyVoyage {
   /** The UTC date it belongs to, `YYYY-MM-DD`. */
   date: string;
@@ -15,22 +19,32 @@ export interface DailyVoyage {
 /** Normal most days, so the day's board compares like with like more often than not. */
 const DAILY_DIFFICULTIES: readonly Difficulty[] = ['easy', 'normal', 'normal', 'normal', 'hard'];
 
-/** The voyage of the day for a UTC date: the same seed, Motive and difficulty for everyone. */
-export function dailyVoyage(date: string): DailyVoyage {
+/** The Motive and difficulty a day's seed picks (the same for everyone who plays that seed). */
+export function dailyPicksOf(seed: string): { motive: MotiveId; difficulty: Difficulty } {
   return {
-    date,
-    seed: dailySeed(date),
-    motive: dailyPick(date, 'motive', MOTIVE_IDS),
-    difficulty: dailyPick(date, 'difficulty', DAILY_DIFFICULTIES),
+    motive: seedPick(seed, 'motive', MOTIVE_IDS),
+    difficulty: seedPick(seed, 'difficulty', DAILY_DIFFICULTIES),
   };
 }
 
-/** The whole setup of the voyage of the day: every difficulty aspect at its level, no options. */
+/** The whole setup of a voyage of the day: every difficulty aspect at its level, no options. */
+export function dailySetupOf(seed: string, motive: MotiveId, difficulty: Difficulty): GameSetup {
+  return defaultSetup({ seed, motive, difficulty: allAspects(difficulty) });
+}
+
+/**
+ * @deprecated PAGE SHIM (issue 41): the old, public derivation (`daily-DATE`), kept only so the
+ * page's callers compile until the page asks the server (`GET /api/daily`). It is NOT the
+ * official voyage of the day, which the server deals from a secret. Do not use in new code.
+ */
+export function dailyVoyage(date: string): DailyVoyage {
+  if (!isDayText(date)) throw new Error(`dailyVoyage: "${date}" is not a date written YYYY-MM-DD`);
+  const seed = `daily-${date}`;
+  return { date, seed, ...dailyPicksOf(seed) };
+}
+
+/** @deprecated PAGE SHIM (issue 41): see `dailyVoyage`. */
 export function dailySetup(date: string): GameSetup {
   const voyage = dailyVoyage(date);
-  return defaultSetup({
-    seed: voyage.seed,
-    motive: voyage.motive,
-    difficulty: allAspects(voyage.difficulty),
-  });
+  return dailySetupOf(voyage.seed, voyage.motive, voyage.difficulty);
 }

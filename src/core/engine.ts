@@ -6,7 +6,7 @@ import type { FrameHandler } from './handlers/FrameHandler';
 import { cloneState } from './cloneState';
 import { samePlain } from './actionKey';
 import { DISCARD_EVENTS } from './discardEvents';
-import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './data/coreText';
 import { renderEnglish } from './text/renderEnglish';
 
 /** An action the rules refuse; `text` says why for any language, `message` in English. */
@@ -61,8 +61,15 @@ function decisionOf(state: GameState, frame: Frame, handler = handlerOf(frame)):
   return handler.decide ? handler.decide(state, frame) : null;
 }
 
-/** Runs automatic steps until a seat must decide (that decision is returned) or the game ends. */
-export function advance(state: GameState, events: EventSink<GameEvent>): Decision | null {
+/**
+ * The decision loop of both speeds: runs automatic steps until `open` finds a decision at the top
+ * frame (returned) or the game ends (null).
+ */
+function runUntilDecision<D>(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  open: (state: GameState, frame: Frame, handler: Dispatch) => D | null,
+): D | null {
   for (let guard = 0; state.result === null; guard++) {
     if (guard > 50_000) throw new Error('Rules engine did not reach a decision (loop guard)');
     const frame = topFrame(state);
@@ -71,17 +78,25 @@ export function advance(state: GameState, events: EventSink<GameEvent>): Decisio
       continue;
     }
     const handler = handlerOf(frame);
-    const decision = decisionOf(state, frame, handler);
-    if (decision) {
-      if (decision.options.length === 0) {
-        throw new Error(`Decision "${decision.kind}" has no legal option (${decision.rule})`);
-      }
-      return decision;
-    }
+    const decision = open(state, frame, handler);
+    if (decision) return decision;
     if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
     handler.run(state, frame, events);
   }
   return null;
+}
+
+function openDecision(state: GameState, frame: Frame, handler: Dispatch): Decision | null {
+  const decision = decisionOf(state, frame, handler);
+  if (decision && decision.options.length === 0) {
+    throw new Error(`Decision "${decision.kind}" has no legal option (${decision.rule})`);
+  }
+  return decision;
+}
+
+/** Runs automatic steps until a seat must decide (that decision is returned) or the game ends. */
+export function advance(state: GameState, events: EventSink<GameEvent>): Decision | null {
+  return runUntilDecision(state, events, openDecision);
 }
 
 /** The decision the game waits for, or null when the game has ended. */
@@ -130,11 +145,21 @@ function chooseAndAdvance(
   action: Action,
   events: EventSink<GameEvent>,
 ): Decision | null {
-  const handler = handlerOf(frame);
+  chooseOn(state, frame, handlerOf(frame), action, events);
+  return advance(state, events);
+}
+
+/** Runs the chosen action on the top frame (the automatic steps after it are the caller's). */
+function chooseOn(
+  state: GameState,
+  frame: Frame,
+  handler: Dispatch,
+  action: Action,
+  events: EventSink<GameEvent>,
+): void {
   if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
   handler.choose(state, frame, action, events);
   state.stats.actionsTaken++;
-  return advance(state, events);
 }
 
 /** Applies an action in place (fast path for simulations and bots). */
@@ -214,28 +239,22 @@ function playoutDecisionOf(
     : null;
 }
 
+function openPlayoutDecision(
+  state: GameState,
+  frame: Frame,
+  handler: Dispatch,
+): PlayoutDecision | null {
+  const decision = playoutDecisionOf(state, frame, handler);
+  if (decision && decision.count === 0) {
+    const d = decision.decision;
+    throw new Error(`Decision "${d?.kind}" has no legal option (${d?.rule})`);
+  }
+  return decision;
+}
+
 /** `advance` for playouts: the automatic steps, then the next decision as a count. */
 function advancePlayout(state: GameState): PlayoutDecision | null {
-  for (let guard = 0; state.result === null; guard++) {
-    if (guard > 50_000) throw new Error('Rules engine did not reach a decision (loop guard)');
-    const frame = topFrame(state);
-    if (!frame) {
-      state.stack.push({ k: 'turn', step: 'event' });
-      continue;
-    }
-    const handler = handlerOf(frame);
-    const decision = playoutDecisionOf(state, frame, handler);
-    if (decision) {
-      if (decision.count === 0) {
-        const d = decision.decision;
-        throw new Error(`Decision "${d?.kind}" has no legal option (${d?.rule})`);
-      }
-      return decision;
-    }
-    if (!handler.run) throw new Error(`Frame ${frame.k} neither decides nor runs`);
-    handler.run(state, frame, DISCARD_EVENTS);
-  }
-  return null;
+  return runUntilDecision(state, DISCARD_EVENTS, openPlayoutDecision);
 }
 
 /** The pending decision for a playout, or null when the game has ended. */
@@ -284,8 +303,6 @@ export function playoutStep(
   const handler = decision.frame === frame ? decision.handler : handlerOf(frame);
   const action = optionOf(state, frame, handler, decision, index);
   if (state.result) throw new IllegalActionError(explainIllegal(state, action));
-  if (!handler.choose) throw new IllegalActionError(explainIllegal(state, action));
-  handler.choose(state, frame, action, DISCARD_EVENTS);
-  state.stats.actionsTaken++;
+  chooseOn(state, frame, handler, action, DISCARD_EVENTS);
   return advancePlayout(state);
 }

@@ -11,7 +11,7 @@ import {
   victoryLevel,
 } from './data/victory';
 import type { LevelWord, VictoryLevelId } from './data/types';
-import { msg, type CoreValue } from './text/coreText';
+import { msg, type CoreValue } from './data/coreText';
 
 const AUTOMATIC: Record<DefeatCause, VictoryLevelId> = {
   nadeen: IMPERIALIST_AUTOMATIC_VICTORY.nadeenKilled,

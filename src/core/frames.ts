@@ -1,8 +1,8 @@
 import type { ActionId, OceanId, ResourceId } from './data/types';
 import type { CardId } from './data/cards';
-import type { Effect, EffectOption } from './effects/types';
+import type { Effect, EffectOption } from './data/effectTypes';
 import type { AttackKind, RollModifier, SquadronColour } from './types';
-import type { CoreValue } from './text/coreText';
+import type { CoreValue } from './data/coreText';
 
 /** What a test decides, so the test frame knows whom to report its outcome to. */
 export type TestPurpose =

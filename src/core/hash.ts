@@ -1,5 +1,5 @@
 import { stateHash as plainStateHash } from '../kernel/stateHash';
-import { isCoreRef, isCoreText } from './text/coreText';
+import { isCoreRef, isCoreText } from './data/coreText';
 import { englishValue } from './text/renderEnglish';
 
 /**

@@ -1,6 +1,11 @@
+/**
+ * The front door of the Nemo's War rules core: what the rest of the game may use of it. Content
+ * data and text come through `core/data`, lookups by id and content packs through `core/content`,
+ * the bots through `core/bots`, and lesson and test positions through `core/scenario`.
+ */
 export * from './types';
 export type { Frame, TestPurpose } from './frames';
-export { createGame, defaultSetup } from './createGame';
+export * from './createGame';
 export {
   applyAction,
   applyActionInPlace,
@@ -10,16 +15,23 @@ export {
 } from './engine';
 export { cloneState } from './cloneState';
 export { stateHash } from './hash';
-export { actionKey, canonicalJson } from './actionKey';
+export * from './actionKey';
 export * from './record';
 export * from './replayRecord';
 export * from './session';
 export { nemoEngine, revealsEvent } from './nemoEngine';
-export { scoreGame, type ScoreSheet, type ScoreLine } from './scoring';
+export * from './scoring';
 export { checkInvariants } from './invariants';
-export { rollModifiers, rollArithmetic, type RollPurpose } from './rollModifiers';
-export { rollPreview, type RollPreview } from './rollPreview';
-export { DATA_GAPS, type DataGap } from './data/dataGaps';
+export * from './rollModifiers';
+export * from './rollPreview';
+export * from './board';
+export * from './versus/imperialistMap';
+export * from './voyageSummary';
+export * from './dailyVoyage';
+export * from './commonDifficulty';
+export { CARD_EFFECTS } from './cardEffects';
+export { choiceLabel } from './effects/choiceLabel';
+export { exertDrmOf } from './handlers/testHandlers';
 export { seedRng, type RngState } from './rng';
 export {
   applyContentPack,
@@ -31,4 +43,5 @@ export {
   validateContentPack,
   type ContentPack,
 } from './content/index';
-export type { Effect, Condition, CardEffectEntry } from './effects/types';
+export { DATA_GAPS, type DataGap } from './data/dataGaps';
+export type { Effect, Condition, CardEffectEntry } from './data/effectTypes';

@@ -11,7 +11,7 @@ import type { GameEvent, GameState } from './types';
 import { EMPTY, HIDDEN, isWhiteToken } from './board';
 import { finishGame } from './finishGame';
 import { keepsEvents } from './discardEvents';
-import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './data/coreText';
 
 function nextDie(state: GameState): number {
   return state.forcedRolls?.shift() ?? rollD6(state.rng);

@@ -5,7 +5,7 @@ import { contentPackSchema } from './content/pack';
 import { firstIssue } from '../kernel/firstIssue';
 import type { Action, GameSetup } from './types';
 import { IllegalActionError } from './engine';
-import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './data/coreText';
 import { renderEnglish } from './text/renderEnglish';
 
 export const RECORD_FORMAT_VERSION = 1;

@@ -2,7 +2,7 @@ import { replayActions, ReplayError } from '../kernel/replay';
 import { stateHash } from './hash';
 import { nemoEngine } from './nemoEngine';
 import { parseRecord, RecordError, refusalText, type GameRecord } from './record';
-import { msg } from './text/coreText';
+import { msg } from './data/coreText';
 import type { GameEvent, GameState } from './types';
 
 export interface ReplayResult {

@@ -11,8 +11,8 @@ import {
   revealedWarshipCount,
 } from './board';
 import { attributeCount } from './effects/attributes';
-import type { CORE_EN } from './text/coreMessages';
-import { msg, type CoreValue } from './text/coreText';
+import type { CORE_EN } from './data/coreMessages';
+import { msg, type CoreValue } from './data/coreText';
 import { englishValue } from './text/renderEnglish';
 
 export type { RollModifier };

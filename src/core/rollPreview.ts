@@ -6,7 +6,7 @@ import { cardEntry } from './content/registry';
 import { shipSide } from './board';
 import { exertDrmOf, exertOptions } from './handlers/testHandlers';
 import { rollModifiers, sumModifiers } from './rollModifiers';
-import { msg, type CoreValue } from './text/coreText';
+import { msg, type CoreValue } from './data/coreText';
 import { effectSource } from './content/lookup';
 
 /** What a pending test or attack roll looks like before the dice fall. */

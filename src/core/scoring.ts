@@ -8,7 +8,7 @@ import type {
   VpCategory,
   VpValues,
 } from './data/types';
-import { msg, type CoreText, type CoreValue } from './text/coreText';
+import { msg, type CoreText, type CoreValue } from './data/coreText';
 import { victoryLevel, BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE } from './data/victory';
 import { cardById, characterById, treasureById, upgradeById } from './content/lookup';
 import { shipSide, MAJOR_OCEANS, totalCubesOnLand } from './board';

@@ -2,7 +2,7 @@ import * as kernel from '../kernel/session';
 import { nemoEngine } from './nemoEngine';
 import { RecordError, refusalText, type GameRecord } from './record';
 import { ReplayError } from '../kernel/replay';
-import { msg } from './text/coreText';
+import { msg } from './data/coreText';
 import type { Action, GameEvent, GameSetup, GameState } from './types';
 
 /** A game in progress: its record, current state, full event log and undo floor. */

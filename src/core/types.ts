@@ -5,7 +5,7 @@ import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
 import type { ContentPack } from './content/pack';
-import type { CoreText, CoreValue } from './text/coreText';
+import type { CoreText, CoreValue } from './data/coreText';
 
 export type Seat = 'nautilus' | 'imperialist';
 

@@ -1,4 +1,4 @@
-import { msg } from './text/coreText';
+import { msg } from './data/coreText';
 import { englishValue } from './text/renderEnglish';
 import type { DefeatCause, GameEvent, GameState } from './types';
 

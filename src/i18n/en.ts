@@ -3,6 +3,7 @@ import { playEn } from './messages/play.en';
 import { diceEn } from './messages/dice.en';
 import { coachEn } from './messages/coach.en';
 import { showcaseEn } from './messages/showcase.en';
+import { crewEn } from './messages/crew.en';
 import { tableEn } from './messages/table.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
@@ -317,6 +318,7 @@ export const en = {
   dice: diceEn,
   coach: coachEn,
   showcase: showcaseEn,
+  crew: crewEn,
   table: tableEn,
   review: reviewEn,
   voyage: voyageEn,

@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from './en';
 import type { Language } from './language';
 import { coreEn } from './messages/core.en';
-import type { CoreCatalogue } from '../core/text/coreText';
+import type { CoreCatalogue } from '../core/data';
 
 /** The game's one i18next instance; components use `useTranslation()`, data modules `i18n.t`. */
 export const i18n = i18next.createInstance();
@@ -19,11 +19,21 @@ const LOADERS: Record<Language, () => Promise<{ translation: Messages; core: Cor
     }),
 };
 
+/** Item words looked up by id, while the crew vote records words to send unrendered (src/state/crew/crewText.ts). */
+export type ItemRecorder = (kind: 'card' | 'name' | 'text', id: string, english: string) => string;
+let itemRecorder: ItemRecorder | null = null;
+
+/** Routes card titles, item names and texts to `recorder` until it is set back to null. */
+export function recordItemWords(recorder: ItemRecorder | null): void {
+  itemRecorder = recorder;
+}
+
 /** Card titles by language and card id, loaded with their language; English is the card data. */
 const cardTitles: Partial<Record<Language, Readonly<Record<string, string>>>> = {};
 
 /** A card's title in the current language; `english` (the card data's title) where none. */
 export function cardTitle(id: string, english: string): string {
+  if (itemRecorder) return itemRecorder('card', id, english);
   return cardTitles[i18n.language as Language]?.[id] ?? english;
 }
 
@@ -46,11 +56,13 @@ export function currentItemTables(): ItemTables | null {
 
 /** An Upgrade's, Treasure's, token's, Character's or Attribute's name in the current language. */
 export function itemName(id: string, english: string): string {
+  if (itemRecorder) return itemRecorder('name', id, english);
   return itemTables[i18n.language as Language]?.names[id] ?? english;
 }
 
 /** A card's or item's effect text in the current language; `english` (the data's text) where none. */
 export function itemText(id: string, english: string): string {
+  if (itemRecorder) return itemRecorder('text', id, english);
   return itemTables[i18n.language as Language]?.texts[id] ?? english;
 }
 

@@ -19,6 +19,7 @@ import { playJa } from './messages/play.ja';
 import { diceJa } from './messages/dice.ja';
 import { coachJa } from './messages/coach.ja';
 import { showcaseJa } from './messages/showcase.ja';
+import { crewJa } from './messages/crew.ja';
 import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
@@ -321,6 +322,7 @@ export const ja: Messages = {
   dice: diceJa,
   coach: coachJa,
   showcase: showcaseJa,
+  crew: crewJa,
   table: tableJa,
   review: reviewJa,
   voyage: voyageJa,

@@ -15,7 +15,7 @@ import { rngFromWords, type RngState } from './prng';
  * | page bots | `pageBotRng(gameSeed, seat)` | the quick bot of each seat (autoplay, shows, versus) |
  * | server bots | `roomBotRng(gameSeed, actionCount)` | a room's bot seat, one stream per move |
  * | Flip bots | `flipBotRng(seed)` | Flip Voyage sims |
- * | voyage of the day | `dailySeed(date)`, `dailyPick(date, purpose, choices)` | the daily voyage (page and server) |
+ * | voyage of the day | a server secret and the date (server/daily/dailyDeal.ts, never in the page); `seedPick(seed, purpose, choices)` | the day's Motive and difficulty |
  */
 
 /** The Nemo's War rules stream: cyrb128 of the seed text. */
@@ -98,18 +98,9 @@ export function isDayText(date: string): boolean {
   return daysInMonth !== undefined && d >= 1 && d <= daysInMonth;
 }
 
-/**
- * The voyage of the day's game seed: the same text for everyone on one UTC date
- * (`daily-2026-12-05`), so the rules stream follows from it as for any typed seed.
- */
-export function dailySeed(date: string): string {
-  if (!isDayText(date)) throw new Error(`dailySeed: "${date}" is not a date written YYYY-MM-DD`);
-  return `daily-${date}`;
-}
-
-/** What the voyage of the day picks for `purpose` (its Motive, its difficulty) from `choices`. */
-export function dailyPick<T>(date: string, purpose: string, choices: readonly T[]): T {
-  const chosen = choices[hashString(`${dailySeed(date)}:${purpose}`) % choices.length];
-  if (chosen === undefined) throw new Error(`dailyPick: no choices for ${purpose}`);
+/** What a seed picks for `purpose` (e.g. the voyage of the day's Motive) from `choices`. */
+export function seedPick<T>(seed: string, purpose: string, choices: readonly T[]): T {
+  const chosen = choices[hashString(`${seed}:${purpose}`) % choices.length];
+  if (chosen === undefined) throw new Error(`seedPick: no choices for ${purpose}`);
   return chosen;
 }

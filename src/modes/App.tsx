@@ -14,6 +14,7 @@ const OnlineMode = lazy(() => import('./online/OnlineMode'));
 const BoardMode = lazy(() => import('./board/BoardMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 const LogMode = lazy(() => import('./log/LogMode'));
+const CrewMode = lazy(() => import('./crew/CrewMode'));
 
 function Loading() {
   return (
@@ -68,6 +69,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'log':
       content = <LogMode />;
+      break;
+    case 'crew':
+      content = <CrewMode options={options} />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

@@ -1,5 +1,5 @@
-import type { Difficulty } from '../core/data/types';
-import type { VoyageSummary } from '../core/voyageSummary';
+import type { Difficulty } from '../core/data';
+import type { VoyageSummary } from '../core';
 
 /** A board's difficulty: one level, or 'mixed' when the aspects differ. */
 export type BoardDifficulty = Difficulty | 'mixed';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { OCEAN_IDS } from '../core/data/types';
-import { MOTIVE_IDS } from '../core/data/motives';
-import type { Action } from '../core/types';
+import { OCEAN_IDS, MOTIVE_IDS } from '../core/data';
+import type { Action } from '../core';
 
 /** zod schemas of what clients send; the server checks every message with them. */
 

@@ -1,5 +1,5 @@
-import type { Action, GameEvent, GameState, Seat } from '../core/index';
-import type { CoreText } from '../core/text/coreText';
+import type { Action, GameEvent, GameState, Seat } from '../core';
+import type { CoreText } from '../core/data';
 
 /** Name of the Colyseus room type that hosts an Imperialist versus game. */
 export const ROOM_NAME = 'versus';

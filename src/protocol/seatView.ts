@@ -1,5 +1,4 @@
-import { cloneState, currentDecision, legalActions } from '../core/index';
-import type { GameEvent, GameState } from '../core/index';
+import { cloneState, currentDecision, legalActions, type GameEvent, type GameState } from '../core';
 import { MASK } from './protocol';
 import type { PublicState, SeatView, Viewer } from './protocol';
 

@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { OCEAN_IDS, type OceanId } from '../core/data/types';
+import { OCEAN_IDS, type OceanId } from '../core/data';
 import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { cameraViewAtom } from '../state/table/cameraViewAtom';
 import { clickTargetAtom, hoverTargetAtom } from '../state/nemo/tableInput';

@@ -1,7 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect } from 'react';
 import { Vector3 } from 'three';
-import type { OceanId } from '../core/data/types';
+import type { OceanId } from '../core/data';
 import { OCEAN_LAYOUT } from './layout/boardLayout';
 import { shownGroupMarks } from './pieces/groupMarkProbe';
 import { revealedCardProbe } from './RevealedCard';

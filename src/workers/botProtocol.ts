@@ -1,4 +1,4 @@
-import type { BotAnswer, BotRequest } from '../core/bots/search/botTask';
+import type { BotAnswer, BotRequest } from '../core/bots';
 
 export type { BotAnswer, BotRequest };
 

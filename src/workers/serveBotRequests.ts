@@ -1,4 +1,4 @@
-import { answerBotRequest } from '../core/bots/search/botTask';
+import { answerBotRequest } from '../core/bots';
 import type { BotCall, BotReply, MessageEnd } from './botProtocol';
 
 /** Answers every bot call that arrives on `end`, one at a time, in order. */

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   currentDecision,
   currentPlayoutDecision,
@@ -13,7 +13,7 @@ import { FAST_PATH_RECORDS } from './fastPathRecords.fixture';
 import { fastPathGame as newGame } from './fastPathRecords';
 
 describe('the playout contract (option counts, one option built)', () => {
-  it('plays the recorded random games: same length and final state hash', () => {
+  test('plays the recorded random games: same length and final state hash', () => {
     const records = FAST_PATH_RECORDS.random.map((_, i) => {
       const state = newGame('random', i);
       const rng = botRng('bench', 'fast-path', 'random', i);
@@ -26,7 +26,7 @@ describe('the playout contract (option counts, one option built)', () => {
   });
 
   for (const kind of ['random', 'versus'] as const) {
-    it(`${kind} games: every decision's count, seat and options match currentDecision`, () => {
+    test(`${kind} games: every decision's count, seat and options match currentDecision`, () => {
       let compared = 0;
       for (let i = 0; i < 12; i++) {
         const state = newGame(kind, i);

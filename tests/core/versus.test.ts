@@ -10,7 +10,7 @@ import { VERSUS_HANDICAP, handicappedLevel } from '../../src/core/data/victory';
 import { checkInvariants } from '../../src/core/invariants';
 import { seedRng } from '../../src/core/rng';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
-import { msg } from '../../src/core/text/coreText';
+import { msg } from '../../src/core/data/coreText';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import type { Action, GameEvent, GameState, VersusOptions } from '../../src/core/types';
 import { emptyOceans, scenario } from '../../src/core/scenario';

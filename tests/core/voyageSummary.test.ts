@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createGame } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
@@ -19,7 +19,7 @@ function playDaily(date: string) {
 }
 
 describe('voyage summary', () => {
-  it('summarises a finished voyage of the day as the board shows it', () => {
+  test('summarises a finished voyage of the day as the board shows it', () => {
     for (const date of ['2026-12-05', '2026-12-06', '2026-12-07']) {
       const { state, ended } = playDaily(date);
       expect(ended).toBeDefined();
@@ -39,7 +39,7 @@ describe('voyage summary', () => {
     }
   });
 
-  it('has nothing to say of a voyage still under way', () => {
+  test('has nothing to say of a voyage still under way', () => {
     const { state } = createGame(dailySetup('2026-12-05'));
     const ended: GameEndedEvent = {
       type: 'GameEnded',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ADVENTURE,
   CHALLENGES,
@@ -29,7 +29,7 @@ function validProvenance(p: Provenance): boolean {
 }
 
 describe('board data against the rulebook numbers (seed 002)', () => {
-  it('Phase One: Move — the map has 12 zones of 9 spaces', () => {
+  test('Phase One: Move — the map has 12 zones of 9 spaces', () => {
     expect(ZONE_COUNT).toBe(12);
     expect(MAP_SPACES).toHaveLength(108);
     for (let z = 0; z < 12; z++) {
@@ -37,14 +37,14 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     }
   });
 
-  it('Setup — every zone holds exactly one star space to start from', () => {
+  test('Setup — every zone holds exactly one star space to start from', () => {
     for (let z = 0; z < 12; z++) {
       const stars = MAP_SPACES.filter((s, i) => zoneOf(i) === z && s.type === 'stars');
       expect(stars).toHaveLength(1);
     }
   });
 
-  it('Setup — 8 characters, each starting on a 1-star space with resources and an item', () => {
+  test('Setup — 8 characters, each starting on a 1-star space with resources and an item', () => {
     expect(CHARACTERS).toHaveLength(8);
     expect(new Set(CHARACTERS.map((c) => c.id)).size).toBe(8);
     for (const c of CHARACTERS) {
@@ -56,7 +56,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     }
   });
 
-  it('Phase One: Move — map symbols: stars (1 or 2), damage and anchored bonus actions of all four suits', () => {
+  test('Phase One: Move — map symbols: stars (1 or 2), damage and anchored bonus actions of all four suits', () => {
     const kinds = new Set<string>(MAP_SPACES.map((s) => (s.type === 'bonus' ? s.suit : s.type)));
     for (const k of ['blank', 'stars', 'damage', 'hearts', 'spades', 'diamonds', 'clubs']) {
       expect(kinds.has(k)).toBe(true);
@@ -64,7 +64,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     expect(MAP_SPACES.some((s) => s.type === 'stars' && s.stars === 2)).toBe(true);
   });
 
-  it('Collect Rewards — exploration rewards sit on zone-border corner points', () => {
+  test('Collect Rewards — exploration rewards sit on zone-border corner points', () => {
     expect(CORNERS.value).toHaveLength(16);
     for (const c of CORNERS.value) {
       expect(['knowledge', 'salvage', 'crew', 'treasure']).toContain(c.reward);
@@ -72,25 +72,25 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     }
   });
 
-  it("Farragut's Pursuit — exactly four gold zones", () => {
+  test("Farragut's Pursuit — exactly four gold zones", () => {
     expect(new Set(GOLD_ZONES.value).size).toBe(4);
     for (const z of GOLD_ZONES.value) expect(z).toBeGreaterThanOrEqual(0);
     const startZones = CHARACTERS.map((c) => c.startZone);
     expect(GOLD_ZONES.value.some((z) => startZones.includes(z))).toBe(false);
   });
 
-  it("Components — 12 Farragut's Pursuit cards covering all 10 published conditions", () => {
+  test("Components — 12 Farragut's Pursuit cards covering all 10 published conditions", () => {
     expect(FARRAGUT_CARDS).toHaveLength(12);
     const keys = FARRAGUT_CARDS.map((c) => JSON.stringify(c.condition));
     expect(new Set(keys).size).toBe(10);
   });
 
-  it("Components — 8 Nemo's Challenge cards, 5 stars first and 2 after", () => {
+  test("Components — 8 Nemo's Challenge cards, 5 stars first and 2 after", () => {
     expect(CHALLENGES).toHaveLength(8);
     expect(CHALLENGE_STARS.value).toEqual({ first: 5, later: 2 });
   });
 
-  it('Upgrade — 13 upgrades, one per card value A..K, costing salvage and crew', () => {
+  test('Upgrade — 13 upgrades, one per card value A..K, costing salvage and crew', () => {
     expect(UPGRADES.map((u) => u.value)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
     expect(UPGRADES.map((u) => u.name)).toEqual([
       'Skiff',
@@ -113,7 +113,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     }
   });
 
-  it('Science — beakers fill bottom up; the smallest has an ANY level', () => {
+  test('Science — beakers fill bottom up; the smallest has an ANY level', () => {
     const sizes = [0, 1, 2, 3].map((g) => SCIENCE.slots.filter((s) => s.group === g).length);
     const smallest = sizes.indexOf(Math.min(...sizes));
     const anySlot = SCIENCE.slots.findIndex((s) => s.value === 'any');
@@ -121,7 +121,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     expect(SCIENCE.slots[anySlot]!.below).toBeUndefined();
   });
 
-  it('Science example — third beaker: 6 above 5, 6 gives 1 knowledge and a diamonds bonus', () => {
+  test('Science example — third beaker: 6 above 5, 6 gives 1 knowledge and a diamonds bonus', () => {
     const third = SCIENCE.slots.map((s, i) => ({ ...s, i })).filter((s) => s.group === 2);
     const six = third.find((s) => s.value === 6)!;
     const five = third.find((s) => s.value === 5)!;
@@ -130,7 +130,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     expect(SCIENCE.edges).toContainEqual({ a: five.i, b: six.i, suit: 'diamonds' });
   });
 
-  it('Warfare example — leftmost ship: 7 in the middle box, a damage crate, 6 stars, diamonds bonus', () => {
+  test('Warfare example — leftmost ship: 7 in the middle box, a damage crate, 6 stars, diamonds bonus', () => {
     const first = WARFARE.slots.map((s, i) => ({ ...s, i })).filter((s) => s.group === 0);
     expect(first).toHaveLength(3);
     expect(first[1]!.value).toBe(7);
@@ -139,7 +139,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     expect(WARFARE.edges.some((e) => e.suit === 'diamonds' && (e.a === 1 || e.b === 1))).toBe(true);
   });
 
-  it('Adventure — every lower box sits below two boxes of the row above; example bubble', () => {
+  test('Adventure — every lower box sits below two boxes of the row above; example bubble', () => {
     for (const s of ADVENTURE.slots) {
       if (s.group === 0) expect(s.above).toBeUndefined();
       else {
@@ -160,7 +160,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     ).toBe(true);
   });
 
-  it('Liberation — 14 buildings, ANY at the bottom right, rows of two; example: 8 in the third row', () => {
+  test('Liberation — 14 buildings, ANY at the bottom right, rows of two; example: 8 in the third row', () => {
     expect(LIBERATION.slots).toHaveLength(14);
     expect(LIBERATION.slots[13]!.value).toBe('any');
     const rows = new Set(LIBERATION.slots.map((s) => s.group));
@@ -174,19 +174,19 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     expect(LIBERATION_ROW_STARS.value[2]).toBe(4);
   });
 
-  it('End of Game — the track leaves room for the leagues example (55-59) and the 95-point Farragut loss', () => {
+  test('End of Game — the track leaves room for the leagues example (55-59) and the 95-point Farragut loss', () => {
     expect(TRACK_LENGTH.value).toBeGreaterThan(FARRAGUT_LOSS_ABOVE.value);
     expect(TRACK_LENGTH.value).toBeGreaterThanOrEqual(59);
     expect(LEAGUES_BONUS.value).toEqual({ fewest: 7, middle: 4, most: 0 });
   });
 
-  it('Solo Final Ranking — the published band edges', () => {
+  test('Solo Final Ranking — the published band edges', () => {
     expect(SHANTY.value.score.map((b) => b.min)).toEqual([0, 66, 80, 90]);
     expect(SHANTY.value.treasure.map((b) => b.min)).toEqual([0, 4, 6, 8]);
     expect(SHANTY.value.damage.map((b) => b.min)).toEqual([0, 2, 4, 6]);
   });
 
-  it('every section slot and every designed item carries provenance', () => {
+  test('every section slot and every designed item carries provenance', () => {
     for (const s of Object.values(SECTIONS)) expect(validProvenance(s.provenance)).toBe(true);
     for (const c of CHALLENGES) expect(validProvenance(c.provenance)).toBe(true);
     for (const c of FARRAGUT_CARDS) expect(validProvenance(c.provenance)).toBe(true);
@@ -196,7 +196,7 @@ describe('board data against the rulebook numbers (seed 002)', () => {
     }
   });
 
-  it('Components — 54-card deck: jokers only in solo; 4 phase tokens per player', () => {
+  test('Components — 54-card deck: jokers only in solo; 4 phase tokens per player', () => {
     const soloGame = createFlipGame({ seed: 3, players: 1, characters: ['conseil'] });
     const duo = createFlipGame({ seed: 3, players: 2, characters: ['conseil', 'nedLand'] });
     const count = (s: typeof soloGame): number =>

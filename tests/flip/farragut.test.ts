@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   FARRAGUT_CARDS,
   SECTIONS,
@@ -29,7 +29,7 @@ function withFarragut(state: FlipState, cards: number[], score = 0): FlipState {
 }
 
 describe("Farragut's Pursuit — setup (seed 002)", () => {
-  it('level N puts N cards in his lineup, then 2 more at the start of each turn', () => {
+  test('level N puts N cards in his lineup, then 2 more at the start of each turn', () => {
     for (const level of [0, 1, 2, 3, 4]) {
       const { state, events } = createFlipGameWithEvents({
         seed: level,
@@ -43,7 +43,7 @@ describe("Farragut's Pursuit — setup (seed 002)", () => {
     }
   });
 
-  it('his specialty is the suit of the top poker card, which is then out of the deck', () => {
+  test('his specialty is the suit of the top poker card, which is then out of the deck', () => {
     const { state } = createFlipGameWithEvents({
       seed: 21,
       players: 1,
@@ -56,7 +56,7 @@ describe("Farragut's Pursuit — setup (seed 002)", () => {
 });
 
 describe("Farragut's Pursuit — play (seed 002)", () => {
-  it('a card is met as soon as its condition happens', () => {
+  test('a card is met as soon as its condition happens', () => {
     const s = withFarragut(atAction(solo({ farragut: 1 }), 'hearts', card(5, 'clubs')), [
       HEARTS,
       GOLD,
@@ -66,7 +66,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(state.farragut!.lineup.map((e) => e.met)).toEqual([true, false]);
   });
 
-  it('ending a move in a gold zone meets the gold-zone card', () => {
+  test('ending a move in a gold zone meets the gold-zone card', () => {
     const s = withFarragut(
       atMove(
         solo({ farragut: 0 }),
@@ -84,7 +84,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(ofType(events, 'FarragutCardMet')).toEqual([{ type: 'FarragutCardMet', card: GOLD }]);
   });
 
-  it('end-of-turn cleanup: 5 stars to him per met card, 1 star to you per card left', () => {
+  test('end-of-turn cleanup: 5 stars to him per met card, 1 star to you per card left', () => {
     const s = edit(
       withFarragut(atRepair(solo({ farragut: 2 }), lineup), [HEARTS, CREW, GOLD]),
       (x) => {
@@ -104,7 +104,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(state.farragut!.lineup).toHaveLength(4);
   });
 
-  it('converting treasure into a resource he watches counts as gaining it', () => {
+  test('converting treasure into a resource he watches counts as gaining it', () => {
     const s = edit(
       withFarragut(atRepair(solo({ farragut: 0 }), lineup), [CREW]),
       (x) => (x.players[0]!.inventory.treasure = 1),
@@ -113,7 +113,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(ofType(events, 'FarragutCardMet')).toHaveLength(1);
   });
 
-  it('cowardice: declining an exploration reward, a bonus action or a possible action gives him 5', () => {
+  test('cowardice: declining an exploration reward, a bonus action or a possible action gives him 5', () => {
     const s = solo({ farragut: 0 });
     const explore = play(
       atMove(s, [card(4, 'hearts'), card(2, 'hearts'), card(3, 'hearts')], 1, 1),
@@ -140,7 +140,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(play(unable, { type: 'pass', player: 0 }).state.farragut!.score).toBe(s.farragut!.score);
   });
 
-  it('a joker gives him the 5 stars of the flipped challenge', () => {
+  test('a joker gives him the 5 stars of the flipped challenge', () => {
     const fixed = [
       card(2, 'clubs'),
       card(3, 'clubs'),
@@ -163,7 +163,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(state.farragut!.score).toBe(5);
   });
 
-  it('above 95 points he catches you: the game ends at once and you lose', () => {
+  test('above 95 points he catches you: the game ends at once and you lose', () => {
     const s = withFarragut(atAction(solo({ farragut: 0 }), 'hearts', card(5, 'clubs')), [], 95);
     const { state, events } = play(s, { type: 'pass', player: 0 });
     expect(state.phase).toBe('over');
@@ -171,7 +171,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(ofType(events, 'GameEnded')).toHaveLength(1);
   });
 
-  it('final score: his stars plus 1 per unfilled space in his specialty; a tie is a loss', () => {
+  test('final score: his stars plus 1 per unfilled space in his specialty; a tie is a loss', () => {
     const s = edit(withFarragut(atRepair(solo({ farragut: 0 }), lineup), [], 30), (x) => {
       const p = x.players[0]!;
       x.farragut!.specialty = 'spades';
@@ -192,7 +192,7 @@ describe("Farragut's Pursuit — play (seed 002)", () => {
     expect(play(tie, { type: 'pass', player: 0 }).state.result!.farragut!.playerWins).toBe(false);
   });
 
-  it('when his draw pile is empty, his discard pile is shuffled into a new one', () => {
+  test('when his draw pile is empty, his discard pile is shuffled into a new one', () => {
     const s = edit(atRepair(solo({ farragut: 0 }), lineup), (x) => {
       const f = x.farragut!;
       f.discard = [...f.deck, ...f.lineup.map((e) => e.card)].slice(0, 5);

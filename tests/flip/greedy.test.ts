@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   FARRAGUT_CARDS,
   applyFlipActionInPlace,
@@ -15,7 +15,7 @@ import { seedRng } from '../../src/flip/rng';
 import { atAction, atMove, card, edit, play, solo } from './helpers';
 
 describe('greedyFlipPolicy', () => {
-  it('is pure: always a legal action, same answer twice, state untouched', () => {
+  test('is pure: always a legal action, same answer twice, state untouched', () => {
     const state = createFlipGame({ seed: 19, players: 2 });
     const rng = seedRng(2);
     for (let i = 0; i < 200 && state.phase !== 'over'; i++) {
@@ -31,7 +31,7 @@ describe('greedyFlipPolicy', () => {
     }
   });
 
-  it('never declines a reward or bonus action against Farragut', () => {
+  test('never declines a reward or bonus action against Farragut', () => {
     const state = createFlipGame({ seed: 4, players: 1, farragut: 2 });
     const events: { type: string; reason?: string }[] = [];
     while (state.phase !== 'over') {
@@ -50,7 +50,7 @@ describe('greedyFlipPolicy with the free actions of seed 002', () => {
     (c) => c.condition.type === 'gain' && c.condition.item === 'damage',
   )!.id;
 
-  it("uses Ned Land's Harpoon mid-move, once movement damage has already met Farragut's damage card", () => {
+  test("uses Ned Land's Harpoon mid-move, once movement damage has already met Farragut's damage card", () => {
     const s0 = edit(
       atMove(
         solo({ characters: ['nedLand'], farragut: 0 }),
@@ -90,7 +90,7 @@ describe('greedyFlipPolicy with the free actions of seed 002', () => {
     expect(greedyFlipPolicy(state, 0)).toEqual({ type: 'useItem', player: 0 });
   });
 
-  it('converts treasure into knowledge rather than pass a payable action against Farragut', () => {
+  test('converts treasure into knowledge rather than pass a payable action against Farragut', () => {
     const at = (treasure: number) =>
       edit(atAction(solo({ farragut: 0 }), 'hearts', card(9, 'clubs')), (s) => {
         const p = s.players[0]!;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CORNERS, cornerIndex, currentDecision, spaceAt } from '../../src/flip/index';
 import type { FlipState } from '../../src/flip/index';
 import { atMove, card, decisionKind, edit, legal, ofType, play, solo } from './helpers';
@@ -16,7 +16,7 @@ function start(): FlipState {
 }
 
 describe('Phase One: Move — Chart a Course (seed 002)', () => {
-  it('the card value is the exact number of spaces to move, tracked on the leagues track', () => {
+  test('the card value is the exact number of spaces to move, tracked on the leagues track', () => {
     const s0 = start();
     let { state } = play(s0, move(0, 3));
     expect(currentDecision(state)).toMatchObject({ kind: 'chartStep', remaining: 3 });
@@ -26,17 +26,17 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(decisionKind(state)).not.toBe('chartStep');
   });
 
-  it('movement is orthogonal, one adjacent space at a time', () => {
+  test('movement is orthogonal, one adjacent space at a time', () => {
     const { state } = play(start(), move(0, 3));
     expect(() => play(state, step(2, 2))).toThrow(/orthogonal/);
   });
 
-  it('you can never immediately backtrack onto the space you just left', () => {
+  test('you can never immediately backtrack onto the space you just left', () => {
     const { state } = play(start(), move(0, 3), step(2, 1));
     expect(() => play(state, step(1, 1))).toThrow(/backtrack/);
   });
 
-  it('the course must end on an unmarked space; passing through charted spaces is allowed', () => {
+  test('the course must end on an unmarked space; passing through charted spaces is allowed', () => {
     const blocked = edit(start(), (s) => {
       const p = s.players[0]!;
       for (const [x, y] of [
@@ -54,7 +54,7 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(through.players[0]!.location).toBe(spaceAt(3, 1));
   });
 
-  it('knowledge changes the movement value by 1 each, never above 10', () => {
+  test('knowledge changes the movement value by 1 each, never above 10', () => {
     const s0 = start();
     const { state, events } = play(s0, move(0, 5));
     expect(state.players[0]!.inventory.knowledge).toBe(s0.players[0]!.inventory.knowledge - 2);
@@ -67,7 +67,7 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(values).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('a face card moves 10; paying 1 treasure makes it wild (any value 1-10)', () => {
+  test('a face card moves 10; paying 1 treasure makes it wild (any value 1-10)', () => {
     const s0 = edit(start(), (s) => {
       s.players[0]!.inventory.treasure = 1;
       s.players[0]!.inventory.knowledge = 0;
@@ -81,7 +81,7 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(() => play(s0, move(0, 2, true))).toThrow(/Wild face card/);
   });
 
-  it('stars passed through are gained, exploration rewards per border crossed, bonus only where you stop', () => {
+  test('stars passed through are gained, exploration rewards per border crossed, bonus only where you stop', () => {
     const s0 = start();
     let { state, events } = play(s0, move(1, 4), step(2, 1), step(3, 1), step(4, 1), step(5, 1));
     expect(ofType(events, 'StarsGained')[0]).toMatchObject({ amount: 2, source: 'map' });
@@ -100,7 +100,7 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(currentDecision(state)).toMatchObject({ kind: 'bonusAction', suit: 'spades' });
   });
 
-  it('a bonus action passed over is lost at sea', () => {
+  test('a bonus action passed over is lost at sea', () => {
     const { state, events } = play(
       start(),
       move(1, 5),
@@ -116,7 +116,7 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(state.players[0]!.collected[spaceAt(5, 1)]).toBe(true);
   });
 
-  it('damage is gained for each damage space travelled through or stopped on, once only', () => {
+  test('damage is gained for each damage space travelled through or stopped on, once only', () => {
     const s0 = start();
     const { state, events } = play(s0, move(0, 3), step(1, 0), step(2, 0), step(3, 0));
     expect(state.players[0]!.inventory.damage).toBe(2);
@@ -133,13 +133,13 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(back.players[0]!.inventory.damage).toBe(2);
   });
 
-  it('declining an exploration reward gives nothing', () => {
+  test('declining an exploration reward gives nothing', () => {
     const { state } = play(start(), move(1, 4), step(2, 1), step(3, 1), step(4, 1), step(5, 1));
     const after = play(state, { type: 'takeExploration', player: 0, corner: null }).state;
     expect(after.players[0]!.corners.every((c) => !c)).toBe(true);
   });
 
-  it('when no card can reach an uncharted space, the course extends to the nearest one', () => {
+  test('when no card can reach an uncharted space, the course extends to the nearest one', () => {
     const s0 = edit(start(), (s) => {
       const p = s.players[0]!;
       p.charted = p.charted.map(() => true);
@@ -155,7 +155,7 @@ describe('Phase One: Move — Chart a Course (seed 002)', () => {
     expect(state.players[0]!.leagues).toBe(19);
   });
 
-  it('a star already gained is ignored on later moves', () => {
+  test('a star already gained is ignored on later moves', () => {
     const first = play(start(), move(1, 4), step(2, 1), step(3, 1), step(4, 1), step(5, 1)).state;
     expect(first.players[0]!.collected[spaceAt(4, 1)]).toBe(true);
     const again = edit(first, (s) => {

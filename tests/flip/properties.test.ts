@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   applyAction,
   applyFlipActionInPlace,
@@ -60,7 +60,7 @@ const setupArb = fc
   });
 
 describe('random legal games (fast-check)', () => {
-  it('1-4 players, Farragut 0-4: always end, never throw, keep invariants', () => {
+  test('1-4 players, Farragut 0-4: always end, never throw, keep invariants', () => {
     fc.assert(
       fc.property(setupArb, fc.integer({ min: 0, max: 1e9 }), (setup, policySeed) => {
         const { state, problems } = playRandom(setup, policySeed);
@@ -73,7 +73,7 @@ describe('random legal games (fast-check)', () => {
     );
   });
 
-  it('record → replay gives the same state hash; the immutable path equals the fast path', () => {
+  test('record → replay gives the same state hash; the immutable path equals the fast path', () => {
     fc.assert(
       fc.property(setupArb, fc.integer({ min: 0, max: 1e9 }), (setup, policySeed) => {
         const { state, actions } = playRandom(setup, policySeed);
@@ -93,7 +93,7 @@ describe('random legal games (fast-check)', () => {
     );
   });
 
-  it('same seed and same actions, same game; a different seed deals differently', () => {
+  test('same seed and same actions, same game; a different seed deals differently', () => {
     const a = createFlipGame({ seed: 77, players: 2 });
     const b = createFlipGame({ seed: 77, players: 2 });
     const c = createFlipGame({ seed: 78, players: 2 });
@@ -101,7 +101,7 @@ describe('random legal games (fast-check)', () => {
     expect(flipStateHash(a)).not.toBe(flipStateHash(c));
   });
 
-  it('an action that is not in legalActions throws and leaves the state untouched', () => {
+  test('an action that is not in legalActions throws and leaves the state untouched', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 0, max: 1000 }),
@@ -144,7 +144,7 @@ describe('records (zod validation, one-line errors)', () => {
   const { actions, state } = playRandom(setup, 5);
   const good = makeFlipRecord(setup, actions);
 
-  it('a good record replays to the same hash and accepts a matching finalHash', () => {
+  test('a good record replays to the same hash and accepts a matching finalHash', () => {
     const hash = flipStateHash(state);
     expect(replayFlip({ ...good, finalHash: hash })).toMatchObject({
       hash,
@@ -152,7 +152,7 @@ describe('records (zod validation, one-line errors)', () => {
     });
   });
 
-  it.each([
+  test.each([
     ['not an object', 'nope', /record/],
     ['wrong version', { ...good, formatVersion: 2 }, /formatVersion/],
     ['bad setup', { ...good, setup: { seed: 1, players: 9 } }, /setup\.players/],
@@ -179,13 +179,13 @@ describe('records (zod validation, one-line errors)', () => {
     expect(message).not.toContain('\n');
   });
 
-  it('parseFlipRecord returns the validated record', () => {
+  test('parseFlipRecord returns the validated record', () => {
     expect(parseFlipRecord(JSON.parse(JSON.stringify(good)))).toEqual(good);
   });
 });
 
 describe('cloneState', () => {
-  it('equals a JSON round trip at every point of random games and shares nothing', () => {
+  test('equals a JSON round trip at every point of random games and shares nothing', () => {
     for (const setup of [
       { seed: 1, players: 1, farragut: 3 },
       { seed: 2, players: 4 },

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { nextUint32, randomInt, seedRng, shuffleInPlace } from '../../src/flip/rng';
 import type { RngState } from '../../src/flip/rng';
 
@@ -16,13 +16,13 @@ function referenceSfc32(a: number, b: number, c: number, d: number): () => numbe
 }
 
 describe('seeded PRNG (sfc32, state in the game state)', () => {
-  it('matches the reference sfc32 from the same raw state', () => {
+  test('matches the reference sfc32 from the same raw state', () => {
     const state: RngState = [1, 2, 3, 4];
     const ref = referenceSfc32(1, 2, 3, 4);
     for (let i = 0; i < 100; i++) expect(nextUint32(state)).toBe(ref());
   });
 
-  it('golden vectors from seed 42 and seed 0', () => {
+  test('golden vectors from seed 42 and seed 0', () => {
     const s = seedRng(42);
     expect(s).toEqual([525187462, 1481333944, 1177879824, 3317318729]);
     expect([1, 2, 3, 4, 5].map(() => nextUint32(s))).toEqual([
@@ -32,7 +32,7 @@ describe('seeded PRNG (sfc32, state in the game state)', () => {
     expect([1, 2, 3].map(() => nextUint32(z))).toEqual([4205396811, 3543653536, 1222415357]);
   });
 
-  it('randomInt stays in range and shuffles are permutations', () => {
+  test('randomInt stays in range and shuffles are permutations', () => {
     const s = seedRng(9);
     for (let i = 0; i < 1000; i++) {
       const v = randomInt(s, 7);
@@ -42,7 +42,7 @@ describe('seeded PRNG (sfc32, state in the game state)', () => {
     expect([...deck].sort((a, b) => a - b)).toEqual([...Array(54).keys()]);
   });
 
-  it('state survives a JSON round trip and continues identically', () => {
+  test('state survives a JSON round trip and continues identically', () => {
     const s = seedRng(3);
     nextUint32(s);
     const copy = JSON.parse(JSON.stringify(s)) as RngState;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   cardSuit,
   cornerIndex,
@@ -28,7 +28,7 @@ const treasureTo = (to: ConvertibleResource): FlipAction => ({
 });
 
 describe('rules fidelity (seed 002)', () => {
-  it('Farragut setup: a joker turned up for his specialty counts as a revealed joker (challenge flipped, his 5 stars), then the next card names it', () => {
+  test('Farragut setup: a joker turned up for his specialty counts as a revealed joker (challenge flipped, his 5 stars), then the next card names it', () => {
     const setup = (seed: number) => ({
       seed,
       players: 1,
@@ -53,7 +53,7 @@ describe('rules fidelity (seed 002)', () => {
     expect(cardSuit(state.discard[0]!)).toBe(state.farragut!.specialty);
   });
 
-  it('Special item, once "at any point": mid-course (its bonus action waits for the movement rewards) and while choosing an exploration reward', () => {
+  test('Special item, once "at any point": mid-course (its bonus action waits for the movement rewards) and while choosing an exploration reward', () => {
     const s0 = atMove(solo({ characters: ['conseil'] }), LINEUP, 1, 1);
     let { state } = play(s0, move(1, 4), step(2, 1));
     expect(legal(state)).toContainEqual(useItem);
@@ -92,7 +92,7 @@ describe('rules fidelity (seed 002)', () => {
     expect(currentDecision(after)).toEqual(corners);
   });
 
-  it('Treasure "during any turn" and conversion upgrades: usable mid-course and at an exploration reward', () => {
+  test('Treasure "during any turn" and conversion upgrades: usable mid-course and at an exploration reward', () => {
     const s0 = edit(atMove(solo(), LINEUP, 1, 1), (s) => {
       const p = s.players[0]!;
       p.inventory.treasure = 2;
@@ -123,7 +123,7 @@ describe('cowardice (seed 002 "Scoring Specifics for Commander Farragut")', () =
     });
   const pass: FlipAction = { type: 'pass', player: P };
 
-  it('declining an action you could pay for by first converting treasure is cowardice (+5 to him)', () => {
+  test('declining an action you could pay for by first converting treasure is cowardice (+5 to him)', () => {
     const s = nineInScience({ treasure: 1 });
     expect(legal(s).filter((a) => a.type === 'fill')).toEqual([]);
     expect(describeFlipAction(pass, s)).toMatch(/cowardice: Farragut \+5/);
@@ -137,7 +137,7 @@ describe('cowardice (seed 002 "Scoring Specifics for Commander Farragut")', () =
     expect(paid.state.farragut!.score).toBe(s.farragut!.score);
   });
 
-  it('the same through the Library (salvage to knowledge); with nothing to convert, passing is no cowardice', () => {
+  test('the same through the Library (salvage to knowledge); with nothing to convert, passing is no cowardice', () => {
     const library3 = edit(nineInScience({ salvage: 1 }), (s) => (s.players[0]!.upgrades[2] = true));
     expect(play(library3, pass).state.farragut!.score).toBe(library3.farragut!.score + 5);
     const broke = nineInScience({ salvage: 1 });
@@ -149,7 +149,7 @@ describe('cowardice (seed 002 "Scoring Specifics for Commander Farragut")', () =
 describe('readings the rulebook leaves open (decided in src/flip/README.md)', () => {
   const start = () => atMove(solo(), LINEUP, 1, 1);
 
-  it('one exploration reward per zone border crossed: crossing the same border back in one move earns no second', () => {
+  test('one exploration reward per zone border crossed: crossing the same border back in one move earns no second', () => {
     let { state } = play(start(), move(1, 5), step(2, 1), step(3, 1), step(3, 0), step(2, 0));
     ({ state } = play(state, step(1, 0)));
     expect(currentDecision(state)).toEqual({
@@ -171,7 +171,7 @@ describe('readings the rulebook leaves open (decided in src/flip/README.md)', ()
     });
   });
 
-  it('a face card moves 10 and knowledge shifts it from 10: a King to 9 costs 1 knowledge, not 4', () => {
+  test('a face card moves 10 and knowledge shifts it from 10: a King to 9 costs 1 knowledge, not 4', () => {
     const s = start();
     const kingValues = legal(s)
       .filter((a) => a.type === 'chooseMove' && a.card === 2 && !a.wild)

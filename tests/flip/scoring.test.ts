@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TRACK_LENGTH, leaguesBonuses, scoreFlipGame } from '../../src/flip/index';
 import type { FlipState } from '../../src/flip/index';
 import { atRepair, card, edit, multi, ofType, play, solo } from './helpers';
@@ -25,7 +25,7 @@ function passAll(state: FlipState) {
 }
 
 describe('End Game Leagues Bonuses (seed 002, 2-4 players only)', () => {
-  it('four-player example: farthest 0, least 7, the rest 4', () => {
+  test('four-player example: farthest 0, least 7, the rest 4', () => {
     const s = edit(multi(['aronnax', 'conseil', 'nedLand', 'surgeon']), (x) => {
       // Track positions 58, 55, 59, 58 counted from the far end of a 100-space track.
       [58, 55, 59, 58].forEach((pos, i) => (x.players[i]!.leagues = TRACK_LENGTH.value - pos + 1));
@@ -33,7 +33,7 @@ describe('End Game Leagues Bonuses (seed 002, 2-4 players only)', () => {
     expect(leaguesBonuses(s)).toEqual([4, 0, 7, 4]);
   });
 
-  it('all tied: no bonus; solo: none', () => {
+  test('all tied: no bonus; solo: none', () => {
     const tied = edit(multi(['aronnax', 'conseil']), (x) =>
       x.players.forEach((p) => (p.leagues = 40)),
     );
@@ -41,7 +41,7 @@ describe('End Game Leagues Bonuses (seed 002, 2-4 players only)', () => {
     expect(leaguesBonuses(edit(solo(), (x) => (x.players[0]!.leagues = 3)))).toEqual([0]);
   });
 
-  it('the bonus is added to the notoriety track at game end', () => {
+  test('the bonus is added to the notoriety track at game end', () => {
     const s = lastTurn(multi(['aronnax', 'conseil']), (x) => {
       x.players[0]!.stars = 50;
       x.players[1]!.stars = 40;
@@ -58,7 +58,7 @@ describe('End Game Leagues Bonuses (seed 002, 2-4 players only)', () => {
 });
 
 describe('Final Scoring (seed 002)', () => {
-  it('stars + treasure + 1 per 3 knowledge/salvage/crew − damage', () => {
+  test('stars + treasure + 1 per 3 knowledge/salvage/crew − damage', () => {
     const s = edit(solo(), (x) => {
       x.players[0]!.stars = 50;
       Object.assign(x.players[0]!.inventory, {
@@ -72,7 +72,7 @@ describe('Final Scoring (seed 002)', () => {
     expect(scoreFlipGame(s, [0]).players[0]).toMatchObject({ score: 53, resourcePoints: 2 });
   });
 
-  it('most points wins; a tie goes to the most treasure, then the victory is shared', () => {
+  test('most points wins; a tie goes to the most treasure, then the victory is shared', () => {
     const base = multi(['aronnax', 'conseil', 'nedLand']);
     const set = (scores: [number, number][]) =>
       edit(base, (x) =>
@@ -114,7 +114,7 @@ describe('Final Scoring (seed 002)', () => {
     ).toEqual([0, 1]);
   });
 
-  it('solo sea-shanty: one verse for score, treasure and damage bands', () => {
+  test('solo sea-shanty: one verse for score, treasure and damage bands', () => {
     const at = (score: number, treasure: number, damage: number) =>
       scoreFlipGame(
         edit(solo(), (x) => {
@@ -139,14 +139,14 @@ describe('Final Scoring (seed 002)', () => {
     expect(at(80, 6, 4).damage).toBe(at(89, 7, 5).damage);
   });
 
-  it('stars beyond the convergence point still count', () => {
+  test('stars beyond the convergence point still count', () => {
     const s = lastTurn(solo(), (x) => (x.players[0]!.stars = 70));
     const over = edit(s, (x) => (x.players[0]!.stars = 90));
     const { state } = passAll(over);
     expect(state.result!.players[0]!.stars).toBe(90);
   });
 
-  it('2-4 players: one player converging ends the game for everyone after that turn', () => {
+  test('2-4 players: one player converging ends the game for everyone after that turn', () => {
     const s = lastTurn(multi(['aronnax', 'conseil', 'nedLand']), (x) => {
       x.players[0]!.stars = 30;
       x.players[1]!.leagues = 10;

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { currentDecision } from '../../src/flip/index';
 import type { FlipState, SectionId } from '../../src/flip/index';
 import { atAction, card, edit, fill, legal, ofType, play, solo } from './helpers';
@@ -15,7 +15,7 @@ function marked(
 }
 
 describe('Take Action — Science (seed 002 "Science")', () => {
-  it('the card value must match the level, except the ANY level', () => {
+  test('the card value must match the level, except the ANY level', () => {
     const s = atAction(solo(), 'hearts', card(8, 'spades'));
     expect(() => play(s, fill(1, 8))).toThrow(/bottom up|match/);
     const any = play(s, fill(0, 8));
@@ -23,14 +23,14 @@ describe('Take Action — Science (seed 002 "Science")', () => {
     expect(ofType(any.events, 'KnowledgeSpent')).toHaveLength(0);
   });
 
-  it('each beaker fills from the bottom up', () => {
+  test('each beaker fills from the bottom up', () => {
     const s = atAction(solo(), 'hearts', card(4, 'spades'));
     expect(() => play(s, fill(3, 4))).toThrow(/bottom up/);
     const ok = play(marked(s, 'science', [2]), fill(3, 4));
     expect(ok.state.players[0]!.sections.science[3]).toBe(1);
   });
 
-  it('worked example: 6 on the third beaker above a filled 5 gives 1 knowledge and a diamonds bonus', () => {
+  test('worked example: 6 on the third beaker above a filled 5 gives 1 knowledge and a diamonds bonus', () => {
     const s = marked(atAction(solo(), 'hearts', card(6, 'clubs')), 'science', [5, 6]);
     const { state, events } = play(s, fill(7, 6));
     expect(ofType(events, 'ItemChanged')).toContainEqual(
@@ -39,7 +39,7 @@ describe('Take Action — Science (seed 002 "Science")', () => {
     expect(currentDecision(state)).toMatchObject({ kind: 'bonusAction', suit: 'diamonds' });
   });
 
-  it('knowledge changes the card value, 1 per step, with no wraparound', () => {
+  test('knowledge changes the card value, 1 per step, with no wraparound', () => {
     const s = atAction(solo(), 'hearts', card(1, 'clubs'));
     const { events } = play(s, fill(5, 2));
     expect(ofType(events, 'KnowledgeSpent')).toEqual([expect.objectContaining({ amount: 1 })]);
@@ -48,7 +48,7 @@ describe('Take Action — Science (seed 002 "Science")', () => {
     expect(legal(k).some((a) => a.type === 'fill' && a.slot === 2)).toBe(false);
   });
 
-  it('filling every level of a beaker scores the stars above it', () => {
+  test('filling every level of a beaker scores the stars above it', () => {
     const s = marked(atAction(solo(), 'hearts', card(3, 'clubs')), 'science', [0]);
     const { events } = play(s, fill(1, 3));
     expect(ofType(events, 'GroupCompleted')).toEqual([
@@ -58,7 +58,7 @@ describe('Take Action — Science (seed 002 "Science")', () => {
     expect(stars).toBe(3);
   });
 
-  it('Laboratory (9) ignores the bottom-up rule', () => {
+  test('Laboratory (9) ignores the bottom-up rule', () => {
     const s = edit(
       atAction(solo(), 'hearts', card(13, 'clubs')),
       (x) => (x.players[0]!.upgrades[8] = true),
@@ -69,14 +69,14 @@ describe('Take Action — Science (seed 002 "Science")', () => {
 });
 
 describe('Take Action — Warfare (seed 002 "Warfare")', () => {
-  it('the value must match a box below a ship; any order', () => {
+  test('the value must match a box below a ship; any order', () => {
     const s = atAction(solo(), 'spades', card(9, 'clubs'));
     expect(() => play(s, fill(0, 9))).toThrow(/match/);
     const { state } = play(s, fill(2, 9));
     expect(state.players[0]!.inventory.salvage).toBe(1);
   });
 
-  it('worked example: the middle 7 sinks the leftmost ship: 6 stars, 1 damage, diamonds bonus', () => {
+  test('worked example: the middle 7 sinks the leftmost ship: 6 stars, 1 damage, diamonds bonus', () => {
     const s = marked(atAction(solo(), 'spades', card(7, 'clubs')), 'warfare', [0, 2]);
     const { state, events } = play(s, fill(1, 7));
     expect(state.players[0]!.inventory.damage).toBe(1);
@@ -86,14 +86,14 @@ describe('Take Action — Warfare (seed 002 "Warfare")', () => {
 });
 
 describe('Take Action — Adventure (seed 002 "Adventure")', () => {
-  it('the surface takes the card value in any empty box, repeats allowed', () => {
+  test('the surface takes the card value in any empty box, repeats allowed', () => {
     const s = marked(atAction(solo(), 'diamonds', card(9, 'clubs')), 'adventure', [0], [9]);
     const { state } = play(s, fill(2, 9));
     expect(state.players[0]!.sections.adventure.slice(0, 5)).toEqual([9, 0, 9, 0, 0]);
     expect(state.players[0]!.inventory.treasure).toBe(1);
   });
 
-  it('diving needs both boxes above filled and a lower value than both', () => {
+  test('diving needs both boxes above filled and a lower value than both', () => {
     const s = marked(atAction(solo(), 'diamonds', card(9, 'clubs')), 'adventure', [0], [12]);
     expect(() => play(s, fill(5, 9))).toThrow(/both boxes above/);
     const ready = marked(s, 'adventure', [1], [9]);
@@ -101,7 +101,7 @@ describe('Take Action — Adventure (seed 002 "Adventure")', () => {
     expect(play(ready, fill(5, 8)).state.players[0]!.sections.adventure[5]).toBe(8);
   });
 
-  it('worked example: an Ace below K and 9 gives 1 treasure, a clubs bonus, and blocks the boxes below it', () => {
+  test('worked example: an Ace below K and 9 gives 1 treasure, a clubs bonus, and blocks the boxes below it', () => {
     const s = marked(
       atAction(solo(), 'diamonds', card(1, 'clubs')),
       'adventure',
@@ -122,7 +122,7 @@ describe('Take Action — Adventure (seed 002 "Adventure")', () => {
     expect(diveTargets.every((a) => a.type === 'fill' && a.slot === 11)).toBe(true);
   });
 
-  it('filling a whole row scores the stars beside it', () => {
+  test('filling a whole row scores the stars beside it', () => {
     const s = marked(
       atAction(solo(), 'diamonds', card(5, 'clubs')),
       'adventure',
@@ -139,14 +139,14 @@ describe('Take Action — Adventure (seed 002 "Adventure")', () => {
 });
 
 describe('Take Action — Liberation (seed 002 "Liberation")', () => {
-  it('cross out the building matching the value, or the ANY building', () => {
+  test('cross out the building matching the value, or the ANY building', () => {
     const s = atAction(solo(), 'clubs', card(6, 'hearts'));
     expect(() => play(s, fill(0, 6))).toThrow(/match/);
     expect(play(s, fill(1, 6)).state.players[0]!.inventory.crew).toBe(2);
     expect(play(s, fill(13, 6)).state.players[0]!.sections.liberation[13]).toBe(1);
   });
 
-  it('worked example: the 8 completes the third row: 1 crew, spades bonus, 4 stars', () => {
+  test('worked example: the 8 completes the third row: 1 crew, spades bonus, 4 stars', () => {
     const s = edit(
       marked(atAction(solo(), 'clubs', card(8, 'hearts')), 'liberation', [0, 1, 2, 3, 4]),
       (x) => {
@@ -166,13 +166,13 @@ describe('Take Action — Liberation (seed 002 "Liberation")', () => {
     expect(currentDecision(state)).toMatchObject({ kind: 'bonusAction', suit: 'spades' });
   });
 
-  it('row rewards are taken left to right, whichever row completes', () => {
+  test('row rewards are taken left to right, whichever row completes', () => {
     const s = marked(atAction(solo(), 'clubs', card(13, 'hearts')), 'liberation', [13]);
     const { events } = play(s, fill(12, 13));
     expect(ofType(events, 'GroupCompleted')[0]).toMatchObject({ group: 6, stars: 2 });
   });
 
-  it('Armory (10): ±1 on the liberation value for free', () => {
+  test('Armory (10): ±1 on the liberation value for free', () => {
     const s = edit(atAction(solo(), 'clubs', card(5, 'hearts')), (x) => {
       x.players[0]!.upgrades[9] = true;
       x.players[0]!.inventory.knowledge = 0;
@@ -184,7 +184,7 @@ describe('Take Action — Liberation (seed 002 "Liberation")', () => {
 });
 
 describe('Bonus Actions (seed 002 "Bonus Actions")', () => {
-  it('a bonus action is open: any value, no knowledge, and it can chain into another', () => {
+  test('a bonus action is open: any value, no knowledge, and it can chain into another', () => {
     const s = marked(atAction(solo(), 'hearts', card(6, 'clubs')), 'science', [5, 6]);
     let { state } = play(s, fill(7, 6));
     state = marked(state, 'adventure', [3]);
@@ -196,7 +196,7 @@ describe('Bonus Actions (seed 002 "Bonus Actions")', () => {
     expect(currentDecision(chained.state)).toMatchObject({ kind: 'bonusAction', suit: 'hearts' });
   });
 
-  it('a skipped Take Action gives nothing', () => {
+  test('a skipped Take Action gives nothing', () => {
     const s = atAction(solo(), 'hearts', card(6, 'clubs'));
     const { state, events } = play(s, { type: 'pass', player: 0 });
     expect(ofType(events, 'ActionSkipped')).toHaveLength(1);

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { runFlipSim } from '../../scripts/sim/flip';
 
 describe('runFlipSim', () => {
-  it.each([
+  test.each([
     { players: 1, farragut: null },
     { players: 3, farragut: null },
     { players: 1, farragut: 2 },
@@ -17,7 +17,7 @@ describe('runFlipSim', () => {
     },
   );
 
-  it('same arguments, same output; events carry the game index and type', () => {
+  test('same arguments, same output; events carry the game index and type', () => {
     const seen: object[] = [];
     const a = runFlipSim({
       games: 3,
@@ -34,7 +34,7 @@ describe('runFlipSim', () => {
     expect(seen.at(-1)).toMatchObject({ game: 2, type: 'GameEnded' });
   });
 
-  it('gamesPerSecond comes from the caller’s clock', () => {
+  test('gamesPerSecond comes from the caller’s clock', () => {
     let t = 0;
     const r = runFlipSim({
       games: 4,
@@ -47,7 +47,7 @@ describe('runFlipSim', () => {
     expect(r.gamesPerSecond).toBe(8);
   });
 
-  it('the greedy policy scores far above random and beats Farragut level 0 more often than not', () => {
+  test('the greedy policy scores far above random and beats Farragut level 0 more often than not', () => {
     const random = runFlipSim({ games: 8, seed: 3, players: 1, farragut: null, policy: 'random' });
     const greedy = runFlipSim({ games: 8, seed: 3, players: 1, farragut: null, policy: 'greedy' });
     expect(greedy.errors).toBe(0);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   CHARACTERS,
   MAP_SPACES,
@@ -36,7 +36,7 @@ function drive(state: FlipState, stop: (s: FlipState) => boolean, limit = 500): 
 }
 
 describe('Setup (seed 002 "Setup")', () => {
-  it('each player is dealt two characters and keeps one', () => {
+  test('each player is dealt two characters and keeps one', () => {
     const s = createFlipGame({ seed: 4, players: 2 });
     const d = currentDecision(s);
     expect(d.kind).toBe('chooseCharacter');
@@ -54,7 +54,7 @@ describe('Setup (seed 002 "Setup")', () => {
     expect(currentDecision(next)).toMatchObject({ kind: 'chooseCharacter', player: 1 });
   });
 
-  it('starting resources are circled, the start star space is the location, the first star is on the track', () => {
+  test('starting resources are circled, the start star space is the location, the first star is on the track', () => {
     const s = solo({ characters: ['chiefEngineer'] });
     const p = s.players[0]!;
     const def = CHARACTERS.find((c) => c.id === 'chiefEngineer')!;
@@ -71,7 +71,7 @@ describe('Setup (seed 002 "Setup")', () => {
     expect(p.collected[p.location]).toBe(true);
   });
 
-  it('three challenges are dealt with their 5-star side up; the first lineup has three cards', () => {
+  test('three challenges are dealt with their 5-star side up; the first lineup has three cards', () => {
     const s = createFlipGame({
       seed: 9,
       players: 3,
@@ -83,7 +83,7 @@ describe('Setup (seed 002 "Setup")', () => {
     expect(currentDecision(s)).toMatchObject({ kind: 'chooseMove', player: 0 });
   });
 
-  it('rejects impossible setups with a clear reason', () => {
+  test('rejects impossible setups with a clear reason', () => {
     expect(() => createFlipGame({ seed: 1, players: 5 })).toThrow(/1 to 4 players/);
     expect(() => createFlipGame({ seed: 1, players: 2, farragut: 1 })).toThrow(/solo variant/);
     expect(() => createFlipGame({ seed: 1, players: 1, farragut: 5 })).toThrow(/0 to 4/);
@@ -94,7 +94,7 @@ describe('Setup (seed 002 "Setup")', () => {
 });
 
 describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
-  it('each lineup card serves one phase: move, then engage with another, then act with the last', () => {
+  test('each lineup card serves one phase: move, then engage with another, then act with the last', () => {
     let s = drive(solo(), (x) => decisionKind(x) === 'engage');
     const moveCard = s.players[0]!.moveCard!;
     expect(() => play(s, { type: 'engage', player: 0, card: moveCard, suit: 'hearts' })).toThrow(
@@ -117,7 +117,7 @@ describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
     });
   });
 
-  it('changing the engage suit with knowledge costs 2', () => {
+  test('changing the engage suit with knowledge costs 2', () => {
     const s = edit(solo(), (x) => {
       x.phase = 'engage';
       x.lineup = [card(2, 'hearts'), card(3, 'spades'), card(4, 'clubs')];
@@ -133,7 +133,7 @@ describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
     ]);
   });
 
-  it('2-4 players: each phase is taken seat by seat on the shared lineup, and the same card may be chosen', () => {
+  test('2-4 players: each phase is taken seat by seat on the shared lineup, and the same card may be chosen', () => {
     let s = multi(['aronnax', 'conseil', 'nedLand']);
     const lineup = [...s.lineup];
     s = drive(s, (x) => x.active === 1);
@@ -150,7 +150,7 @@ describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
     expect(currentDecision(s)).toMatchObject({ kind: 'engage', player: 0 });
   });
 
-  it('end of turn: the three cards are discarded and a new lineup is flipped', () => {
+  test('end of turn: the three cards are discarded and a new lineup is flipped', () => {
     const s0 = solo();
     const first = [...s0.lineup];
     const s = drive(s0, (x) => x.turn === 2);
@@ -161,7 +161,7 @@ describe('Phase tokens and the four phases (seed 002 "Phase Tokens")', () => {
 });
 
 describe('Inventory (seed 002 "Overview of Stars & Inventory Items")', () => {
-  it('treasure converts to knowledge, salvage or crew at any decision', () => {
+  test('treasure converts to knowledge, salvage or crew at any decision', () => {
     const s = edit(
       atRepair(solo(), [card(1, 'hearts'), card(2, 'hearts'), card(3, 'hearts')]),
       (x) => (x.players[0]!.inventory.treasure = 1),
@@ -174,14 +174,14 @@ describe('Inventory (seed 002 "Overview of Stars & Inventory Items")', () => {
     );
   });
 
-  it('the special item is used once per game', () => {
+  test('the special item is used once per game', () => {
     const s = atRepair(solo(), [card(1, 'hearts'), card(2, 'hearts'), card(3, 'hearts')]);
     const { state } = play(s, { type: 'useItem', player: 0 });
     expect(state.players[0]!.inventory.knowledge).toBe(6);
     expect(() => play(state, { type: 'useItem', player: 0 })).toThrow(/once per game/);
   });
 
-  it('an item bonus action is taken at once, before the decision it interrupted', () => {
+  test('an item bonus action is taken at once, before the decision it interrupted', () => {
     const s = atRepair(solo({ characters: ['firstOfficer'] }), [
       card(1, 'hearts'),
       card(2, 'hearts'),
@@ -206,7 +206,7 @@ describe("Nemo's Challenge cards (seed 002)", () => {
     });
   }
 
-  it('the first players to meet a challenge in the same turn score 5; it flips to 2 at the end of the turn', () => {
+  test('the first players to meet a challenge in the same turn score 5; it flips to 2 at the end of the turn', () => {
     let s = nearChemist(nearChemist(multi(['aronnax', 'conseil', 'nedLand']), 0), 1);
     s = atAction(s, 'hearts', card(7, 'clubs'), 0);
     let r = play(s, { type: 'fill', player: 0, slot: 4, value: 7 });
@@ -228,7 +228,7 @@ describe("Nemo's Challenge cards (seed 002)", () => {
     expect(r.state.players[0]!.challengesScored).toEqual(['chemist']);
   });
 
-  it('solo: a revealed joker is boxed, flips the leftmost unscored challenge, and is replaced', () => {
+  test('solo: a revealed joker is boxed, flips the leftmost unscored challenge, and is replaced', () => {
     const fixed = [
       card(2, 'clubs'),
       card(3, 'clubs'),
@@ -253,7 +253,7 @@ describe("Nemo's Challenge cards (seed 002)", () => {
 });
 
 describe('End of Turn & End of Game Check (seed 002)', () => {
-  it('the game ends after the turn in which notoriety and leagues converge', () => {
+  test('the game ends after the turn in which notoriety and leagues converge', () => {
     const s = edit(solo(), (x) => {
       x.players[0]!.stars = 60;
       x.players[0]!.leagues = TRACK_LENGTH.value - 62;
@@ -268,7 +268,7 @@ describe('End of Turn & End of Game Check (seed 002)', () => {
     expect(() => play(end, { type: 'pass', player: 0 } as FlipAction)).toThrow(/Game over/);
   });
 
-  it('creation reports its first events for the log', () => {
+  test('creation reports its first events for the log', () => {
     const { events } = createFlipGameWithEvents({ seed: 1, players: 1, characters: ['surgeon'] });
     expect(events.map((e) => e.type)).toEqual(
       expect.arrayContaining(['GameStarted', 'CharacterChosen', 'TurnStarted', 'LineupRevealed']),

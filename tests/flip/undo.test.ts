@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   applyAction,
   createFlipGame,
@@ -24,7 +24,7 @@ function sessionOf(setup: FlipSetup, actions: FlipAction[]) {
 describe('undo (ARCHITECTURE.md §2: back to the last reveal, never past it)', () => {
   const setup: FlipSetup = { seed: 5, players: 1, characters: ['aronnax'] };
 
-  it('takes back choices within a turn but not the flip of a new lineup', () => {
+  test('takes back choices within a turn but not the flip of a new lineup', () => {
     let state = createFlipGame(setup);
     const actions: FlipAction[] = [];
     let revealedAt = -1;
@@ -56,7 +56,7 @@ describe('undo (ARCHITECTURE.md §2: back to the last reveal, never past it)', (
 });
 
 describe('free actions mid-move in records', () => {
-  it('an item used mid-course is recorded, replayed and taken back like any other action', () => {
+  test('an item used mid-course is recorded, replayed and taken back like any other action', () => {
     const setup: FlipSetup = { seed: 5, players: 1, characters: ['conseil'] };
     let state = createFlipGame(setup);
     const actions: FlipAction[] = [];
@@ -78,7 +78,7 @@ describe('free actions mid-move in records', () => {
 });
 
 describe('undo after card reveals', () => {
-  it('an action can be undone unless it revealed cards or passed the turn to another player', () => {
+  test('an action can be undone unless it revealed cards or passed the turn to another player', () => {
     const revealed = new Set<string>();
     const setups: FlipSetup[] = [
       { seed: 11, players: 1, farragut: 2 },

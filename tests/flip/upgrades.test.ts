@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { currentDecision, spaceAt } from '../../src/flip/index';
 import type { FlipState } from '../../src/flip/index';
 import { atAction, atMove, atRepair, card, edit, fill, legal, ofType, play, solo } from './helpers';
@@ -30,7 +30,7 @@ function atEngage(state: FlipState, lineup: number[]): FlipState {
 describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
   const lineup = [card(2, 'hearts'), card(9, 'spades'), card(12, 'clubs')];
 
-  it('the upgrade value must match a lineup card; knowledge may close the gap', () => {
+  test('the upgrade value must match a lineup card; knowledge may close the gap', () => {
     const s = atRepair(solo(), lineup);
     const rich = edit(s, (x) =>
       Object.assign(x.players[P]!.inventory, { salvage: 5, crew: 5, knowledge: 0 }),
@@ -46,7 +46,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     ).toBe(true);
   });
 
-  it('pay the salvage and crew, gain 1 star, and it cannot be built twice', () => {
+  test('pay the salvage and crew, gain 1 star, and it cannot be built twice', () => {
     const s = edit(atRepair(solo(), lineup), (x) =>
       Object.assign(x.players[P]!.inventory, { salvage: 3, crew: 3 }),
     );
@@ -63,14 +63,14 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     expect(() => play(later, { type: 'upgrade', player: P, upgrade: 9 })).toThrow(/already built/);
   });
 
-  it('without enough salvage and crew the upgrade cannot be built', () => {
+  test('without enough salvage and crew the upgrade cannot be built', () => {
     const s = edit(atRepair(solo(), lineup), (x) =>
       Object.assign(x.players[P]!.inventory, { salvage: 0, crew: 5 }),
     );
     expect(() => play(s, { type: 'upgrade', player: P, upgrade: 2 })).toThrow(/costs/);
   });
 
-  it('A Skiff: 1 treasure for any two of crew, salvage, knowledge', () => {
+  test('A Skiff: 1 treasure for any two of crew, salvage, knowledge', () => {
     const s = withUpgrades(atRepair(solo(), lineup), [1], { treasure: 1, crew: 0, salvage: 0 });
     const { state } = play(s, {
       type: 'useUpgrade',
@@ -81,7 +81,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     expect(state.players[P]!.inventory).toMatchObject({ treasure: 0, crew: 1, salvage: 1 });
   });
 
-  it('2 Dredge, 3 Library, 4 Medical Bay: one-for-one conversions, as often as wanted', () => {
+  test('2 Dredge, 3 Library, 4 Medical Bay: one-for-one conversions, as often as wanted', () => {
     const s = withUpgrades(atRepair(solo(), lineup), [2, 3, 4], {
       crew: 2,
       salvage: 0,
@@ -100,7 +100,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     ).toThrow(/not built/);
   });
 
-  it('5 Observation Deck: changing the engage suit costs 1 knowledge instead of 2', () => {
+  test('5 Observation Deck: changing the engage suit costs 1 knowledge instead of 2', () => {
     const base = atEngage(solo(), lineup);
     const plain = play(base, { type: 'engage', player: P, card: 1, suit: 'hearts' });
     expect(ofType(plain.events, 'KnowledgeSpent')[0]!.amount).toBe(2);
@@ -113,7 +113,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     expect(ofType(deck.events, 'KnowledgeSpent')[0]!.amount).toBe(1);
   });
 
-  it('6 Chart Room: ending on a blank space gives a treasure; not on a star, damage or bonus space', () => {
+  test('6 Chart Room: ending on a blank space gives a treasure; not on a star, damage or bonus space', () => {
     const s = withUpgrades(
       atMove(solo(), [card(1, 'hearts'), card(2, 'hearts'), card(3, 'hearts')], 1, 1),
       [6],
@@ -133,18 +133,18 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     expect(damage.state.players[P]!.inventory.treasure).toBe(0);
   });
 
-  it('7 Ramming Prow: each salvage gained in warfare brings one more', () => {
+  test('7 Ramming Prow: each salvage gained in warfare brings one more', () => {
     const s = withUpgrades(atAction(solo(), 'spades', card(5, 'clubs')), [7]);
     expect(play(s, fill(0, 5)).state.players[P]!.inventory.salvage).toBe(2);
   });
 
-  it('8 Super Propeller: damage gained in adventure also gives a treasure', () => {
+  test('8 Super Propeller: damage gained in adventure also gives a treasure', () => {
     const s = withUpgrades(atAction(solo(), 'diamonds', card(5, 'clubs')), [8]);
     const p = play(s, fill(1, 5)).state.players[P]!;
     expect(p.inventory).toMatchObject({ damage: 1, treasure: 1 });
   });
 
-  it('11 Reinforced Hull: a repair costs 1 crew instead of 2', () => {
+  test('11 Reinforced Hull: a repair costs 1 crew instead of 2', () => {
     const s = edit(atRepair(solo(), lineup), (x) =>
       Object.assign(x.players[P]!.inventory, { damage: 2, crew: 2 }),
     );
@@ -156,7 +156,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     expect(hull.inventory).toMatchObject({ damage: 1, crew: 1 });
   });
 
-  it('12 Workshop: other upgrades cost 1 salvage less', () => {
+  test('12 Workshop: other upgrades cost 1 salvage less', () => {
     const s = withUpgrades(
       atRepair(solo(), [card(5, 'hearts'), card(12, 'hearts'), card(1, 'hearts')]),
       [12],
@@ -175,7 +175,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     ).toBe(1);
   });
 
-  it('13 Serrated Rakers: movement damage also gives 1 salvage and 1 crew; the Harpoon does not', () => {
+  test('13 Serrated Rakers: movement damage also gives 1 salvage and 1 crew; the Harpoon does not', () => {
     const ned = solo({ characters: ['nedLand'] });
     const s = withUpgrades(
       atMove(ned, [card(3, 'hearts'), card(5, 'hearts'), card(4, 'hearts')], 1, 1),
@@ -197,7 +197,7 @@ describe('Phase Four: Upgrade (seed 002 "Upgrade")', () => {
     expect(harpoon.inventory).toMatchObject({ damage: 1, salvage: 0, crew: 0 });
   });
 
-  it('Repair: 2 crew remove 1 damage; repair or upgrade, never both in one turn', () => {
+  test('Repair: 2 crew remove 1 damage; repair or upgrade, never both in one turn', () => {
     const s = edit(atRepair(solo(), lineup), (x) =>
       Object.assign(x.players[P]!.inventory, { damage: 1, crew: 9, salvage: 9 }),
     );

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { CORE_EN } from '../../src/core/text/coreMessages';
-import { msg, type CoreKey } from '../../src/core/text/coreText';
+import { describe, expect, test } from 'vitest';
+import { CORE_EN } from '../../src/core/data/coreMessages';
+import { msg, type CoreKey } from '../../src/core/data/coreText';
 import { renderEnglish } from '../../src/core/text/renderEnglish';
 import { coreJa } from '../../src/i18n/messages/core.ja';
 import { i18n, setLanguage } from '../../src/i18n/i18n';
@@ -16,7 +16,7 @@ const entries = Object.entries(CORE_EN).flatMap(([group, texts]) =>
 );
 
 describe('the core speaks in message ids', () => {
-  it('every message id has a Japanese entry with the same parameters', () => {
+  test('every message id has a Japanese entry with the same parameters', () => {
     expect(entries.length).toBeGreaterThan(50);
     for (const [key, en] of entries) {
       const [group, name] = key.split('.') as [string, string];
@@ -27,7 +27,7 @@ describe('the core speaks in message ids', () => {
     }
   });
 
-  it('renders the same id in English from the core and through i18next, and in Japanese', async () => {
+  test('renders the same id in English from the core and through i18next, and in Japanese', async () => {
     const text = msg('prompt.uprising', { ocean: { ref: 'ocean', id: 'indianOcean' }, roll: 4 });
     expect(renderEnglish(text)).toBe(
       'Uprising in Indian Ocean (rolled 4): remove a cube or gain Notoriety?',
@@ -45,7 +45,7 @@ describe('the core speaks in message ids', () => {
     expect(i18n.language).toBe('en');
   });
 
-  it('no message the core can emit reads as English in Japanese', async () => {
+  test('no message the core can emit reads as English in Japanese', async () => {
     await setLanguage('ja');
     try {
       const english: string[] = [];
@@ -69,7 +69,7 @@ describe('the core speaks in message ids', () => {
     }
   });
 
-  it('an unknown id or a wrong parameter does not compile', () => {
+  test('an unknown id or a wrong parameter does not compile', () => {
     // @ts-expect-error an id the catalogue does not have
     msg('prompt.noSuchPrompt');
     // @ts-expect-error a missing parameter

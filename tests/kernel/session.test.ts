@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { nemoEngine } from '../../src/core/nemoEngine';
 import { defaultSetup } from '../../src/core/createGame';
 import { flipEngine } from '../../src/flip/flipEngine';
@@ -37,7 +37,7 @@ const GAMES: [string, AnyEngine, unknown][] = [
 ];
 
 describe.each(GAMES)('%s on the kernel engine contract', (_name, engine, setup) => {
-  it('shows one snapshot per event, ending on the real state', () => {
+  test('shows one snapshot per event, ending on the real state', () => {
     const { session, allSteps } = play(engine, setup, 30);
     const created = startSession(engine, setup).events.length;
     expect(allSteps.length).toBe(session.events.length - created);
@@ -48,7 +48,7 @@ describe.each(GAMES)('%s on the kernel engine contract', (_name, engine, setup) 
     expect(hashes.size).toBeGreaterThan(1);
   });
 
-  it('a record replays to the same hash and undo never passes a reveal', () => {
+  test('a record replays to the same hash and undo never passes a reveal', () => {
     const { session } = play(engine, setup, 40);
     const back = sessionFromRecord(engine, toRecord(engine, session));
     expect(engine.hash(back.state)).toBe(engine.hash(session.state));
@@ -60,7 +60,7 @@ describe.each(GAMES)('%s on the kernel engine contract', (_name, engine, setup) 
     }
   });
 
-  it('refuses an altered record with a one-line reason', () => {
+  test('refuses an altered record with a one-line reason', () => {
     const { session } = play(engine, setup, 20);
     const record = { ...toRecord(engine, session), finalHash: '0123456789abcdef' };
     expect(() => sessionFromRecord(engine, record)).toThrow(/hash mismatch/);

@@ -1,7 +1,7 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { Provider, createStore } from 'jotai';
 import type { InstancedMesh } from 'three';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Board3D } from '../../src/scene/Board3D';
 import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
 import type { BoardView } from '../../src/state/table/boardView';
@@ -38,7 +38,7 @@ function instanced(r: Renderer, name: string): InstancedMesh {
 }
 
 describe('Board3D with the sample mid-game position', () => {
-  it('draws every counter, marker and gemstone as instances', async () => {
+  test('draws every counter, marker and gemstone as instances', async () => {
     const { renderer: r } = await renderBoard(sampleBoardView());
     // 12 ships in Oceans, 7 Hidden Ship markers, 8 in Tonnage, 2 in Salvage, 4 green ships waiting on 26
     expect(instanced(r, 'ship-tokens').count).toBe(33);
@@ -65,7 +65,7 @@ describe('Board3D with the sample mid-game position', () => {
     expect(miniatures.reduce((sum, m) => sum + m.count, 0)).toBe(12);
   });
 
-  it('puts the Nautilus in its Ocean berth', async () => {
+  test('puts the Nautilus in its Ocean berth', async () => {
     const { renderer: r } = await renderBoard(sampleBoardView());
     const nautilus = r.scene.findByProps({ name: 'nautilus' }).instance;
     expect(nautilus.visible).toBe(true);
@@ -73,7 +73,7 @@ describe('Board3D with the sample mid-game position', () => {
     expect(nautilus.position.z).toBeLessThan(-3);
   });
 
-  it('reports a click on a selectable ship and ignores other ships', async () => {
+  test('reports a click on a selectable ship and ignores other ships', async () => {
     const view = sampleBoardView();
     const { store, renderer: r } = await renderBoard(view);
     const keys = placeShipTokens(view).map((p) => p.key);
@@ -84,20 +84,20 @@ describe('Board3D with the sample mid-game position', () => {
     expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ship', id: 18 });
   });
 
-  it('lets a selectable Ocean be picked', async () => {
+  test('lets a selectable Ocean be picked', async () => {
     const { store, renderer: r } = await renderBoard(sampleBoardView());
     await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:europeanSeas' }), 'onClick');
     expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ocean', id: 'europeanSeas' });
   });
 
-  it('focuses the camera on an Ocean that is not a target, without selecting it', async () => {
+  test('focuses the camera on an Ocean that is not a target, without selecting it', async () => {
     const { store, renderer: r } = await renderBoard(sampleBoardView());
     await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:indianOcean' }), 'onClick');
     expect(store.get(selectedTargetAtom)).toBeNull();
     expect(store.get(cameraViewAtom)).toEqual({ kind: 'ocean', id: 'indianOcean' });
   });
 
-  it('ignores a camera drag that ends on a selectable Ocean', async () => {
+  test('ignores a camera drag that ends on a selectable Ocean', async () => {
     const { store, renderer: r } = await renderBoard(sampleBoardView());
     await r.fireEvent(r.scene.findByProps({ name: 'ocean-target:europeanSeas' }), 'onClick', {
       delta: 40,
@@ -107,7 +107,7 @@ describe('Board3D with the sample mid-game position', () => {
 });
 
 describe('Board3D animation', () => {
-  it('sinks a removed ship and drops a new one in, then settles', async () => {
+  test('sinks a removed ship and drops a new one in, then settles', async () => {
     const { store, renderer: r } = await renderBoard(sampleBoardView());
     const next = sampleBoardView();
     next.oceans.westernPacific.slots[0] = { kind: 'empty' };
@@ -121,7 +121,7 @@ describe('Board3D animation', () => {
     expect(tokens.count).toBe(33);
   });
 
-  it('shows an empty table without pieces', async () => {
+  test('shows an empty table without pieces', async () => {
     const { renderer: r } = await renderBoard(emptyBoardView());
     expect(instanced(r, 'ship-tokens').count).toBe(0);
     expect(r.scene.findByProps({ name: 'nautilus' }).instance.visible).toBe(false);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
 import { OCEAN_IDS } from '../../src/core/data/types';
 import { poseFor, subjectFor } from '../../src/scene/cameraPoses';
@@ -31,7 +31,7 @@ function screenOf(pose: ReturnType<typeof poseFor>, width: number, height: numbe
 describe('camera framing', () => {
   for (const mode of MODES) {
     for (const [width, height] of SIZES) {
-      it(`${mode} at ${width}×${height}: the whole table lies in the stage, filling one side`, () => {
+      test(`${mode} at ${width}×${height}: the whole table lies in the stage, filling one side`, () => {
         const { stage } = screenLayout(width, height, mode, false);
         const versus = mode === 'versus';
         const tall = stage.width / stage.height < 1.1;
@@ -65,7 +65,7 @@ describe('camera framing', () => {
     }
   }
 
-  it('centres the dice tray in the stage left of the panel dock', () => {
+  test('centres the dice tray in the stage left of the panel dock', () => {
     const { stage } = screenLayout(1280, 720, 'play', false);
     const pose = fitPose(
       poseFor({ kind: 'dice' }),
@@ -82,7 +82,7 @@ describe('camera framing', () => {
     }
   });
 
-  it('keeps the dice inset off the stage the board is framed in, at every size', () => {
+  test('keeps the dice inset off the stage the board is framed in, at every size', () => {
     for (const mode of ['play', 'versus', 'learn'] as const) {
       for (const [width, height] of SIZES) {
         const { stage, diceRect } = screenLayout(width, height, mode, false);
@@ -101,7 +101,7 @@ describe('camera framing', () => {
 
 describe('zoom limit', () => {
   for (const [width, height] of SIZES.slice(0, 5)) {
-    it(`${width}×${height}: at the farthest the wheel allows, the board still spans most of the stage`, () => {
+    test(`${width}×${height}: at the farthest the wheel allows, the board still spans most of the stage`, () => {
       const { stage } = screenLayout(width, height, 'play', false);
       const pose = fitPose(
         poseFor({ kind: 'table' }, false),
@@ -139,7 +139,7 @@ describe('ship tiles at the default view', () => {
     [1920, 1080, 27.5],
   ];
   for (const [width, height, floor] of floors) {
-    it(`${width}×${height}: the farthest Ocean's tile is at least ${floor} px on its short side`, () => {
+    test(`${width}×${height}: the farthest Ocean's tile is at least ${floor} px on its short side`, () => {
       const { stage } = screenLayout(width, height, 'play', false);
       const tall = stage.width / stage.height < 1.1;
       const pose = fitPose(

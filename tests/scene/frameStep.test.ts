@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { frameStep } from '../../src/scene/frameStep';
 
 describe('frameStep', () => {
-  it('holds the first frame of a glide to a 20th of a second, whatever idle time came before', () => {
+  test('holds the first frame of a glide to a 20th of a second, whatever idle time came before', () => {
     expect(frameStep(120, false)).toBe(0.05);
     expect(frameStep(0.016, false)).toBe(0.016);
   });
 
-  it('lets a slow renderer keep real time once a glide runs, so the glide still ends in time', () => {
+  test('lets a slow renderer keep real time once a glide runs, so the glide still ends in time', () => {
     expect(frameStep(0.8, true)).toBe(0.25);
     expect(frameStep(0.2, true)).toBe(0.2);
     // A one-second glide at one frame per second: 4 frames, not 20.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PerspectiveCamera, Vector3 } from 'three';
 import { OCEAN_IDS } from '../../src/core/data/types';
 import { SHIPS } from '../../src/core/data/ships';
@@ -27,7 +27,7 @@ function sizeOf(kind: MiniatureClass): Vector3 {
 }
 
 describe('ship miniatures', () => {
-  it('gives every printed ship class a miniature, and the families different ones', () => {
+  test('gives every printed ship class a miniature, and the families different ones', () => {
     const byClass = new Map<string, string>();
     for (const token of SHIPS)
       for (const side of [token.front, token.back])
@@ -43,7 +43,7 @@ describe('ship miniatures', () => {
     expect(new Set(byClass.values())).toEqual(new Set(REVEALED_CLASSES));
   });
 
-  it('builds a distinct silhouette for each class: its own size and its own vertex count', () => {
+  test('builds a distinct silhouette for each class: its own size and its own vertex count', () => {
     const seen = new Set<string>();
     for (const kind of CLASSES) {
       const g = createShipMiniatureGeometry(kind);
@@ -58,7 +58,7 @@ describe('ship miniatures', () => {
     }
   });
 
-  it('shapes the hulls (no box): far more vertices than a box, narrower at the keel than the deck', () => {
+  test('shapes the hulls (no box): far more vertices than a box, narrower at the keel than the deck', () => {
     for (const kind of ['steamer', 'clipper', 'frigate', 'ironclad', 'battleship'] as const) {
       const g = createShipMiniatureGeometry(kind);
       expect(g.getAttribute('position').count, kind).toBeGreaterThan(300);
@@ -75,7 +75,7 @@ describe('ship miniatures', () => {
     }
   });
 
-  it('rigs sailing ships tall and keeps steam warships low', () => {
+  test('rigs sailing ships tall and keeps steam warships low', () => {
     expect(sizeOf('clipper').y).toBeGreaterThan(sizeOf('ironclad').y);
     expect(sizeOf('frigate').y).toBeGreaterThan(sizeOf('ironclad').y);
     // The Airship flies: its top is well above any hull's.
@@ -98,7 +98,7 @@ describe('the director’s Ocean close-up', () => {
     [1024, 768],
     [1920, 1080],
   ] as const) {
-    it(`at ${width}×${height} names the Ocean once: its plate lies over the printed name, on screen`, () => {
+    test(`at ${width}×${height} names the Ocean once: its plate lies over the printed name, on screen`, () => {
       const { stage } = screenLayout(width, height, 'showcase', false);
       for (const id of OCEAN_IDS) {
         const view = { kind: 'ocean', id } as const;
@@ -181,7 +181,7 @@ describe('miniature materials', () => {
     return sum / metal.count;
   }
 
-  it('makes iron, guns and funnels glossy metal and sails, wood and paint matte, per part', () => {
+  test('makes iron, guns and funnels glossy metal and sails, wood and paint matte, per part', () => {
     for (const kind of CLASSES) {
       const g = createShipMiniatureGeometry(kind);
       expect(g.getAttribute('metal')?.count, kind).toBe(g.getAttribute('position').count);

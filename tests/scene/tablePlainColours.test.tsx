@@ -1,7 +1,7 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import type { ReactElement } from 'react';
 import type { Mesh, MeshStandardMaterial } from 'three';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Table } from '../../src/scene/Table';
 import { FlipTable } from '../../src/scene/flip/FlipTable';
 
@@ -24,7 +24,7 @@ async function plainColour(scene: ReactElement, name: string): Promise<string> {
 }
 
 describe('the tables before their textures load (issue 43 §5: "THREE.Color: Unknown color")', () => {
-  it('the wood and the board show their own colours, not white', async () => {
+  test('the wood and the board show their own colours, not white', async () => {
     expect(await plainColour(<Table />, 'table')).toBe('4a2e18');
     await renderer?.unmount();
     expect(await plainColour(<Table />, 'board')).toBe('d9c79a');

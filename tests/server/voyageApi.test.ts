@@ -1,6 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { dailySetup, dailyVoyage } from '../../src/core/dailyVoyage';
+import { defaultSetup } from '../../src/core/createGame';
+import { dailyDealOf, openVoyageOf } from '../../server/daily/dailyDeal';
 import type { GameRecord } from '../../src/core/record';
 import { createGameServer, type GameServer } from '../../server/createGameServer';
 import { createSqliteStore } from '../../server/store/sqliteStore';
@@ -8,6 +9,8 @@ import type { BoardEntry } from '../../server/voyages/BoardEntry';
 import { playRecord } from '../../scripts/sim/playRecord';
 
 const DAY = '2026-12-05';
+const SECRET = 'voyage-api-test-secret';
+const SEED = 'known-seed-voyage';
 let clock = new Date(`${DAY}T12:00:00Z`);
 let game: GameServer;
 let base: string;
@@ -52,14 +55,14 @@ const captain = (playerId: string, extra: Record<string, unknown> = {}) => ({
   record,
   name: 'Conseil',
   playerId,
-  daily: DAY,
   ...extra,
 });
 
 beforeAll(async () => {
-  record = playRecord(dailySetup(DAY));
+  record = playRecord(defaultSetup({ seed: SEED, motive: 'explore' }));
   game = await createGameServer({
     store: createSqliteStore(':memory:'),
+    daily: { secret: SECRET },
     voyageApi: {
       now: () => clock,
       rate: { submit: { perSecond: 0.001, burst: 6 }, read: { perSecond: 100, burst: 100 } },
@@ -81,44 +84,43 @@ describe('the voyage API on the game server', () => {
     const { status, headers, json } = await call('/api/daily');
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('*');
-    expect(json).toEqual({ ok: true, today: DAY, voyage: dailyVoyage(DAY) });
+    expect(json).toEqual({ ok: true, today: DAY, voyage: openVoyageOf(dailyDealOf(SECRET, DAY)) });
     const pre = await fetch(`${base}/api/voyages`, { method: 'OPTIONS' });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-methods')).toMatch(/POST/);
   });
 
-  test('a finished voyage goes on the day board once; a second official attempt is refused', async () => {
+  test('a finished voyage goes on its known-seed boards; the voyage of the day is not taken from a client', async () => {
     const first = await call('/api/voyages', captain('captain-one-0123456789'));
     expect(first.status).toBe(201);
     expect(first.json.entry).toMatchObject({
       rank: 1,
       name: 'Conseil',
-      daily: DAY,
+      seed: SEED,
+      daily: null,
       practice: false,
     });
     expect(first.json.entry).not.toHaveProperty('playerId');
 
-    const again = await call('/api/voyages', captain('captain-one-0123456789', { name: 'Again' }));
-    expect(again.status).toBe(409);
-    expect(again.json).toEqual({
+    const daily = await call('/api/voyages', captain('captain-one-0123456789', { daily: DAY }));
+    expect(daily.status).toBe(400);
+    expect(daily.json).toEqual({
       ok: false,
-      reason: `an official voyage of ${DAY} is already on the board`,
+      reason: 'the voyage of the day is played against the server: open it from the front door',
     });
-    const practice = await call(
-      '/api/voyages',
-      captain('captain-one-0123456789', { name: 'Practice', practice: true }),
-    );
-    expect(practice.status).toBe(201);
 
     const board = await call(`/api/boards/daily/${DAY}`);
-    expect(board.json.board).toEqual({ kind: 'daily', date: DAY, voyage: dailyVoyage(DAY) });
-    expect(board.json.entries.map((e) => e.name)).toEqual(['Conseil']);
-    const seed = await call(`/api/boards/seed/${encodeURIComponent(`daily-${DAY}`)}`);
-    expect(seed.json.board).toEqual({ kind: 'seed', seed: `daily-${DAY}` });
-    expect(seed.json.entries).toHaveLength(2);
-    const { motive, difficulty } = dailyVoyage(DAY);
-    const byMotive = await call(`/api/boards/motive/${motive}/${difficulty}`);
-    expect(byMotive.json.entries).toHaveLength(2);
+    expect(board.json.board).toEqual({
+      kind: 'daily',
+      date: DAY,
+      voyage: openVoyageOf(dailyDealOf(SECRET, DAY)),
+    });
+    expect(board.json.entries).toEqual([]);
+    const seed = await call(`/api/boards/seed/${encodeURIComponent(SEED)}`);
+    expect(seed.json.board).toEqual({ kind: 'seed', seed: SEED });
+    expect(seed.json.entries).toHaveLength(1);
+    const byMotive = await call(`/api/boards/motive/explore/${first.json.entry.difficulty}`);
+    expect(byMotive.json.entries).toHaveLength(1);
 
     const replayed = await call(`/api/voyages/${first.json.entry.id}`);
     expect(replayed.json.record).toEqual(record);
@@ -140,17 +142,18 @@ describe('the voyage API on the game server', () => {
     });
     expect(huge.status).toBe(413);
     expect((await call('/api/voyages/nope')).status).toBe(404);
-    const board = await call(`/api/boards/daily/${DAY}`);
+    const board = await call(`/api/boards/seed/${encodeURIComponent(SEED)}`);
     expect(board.json.entries).toHaveLength(1);
   });
 
   test('submissions are rate-limited per address', async () => {
-    // Six submissions were spent above (burst 6, refilled about once in 17 minutes).
+    // Five submissions were spent above (burst 6, refilled about once in 17 minutes).
+    expect((await call('/api/voyages', captain('captain-three-0123456789'))).status).toBe(201);
     const refused = await call('/api/voyages', captain('captain-three-0123456789'));
     expect(refused.status).toBe(429);
     expect(refused.json.reason).toMatch(/too many voyages/);
     expect((await call('/api/daily')).status).toBe(200); // reads have their own bucket
-    // Yesterday's voyage still counts after midnight, once the bucket has refilled.
+    // Once the bucket has refilled, the address may send again.
     clock = new Date(`2026-12-06T00:30:00Z`);
     const late = await call('/api/voyages', captain('captain-three-0123456789'));
     expect(late.status).toBe(201);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { measureCoachAgreement, summarize, type Agreement } from '../../scripts/sim/coachAgreement';
 
 const tiny = () =>
@@ -13,7 +13,7 @@ const tiny = () =>
   });
 
 describe('coachAgreement (issue 25 §4)', () => {
-  it('compares the coach with the deep search the same way for the same seed', () => {
+  test('compares the coach with the deep search the same way for the same seed', () => {
     const rows = tiny();
     expect(rows).toHaveLength(2);
     expect(tiny()).toEqual(rows);
@@ -26,7 +26,7 @@ describe('coachAgreement (issue 25 §4)', () => {
     }
   });
 
-  it('summarizes agreement, ties and the mean loss', () => {
+  test('summarizes agreement, ties and the mean loss', () => {
     const row = (agrees: boolean, loss: number, tie: boolean): Agreement => ({
       game: 0,
       at: 0,

@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkReview, greedyRecord, summarizeReview } from '../../scripts/sim/reviewCheck';
 import { reviewGame } from '../../src/core/bots/search/coachAdvice';
 
 describe('reviewCheck (issue 25 §4)', () => {
-  it("asks the deep search about each of the review's costliest decisions, deterministically", () => {
+  test("asks the deep search about each of the review's costliest decisions, deterministically", () => {
     // The opening of a finished game keeps the test short: the review reads any prefix.
     const { setup, actions: all } = greedyRecord('review-test', 0);
     const actions = all.slice(0, 40);

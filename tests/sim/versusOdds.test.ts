@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   handicapMarkdown,
   markdownRow,
@@ -8,7 +8,7 @@ import {
 import type { VersusCell } from '../../scripts/sim/versusOdds';
 
 describe('versusOdds (issue 25 §3)', () => {
-  it('plays a setting bot against bot and counts who won, the same for the same seed', () => {
+  test('plays a setting bot against bot and counts who won, the same for the same seed', () => {
     const cell: VersusCell = {
       motive: 'piracy',
       difficulty: 'normal',
@@ -25,7 +25,7 @@ describe('versusOdds (issue 25 §3)', () => {
     );
   });
 
-  it('keys our handicap apart and prints its rows compactly, one column per level', () => {
+  test('keys our handicap apart and prints its rows compactly, one column per level', () => {
     const cell: VersusCell = {
       motive: 'worldOrder',
       difficulty: 'hard',

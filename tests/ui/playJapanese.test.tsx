@@ -19,7 +19,7 @@ import { chartExplanation } from '../../src/ui/play/chartExplanation';
 import { itemKeys, tableauItems } from '../../src/ui/play/TableauMenu';
 import { memoryStorage } from '../state/app/memoryStorage';
 import { ACTION_TABLES } from '../../src/core/data/actionTables';
-import { msg } from '../../src/core/text/coreText';
+import { msg } from '../../src/core/data/coreText';
 
 function newStore() {
   const store = createStore();

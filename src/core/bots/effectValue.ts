@@ -1,5 +1,5 @@
 import type { GameState } from '../types';
-import type { Effect } from '../effects/types';
+import type { Effect } from '../data/effectTypes';
 import type { ActionId, ActionResultRow, ResourceId } from '../data/types';
 import { memo } from './botMemo';
 import { NOTORIETY, RESOURCE_TRACKS } from '../data/tracks';

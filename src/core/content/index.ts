@@ -10,6 +10,7 @@ export {
   type ContentPack,
 } from './pack';
 export { cardEffectText, cardEntry, componentText } from './registry';
+export * from './lookup';
 
 /**
  * A setup that plays with this content pack (validated first: a malformed pack throws and the

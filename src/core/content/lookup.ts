@@ -10,7 +10,7 @@ import {
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
 import { CARD_EFFECTS } from '../cardEffects';
 import type { Card, Character, TreasureToken, UpgradeCard } from '../data/types';
-import type { CoreValue } from '../text/coreText';
+import type { CoreValue } from '../data/coreText';
 
 function indexById<T extends { id: string }>(items: readonly T[], what: string): (id: string) => T {
   const map = new Map(items.map((item) => [item.id, item]));

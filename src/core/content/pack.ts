@@ -13,7 +13,7 @@ import {
 } from '../data/treasures';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
 import type { AdventureReward, DeadlySeasToken, UpgradeId } from '../data/types';
-import type { CardEffectEntry, ComponentText, Condition, Effect } from '../effects/types';
+import type { CardEffectEntry, ComponentText, Condition, Effect } from '../data/effectTypes';
 
 /**
  * Content packs (issue 4): a JSON file that replaces the effect text and effect data of any

@@ -10,10 +10,10 @@ import {
 import { UPGRADES } from '../data/upgrades';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
 import type { AdventureToken, DeadlySeasToken } from '../data/types';
-import type { CardEffectEntry } from '../effects/types';
+import type { CardEffectEntry } from '../data/effectTypes';
 import type { GameState } from '../types';
 import type { ContentPack } from './pack';
-import type { CoreValue } from '../text/coreText';
+import type { CoreValue } from '../data/coreText';
 import { hasItemText } from './lookup';
 
 const CARD_IDS = new Set(CARDS.map((c) => c.id));

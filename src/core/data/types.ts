@@ -1,4 +1,4 @@
-import type { CORE_EN } from '../text/coreMessages';
+import type { CORE_EN } from './coreMessages';
 import type { CardId } from './cards';
 
 /** Where a fact comes from (ARCHITECTURE.md §2). */

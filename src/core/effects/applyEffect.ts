@@ -17,15 +17,15 @@ import {
 } from '../mutate';
 import { EMPTY, HIDDEN, isWarship, isWhiteToken, landsOf, moveNeighbours } from '../board';
 import { randomInt } from '../rng';
-import { drawTreasure } from '../handlers/sharedMoves';
-import type { Effect } from './types';
+import { drawTreasure } from '../sharedMoves';
+import type { Effect } from '../data/effectTypes';
 import { CHARACTER_NADEEN } from '../content/registry';
 import { holds } from './conditions';
 import { moveCardTo, pushEffects } from './cardLifeCycle';
 import { newTestFrame } from '../newTestFrame';
-import { msg } from '../text/coreText';
+import { msg } from '../data/coreText';
 import { effectSource } from '../content/lookup';
-import type { CoreValue } from '../text/coreText';
+import type { CoreValue } from '../data/coreText';
 
 /* The primitives: what each declarative effect does to the state. */
 

@@ -5,10 +5,10 @@ import type { Action, GameEvent, GameState } from '../types';
 import type { TestFrame } from '../frames';
 import { cardById } from '../content/lookup';
 import { cardEntry, cardTextValue } from '../content/registry';
-import type { CoreValue } from '../text/coreText';
+import type { CoreValue } from '../data/coreText';
 import { holds } from './conditions';
 import { put, scanAll, wants, type OptionScan } from '../optionScan';
-import type { CardEffectEntry, Effect, KeepWhen } from './types';
+import type { CardEffectEntry, Effect, KeepWhen } from '../data/effectTypes';
 
 /** The list without `item`: the list itself when it does not hold it (nothing is copied). */
 export function without<T>(list: T[], item: T): T[] {

@@ -1,5 +1,5 @@
 import type { Action, GameState } from '../types';
-import type { CoreValue } from '../text/coreText';
+import type { CoreValue } from '../data/coreText';
 
 /**
  * What a `chooseEffect` option reads as, from the frame that offers it: the card option's message,

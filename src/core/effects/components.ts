@@ -10,8 +10,8 @@ import { adventureToken, adventureTokenText } from '../content/registry';
 import { changeNotoriety, changeResource } from '../mutate';
 import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';
 import { randomInt } from '../rng';
-import { discardUpgrade, drawTreasure } from '../handlers/sharedMoves';
-import { msg, type CoreValue } from '../text/coreText';
+import { discardUpgrade, drawTreasure } from '../sharedMoves';
+import { msg, type CoreValue } from '../data/coreText';
 
 /**
  * Rules of upgrades, Ally tokens and Adventure tokens that the handlers offer as choices

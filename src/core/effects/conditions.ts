@@ -1,7 +1,7 @@
 import type { GameState } from '../types';
 import { hasUpgrade, hiddenCount, landsOf, revealedWarships } from '../board';
 import { CHARACTER_NADEEN } from '../content/registry';
-import type { Condition } from './types';
+import type { Condition } from '../data/effectTypes';
 
 /** Whether a condition holds now. */
 export function holds(state: GameState, cond: Condition): boolean {

@@ -1,7 +1,7 @@
 import type { EventSink } from '../../kernel/engine';
 import type { Action, Decision, DecisionKind, GameEvent, GameState, Seat } from '../types';
 import type { Frame } from '../frames';
-import type { CoreText } from '../text/coreText';
+import type { CoreText } from '../data/coreText';
 
 export interface FrameHandler<F extends Frame> {
   /** The pending decision, or null when the frame runs automatically. */

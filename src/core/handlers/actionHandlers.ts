@@ -8,7 +8,7 @@ import { treasureById, upgradeById } from '../content/lookup';
 import { UPGRADES } from '../data/upgrades';
 import { hasUpgrade, landsOf, moveNeighbourList, salvageSpacesTaken } from '../board';
 import { changeNotoriety, changeResource, rollDice } from '../mutate';
-import { discardUpgrade, drawTreasure, spendTreasure } from './sharedMoves';
+import { discardUpgrade, drawTreasure, spendTreasure } from '../sharedMoves';
 import { refillUpgradeDisplay } from './turnHandlers';
 import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
@@ -32,7 +32,7 @@ import {
   wants,
   type OptionScan,
 } from '../optionScan';
-import { msg, type CoreText } from '../text/coreText';
+import { msg, type CoreText } from '../data/coreText';
 
 const ACTION_RULE = msg('rule.action');
 

@@ -18,7 +18,7 @@ import {
   rollDice,
   shipName,
 } from '../mutate';
-import { discardUpgrade, drawTreasure, pushExertionLoss, sacrificeCharacter } from './sharedMoves';
+import { discardUpgrade, drawTreasure, pushExertionLoss, sacrificeCharacter } from '../sharedMoves';
 import { exertDrmOf, exertionLoss, sharedExertOptions } from './testHandlers';
 import { GUNNERY, rollModifiers, sumModifiers } from '../rollModifiers';
 import {
@@ -28,7 +28,7 @@ import {
 } from '../effects/components';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { isCoreText, msg, type CoreValue } from '../text/coreText';
+import { isCoreText, msg, type CoreValue } from '../data/coreText';
 
 const COMBAT_RULE = msg('rule.combat');
 

@@ -1,6 +1,6 @@
 import type { Action, GameState } from '../types';
 import type { ResourceId, UpgradeId } from '../data/types';
-import type { EffectOption } from '../effects/types';
+import type { EffectOption } from '../data/effectTypes';
 import { effectSource, treasureById, upgradeById } from '../content/lookup';
 import { englishValue } from '../text/renderEnglish';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
@@ -9,7 +9,7 @@ import { landsOf, salvageSpacesTaken } from '../board';
 import { applyEffect } from '../effects/applyEffect';
 import { pushEffects } from '../effects/cardLifeCycle';
 import { resolveWarshipRoll } from './combatHandlers';
-import { discardUpgrade, receiveTreasure, sacrificeCharacter, spendTreasure } from './sharedMoves';
+import { discardUpgrade, receiveTreasure, sacrificeCharacter, spendTreasure } from '../sharedMoves';
 import {
   allyLossOptions,
   allySalvage,
@@ -19,8 +19,8 @@ import {
 import { equipUpgrade } from './turnHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { msg } from '../text/coreText';
-import type { CoreValue } from '../text/coreText';
+import { msg } from '../data/coreText';
+import type { CoreValue } from '../data/coreText';
 
 /** A choice headed by an Event card names the card (its title), never its id. */
 

@@ -30,7 +30,7 @@ import { newCombat } from './combatHandlers';
 import { drawRandom } from '../rng';
 import type { FrameHandlers } from './FrameHandler';
 import { popFrame } from './FrameHandler';
-import { msg, type CoreText } from '../text/coreText';
+import { msg, type CoreText } from '../data/coreText';
 
 const PHASE_RULE = msg('rule.imperialistPhase');
 const ACTION_RULE = msg('rule.imperialistActions');

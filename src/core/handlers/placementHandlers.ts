@@ -28,7 +28,7 @@ import { newCombat } from './combatHandlers';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { placeLullAdventureToken } from '../effects/components';
-import { msg } from '../text/coreText';
+import { msg } from '../data/coreText';
 
 const PLACEMENT_RULE = msg('rule.placement');
 

@@ -15,7 +15,7 @@ import {
   testAfterOptions,
 } from '../effects/components';
 import { playKeepCard, pushEffects, scanKeepCardOptions } from '../effects/cardLifeCycle';
-import { pushExertionLoss, sacrificeCharacter, spendTreasure } from './sharedMoves';
+import { pushExertionLoss, sacrificeCharacter, spendTreasure } from '../sharedMoves';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
 import { keepsEvents } from '../discardEvents';
@@ -29,7 +29,7 @@ import {
   wants,
   type OptionScan,
 } from '../optionScan';
-import { msg, type CoreValue } from '../text/coreText';
+import { msg, type CoreValue } from '../data/coreText';
 import { effectSource } from '../content/lookup';
 
 const TEST_RULE = msg('rule.tests');

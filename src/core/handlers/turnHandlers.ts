@@ -15,7 +15,7 @@ import { oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
 import type { FrameHandlers } from './FrameHandler';
 import { nautilusDecision, popFrame } from './FrameHandler';
-import { msg, type CoreValue } from '../text/coreText';
+import { msg, type CoreValue } from '../data/coreText';
 
 const ALLY_IDS = ALLIES.map((a) => a.id);
 const SETUP_RULE = msg('rule.setupUpgrade');

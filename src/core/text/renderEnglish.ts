@@ -17,7 +17,7 @@ import {
   type CoreRef,
   type CoreText,
   type CoreValue,
-} from './coreText';
+} from '../data/coreText';
 
 function refName(r: CoreRef): string {
   switch (r.ref) {

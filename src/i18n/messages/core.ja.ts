@@ -1,4 +1,4 @@
-import type { CoreCatalogue } from '../../core/text/coreText';
+import type { CoreCatalogue } from '../../core/data';
 
 /** ルールコアが出すメッセージ（`core` 名前空間）。キーと {{引数}} は英語版と同じ。 */
 export const coreJa: CoreCatalogue = {

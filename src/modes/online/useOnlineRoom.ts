@@ -1,7 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { useSetAtom, useStore } from 'jotai';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import {
   attachGameAtom,
   onlineGameAtom,

@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useCallback } from 'react';
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import {
   advancePlaybackAtom,
   pendingEventAtom,

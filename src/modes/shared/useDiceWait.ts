@@ -1,6 +1,6 @@
 import { useStore } from 'jotai';
 import { useCallback } from 'react';
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import { waitForRoll } from '../../state/table/diceAtoms';
 import { stagedRollAtom } from '../../state/nemo/gameAtoms';
 

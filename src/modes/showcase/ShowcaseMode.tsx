@@ -2,7 +2,7 @@ import { useAtomValue, useSetAtom, useStore } from 'jotai';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
 import { motiveFor, newGameSetup } from '../../state/nemo/newGameSetup';
-import { MOTIVES } from '../../core/data/motives';
+import { MOTIVES } from '../../core/data';
 import { newGameAtom, sessionReadAtom, storageAtom } from '../../state/nemo/gameAtoms';
 import type { UrlOptions } from '../../state/nemo/urlParams';
 import { showcaseUiHiddenAtom } from '../../state/showcase/showcaseAtoms';
@@ -22,6 +22,12 @@ import { toggleFullscreen, usePresenterKeys } from './usePresenterKeys';
 import { useShowcaseBot } from './useShowcaseBot';
 import { useShowcaseDebugApi } from './useShowcaseDebugApi';
 import { useShowcasePlayback } from './useShowcasePlayback';
+import { useCrewVote } from './useCrewVote';
+import { useCrewChat } from './useCrewChat';
+import { useCrewDebugApi } from './useCrewDebugApi';
+import { crewSettingsAtom } from '../../state/crew/crewAtoms';
+import { CrewPanel } from '../../ui/showcase/CrewPanel';
+import { CrewSetupPanel } from '../../ui/showcase/CrewSetupPanel';
 import { pageUrl } from '../../state/app/pageUrl';
 import { screenModeAtom } from '../../state/app/screenLayout';
 
@@ -35,10 +41,13 @@ const PAGE_BACKGROUND = { table: '#1a120b', green: CHROMA_GREEN, transparent: 't
  */
 export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   const showcase = useMemo(() => pageUrl().showcase, []);
+  const crew = useMemo(() => pageUrl().crew, []);
   const session = useAtomValue(sessionReadAtom);
   const hidden = useAtomValue(showcaseUiHiddenAtom);
   const newGame = useSetAtom(newGameAtom);
   const store = useStore();
+  // Set before the first decision, so the show's bot never takes one the crew votes on.
+  useState(() => store.set(crewSettingsAtom, crew.settings));
   const setScreenMode = useSetAtom(screenModeAtom);
   const setBotStrength = useSetAtom(botStrengthAtom);
   const [seed] = useState(() =>
@@ -81,10 +90,14 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
   usePresenterKeys();
   useDebugApi(options.debug, nemoSession);
   useShowcaseDebugApi(options.debug);
+  useCrewVote(crew.settings);
+  useCrewChat(crew.settings);
+  useCrewDebugApi(options.debug && crew.settings !== null);
 
   const problems = [
     ...options.problems,
     ...showcase.problems,
+    ...crew.problems,
     ...(versus && motive !== options.motive && options.motive
       ? [`The Imperialist variant needs a Stern Motive; showing ${MOTIVES[motive].name}.`]
       : []),
@@ -109,6 +122,8 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
         <>
           <StatusBar />
           <LowerThird />
+          <CrewPanel />
+          <CrewSetupPanel />
           <EndCard />
           <PresenterBar onFullscreen={toggleFullscreen} keyed={showcase.bg !== 'table'} />
           <MessageBanner extra={problems} />

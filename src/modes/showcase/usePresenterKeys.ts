@@ -2,6 +2,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { finishedStateAtom } from '../../state/nemo/gameAtoms';
 import { speedAtom } from '../../state/app/settings';
+import { crewSetupOpenAtom, crewVoteAtom } from '../../state/crew/crewAtoms';
 import {
   freeCameraAtom,
   showcasePausedAtom,
@@ -16,7 +17,8 @@ export function toggleFullscreen(): void {
 }
 
 /**
- * Space pause/resume, → step one event, 1/2/4 speed, H hide the interface, F full screen, C camera.
+ * Space pause/resume, → step one event, 1/2/4 speed, H hide the interface, F full screen, C camera,
+ * A the crew vote's settings ("The audience decides").
  * Once the show has ended, pause, step and speed have nothing left to act on and do nothing.
  */
 export function usePresenterKeys(): void {
@@ -26,10 +28,14 @@ export function usePresenterKeys(): void {
   const setHidden = useSetAtom(showcaseUiHiddenAtom);
   const setFree = useSetAtom(freeCameraAtom);
   const ended = useAtomValue(finishedStateAtom) !== null;
+  const voteOpen = useAtomValue(crewVoteAtom) !== null;
+  const setCrewSetup = useSetAtom(crewSetupOpenAtom);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
       if (ended && [' ', 'ArrowRight', '1', '2', '4'].includes(e.key)) return;
+      // While the crew votes, number keys are the captain's orders (useCrewVote).
+      if (voteOpen && /^[1-9]$/.test(e.key)) return;
       switch (e.key) {
         case ' ':
           e.preventDefault();
@@ -56,9 +62,13 @@ export function usePresenterKeys(): void {
         case 'C':
           setFree((f) => !f);
           break;
+        case 'a':
+        case 'A':
+          setCrewSetup((o) => !o);
+          break;
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [setPaused, step, setSpeed, setHidden, setFree, ended]);
+  }, [setPaused, step, setSpeed, setHidden, setFree, ended, voteOpen, setCrewSetup]);
 }

@@ -5,6 +5,8 @@ import { speedAtom, speedFactor } from '../../state/app/settings';
 import { botStepTokenAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { BOT_THINK_MS } from '../../state/showcase/showcaseTiming';
 import { useBotDriver } from '../shared/useBotDriver';
+import { crewSettingsAtom } from '../../state/crew/crewAtoms';
+import { isCrewDecision } from '../../state/crew/crewBallot';
 
 /**
  * The show's bots answer every decision once the table has shown everything so far, each seat
@@ -13,8 +15,11 @@ import { useBotDriver } from '../shared/useBotDriver';
  */
 export function useShowcaseBot(): void {
   const speed = useAtomValue(speedAtom);
+  const decision = useAtomValue(decisionAtom);
+  const crew = useAtomValue(crewSettingsAtom);
   useBotDriver({
-    turn: useAtomValue(decisionAtom),
+    // A decision the crew votes on is theirs (useCrewVote), not the bot's.
+    turn: crew && isCrewDecision(decision, crew.votes) ? null : decision,
     move: useSetAtom(nemoBotMoveAtom),
     cancel: useSetAtom(cancelBotMoveAtom),
     delayMs: speed === 'instant' ? 0 : BOT_THINK_MS / speedFactor(speed),

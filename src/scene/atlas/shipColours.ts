@@ -1,4 +1,4 @@
-import type { ShipColour } from '../../core/data/types';
+import type { ShipColour } from '../../core/data';
 
 export const SHIP_FILL: Record<ShipColour, string> = {
   white: '#f1ede2',

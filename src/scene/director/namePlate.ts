@@ -1,4 +1,4 @@
-import type { OceanId } from '../../core/data/types';
+import type { OceanId } from '../../core/data';
 import { OCEAN_LAYOUT, printedOceanName } from '../layout/boardLayout';
 
 /** The plate's letters fill this share of its height (36 px type on a 64 px label). */

@@ -1,4 +1,4 @@
-import type { OceanId } from '../../core/data/types';
+import type { OceanId } from '../../core/data';
 import { BOARD_WIDTH, OCEAN_LAYOUT } from '../layout/boardLayout';
 
 export interface Arc {

@@ -1,5 +1,4 @@
-import { LANDS } from '../../core/data/oceans';
-import type { OceanId } from '../../core/data/types';
+import { LANDS, type OceanId } from '../../core/data';
 import type { Point } from './boardGeometry';
 
 export interface LandLayout {

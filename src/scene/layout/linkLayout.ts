@@ -1,5 +1,4 @@
-import { ARABIAN_TUNNEL, OCEAN_LINKS } from '../../core/data/oceans';
-import type { LinkKind, OceanId } from '../../core/data/types';
+import { ARABIAN_TUNNEL, OCEAN_LINKS, type LinkKind, type OceanId } from '../../core/data';
 import { BOARD_WIDTH } from './boardGeometry';
 import { OCEAN_LAYOUT } from './oceanLayout';
 

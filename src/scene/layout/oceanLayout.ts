@@ -1,4 +1,4 @@
-import type { OceanId } from '../../core/data/types';
+import type { OceanId } from '../../core/data';
 import { OCEAN_CAPACITY } from '../../state/table/oceanCapacity';
 import { SLOT_SIZE, type Point, type Rect } from './boardGeometry';
 

@@ -1,4 +1,4 @@
-import type { ResourceId } from '../../core/data/types';
+import type { ResourceId } from '../../core/data';
 import type { Point } from './boardGeometry';
 
 export const NOTORIETY_MAX = 51;

@@ -1,6 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo } from 'react';
-import type { ShipColour } from '../../core/data/types';
+import type { ShipColour } from '../../core/data';
 import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import { SHIP_GROUP_MARKS } from '../../state/table/colourMarks';
 import { colourBlindAtom } from '../../state/app/settings';

@@ -1,4 +1,4 @@
-import { OCEAN_IDS } from '../../core/data/types';
+import { OCEAN_IDS } from '../../core/data';
 import type { BoardView } from '../../state/table/boardView';
 import { OCEAN_LAYOUT } from '../layout/boardLayout';
 import { CARD_THICKNESS, TABLE_LAYOUT } from '../layout/tableLayout';

@@ -1,4 +1,4 @@
-import type { ShipColour } from '../../core/data/types';
+import type { ShipColour } from '../../core/data';
 import type { BoardView } from '../../state/table/boardView';
 import { SHIP_GROUP_MARKS, type MarkShape } from '../../state/table/colourMarks';
 import { TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';

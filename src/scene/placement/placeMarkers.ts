@@ -1,4 +1,4 @@
-import { OCEAN_IDS, type ResourceId } from '../../core/data/types';
+import { OCEAN_IDS, type ResourceId } from '../../core/data';
 import type { BoardView } from '../../state/table/boardView';
 import {
   LAND_LAYOUT,

@@ -1,7 +1,6 @@
-import { OCEAN_IDS } from '../../core/data/types';
+import { OCEAN_IDS, type ShipColour } from '../../core/data';
 import type { BoardView } from '../../state/table/boardView';
 import { Color } from 'three';
-import type { ShipColour } from '../../core/data/types';
 import { SHIP_FILL, inkFor } from '../atlas/shipColours';
 import type { Piece } from '../pieces/Piece';
 import { OCEAN_LAYOUT, TOKEN_SIZE, TOKEN_THICKNESS } from '../layout/boardLayout';

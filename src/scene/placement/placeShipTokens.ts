@@ -1,4 +1,4 @@
-import { OCEAN_IDS } from '../../core/data/types';
+import { OCEAN_IDS } from '../../core/data';
 import type { BoardView, ShipFace } from '../../state/table/boardView';
 import {
   NOTORIETY_CELL,

@@ -1,4 +1,4 @@
-import { OCEAN_IDS } from '../../core/data/types';
+import { OCEAN_IDS } from '../../core/data';
 import type { BoardView, SquadronColour } from '../../state/table/boardView';
 import { OCEAN_LAYOUT, TOKEN_THICKNESS, notorietyCell } from '../layout/boardLayout';
 

@@ -1,13 +1,12 @@
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef } from 'react';
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import type { BoardView } from '../../state/table/boardView';
 import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import { stagingOf } from '../../state/nemo/events/stagingOf';
 import { pendingEventAtom } from '../../state/nemo/gameAtoms';
 import { reducedMotionAtom, speedAtom } from '../../state/app/settings';
-import { IMPERIALIST_MAP_CHANGES } from '../../core/data/oceans';
-import { SHIPS } from '../../core/data/ships';
+import { IMPERIALIST_MAP_CHANGES, SHIPS } from '../../core/data';
 import { SHIP_FILL } from '../atlas/shipColours';
 import { BOARD_WIDTH, OCEAN_LAYOUT, notorietyCell, type Point } from '../layout/boardLayout';
 import { linkSegments } from '../versus/linkEnds';

@@ -1,4 +1,4 @@
-import { OCEAN_IDS, type OceanId } from '../../core/data/types';
+import { OCEAN_IDS, type OceanId } from '../../core/data';
 import type { BoardView, ShipFace } from '../../state/table/boardView';
 import { OCEAN_LAYOUT, type Point } from '../layout/boardLayout';
 

@@ -1,5 +1,5 @@
 import { BoxGeometry, CylinderGeometry, OctahedronGeometry, type BufferGeometry } from 'three';
-import { IMPERIALIST_MAP_CHANGES } from '../../core/data/oceans';
+import { IMPERIALIST_MAP_CHANGES } from '../../core/data';
 import { linkSegments } from './linkEnds';
 import { mergeColoured, type ColouredPart } from './mergeColoured';
 

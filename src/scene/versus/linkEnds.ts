@@ -1,4 +1,4 @@
-import type { OceanId } from '../../core/data/types';
+import type { OceanId } from '../../core/data';
 import { BOARD_WIDTH, type Point, type Rect } from '../layout/boardGeometry';
 import { OCEAN_LAYOUT } from '../layout/oceanLayout';
 

@@ -2,6 +2,7 @@ import { parseLanguage, type Language } from '../../i18n/language';
 import { parseFlipUrlOptions, type FlipUrlOptions } from '../flip/flipUrlParams';
 import { parseUrlOptions, type UrlOptions } from '../nemo/urlParams';
 import { parseOnlineUrl, type OnlineUrlOptions } from '../online/onlineUrl';
+import { parseCrewUrl, type CrewUrlOptions } from '../crew/crewUrl';
 import { parseShowcaseOptions, type ShowcaseOptions } from '../showcase/showcaseOptions';
 import { parseVoyageUrl, type VoyageUrlOptions } from '../voyage/voyageUrl';
 import type { PageLocation, UrlParams } from './urlTypes';
@@ -25,6 +26,8 @@ export interface PageUrl {
   readonly online: OnlineUrlOptions;
   /** `bg`, `variant`, `show` (the showcase). */
   readonly showcase: ShowcaseOptions;
+  /** `crew=vote`, `crewSeconds`, `streamDelay`, `chat`, `chatHost`, `streamer`, `crewVotes` (a show's crew vote). */
+  readonly crew: CrewUrlOptions;
   /** `daily`, `practice`, `of`, `id`, `record`, `server` (the voyage boards). */
   readonly voyage: VoyageUrlOptions;
   /** `lang=`, when it names a language we speak. */
@@ -67,7 +70,9 @@ export function pageLocation(): PageLocation {
 /** Reads a query string into a `PageUrl`; `location` is the page's (for the default servers). */
 export function readPageUrl(search: string, location: PageLocation = pageLocation()): PageUrl {
   const params = urlParams(search);
-  const parts: Partial<Record<'app' | 'flip' | 'online' | 'showcase' | 'voyage', unknown>> = {};
+  const parts: Partial<
+    Record<'app' | 'flip' | 'online' | 'showcase' | 'voyage' | 'crew', unknown>
+  > = {};
   const once = <T>(name: keyof typeof parts, parse: () => T): T => {
     if (!(name in parts)) parts[name] = parse();
     return parts[name] as T;
@@ -87,6 +92,9 @@ export function readPageUrl(search: string, location: PageLocation = pageLocatio
     },
     get showcase() {
       return once('showcase', () => parseShowcaseOptions(params));
+    },
+    get crew() {
+      return once('crew', () => parseCrewUrl(params));
     },
     get voyage() {
       return once('voyage', () => parseVoyageUrl(params, location));

@@ -28,6 +28,8 @@ export const STORAGE_KEYS = {
   dailyAttempts: 'nemo.dailyAttempts',
   /** The captain's log of finished voyages. */
   captainsLog: 'nemo.captainsLog',
+  /** The crew vote's device id: a random string this phone made, one vote per decision. */
+  crewDevice: 'nemo.crewDevice',
   /** A captain's log that failed to load, kept aside rather than lost. */
   captainsLogAside: 'nemo.captainsLog.corrupt',
 } as const;

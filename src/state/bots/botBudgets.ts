@@ -1,4 +1,4 @@
-import { DEFAULT_PLAYOUTS, type SearchBudget } from '../../core/bots/search/searchDecision';
+import { DEFAULT_PLAYOUTS, type SearchBudget } from '../../core/bots';
 
 /**
  * Thinking budgets of the page's bots, in playouts (deterministic for a seed), all run in the

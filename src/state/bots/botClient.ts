@@ -1,4 +1,4 @@
-import { answerBotRequest } from '../../core/bots/search/botTask';
+import { answerBotRequest } from '../../core/bots';
 import type {
   BotAnswer,
   BotCall,

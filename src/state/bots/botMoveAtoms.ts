@@ -1,11 +1,11 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { greedyFlipPolicy } from '../../flip';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import type { RngState } from '../../kernel/prng';
 import { flipDispatchAtom, flipSession } from '../flip/flipAtoms';
 import { nemoSession } from '../nemo/gameAtoms';
-import { policyFor } from '../../core/bots/policyFor';
+import { policyFor } from '../../core/bots';
 import { pageBotRng } from '../../kernel/seeds';
 import { botStrengthAtom } from './botStrengthAtom';
 import { botClientOf } from './botClientAtom';

@@ -1,7 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
-import type { Action, Seat } from '../../core/types';
-import { samePlain as sameAction } from '../../core/actionKey';
+import { type Action, type Seat, samePlain as sameAction } from '../../core';
 import { labelOptions } from '../nemo/optionLabels';
 import { nemoSession } from '../nemo/gameAtoms';
 import { COACH_BUDGET } from './botBudgets';

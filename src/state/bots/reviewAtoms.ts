@@ -1,8 +1,7 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
-import type { Action, GameSetup, GameState, Seat } from '../../core/types';
+import { type Action, type GameSetup, type GameState, type Seat, nemoEngine } from '../../core';
 import { seatsAtom } from '../nemo/seatAtoms';
-import { nemoEngine } from '../../core/nemoEngine';
 import { replaySession } from '../../kernel/session';
 import { demoBoardViewAtom } from '../nemo/boardViewAtom';
 import { describeAction } from '../nemo/describe';

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { MOTIVE_IDS } from '../../core/data/motives';
-import { commonDifficulty } from '../../core/commonDifficulty';
-import { recordSchema, type GameRecord } from '../../core/record';
-import type { VoyageSummary } from '../../core/voyageSummary';
+import { MOTIVE_IDS } from '../../core/data';
+import { commonDifficulty, recordSchema, type GameRecord, type VoyageSummary } from '../../core';
 
 export type LogDifficulty = 'easy' | 'normal' | 'hard' | 'mixed';
 

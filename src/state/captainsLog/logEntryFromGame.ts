@@ -1,6 +1,10 @@
-import type { GameRecord } from '../../core/record';
-import type { GameEvent, GameState } from '../../core/types';
-import { summarizeVoyage, type GameEndedEvent } from '../../core/voyageSummary';
+import {
+  type GameRecord,
+  type GameEvent,
+  type GameState,
+  summarizeVoyage,
+  type GameEndedEvent,
+} from '../../core';
 import { setupDifficulty, type LogEntry } from './logEntry';
 
 /** A log entry for an ended game (null while it goes on); its id is the record's final hash. */

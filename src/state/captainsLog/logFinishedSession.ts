@@ -1,4 +1,4 @@
-import { toRecord, type GameSession } from '../../core/session';
+import { toRecord, type GameSession } from '../../core';
 import { logEntryFromGame } from './logEntryFromGame';
 import { recordVoyage } from './recordVoyage';
 

@@ -1,4 +1,4 @@
-import type { GameRecord } from '../../core/record';
+import type { GameRecord } from '../../core';
 import { encodeRecordParam } from '../voyage/recordParam';
 
 /** The replay page for a kept record (`?mode=replay&record=…`). */

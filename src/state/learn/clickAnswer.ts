@@ -1,4 +1,4 @@
-import type { Action, GameState } from '../../core/types';
+import type { Action, GameState } from '../../core';
 import type { TableTarget } from '../table/boardView';
 import { actionOcean, actionShip } from '../nemo/toBoardView';
 import type { LessonAnswer, LessonStep } from './lessonTypes';

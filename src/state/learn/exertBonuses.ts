@@ -1,6 +1,5 @@
-import type { ResourceId } from '../../core/data/types';
-import { exertDrmOf } from '../../core/handlers/testHandlers';
-import type { GameState } from '../../core/types';
+import type { ResourceId } from '../../core/data';
+import { exertDrmOf, type GameState } from '../../core';
 
 /** The resources an attack roll may strain (seed 001 Tests: Nemo, the Crew or the Hull). */
 const ATTACK_RESOURCES: readonly ResourceId[] = ['nemo', 'crew', 'hull'];

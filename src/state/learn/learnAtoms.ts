@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { atom, type Getter, type Setter } from 'jotai';
-import type { GameState } from '../../core/types';
+import type { GameState } from '../../core';
 import { cameraViewAtom } from '../table/cameraViewAtom';
 import {
   dispatchAtom,

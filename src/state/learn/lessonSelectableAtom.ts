@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { OCEAN_IDS } from '../../core/data/types';
+import { OCEAN_IDS } from '../../core/data';
 import type { BoardView } from '../table/boardView';
 import { currentStepAtom } from './learnAtoms';
 

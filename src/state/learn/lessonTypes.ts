@@ -1,5 +1,5 @@
-import type { OceanId, ResourceId } from '../../core/data/types';
-import type { Action, GameState, SquadronColour } from '../../core/types';
+import type { OceanId, ResourceId } from '../../core/data';
+import type { Action, GameState, SquadronColour } from '../../core';
 import type { CameraView } from '../table/cameraViewAtom';
 
 /** Something on the table a step points at. */

@@ -1,6 +1,5 @@
-import { currentDecision, applyAction } from '../../core/engine';
-import { OCEAN_IDS } from '../../core/data/types';
-import type { GameState } from '../../core/types';
+import { currentDecision, applyAction, type GameState } from '../../core';
+import { OCEAN_IDS } from '../../core/data';
 import type { LessonAnswer, LessonStep } from './lessonTypes';
 
 /** Every answer the learner could give at a try-it step: each core option, or each Ocean. */

@@ -1,9 +1,6 @@
 import { i18n } from '../../i18n/i18n';
-import { moveNeighbours } from '../../core/board';
-import { OCEANS } from '../../core/data/oceans';
-import type { OceanId } from '../../core/data/types';
-import type { GameState } from '../../core/types';
-import { imperialistNeighbours } from '../../core/versus/imperialistMap';
+import { moveNeighbours, type GameState, imperialistNeighbours } from '../../core';
+import { OCEANS, type OceanId } from '../../core/data';
 import type { RouteOverlay, RoutePiece } from './lessonTypes';
 
 function isArctic(a: OceanId, b: OceanId): boolean {

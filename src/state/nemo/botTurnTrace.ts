@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '../../core/types';
+import type { GameEvent, GameState } from '../../core';
 import { describeEvent } from './events/eventCatalogue';
 
 /** How many events after the bot's last action its trace stays up (the Nautilus's turn begins). */

@@ -1,5 +1,5 @@
-import { isCardId, type CardId } from '../../core/data/cards';
-import type { GameState } from '../../core/types';
+import { isCardId, type CardId } from '../../core/data';
+import type { GameState } from '../../core';
 
 /** The Event card a pending choice is about (Adventure's perform-or-bottom, a card's "choose one"). */
 export function decisionCard(state: GameState): CardId | null {

@@ -1,9 +1,12 @@
-import { officerAttributeName } from '../../core/data/characters';
+import {
+  officerAttributeName,
+  RESOURCE_TRACKS,
+  type OceanId,
+  type CoreText,
+} from '../../core/data';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
-import { characterById, upgradeById } from '../../core/content/lookup';
-import type { Action, GameState } from '../../core/types';
-import type { OceanId } from '../../core/data/types';
-import { RESOURCE_TRACKS } from '../../core/data/tracks';
+import { characterById, upgradeById } from '../../core/content';
+import { type Action, type GameState, choiceLabel } from '../../core';
 import {
   characterName,
   motiveName,
@@ -15,9 +18,7 @@ import {
   upgradeName,
 } from './events/eventNames';
 import { coreValueText, renderCore } from './words/renderCore';
-import { choiceLabel } from '../../core/effects/choiceLabel';
 import { shipFace } from './toBoardView';
-import type { CoreText } from '../../core/text/coreText';
 
 const RESOURCES = ['nemo', 'crew', 'hull'] as const;
 

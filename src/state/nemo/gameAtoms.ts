@@ -1,7 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
-import { nemoEngine } from '../../core/nemoEngine';
-import type { GameEvent } from '../../core/types';
+import { nemoEngine, type GameEvent } from '../../core';
 import { requestRollAtom } from '../table/diceAtoms';
 import { waitsForDice } from './events/eventCatalogue';
 import { createSessionAtoms } from '../session/createSessionAtoms';

@@ -1,5 +1,5 @@
-import { OCEAN_IDS } from '../../core/data/types';
-import type { Action, GameState } from '../../core/types';
+import { OCEAN_IDS } from '../../core/data';
+import type { Action, GameState } from '../../core';
 import { i18n } from '../../i18n/i18n';
 
 const GROUP_NAME = { D: 'blue', E: 'green' } as const;

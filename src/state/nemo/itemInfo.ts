@@ -1,10 +1,11 @@
-import type { CardId } from '../../core/data/cards';
-import { characterById, treasureById, upgradeById, cardById } from '../../core/content/lookup';
-import { cardEntry } from '../../core/content/registry';
-import { CARD_EFFECTS } from '../../core/cardEffects';
-import { NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../../core/data/characters';
-import type { Action, GameState } from '../../core/types';
-import type { UpgradeId } from '../../core/data/types';
+import {
+  type CardId,
+  NADEEN_CHARACTERISTICS,
+  OFFICER_ATTRIBUTES,
+  type UpgradeId,
+} from '../../core/data';
+import { characterById, treasureById, upgradeById, cardById, cardEntry } from '../../core/content';
+import { CARD_EFFECTS, type Action, type GameState } from '../../core';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
 import { cardName, characterName, treasureName, upgradeName } from './events/eventNames';
 

@@ -1,7 +1,5 @@
-import { allAspects, defaultSetup } from '../../core/createGame';
-import { MOTIVES } from '../../core/data/motives';
-import type { Difficulty, MotiveId } from '../../core/data/types';
-import type { GameSetup, VersusOptions } from '../../core/types';
+import { allAspects, defaultSetup, type GameSetup, type VersusOptions } from '../../core';
+import { MOTIVES, type Difficulty, type MotiveId } from '../../core/data';
 
 /** What a new game is asked for (by the URL, a show or the setup screen); the rest is default. */
 export interface SetupRequest {

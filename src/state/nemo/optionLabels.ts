@@ -1,5 +1,5 @@
-import type { OceanId } from '../../core/data/types';
-import type { Action, GameState } from '../../core/types';
+import type { OceanId } from '../../core/data';
+import type { Action, GameState } from '../../core';
 import { i18n } from '../../i18n/i18n';
 import { oceanName } from './events/eventNames';
 import { describeAction } from './describe';

@@ -1,4 +1,4 @@
-import type { Action, GameState } from '../../core/types';
+import type { Action, GameState } from '../../core';
 import { i18n } from '../../i18n/i18n';
 import { oceanName } from './events/eventNames';
 import { describeAction } from './describe';

@@ -1,6 +1,5 @@
-import { MOTIVES } from '../../core/data/motives';
-import type { ResourceId, UpgradeId } from '../../core/data/types';
-import type { Action, GameState } from '../../core/types';
+import { MOTIVES, type ResourceId, type UpgradeId } from '../../core/data';
+import type { Action, GameState } from '../../core';
 
 export type Payment = Record<ResourceId, number>;
 

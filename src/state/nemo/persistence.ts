@@ -1,6 +1,12 @@
-import { parseRecord, RecordError, type GameRecord } from '../../core/record';
-import { msg } from '../../core/text/coreText';
-import { sessionFromRecord, toRecord, type GameSession } from '../../core/session';
+import {
+  parseRecord,
+  RecordError,
+  type GameRecord,
+  sessionFromRecord,
+  toRecord,
+  type GameSession,
+} from '../../core';
+import { msg } from '../../core/data';
 
 import { i18n } from '../../i18n/i18n';
 import type { KeyValueStore } from '../app/storage';

@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import { oceanName, quotedCardName } from './events/eventNames';
 
 type Rolled = Extract<GameEvent, { type: 'DiceRolled' }>;

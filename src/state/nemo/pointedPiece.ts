@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
-import type { OceanId } from '../../core/data/types';
-import type { Action, GameState } from '../../core/types';
+import type { OceanId } from '../../core/data';
+import type { Action, GameState } from '../../core';
 import { actionOcean, actionShip } from './toBoardView';
 
 /** A piece or Ocean on the table that a hovered or focused option is about. */

@@ -1,4 +1,4 @@
-import type { RollPreview } from '../../core/rollPreview';
+import type { RollPreview } from '../../core';
 import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from './events/eventNames';
 import { coreValueText } from './words/renderCore';
@@ -42,7 +42,15 @@ export function rollNeedLine(preview: RollPreview): string {
  */
 function cardHalves(preview: RollPreview): { pass: string; fail: string } | null {
   if (preview.kind !== 'card' || !preview.card) return null;
-  const text = itemText(preview.card, preview.cardText ?? '');
+  return cardTextHalves(preview.card, preview.cardText ?? '');
+}
+
+/** A card's text (by id, in the current language) split at its "Pass:" and "Fail:" markers. */
+export function cardTextHalves(
+  card: string,
+  english: string,
+): { pass: string; fail: string } | null {
+  const text = itemText(card, english);
   const passMark = i18n.t('decisions.preview.passMarker');
   const failMark = i18n.t('decisions.preview.failMarker');
   const p = text.indexOf(passMark);

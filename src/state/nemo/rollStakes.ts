@@ -1,11 +1,14 @@
-import { ACTION_TABLES } from '../../core/data/actionTables';
-import type { ActionEffect, ActionId, ActionResultRow } from '../../core/data/types';
-import type { Action, GameState } from '../../core/types';
-import type { RollPreview } from '../../core/rollPreview';
+import {
+  ACTION_TABLES,
+  type ActionEffect,
+  type ActionId,
+  type ActionResultRow,
+  msg,
+} from '../../core/data';
+import type { Action, GameState, RollPreview } from '../../core';
 import { i18n } from '../../i18n/i18n';
-import { msg } from '../../core/text/coreText';
 import { coreValueText } from './words/renderCore';
-import { treasureById } from '../../core/content/lookup';
+import { treasureById } from '../../core/content';
 import { resourceName } from './events/eventNames';
 
 /** An Action table effect in a few words ("−1 Crew or Hull"). */

@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import type { CoreText } from '../../core/text/coreText';
+import type { CoreText } from '../../core/data';
 import { renderCore } from './words/renderCore';
 
 /** Source references in rule names ("(seed 001)", "seed 000 §7 a") are for developers. */

@@ -1,4 +1,4 @@
-import type { Decision, GameState } from '../../core/types';
+import type { Decision, GameState } from '../../core';
 import { i18n } from '../../i18n/i18n';
 import { rulesTextEn } from '../../i18n/messages/rulesText.en';
 

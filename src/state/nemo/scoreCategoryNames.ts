@@ -1,4 +1,4 @@
-import type { ScoreLine } from '../../core/scoring';
+import type { ScoreLine } from '../../core';
 import { i18n } from '../../i18n/i18n';
 import { scoringEn } from '../../i18n/messages/scoring.en';
 

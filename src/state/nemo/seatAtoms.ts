@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import { decisionAtom } from './gameAtoms';
 
 export type SeatController = 'human' | 'bot';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { GameEvent, GameState } from '../../core/types';
+import type { GameEvent, GameState } from '../../core';
 import { pendingEventAtom, shownStateAtom } from './gameAtoms';
 import { pageUrl } from '../app/pageUrl';
 import { browserStorage, STORAGE_KEYS } from '../app/storage';

@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import { pendingEventAtom } from './gameAtoms';
 
 /**

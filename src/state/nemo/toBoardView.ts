@@ -1,9 +1,7 @@
 import { cardTitle, itemName } from '../../i18n/i18n';
-import { OCEANS } from '../../core/data/oceans';
-import { SHIPS } from '../../core/data/ships';
-import { OCEAN_IDS, type OceanId } from '../../core/data/types';
-import { cardById, upgradeById, characterById, treasureById } from '../../core/content/lookup';
-import type { Action, Decision, GameState } from '../../core/types';
+import { OCEANS, SHIPS, OCEAN_IDS, type OceanId } from '../../core/data';
+import { cardById, upgradeById, characterById, treasureById } from '../../core/content';
+import type { Action, Decision, GameState } from '../../core';
 import type {
   BoardView,
   OceanView,

@@ -1,5 +1,4 @@
-import { MOTIVE_IDS } from '../../core/data/motives';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { MOTIVE_IDS, type Difficulty, type MotiveId } from '../../core/data';
 import { parseLanguage } from '../../i18n/language';
 import type { BotStrength } from '../bots/botStrength';
 import type { UrlParams } from '../app/urlTypes';
@@ -18,7 +17,8 @@ export type AppMode =
   | 'replay'
   | 'dice-demo'
   | 'table-demo'
-  | 'log';
+  | 'log'
+  | 'crew';
 const MODES: readonly AppMode[] = [
   'front',
   'solo',
@@ -32,6 +32,7 @@ const MODES: readonly AppMode[] = [
   'dice-demo',
   'table-demo',
   'log',
+  'crew',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];

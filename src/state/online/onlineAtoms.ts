@@ -1,6 +1,6 @@
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import { nemoSession } from '../nemo/gameAtoms';
 import { seatsAtom } from '../nemo/seatAtoms';
 import { describePrompt } from '../nemo/describe';

@@ -1,5 +1,5 @@
 import { Client, type Room } from '@colyseus/sdk';
-import type { Action, Seat } from '../../core/index';
+import type { Action, Seat } from '../../core';
 import {
   DEFAULT_PORT,
   ROOM_NAME,

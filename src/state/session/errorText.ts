@@ -1,4 +1,4 @@
-import { isCoreText } from '../../core/text/coreText';
+import { isCoreText } from '../../core/data';
 import type { FlipText } from '../../flip/flipMessages';
 import { flipText } from '../flip/flipLabels';
 import { renderCore } from '../nemo/words/renderCore';

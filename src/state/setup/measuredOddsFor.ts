@@ -1,6 +1,5 @@
-import { commonDifficulty } from '../../core/commonDifficulty';
-import type { MotiveId } from '../../core/data/types';
-import type { DifficultyAspects } from '../../core/types';
+import { commonDifficulty, type DifficultyAspects } from '../../core';
+import type { MotiveId } from '../../core/data';
 import { MEASURED_ODDS, type MeasuredOdds, type MeasuredOddsTable } from './measuredOdds';
 
 export type MeasuredOddsLookup =

@@ -1,6 +1,5 @@
-import { commonDifficulty } from '../../core/commonDifficulty';
-import type { MotiveId } from '../../core/data/types';
-import type { DifficultyAspects, VersusOptions } from '../../core/types';
+import { commonDifficulty, type DifficultyAspects, type VersusOptions } from '../../core';
+import type { MotiveId } from '../../core/data';
 import type { BotStrength } from '../bots/botStrength';
 import { VERSUS_ODDS, VERSUS_ODDS_RUN, type VersusOdds } from './versusOdds';
 import { versusOddsKey } from './versusOddsKey';

@@ -1,5 +1,5 @@
-import type { Difficulty, MotiveId } from '../../core/data/types';
-import type { VersusHandicap, VersusOptions } from '../../core/types';
+import type { Difficulty, MotiveId } from '../../core/data';
+import type { VersusHandicap, VersusOptions } from '../../core';
 import type { BotStrength } from '../bots/botStrength';
 
 type GemPenalty = VersusOptions['gemPenalty'];

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import { showcaseHoldMsOf } from '../nemo/events/eventCatalogue';
 import { stagedHoldMs } from '../nemo/events/stagingOf';
 import { SHOW_HOLD_SCALE } from './showcaseTiming';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import { waitsForDice } from '../nemo/events/eventCatalogue';
 import type { EventOf } from '../nemo/events/eventEntry';
 import { createShowPacer } from './showPacer';

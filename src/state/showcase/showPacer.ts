@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../core/types';
+import type { GameEvent } from '../../core';
 import { showHoldMs } from './showHoldMs';
 import {
   DICE_REST_BEHIND_MS,

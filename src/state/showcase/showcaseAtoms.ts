@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import { scoreGame } from '../../core/scoring';
+import { scoreGame } from '../../core';
 import {
   advancePlaybackAtom,
   pendingEventAtom,

@@ -1,4 +1,4 @@
-import type { OceanId, ResourceId, ShipColour } from '../../core/data/types';
+import type { OceanId, ResourceId, ShipColour } from '../../core/data';
 
 /** Everything the 3D table shows, as plain data: the scene never reads the rules state directly. */
 export interface BoardView {

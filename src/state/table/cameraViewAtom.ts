@@ -1,5 +1,5 @@
 import { atom } from 'jotai';
-import type { OceanId } from '../../core/data/types';
+import type { OceanId } from '../../core/data';
 
 /** Which track a 'tracks' shot frames: the Notoriety track, or the resource and AP tracks. */
 export type TrackShot = 'notoriety' | 'resources';

@@ -1,4 +1,4 @@
-import type { ShipColour } from '../../core/data/types';
+import type { ShipColour } from '../../core/data';
 
 /** A shape that tells a colour group apart without its colour (the colour-blind setting). */
 export type MarkShape =

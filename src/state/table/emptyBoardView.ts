@@ -1,4 +1,4 @@
-import { OCEAN_IDS, type OceanId } from '../../core/data/types';
+import { OCEAN_IDS, type OceanId } from '../../core/data';
 import type { BoardView, OceanView } from './boardView';
 import { OCEAN_CAPACITY } from './oceanCapacity';
 

@@ -1,5 +1,4 @@
-import { MAJOR_OCEANS_BY_DIE, OCEANS } from '../../core/data/oceans';
-import { OCEAN_IDS, type OceanId } from '../../core/data/types';
+import { MAJOR_OCEANS_BY_DIE, OCEANS, OCEAN_IDS, type OceanId } from '../../core/data';
 
 export const OCEAN_CAPACITY = Object.fromEntries(
   OCEAN_IDS.map((id) => [id, OCEANS[id].capacity]),

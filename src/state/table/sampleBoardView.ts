@@ -1,5 +1,4 @@
-import { SHIPS } from '../../core/data/ships';
-import type { ShipColour } from '../../core/data/types';
+import { SHIPS, type ShipColour } from '../../core/data';
 import type { BoardView, ShipFace, ShipSlot } from './boardView';
 import { emptyBoardView } from './emptyBoardView';
 

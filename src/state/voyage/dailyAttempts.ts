@@ -1,5 +1,4 @@
-import { dailySetup } from '../../core/dailyVoyage';
-import type { GameSetup } from '../../core/types';
+import { dailySetup, type GameSetup } from '../../core';
 import { isDayText } from '../../kernel/seeds';
 import type { KeyValueStore } from '../app/storage';
 import { VOYAGE_KEYS } from './voyageKeys';

@@ -1,6 +1,11 @@
-import type { GameRecord } from '../../core/record';
-import { toRecord, type GameSession } from '../../core/session';
-import { summarizeVoyage, type GameEndedEvent, type VoyageSummary } from '../../core/voyageSummary';
+import {
+  type GameRecord,
+  toRecord,
+  type GameSession,
+  summarizeVoyage,
+  type GameEndedEvent,
+  type VoyageSummary,
+} from '../../core';
 import type { KeyValueStore } from '../app/storage';
 import { claimOfficial, dailyDateOf } from './dailyAttempts';
 

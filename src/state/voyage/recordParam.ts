@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import { parseRecord, serializeRecord, type GameRecord } from '../../core/record';
+import { parseRecord, serializeRecord, type GameRecord } from '../../core';
 
 /** base64url of UTF-8 text (no padding). */
 export function base64url(text: string): string {

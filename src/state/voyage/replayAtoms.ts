@@ -1,10 +1,13 @@
 import { atom } from 'jotai';
-import { nemoEngine } from '../../core/nemoEngine';
-import { parseRecord, type GameRecord } from '../../core/record';
-import { sessionFromRecord } from '../../core/session';
+import {
+  nemoEngine,
+  parseRecord,
+  type GameRecord,
+  sessionFromRecord,
+  createGame,
+  applyActionInPlace,
+} from '../../core';
 import { replaySession, startSession } from '../../kernel/session';
-import { createGame } from '../../core/createGame';
-import { applyActionInPlace } from '../../core/engine';
 import { nemoSession } from '../nemo/gameAtoms';
 import type { BoardEntry } from './voyageApi';
 

@@ -1,6 +1,5 @@
-import type { DailyVoyage } from '../../core/dailyVoyage';
-import type { GameRecord } from '../../core/record';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import type { DailyVoyage, GameRecord } from '../../core';
+import type { Difficulty, MotiveId } from '../../core/data';
 import type { BoardEntry } from '../../protocol/boardEntry';
 
 export type { BoardEntry } from '../../protocol/boardEntry';

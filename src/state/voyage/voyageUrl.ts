@@ -1,5 +1,4 @@
-import { MOTIVE_IDS } from '../../core/data/motives';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { MOTIVE_IDS, type Difficulty, type MotiveId } from '../../core/data';
 import { isDayText } from '../../kernel/seeds';
 import { defaultEndpoint } from '../online/onlineClient';
 import { parseOnlineUrl } from '../online/onlineUrl';

@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OCEAN_IDS, type OceanId } from '../../core/data/types';
+import { OCEAN_IDS, type OceanId } from '../../core/data';
 import { boardViewAtom } from '../../state/nemo/boardViewAtom';
 import type { OceanView } from '../../state/table/boardView';
 import { placeName } from '../../state/nemo/events/eventNames';

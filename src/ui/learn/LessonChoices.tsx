@@ -1,6 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { OCEAN_IDS } from '../../core/data/types';
+import { OCEAN_IDS } from '../../core/data';
 import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
 import { describeAction } from '../../state/nemo/describe';
 import { answerAtom } from '../../state/learn/learnAtoms';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { MOTIVE_IDS } from '../../core/data/motives';
+import { MOTIVE_IDS } from '../../core/data';
 import { ENDINGS } from '../../state/captainsLog/logEntry';
 import type { LogFilter } from '../../state/captainsLog/logStats';
 

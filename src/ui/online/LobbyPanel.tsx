@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import type { SeatRow } from '../../state/online/onlineAtoms';
 import type { Viewer } from '../../protocol/protocol';
 import { COLORS, button, disabledButton } from '../play/theme';

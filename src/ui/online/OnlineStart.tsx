@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Seat } from '../../core/types';
+import type { Seat } from '../../core';
 import { seatTitle } from '../../state/online/onlineAtoms';
 import { parseRoomCode } from '../../state/online/onlineClient';
 import { COLORS, button, disabledButton } from '../play/theme';

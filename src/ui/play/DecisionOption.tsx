@@ -1,6 +1,6 @@
 import { useSetAtom } from 'jotai';
 import type { CSSProperties } from 'react';
-import type { Action, GameState } from '../../core/types';
+import type { Action, GameState } from '../../core';
 import { infoOfAction } from '../../state/nemo/itemInfo';
 import { pointedPieceAtom, pointedPieceOf } from '../../state/nemo/pointedPiece';
 import { CardInfoAnchor } from './CardInfoAnchor';

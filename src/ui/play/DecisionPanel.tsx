@@ -1,7 +1,7 @@
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Action, GameState } from '../../core/types';
+import { type Action, type GameState, rollPreview } from '../../core';
 import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
 import { labelOptions, optionIndexOfKey, optionKey } from '../../state/nemo/optionLabels';
 import { distinctOptions } from '../../state/nemo/distinctOptions';
@@ -11,7 +11,6 @@ import { decisionCrowdedAtom } from '../../state/app/screenLayout';
 import { exertChance } from '../../state/nemo/rollStakes';
 import { describePrompt } from '../../state/nemo/describe';
 import { pointedPieceAtom } from '../../state/nemo/pointedPiece';
-import { rollPreview } from '../../core/rollPreview';
 import { actionOcean, actionShip } from '../../state/nemo/toBoardView';
 import { selectedTargetAtom } from '../../state/nemo/tableInput';
 import type { TableTarget } from '../../state/table/boardView';

@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Trans, useTranslation } from 'react-i18next';
-import { MOTIVES } from '../../core/data/motives';
+import { MOTIVES, RESOURCE_TRACKS } from '../../core/data';
 import { describeMotive } from './describeMotive';
-import { RESOURCE_TRACKS } from '../../core/data/tracks';
 import { shownEventsAtom, shownStateAtom } from '../../state/nemo/gameAtoms';
 import { apOrigin } from '../../state/nemo/phaseSummary';
 import { TableauMenu } from './TableauMenu';

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { GameState, Seat } from '../../core/types';
+import type { GameState, Seat } from '../../core';
 import { decisionAtom } from '../../state/nemo/gameAtoms';
 import { imperialistNote } from '../../state/nemo/imperialistNote';
 import { COLORS } from './theme';

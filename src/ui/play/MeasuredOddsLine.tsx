@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { MotiveId } from '../../core/data/types';
-import type { DifficultyAspects } from '../../core/types';
+import type { MotiveId } from '../../core/data';
+import type { DifficultyAspects } from '../../core';
 import { measuredOddsFor } from '../../state/setup/measuredOddsFor';
 import { formatNumber } from '../../i18n/formatNumber';
 import { oddsLineStyle, percentOf } from './oddsLine';

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import type { ResourceId } from '../../core/data/types';
-import type { Action, GameState } from '../../core/types';
-import { upgradeById } from '../../core/content/lookup';
+import type { ResourceId } from '../../core/data';
+import type { Action, GameState } from '../../core';
+import { upgradeById } from '../../core/content';
 import { upgradeName } from './describeMotive';
 import { itemText } from '../../i18n/i18n';
 import { upgradeInfo } from '../../state/nemo/itemInfo';

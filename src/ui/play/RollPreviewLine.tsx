@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { GameState } from '../../core/types';
-import { rollPreview } from '../../core/rollPreview';
+import { type GameState, rollPreview } from '../../core';
 import {
   exertLossText,
   rollFailText,

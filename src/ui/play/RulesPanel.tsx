@@ -6,8 +6,8 @@ import { decisionAtom, shownStateAtom } from '../../state/nemo/gameAtoms';
 import { rulesFor } from '../../state/nemo/rulesContent';
 import { COLORS, panel } from './theme';
 import { formatSigned } from '../../i18n/formatNumber';
-import { rollPreview } from '../../core/rollPreview';
-import { DATA_GAPS } from '../../core/data/dataGaps';
+import { rollPreview } from '../../core';
+import { DATA_GAPS } from '../../core/data';
 import { useScreenLayout } from './useScreenLayout';
 import { HEADER_LINE } from '../../state/app/screenLayout';
 

@@ -1,13 +1,16 @@
 import { useAtom, useSetAtom, useAtomValue } from 'jotai';
 import { seatsAtom, type SeatController } from '../../state/nemo/seatAtoms';
 import { BotStrengthField } from '../coach/BotStrengthField';
-import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
+import {
+  DEFAULT_VERSUS_OPTIONS,
+  type GameSetup,
+  type VersusHandicap,
+  type VersusOptions,
+} from '../../core';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MOTIVES, MOTIVE_IDS } from '../../core/data/motives';
-import type { Difficulty, MotiveId } from '../../core/data/types';
+import { MOTIVES, MOTIVE_IDS, type Difficulty, type MotiveId } from '../../core/data';
 import { newGameSetup, withDifficulty } from '../../state/nemo/newGameSetup';
-import type { GameSetup, VersusHandicap, VersusOptions } from '../../core/types';
 import {
   continueAutosaveAtom,
   loadRecordTextAtom,

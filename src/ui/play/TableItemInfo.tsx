@@ -1,8 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UpgradeId } from '../../core/data/types';
-import type { CardId } from '../../core/data/cards';
+import type { UpgradeId, CardId } from '../../core/data';
 import { latestStateAtom } from '../../state/nemo/gameAtoms';
 import {
   cardInfo,
@@ -11,7 +10,7 @@ import {
   upgradeInfo,
   type ItemInfo,
 } from '../../state/nemo/itemInfo';
-import type { GameState } from '../../core/types';
+import type { GameState } from '../../core';
 import { tableItemAtom, type TableItem } from '../../state/table/tableItem';
 import { CardInfoCard } from './CardInfoCard';
 import { placeInfoCard } from './placeInfoCard';

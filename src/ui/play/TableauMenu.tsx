@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { createPortal } from 'react-dom';
-import type { GameState } from '../../core/types';
+import type { GameState } from '../../core';
 import {
   attributeInfo,
   cardInfo,

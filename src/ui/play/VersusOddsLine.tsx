@@ -1,8 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { MotiveId } from '../../core/data/types';
-import type { DifficultyAspects, VersusOptions } from '../../core/types';
-import { DEFAULT_VERSUS_OPTIONS } from '../../core/versus/imperialistMap';
+import type { MotiveId } from '../../core/data';
+import { type DifficultyAspects, type VersusOptions, DEFAULT_VERSUS_OPTIONS } from '../../core';
 import { botStrengthAtom } from '../../state/bots/botStrengthAtom';
 import { versusOddsFor } from '../../state/setup/versusOddsFor';
 import { formatNumber } from '../../i18n/formatNumber';

@@ -1,5 +1,5 @@
-import { ACTION_TABLES } from '../../core/data/actionTables';
-import type { GameEvent } from '../../core/types';
+import { ACTION_TABLES } from '../../core/data';
+import type { GameEvent } from '../../core';
 import { i18n } from '../../i18n/i18n';
 
 const BAND_MEANINGS = [

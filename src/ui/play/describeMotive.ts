@@ -1,6 +1,4 @@
-import { MOTIVES } from '../../core/data/motives';
-import { UPGRADES } from '../../core/data/upgrades';
-import type { MotiveId } from '../../core/data/types';
+import { MOTIVES, UPGRADES, type MotiveId } from '../../core/data';
 import { en } from '../../i18n/en';
 import { formatSigned } from '../../i18n/formatNumber';
 import { i18n } from '../../i18n/i18n';

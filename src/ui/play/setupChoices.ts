@@ -1,4 +1,4 @@
-import type { DifficultyAspects, OptionalRules, VersusOptions } from '../../core/types';
+import type { DifficultyAspects, OptionalRules, VersusOptions } from '../../core';
 import { createElement } from 'react';
 import { Trans } from 'react-i18next';
 import { i18n } from '../../i18n/i18n';

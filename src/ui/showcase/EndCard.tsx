@@ -7,6 +7,7 @@ import { coreValueText, levelName } from '../../state/nemo/words/renderCore';
 import { finishedStateAtom } from '../../state/nemo/gameAtoms';
 import { COLORS, KEYFRAMES, broadcastPanel } from './broadcastTheme';
 import { centredPanel } from '../play/theme';
+import { CrewEndLines } from './CrewEndLines';
 
 /** The closing card: the outcome, the score sheet by category, the total and the level. */
 export function EndCard() {
@@ -122,6 +123,7 @@ export function EndCard() {
           </div>
         ))}
       </div>
+      <CrewEndLines />
       <div style={{ marginTop: '1.2em', color: COLORS.muted, fontSize: '0.8em' }}>
         {t('showcase.end.seed', { seed: state.setup.seed })}
       </div>

@@ -12,6 +12,7 @@ import {
   stepShowcaseAtom,
 } from '../../state/showcase/showcaseAtoms';
 import { COLORS, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
+import { crewSettingsAtom, crewSetupOpenAtom } from '../../state/crew/crewAtoms';
 
 const chip: CSSProperties = {
   font: 'inherit',
@@ -111,6 +112,8 @@ export function PresenterBar({
   const [free, setFree] = useAtom(freeCameraAtom);
   const setHidden = useSetAtom(showcaseUiHiddenAtom);
   const step = useSetAtom(stepShowcaseAtom);
+  const setCrewSetup = useSetAtom(crewSetupOpenAtom);
+  const crewOn = useAtomValue(crewSettingsAtom) !== null;
   const finished = useAtomValue(finishedStateAtom);
   const { t } = useTranslation();
   const page = pageUrl();
@@ -215,6 +218,14 @@ export function PresenterBar({
       </Chip>
       <Chip label={t('showcase.presenter.fullScreen')} hint="F" onPress={onFullscreen}>
         {t('showcase.presenter.fullScreen')}
+      </Chip>
+      <Chip
+        label={t('crew.setup.audience')}
+        hint="A"
+        active={crewOn}
+        onPress={() => setCrewSetup((o) => !o)}
+      >
+        {t('crew.setup.audience')}
       </Chip>
       <a
         href={links?.curated ?? curatedShowHref(page.params)}

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import type { MotiveId } from '../../core/data/types';
+import type { MotiveId } from '../../core/data';
 import { useTranslation } from 'react-i18next';
 import { motiveName } from '../play/describeMotive';
 import { showcaseStatusAtom } from '../../state/showcase/showcaseAtoms';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyVoyage } from '../../core/dailyVoyage';
+import { dailyVoyage } from '../../core';
 import { utcDay } from '../../state/voyage/voyageUrl';
 import { MenuEntry } from '../front/MenuEntry';
 import { motiveName } from '../play/describeMotive';

@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyVoyage } from '../../core/dailyVoyage';
+import { dailyVoyage } from '../../core';
 import { storageAtom } from '../../state/nemo/gameAtoms';
 import { browserStorage } from '../../state/app/storage';
 import { beginOfficial, officialBegun } from '../../state/voyage/dailyAttempts';

@@ -1,6 +1,5 @@
-import type { Difficulty } from '../../core/data/types';
-import { commonDifficulty } from '../../core/commonDifficulty';
-import type { GameSetup } from '../../core/types';
+import type { Difficulty } from '../../core/data';
+import { commonDifficulty, type GameSetup } from '../../core';
 import type { BoardRef } from '../../state/voyage/voyageApi';
 
 /** The difficulty a board files a setup under: its level when every aspect agrees. */

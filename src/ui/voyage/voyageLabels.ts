@@ -1,5 +1,5 @@
 import { i18n } from '../../i18n/i18n';
-import type { Difficulty } from '../../core/data/types';
+import type { Difficulty } from '../../core/data';
 import type { BoardRef } from '../../state/voyage/voyageApi';
 import { motiveName } from '../play/describeMotive';
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
@@ -28,7 +28,7 @@ function lateChoice(): GameState {
 }
 
 describe('blind planner (the oracle without peeking)', () => {
-  it('picks a legal option, the same one from the same seed whatever the hidden order', () => {
+  test('picks a legal option, the same one from the same seed whatever the hidden order', () => {
     const state = lateChoice();
     const d = currentDecision(state);
     expect(state.result).toBeFalsy();
@@ -46,7 +46,7 @@ describe('blind planner (the oracle without peeking)', () => {
 });
 
 describe('search evaluation: room for Warships', () => {
-  it('rates an Act III position lower when revealed Warships stand where Hidden Ships and empty spaces were', () => {
+  test('rates an Act III position lower when revealed Warships stand where Hidden Ships and empty spaces were', () => {
     const state = lateChoice();
     const crowded = cloneState(state);
     const warships = crowded.shipBag.filter((s) => isWarship(crowded, s) && !isWhiteToken(s));

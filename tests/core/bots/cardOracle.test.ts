@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectSameGameTwice } from './expectSameGameTwice';
 import { lateGame } from './lateGame';
 import { currentDecision } from '../../../src/core/engine';
@@ -34,13 +34,13 @@ function playCardOracle(start: GameState, seed: string, diceTag: string) {
 }
 
 describe('the card oracle (a fair-ceiling bound: cheats on the cards, not the dice; sim only)', () => {
-  it('plays the same game twice for the same seed and worlds, only legal actions, to the end', () => {
+  test('plays the same game twice for the same seed and worlds, only legal actions, to the end', () => {
     const start = lateGame('oracle-1', 'explore', 7);
     expect(start.result).toBeNull();
     expectSameGameTwice(() => playCardOracle(start, 'oracle-1', 'true-dice'), 5);
   });
 
-  it('does not see the dice: other true dice leave its first pick unchanged', () => {
+  test('does not see the dice: other true dice leave its first pick unchanged', () => {
     const start = lateGame('cards-2', 'war', 5);
     const d = currentDecision(start);
     expect(d && d.options.length).toBeGreaterThan(1);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { seedRng } from '../../../src/core/rng';
@@ -35,7 +35,7 @@ function pick(state: GameState): Action {
 }
 
 describe('greedy bot', () => {
-  it('attacks a White ship in its Ocean instead of ending the Action Phase', () => {
+  test('attacks a White ship in its Ocean instead of ending the Action Phase', () => {
     const state = newGame();
     actionPhaseAt(state, 'northAtlantic');
     onlyShip(state, 'northAtlantic', takeWhite(state));
@@ -44,7 +44,7 @@ describe('greedy bot', () => {
     expect(action).toMatchObject({ type: 'act', action: 'attack', slot: 0 });
   });
 
-  it('sails toward an Ocean with a target when its own Ocean is empty', () => {
+  test('sails toward an Ocean with a target when its own Ocean is empty', () => {
     const state = newGame();
     actionPhaseAt(state, 'northAtlantic');
     onlyShip(state, 'southAtlantic', takeWhite(state));
@@ -53,7 +53,7 @@ describe('greedy bot', () => {
     expect(pick(state)).toEqual({ type: 'act', action: 'move', ocean: 'southAtlantic' });
   });
 
-  it('exerts Crew for an attack while the Crew is fresh, but not Nemo, and not a Crew near the red space', () => {
+  test('exerts Crew for an attack while the Crew is fresh, but not Nemo, and not a Crew near the red space', () => {
     const state = newGame();
     actionPhaseAt(state, 'northAtlantic');
     onlyShip(state, 'northAtlantic', takeWhite(state));
@@ -69,7 +69,7 @@ describe('greedy bot', () => {
     expect(tired.type === 'commitTest' && tired.exert).not.toContain('nemo');
   });
 
-  it('keeps a sunk ship as Salvage when a strong Upgrade waits in the display, otherwise as Tonnage', () => {
+  test('keeps a sunk ship as Salvage when a strong Upgrade waits in the display, otherwise as Tonnage', () => {
     for (const [display, expected] of [
       [['steamTorpedoes'], 'salvage'],
       [['arcaneLibrary'], 'tonnage'],
@@ -88,7 +88,7 @@ describe('greedy bot', () => {
     }
   });
 
-  it('under Humanist takes the Notoriety of a Lull Uprising while far from Pariah, and gives up the cube when close', () => {
+  test('under Humanist takes the Notoriety of a Lull Uprising while far from Pariah, and gives up the cube when close', () => {
     const pariah = MOTIVES.humanist.pariah ?? 0;
     for (const [notoriety, expected] of [
       [5, 'notoriety'],
@@ -111,7 +111,7 @@ describe('greedy bot', () => {
 });
 
 describe('greedy bot placement', () => {
-  it('flips a White ship where the dice regions have the most room left', () => {
+  test('flips a White ship where the dice regions have the most room left', () => {
     const state = newGame();
     actionPhaseAt(state, 'southPacific');
     for (const o of OCEAN_IDS) state.oceans[o].slots = state.oceans[o].slots.map(() => -1);
@@ -135,7 +135,7 @@ describe('greedy bot placement', () => {
 });
 
 describe('greedy bot games', () => {
-  it('survives to the Finale in most seeded Science games at Normal (1 in 100 did before it planned)', () => {
+  test('survives to the Finale in most seeded Science games at Normal (1 in 100 did before it planned)', () => {
     let finales = 0;
     for (let g = 0; g < 30; g++) {
       const state = newGame({ seed: `finale:${g}`, motive: 'science' });
@@ -160,7 +160,7 @@ describe('greedy bot: paying an exertion loss (seed 001 Tests: an Upgrade satisf
     return state;
   }
 
-  it('keeps a valuable Upgrade while Crew is plentiful', () => {
+  test('keeps a valuable Upgrade while Crew is plentiful', () => {
     const state = lossDecision(6);
     expect(chooseGreedy(state, decision(state), rng())).toEqual({
       type: 'loseResource',
@@ -168,7 +168,7 @@ describe('greedy bot: paying an exertion loss (seed 001 Tests: an Upgrade satisf
     });
   });
 
-  it('discards the Upgrade rather than lose the last Crew', () => {
+  test('discards the Upgrade rather than lose the last Crew', () => {
     const state = lossDecision(1);
     expect(chooseGreedy(state, decision(state), rng())).toEqual({
       type: 'discardUpgradeForLoss',

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectSameGameTwice } from './expectSameGameTwice';
 import { lateGame } from './lateGame';
 import { policyFor } from '../../../src/core/bots/policyFor';
@@ -45,7 +45,7 @@ function playImperialistOracle(start: GameState, seed: string, budget: number) {
 }
 
 describe('the Imperialist oracle (cheats: a bound on the hunter, sim only)', () => {
-  it('plays the same versus game twice for the same seed and budget, only legal actions, to the end', () => {
+  test('plays the same versus game twice for the same seed and budget, only legal actions, to the end', () => {
     const start = lateGame('imp-oracle-11', 'piracy', 6, 'versus');
     expect(start.result).toBeNull();
     expect(start.imperialist).toBeTruthy();
@@ -59,7 +59,7 @@ describe('the Imperialist oracle (cheats: a bound on the hunter, sim only)', () 
     expect(start.result).toBeNull();
   });
 
-  it('the sim plays one oracle seat at a time', () => {
+  test('the sim plays one oracle seat at a time', () => {
     expect(() =>
       runNemoGames({
         from: 0,

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectSameGameTwice } from './expectSameGameTwice';
 import { lateGame } from './lateGame';
 import { currentDecision, stepInPlace } from '../../../src/core/engine';
@@ -46,13 +46,13 @@ function playGreedy(start: GameState, seed: string): GameState {
 }
 
 describe('the oracle (a cheating perfect-information bound, sim only)', () => {
-  it('plays the same game twice for the same seed and budget, only legal actions, to the end', () => {
+  test('plays the same game twice for the same seed and budget, only legal actions, to the end', () => {
     const start = lateGame('oracle-1', 'explore', 7);
     expect(start.result).toBeNull();
     expectSameGameTwice(() => playOracle(start, 'oracle-1', 1), 10);
   });
 
-  it.each([
+  test.each([
     ['oracle-4', 'explore'],
     ['oracle-3', 'humanist'],
   ] as const)(
@@ -67,7 +67,7 @@ describe('the oracle (a cheating perfect-information bound, sim only)', () => {
     },
   );
 
-  it('no page code imports it or the other bounds (src/ never names scripts/sim/oracle)', () => {
+  test('no page code imports it or the other bounds (src/ never names scripts/sim/oracle)', () => {
     const offenders: string[] = [];
     const walk = (dir: string) => {
       for (const name of readdirSync(dir)) {

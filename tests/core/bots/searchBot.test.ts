@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { cloneState } from '../../../src/core/cloneState';
 import { seedRng, shuffleInPlace } from '../../../src/core/rng';
 import { stateHash } from '../../../src/kernel/stateHash';
@@ -45,7 +45,7 @@ function actionPosition(): GameState {
 }
 
 describe('search bot: what it may know', () => {
-  it('samples the same hidden state for two tables that look the same to a player', () => {
+  test('samples the same hidden state for two tables that look the same to a player', () => {
     const state = actionPosition();
     const other = reshuffleHidden(state);
     expect(stateHash(other)).not.toBe(stateHash(state));
@@ -54,7 +54,7 @@ describe('search bot: what it may know', () => {
     );
   });
 
-  it('gives the same decision from the same bot seed whatever the hidden order (fairness)', () => {
+  test('gives the same decision from the same bot seed whatever the hidden order (fairness)', () => {
     const state = actionPosition();
     const other = reshuffleHidden(state);
     const d = decision(state);
@@ -63,7 +63,7 @@ describe('search bot: what it may know', () => {
     expect(theirs).toEqual(mine);
   });
 
-  it('keeps what a player knows: Interlude cards in place, pile sizes, the ships on the map', () => {
+  test('keeps what a player knows: Interlude cards in place, pile sizes, the ships on the map', () => {
     const state = actionPosition();
     const sample = determinize(state, seedRng('sample'));
     expect(sample.drawPile).toHaveLength(state.drawPile.length);
@@ -81,7 +81,7 @@ describe('search bot: what it may know', () => {
 });
 
 describe('search bot: play', () => {
-  it('is deterministic for a fixed seed and playout budget', () => {
+  test('is deterministic for a fixed seed and playout budget', () => {
     const state = actionPosition();
     const d = decision(state);
     const a = searchDecision(state, d, seedRng('same'), BUDGET);
@@ -90,7 +90,7 @@ describe('search bot: play', () => {
     expect(a.reduce((s, e) => s + e.playouts, 0)).toBeGreaterThanOrEqual(BUDGET.playouts);
   });
 
-  it('never pays a loss with a one-point Hull (that ends the game); rates that option last', () => {
+  test('never pays a loss with a one-point Hull (that ends the game); rates that option last', () => {
     const state = actionPosition();
     state.resources.hull = 1;
     state.stack.push({ k: 'loss', resources: ['hull', 'crew', 'nemo'], amount: 1, why: 'test' });
@@ -105,7 +105,7 @@ describe('search bot: play', () => {
       expect(e.expectedScore).toBeGreaterThanOrEqual(hull?.expectedScore ?? 0);
   });
 
-  it('values a finished game by its result: a defeat before the Finale is worth nothing', () => {
+  test('values a finished game by its result: a defeat before the Finale is worth nothing', () => {
     const state = actionPosition();
     state.result = { outcome: 'defeat', reason: 'test', score: null, epilogueKey: 'x' };
     expect(evaluateState(state)).toEqual({ finaleChance: 0, finaleScore: 0, value: 0 });
@@ -116,7 +116,7 @@ describe('search bot: play', () => {
 });
 
 describe('search Imperialist', () => {
-  it('picks a legal option without seeing the hidden order (same pick on a reshuffled table)', () => {
+  test('picks a legal option without seeing the hidden order (same pick on a reshuffled table)', () => {
     const state = newGame({ variant: 'versus', motive: 'piracy' });
     const rng = seedRng('to the Imperialist phase');
     for (let i = 0; i < 400; i++) {
@@ -134,7 +134,7 @@ describe('search Imperialist', () => {
 });
 
 describe('coach and review', () => {
-  it('never recommends Repair with the Hull full or Rest with the Crew full', () => {
+  test('never recommends Repair with the Hull full or Rest with the Crew full', () => {
     const state = actionPosition();
     state.resources.hull = 10;
     state.resources.crew = 10;
@@ -148,7 +148,7 @@ describe('coach and review', () => {
     ).toBe(false);
   });
 
-  it('offers at most three options sorted by expected score, each with a reason', () => {
+  test('offers at most three options sorted by expected score, each with a reason', () => {
     const advice = coachAdvice(actionPosition(), { playouts: 16, horizon: 8 });
     expect(advice?.seat).toBe('nautilus');
     const options = advice?.options ?? [];
@@ -165,7 +165,7 @@ describe('coach and review', () => {
     }
   });
 
-  it('reviews a game: up to three costly decisions with what the bot preferred', () => {
+  test('reviews a game: up to three costly decisions with what the bot preferred', () => {
     const setup = defaultSetup({ seed: 'review', motive: 'explore' });
     const state = createGame(setup).state;
     const rng = seedRng('reviewed player');
@@ -207,7 +207,7 @@ describe('coach and review', () => {
     expect(firstPass).toEqual(candidates);
   });
 
-  it("re-plays its finalists before it recommends one (the coach's second pass)", () => {
+  test("re-plays its finalists before it recommends one (the coach's second pass)", () => {
     const budget = { playouts: 16, horizon: 8, recheck: 8, finalists: 3 };
     const advice = coachAdvice(actionPosition(), budget);
     expect(coachAdvice(actionPosition(), budget)).toEqual(advice);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { expectSameGameTwice } from './expectSameGameTwice';
 import { lateGame } from './lateGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
@@ -29,13 +29,13 @@ function playSearchCards(start: GameState, seed: string, diceTag: string) {
 }
 
 describe('the search bot given the cards (a fair-ceiling bound: cheats on the cards; sim only)', () => {
-  it('plays the same game twice for the same seed, only legal actions, to the end', () => {
+  test('plays the same game twice for the same seed, only legal actions, to the end', () => {
     const start = lateGame('oracle-1', 'explore', 7);
     expect(start.result).toBeNull();
     expectSameGameTwice(() => playSearchCards(start, 'oracle-1', 'true-dice'), 5);
   });
 
-  it('its worlds keep the true cards and bags and redraw only the dice', () => {
+  test('its worlds keep the true cards and bags and redraw only the dice', () => {
     const start = lateGame('cards-2', 'war', 6);
     const world = (w: number) => keepCards(start, rngFromWords(1, 2, 3, w));
     const a = world(1);
@@ -51,7 +51,7 @@ describe('the search bot given the cards (a fair-ceiling bound: cheats on the ca
     expect(a.forcedRolls?.every((x) => x >= 1 && x <= 6)).toBe(true);
   });
 
-  it('does not see the dice: other true dice leave its first pick unchanged', () => {
+  test('does not see the dice: other true dice leave its first pick unchanged', () => {
     const start = lateGame('cards-2', 'war', 5);
     const d = currentDecision(start);
     expect(d && d.options.length).toBeGreaterThan(1);

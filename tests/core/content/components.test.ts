@@ -2,8 +2,8 @@ import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { advance, applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { drawShip } from '../../../src/core/mutate';
-import { drawTreasure } from '../../../src/core/handlers/sharedMoves';
-import { sacrificeCharacter } from '../../../src/core/handlers/sharedMoves';
+import { drawTreasure } from '../../../src/core/sharedMoves';
+import { sacrificeCharacter } from '../../../src/core/sharedMoves';
 import { actionTestDrm } from '../../../src/core/handlers/actionHandlers';
 import { newCombat } from '../../../src/core/handlers/combatHandlers';
 import {

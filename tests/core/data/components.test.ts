@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ADVENTURE_TOKENS,
   ALLIES,
@@ -17,13 +17,13 @@ import {
 } from '../../../src/core/data';
 
 describe('upgrades (reference §4, seeds 000/001)', () => {
-  it("10 base upgrades plus the Journey's End ones named in the seeds", () => {
+  test("10 base upgrades plus the Journey's End ones named in the seeds", () => {
     expect(UPGRADES.filter((u) => u.expansion === 'base')).toHaveLength(10);
     const je = UPGRADES.filter((u) => u.expansion === 'journeysEnd').map((u) => u.name);
     expect(je.sort()).toEqual(['Crystalline Sensors', 'Hospital Machines', 'Map Room', 'War Room']);
   });
 
-  it('Map Room: cost 4, 3 Non-warship VP; War Room: cost 4, 3 Warship VP (seed 000)', () => {
+  test('Map Room: cost 4, 3 Non-warship VP; War Room: cost 4, 3 Warship VP (seed 000)', () => {
     expect(UPGRADES.find((u) => u.id === 'mapRoom')).toMatchObject({
       cost: 4,
       vp: { nonWarship: 3 },
@@ -31,7 +31,7 @@ describe('upgrades (reference §4, seeds 000/001)', () => {
     expect(UPGRADES.find((u) => u.id === 'warRoom')).toMatchObject({ cost: 4, vp: { warship: 3 } });
   });
 
-  it('Strengthened Prow costs 4 (S8); Hospital Machines enables Diplomacy; Crystalline Sensors hides', () => {
+  test('Strengthened Prow costs 4 (S8); Hospital Machines enables Diplomacy; Crystalline Sensors hides', () => {
     expect(UPGRADES.find((u) => u.id === 'strengthenedProw')?.cost).toBe(4);
     expect(UPGRADES.find((u) => u.id === 'hospitalMachines')?.effectKeys).toContain(
       'diplomacyAttack',
@@ -44,14 +44,14 @@ describe('upgrades (reference §4, seeds 000/001)', () => {
 });
 
 describe('characters (reference §5, seeds 000/001)', () => {
-  it('6 base + Nadeen Dakkar (optional)', () => {
+  test('6 base + Nadeen Dakkar (optional)', () => {
     expect(CHARACTERS.filter((c) => !c.optional)).toHaveLength(6);
     const opt = CHARACTERS.filter((c) => c.optional);
     expect(opt.map((c) => c.id)).toEqual(['nadeenDakkar']);
     expect(opt[0]?.penalty).toEqual({ kind: 'defeat' });
   });
 
-  it('VP: First Officer 7, Chief Engineer 5, Second Officer 3, Aronnax 5 science, Conseil 4, Ned Land 4', () => {
+  test('VP: First Officer 7, Chief Engineer 5, Second Officer 3, Aronnax 5 science, Conseil 4, Ned Land 4', () => {
     const vp = Object.fromEntries(CHARACTERS.map((c) => [c.id, [c.vp, c.vpCategory]]));
     expect(vp.firstOfficer).toEqual([7, 'character']);
     expect(vp.chiefEngineer).toEqual([5, 'character']);
@@ -61,7 +61,7 @@ describe('characters (reference §5, seeds 000/001)', () => {
     expect(vp.nedLand).toEqual([4, 'character']);
   });
 
-  it('sacrifice texts are designed and present', () => {
+  test('sacrifice texts are designed and present', () => {
     for (const c of CHARACTERS) {
       expect(c.provenance.kind).toBe('designed');
       expect(c.sacrificeText.length).toBeGreaterThan(0);
@@ -69,7 +69,7 @@ describe('characters (reference §5, seeds 000/001)', () => {
     }
   });
 
-  it('officer attributes: 8 designed tokens; setup per difficulty (seed 001)', () => {
+  test('officer attributes: 8 designed tokens; setup per difficulty (seed 001)', () => {
     expect(OFFICER_ATTRIBUTES).toHaveLength(8);
     expect(OFFICER_ATTRIBUTE_SETUP.easy.assign).toEqual({
       chiefEngineer: 1,
@@ -92,13 +92,13 @@ describe('characters (reference §5, seeds 000/001)', () => {
     }
   });
 
-  it('nine Nadeen Dakkar Characteristic tokens (seed 000 §6)', () => {
+  test('nine Nadeen Dakkar Characteristic tokens (seed 000 §6)', () => {
     expect(NADEEN_CHARACTERISTICS).toHaveLength(9);
   });
 });
 
 describe('treasures, wonders, allies (reference §11, seed 000)', () => {
-  it('59 base treasure tokens with the published mix', () => {
+  test('59 base treasure tokens with the published mix', () => {
     expect(TREASURES).toHaveLength(59);
     const count = (effect: string | null, kind?: string) =>
       TREASURES.filter((t) => t.effect === effect && (kind === undefined || t.kind === kind))
@@ -120,18 +120,18 @@ describe('treasures, wonders, allies (reference §11, seed 000)', () => {
     expect(byVp).toEqual([1, 3, 9, 10, 5]);
   });
 
-  it('no VP-4 token is worth 5 (reference §14.5 slip fixed)', () => {
+  test('no VP-4 token is worth 5 (reference §14.5 slip fixed)', () => {
     expect(Math.max(...TREASURES.map((t) => t.vp))).toBe(4);
   });
 
-  it('keep tokens score their VP if unused; immediate ones score nothing', () => {
+  test('keep tokens score their VP if unused; immediate ones score nothing', () => {
     for (const t of TREASURES) {
       if (t.kind === 'immediate') expect(t.vp).toBe(0);
       if (t.kind === 'wonder') expect(t).toMatchObject({ vp: 1, vpCategory: 'wonder' });
     }
   });
 
-  it("13 Wonder tokens = the base 11 + 2 Journey's End (DECISIONS.md)", () => {
+  test("13 Wonder tokens = the base 11 + 2 Journey's End (DECISIONS.md)", () => {
     expect(WONDERS).toHaveLength(13);
     expect(JE_EXTRA_WONDERS).toHaveLength(2);
     const base = TREASURES.filter((t) => t.kind === 'wonder');
@@ -139,7 +139,7 @@ describe('treasures, wonders, allies (reference §11, seed 000)', () => {
     expect(new Set(WONDERS.map((w) => w.id)).size).toBe(13);
   });
 
-  it('14 Ally tokens with the three published faces', () => {
+  test('14 Ally tokens with the three published faces', () => {
     expect(ALLIES).toHaveLength(14);
     const face = (n: string) => ALLIES.find((a) => a.name === n);
     expect(face('Merchants')).toMatchObject({
@@ -153,7 +153,7 @@ describe('treasures, wonders, allies (reference §11, seed 000)', () => {
     expect(new Set(ALLIES.map((a) => a.name)).size).toBe(3);
   });
 
-  it('Adventure tokens name real Oceans; Deadly Seas covers the hardest setup', () => {
+  test('Adventure tokens name real Oceans; Deadly Seas covers the hardest setup', () => {
     expect(ADVENTURE_TOKENS.length).toBeGreaterThanOrEqual(8);
     for (const a of ADVENTURE_TOKENS) expect(OCEANS[a.ocean]).toBeDefined();
     expect(DEADLY_SEAS_IN_BAG).toEqual({ easy: 2, normal: 3, hard: 4 });

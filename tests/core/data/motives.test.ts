@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { MOTIVES, UPGRADES, type MotiveId } from '../../../src/core/data';
 
 const row = (m: MotiveId) => {
@@ -7,27 +7,27 @@ const row = (m: MotiveId) => {
 };
 
 describe('motives (seed 000 §2–5, seed 001, reference §9.1)', () => {
-  it('has all 8 motives keyed by id', () => {
+  test('has all 8 motives keyed by id', () => {
     expect(Object.keys(MOTIVES)).toHaveLength(8);
     for (const [k, m] of Object.entries(MOTIVES)) expect(m.id).toBe(k);
   });
 
-  it('Piracy tile: −1, +3, −1, +1, ×3, ×2, ×1 (seed 000 §2)', () => {
+  test('Piracy tile: −1, +3, −1, +1, ×3, ×2, ×1 (seed 000 §2)', () => {
     expect(row('piracy')).toEqual([-1, 3, -1, 1, 3, 2, 1]);
   });
 
-  it('World Order tile: +1, −1, 0, 0, ×1, ×4, ×1 (seed 000 §2)', () => {
+  test('World Order tile: +1, −1, 0, 0, ×1, ×4, ×1 (seed 000 §2)', () => {
     expect(row('worldOrder')).toEqual([1, -1, 0, 0, 1, 4, 1]);
   });
 
-  it('base motives (reference §9.1)', () => {
+  test('base motives (reference §9.1)', () => {
     expect(row('science')).toEqual([0, -1, 1, 0, 3, 6, 4]);
     expect(row('explore')).toEqual([-1, 0, 0, 1, 3, 4, 7]);
     expect(row('antiImperialism')).toEqual([0, 2, 0, -1, 6, 2, 3]);
     expect(row('war')).toEqual([2, 0, -1, 0, 4, 3, 2]);
   });
 
-  it('Act II / Act III event counts (seed 001 Setup; seed 000 §3; seed 004)', () => {
+  test('Act II / Act III event counts (seed 001 Setup; seed 000 §3; seed 004)', () => {
     const counts: Record<MotiveId, [number, number]> = {
       science: [10, 6],
       humanist: [10, 6],
@@ -46,11 +46,11 @@ describe('motives (seed 000 §2–5, seed 001, reference §9.1)', () => {
     }
   });
 
-  it('every motive builds a 31-card Draw Pile (16 act II+III events)', () => {
+  test('every motive builds a 31-card Draw Pile (16 act II+III events)', () => {
     for (const m of Object.values(MOTIVES)) expect(m.act2Events + m.act3Events).toBe(16);
   });
 
-  it('Pariah thresholds', () => {
+  test('Pariah thresholds', () => {
     expect(MOTIVES.science.pariah).toBe(26);
     expect(MOTIVES.explore.pariah).toBe(36);
     expect(MOTIVES.antiImperialism.pariah).toBe(44);
@@ -61,7 +61,7 @@ describe('motives (seed 000 §2–5, seed 001, reference §9.1)', () => {
     expect(MOTIVES.humanist.pariah).not.toBeNull();
   });
 
-  it('starting upgrades (seed 000 §3, seed 004 ③) exist in UPGRADES and name the motive', () => {
+  test('starting upgrades (seed 000 §3, seed 004 ③) exist in UPGRADES and name the motive', () => {
     expect(MOTIVES.science.startingUpgrade).toBe('monstrousDesign');
     expect(MOTIVES.explore.startingUpgrade).toBe('hydroDrive');
     expect(MOTIVES.antiImperialism.startingUpgrade).toBe('doubleHull');
@@ -75,14 +75,14 @@ describe('motives (seed 000 §2–5, seed 001, reference §9.1)', () => {
     }
   });
 
-  it('only Piracy and World Order are Stern', () => {
+  test('only Piracy and World Order are Stern', () => {
     const stern = Object.values(MOTIVES)
       .filter((m) => m.stern)
       .map((m) => m.id);
     expect(stern.sort()).toEqual(['piracy', 'worldOrder']);
   });
 
-  it('Adventure and Humanist are marked designed', () => {
+  test('Adventure and Humanist are marked designed', () => {
     expect(MOTIVES.adventure.provenance.kind).toBe('designed');
     expect(MOTIVES.humanist.provenance.kind).toBe('designed');
     expect(MOTIVES.humanist.vpAdjust.nonWarship).toBeLessThan(0);

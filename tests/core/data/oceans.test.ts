@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ARABIAN_TUNNEL,
   LANDS,
@@ -11,7 +11,7 @@ import {
 const oceans = Object.values(OCEANS);
 
 describe('oceans (reference §2, seed 001 Setup)', () => {
-  it('has 12 Oceans, 6 Major with dice 1..6 once each (S11)', () => {
+  test('has 12 Oceans, 6 Major with dice 1..6 once each (S11)', () => {
     expect(oceans).toHaveLength(12);
     expect(new Set(Object.keys(OCEANS))).toEqual(new Set(OCEAN_IDS));
     const dice = oceans.map((o) => o.die).filter((d) => d !== null);
@@ -19,11 +19,11 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     expect(MAJOR_OCEANS_BY_DIE.map((id) => OCEANS[id].die)).toEqual([1, 2, 3, 4, 5, 6]);
   });
 
-  it('ids match their keys', () => {
+  test('ids match their keys', () => {
     for (const [k, o] of Object.entries(OCEANS)) expect(o.id).toBe(k);
   });
 
-  it('capacities: Major 3–4, transitional 1–2, 29 in all (S13, IMPL)', () => {
+  test('capacities: Major 3–4, transitional 1–2, 29 in all (S13, IMPL)', () => {
     for (const o of oceans) {
       if (o.die !== null) expect(o.capacity).toBeGreaterThanOrEqual(3);
       else expect(o.capacity).toBeLessThanOrEqual(2);
@@ -31,18 +31,18 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     expect(oceans.reduce((s, o) => s + o.capacity, 0)).toBe(29);
   });
 
-  it('hidden ships: 12 highlighted boxes at Normal (seed 004 ⑤)', () => {
+  test('hidden ships: 12 highlighted boxes at Normal (seed 004 ⑤)', () => {
     expect(oceans.reduce((s, o) => s + o.hiddenShipsAtStart.normal, 0)).toBe(12);
   });
 
-  it('Easy: 1 less in Western Pacific, North Atlantic, European Seas (seed 001)', () => {
+  test('Easy: 1 less in Western Pacific, North Atlantic, European Seas (seed 001)', () => {
     for (const o of oceans) {
       const less = ['westernPacific', 'northAtlantic', 'europeanSeas'].includes(o.id);
       expect(o.hiddenShipsAtStart.easy).toBe(o.hiddenShipsAtStart.normal - (less ? 1 : 0));
     }
   });
 
-  it('Hard: 1 more in Eastern Pacific, South Atlantic, Indian Ocean (seed 001)', () => {
+  test('Hard: 1 more in Eastern Pacific, South Atlantic, Indian Ocean (seed 001)', () => {
     for (const o of oceans) {
       const more = ['easternPacific', 'southAtlantic', 'indianOcean'].includes(o.id);
       expect(o.hiddenShipsAtStart.hard).toBe(o.hiddenShipsAtStart.normal + (more ? 1 : 0));
@@ -51,7 +51,7 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     expect(oceans.reduce((s, o) => s + o.hiddenShipsAtStart.hard, 0)).toBe(15);
   });
 
-  it('hidden ships never exceed capacity', () => {
+  test('hidden ships never exceed capacity', () => {
     for (const o of oceans) {
       for (const d of ['easy', 'normal', 'hard'] as const) {
         expect(o.hiddenShipsAtStart[d]).toBeLessThanOrEqual(o.capacity);
@@ -59,7 +59,7 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     }
   });
 
-  it('links are symmetric with the same kind, no self links, no duplicates', () => {
+  test('links are symmetric with the same kind, no self links, no duplicates', () => {
     for (const o of oceans) {
       const seen = new Set<OceanId>();
       for (const l of o.links) {
@@ -72,7 +72,7 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     }
   });
 
-  it('every Ocean is reachable from every other by solid links', () => {
+  test('every Ocean is reachable from every other by solid links', () => {
     const start: OceanId = 'westernPacific';
     const seen = new Set<OceanId>([start]);
     const queue: OceanId[] = [start];
@@ -88,17 +88,17 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     expect(seen.size).toBe(12);
   });
 
-  it('resolves the Western Pacific ↔ South Pacific slip as one solid link (DECISIONS.md)', () => {
+  test('resolves the Western Pacific ↔ South Pacific slip as one solid link (DECISIONS.md)', () => {
     expect(OCEANS.westernPacific.links).toContainEqual({ to: 'southPacific', kind: 'solid' });
     expect(OCEANS.southPacific.links).toContainEqual({ to: 'westernPacific', kind: 'solid' });
   });
 
-  it('the Arabian Tunnel is the dotted European Seas ↔ Indian Ocean link', () => {
+  test('the Arabian Tunnel is the dotted European Seas ↔ Indian Ocean link', () => {
     expect(ARABIAN_TUNNEL).toEqual({ a: 'europeanSeas', b: 'indianOcean' });
     expect(OCEANS.europeanSeas.links).toContainEqual({ to: 'indianOcean', kind: 'dotted' });
   });
 
-  it('tonnage columns: a Major Ocean → itself; transitional → connected Major Oceans', () => {
+  test('tonnage columns: a Major Ocean → itself; transitional → connected Major Oceans', () => {
     for (const o of oceans) {
       if (o.die !== null) expect(o.tonnageColumns).toEqual([o.id]);
       else {
@@ -111,7 +111,7 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     }
   });
 
-  it('land spaces: unique ids and names, each in its Ocean’s landIds', () => {
+  test('land spaces: unique ids and names, each in its Ocean’s landIds', () => {
     expect(new Set(LANDS.map((l) => l.id)).size).toBe(LANDS.length);
     expect(new Set(LANDS.map((l) => l.name)).size).toBe(LANDS.length);
     expect(LANDS).toHaveLength(16);
@@ -119,7 +119,7 @@ describe('oceans (reference §2, seed 001 Setup)', () => {
     expect(oceans.reduce((s, o) => s + o.landIds.length, 0)).toBe(LANDS.length);
   });
 
-  it('every ocean and land carries provenance', () => {
+  test('every ocean and land carries provenance', () => {
     for (const x of [...oceans, ...LANDS]) expect(x.provenance.kind).toMatch(/published|designed/);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import * as data from '../../../src/core/data';
 
 /** Walk every exported value and check that each object with an `id` carries provenance. */
@@ -24,11 +24,11 @@ describe('provenance and ids', () => {
   const items: { id: string; provenance: unknown }[] = [];
   for (const v of Object.values(data)) collect(v, items);
 
-  it('finds the content items', () => {
+  test('finds the content items', () => {
     expect(items.length).toBeGreaterThanOrEqual(316);
   });
 
-  it('every item carries a valid provenance', () => {
+  test('every item carries a valid provenance', () => {
     for (const it of items) {
       const p = it.provenance as { kind?: string; source?: string; note?: string } | undefined;
       expect(p, it.id).toBeDefined();
@@ -40,7 +40,7 @@ describe('provenance and ids', () => {
     }
   });
 
-  it('ids are unique within each collection', () => {
+  test('ids are unique within each collection', () => {
     const lists = {
       cards: data.CARDS.map((c) => c.id),
       upgrades: data.UPGRADES.map((u) => u.id),
@@ -55,7 +55,7 @@ describe('provenance and ids', () => {
     for (const [k, ids] of Object.entries(lists)) expect(new Set(ids).size, k).toBe(ids.length);
   });
 
-  it('content is JSON-serialisable data (round-trips), apart from the open victory bounds', () => {
+  test('content is JSON-serialisable data (round-trips), apart from the open victory bounds', () => {
     const { CARDS, SHIPS, OCEANS, MOTIVES, UPGRADES, TREASURES } = data;
     for (const v of [CARDS, SHIPS, OCEANS, MOTIVES, UPGRADES, TREASURES]) {
       expect(JSON.parse(JSON.stringify(v))).toEqual(v);

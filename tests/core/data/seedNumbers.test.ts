@@ -1,5 +1,5 @@
 /** One check per number stated in the seeds that the data encodes (not covered elsewhere). */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ACTION_COSTS,
   HUNT_TEST,
@@ -12,7 +12,7 @@ import {
 } from '../../../src/core/data';
 
 describe('seed 001 Action Phase: AP costs', () => {
-  it('Adventure 2, Attack 1, Incite 1, Move 1, Rest 2, Repair 2, Refit 2, Search 1; Lull 1', () => {
+  test('Adventure 2, Attack 1, Incite 1, Move 1, Rest 2, Repair 2, Refit 2, Search 1; Lull 1', () => {
     expect(ACTION_COSTS).toMatchObject({
       adventure: 2,
       attack: 1,
@@ -28,7 +28,7 @@ describe('seed 001 Action Phase: AP costs', () => {
     expect(LULL_ACTION_COST).toBe(1);
   });
 
-  it('Torpedo and Diplomacy: 2 dice, 1 after a miss; non-warship 5+, warship 6+; warships fire with 3d6', () => {
+  test('Torpedo and Diplomacy: 2 dice, 1 after a miss; non-warship 5+, warship 6+; warships fire with 3d6', () => {
     expect(SPECIAL_ATTACK.torpedo).toEqual({
       dice: 2,
       diceAfterMiss: 1,
@@ -44,11 +44,11 @@ describe('seed 001 Action Phase: AP costs', () => {
 });
 
 describe('seed 004 ③: four Upgrade cards on display', () => {
-  it('has 4 upgrade slots', () => expect(UPGRADE_SLOTS).toBe(4));
+  test('has 4 upgrade slots', () => expect(UPGRADE_SLOTS).toBe(4));
 });
 
 describe('seed 000 §7: Imperialist variant numbers', () => {
-  it('Hunt TEST (7), +1 each for Crystalline Sensors, Hydro Drive, Periscope Device, −1 per Warship', () => {
+  test('Hunt TEST (7), +1 each for Crystalline Sensors, Hydro Drive, Periscope Device, −1 per Warship', () => {
     expect(HUNT_TEST.target).toBe(7);
     expect([...HUNT_TEST.nautilusUpgradesPlus1].sort()).toEqual([
       'crystallineSensors',
@@ -58,9 +58,9 @@ describe('seed 000 §7: Imperialist variant numbers', () => {
     expect(HUNT_TEST.perWarshipInOcean).toBe(-1);
   });
 
-  it('Squadrons: Attack 7, Defense 9', () => expect(SQUADRON).toEqual({ attack: 7, defense: 9 }));
+  test('Squadrons: Attack 7, Defense 9', () => expect(SQUADRON).toEqual({ attack: 7, defense: 9 }));
 
-  it('automatic defeat levels: Nadeen/resource Inconsequential, Notoriety Notable, full Oceans Success', () => {
+  test('automatic defeat levels: Nadeen/resource Inconsequential, Notoriety Notable, full Oceans Success', () => {
     expect(IMPERIALIST_AUTOMATIC_VICTORY).toEqual({
       nadeenKilled: 'inconsequential',
       resourceExhausted: 'inconsequential',
@@ -69,7 +69,7 @@ describe('seed 000 §7: Imperialist variant numbers', () => {
     });
   });
 
-  it('+20 Character VP for the versus card; −2 VP per Imperialist gemstone (−3 Sailor, −1 Captain)', () => {
+  test('+20 Character VP for the versus card; −2 VP per Imperialist gemstone (−3 Sailor, −1 Captain)', () => {
     expect(VERSUS_SCORING.versusCardCharacterVp).toBe(20);
     expect(VERSUS_SCORING.vpPerImperialistGemstone).toEqual({ easy: -3, normal: -2, hard: -1 });
     expect(VERSUS_SCORING.outcome.notable).toBe('nautilusWins');

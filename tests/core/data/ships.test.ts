@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   SHIPS,
   SHIP_GROUP_COLOUR,
@@ -14,7 +14,7 @@ const byName = (name: string) => {
 };
 
 describe('ship tokens (reference §3, seed 004 ④)', () => {
-  it('69 tokens: 30/14/4/4/4/4/7/2', () => {
+  test('69 tokens: 30/14/4/4/4/4/7/2', () => {
     expect(SHIPS).toHaveLength(69);
     const counts: Record<string, number> = {};
     for (const s of SHIPS) counts[s.group] = (counts[s.group] ?? 0) + 1;
@@ -22,7 +22,7 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     expect(SHIP_GROUP_COUNTS).toEqual(counts);
   });
 
-  it('seed 004 counts: 30 white, 14 yellow, 2 black, 4 dark yellow, 4 orange, 7 red, 4 blue, 4 green', () => {
+  test('seed 004 counts: 30 white, 14 yellow, 2 black, 4 dark yellow, 4 orange, 7 red, 4 blue, 4 green', () => {
     const col = (c: string) => SHIPS.filter((s) => s.front.colour === c).length;
     expect([col('white'), col('lightYellow'), col('black'), col('darkYellow')]).toEqual([
       30, 14, 2, 4,
@@ -30,11 +30,11 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     expect([col('orange'), col('red'), col('blue'), col('green')]).toEqual([4, 7, 4, 4]);
   });
 
-  it('ids are 0..68 and unique', () => {
+  test('ids are 0..68 and unique', () => {
     expect(SHIPS.map((s) => s.id)).toEqual(Array.from({ length: 69 }, (_, i) => i));
   });
 
-  it('A: white non-warship front, gray warship back', () => {
+  test('A: white non-warship front, gray warship back', () => {
     for (const s of SHIPS.filter((t) => t.group === 'A')) {
       expect(s.front).toMatchObject({ colour: 'white', warship: false, attack: null });
       expect(s.back.colour).toBe('gray');
@@ -43,7 +43,7 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     }
   });
 
-  it('B–H: coloured warship front, purple back', () => {
+  test('B–H: coloured warship front, purple back', () => {
     for (const s of SHIPS.filter((t) => t.group !== 'A')) {
       expect(s.front.colour).toBe(SHIP_GROUP_COLOUR[s.group]);
       expect(s.front.warship).toBe(true);
@@ -52,7 +52,7 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     }
   });
 
-  it('purple backs change only the listed values (spot checks)', () => {
+  test('purple backs change only the listed values (spot checks)', () => {
     expect(byName('Ferdinand Max').back).toMatchObject({
       attack: 10,
       defense: 10,
@@ -76,7 +76,7 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     });
   });
 
-  it('Shenandoah purple side: Pirate, Notoriety 0 (not 2), +1 Crew (reference §14.2)', () => {
+  test('Shenandoah purple side: Pirate, Notoriety 0 (not 2), +1 Crew (reference §14.2)', () => {
     const s = byName('Shenandoah');
     expect(s.front.notoriety).toBe(2);
     expect(s.back).toMatchObject({
@@ -90,14 +90,14 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     expect(s.front.gain).toBeUndefined();
   });
 
-  it('Huascar purple side is a Pirate with +1 Crew', () => {
+  test('Huascar purple side is a Pirate with +1 Crew', () => {
     expect(byName('Huascar').back).toMatchObject({
       shipClass: 'Pirate Warship',
       gain: { kind: 'crew', amount: 1 },
     });
   });
 
-  it('gains when sunk (reference §3.4)', () => {
+  test('gains when sunk (reference §3.4)', () => {
     expect(byName('Gange').front.gain).toEqual({ kind: 'treasure', amount: 1 });
     expect(byName('Triumph').front.gain).toEqual({ kind: 'treasure', amount: 1 });
     expect(byName('Pequod').front.gain).toEqual({ kind: 'nemo', amount: 1 });
@@ -105,13 +105,13 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     expect(SHIPS.filter((s) => s.front.gain || s.back.gain)).toHaveLength(6);
   });
 
-  it('Mary Celeste scores a Wonder; Sea Serpent and La France score Science', () => {
+  test('Mary Celeste scores a Wonder; Sea Serpent and La France score Science', () => {
     expect(byName('Mary Celeste').front.vp.wonder).toBe(1);
     expect(byName('Sea Serpent').front.vp.science).toBe(1);
     expect(byName('La France').front.vp.science).toBe(1);
   });
 
-  it('values are in range', () => {
+  test('values are in range', () => {
     for (const s of SHIPS) {
       for (const side of [s.front, s.back]) {
         expect(side.defense).toBeGreaterThanOrEqual(7);
@@ -123,7 +123,7 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     }
   });
 
-  it('group entry: A & B at setup; C/F at the Intermissions; D 14 & E 26 (easy +3, hard −3)', () => {
+  test('group entry: A & B at setup; C/F at the Intermissions; D 14 & E 26 (easy +3, hard −3)', () => {
     expect(SHIP_GROUP_ENTRY.A.when).toBe('setup');
     expect(SHIP_GROUP_ENTRY.B.when).toBe('setup');
     expect(SHIP_GROUP_ENTRY.C).toMatchObject({ when: 'card', cardIds: ['INT1'] });
@@ -151,7 +151,7 @@ describe('ship tokens (reference §3, seed 004 ④)', () => {
     ] satisfies ShipGroup[]);
   });
 
-  it('every token carries provenance', () => {
+  test('every token carries provenance', () => {
     for (const s of SHIPS) expect(s.provenance.kind).toMatch(/published|designed/);
   });
 });

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   ACTION_TABLES,
   BASE_VICTORY_TABLE,
@@ -22,7 +22,7 @@ function checkContiguous(t: VictoryTable) {
 }
 
 describe('victory levels (seed 001, seed 000 §8–9, seed 004)', () => {
-  it.each([
+  test.each([
     [184, 'defeat'],
     [185, 'failure'],
     [219, 'failure'],
@@ -36,7 +36,7 @@ describe('victory levels (seed 001, seed 000 §8–9, seed 004)', () => {
     expect(victoryLevel(score, BASE_VICTORY_TABLE)).toBe(level);
   });
 
-  it.each([
+  test.each([
     [159, 'defeat'],
     [160, 'failure'],
     [199, 'failure'],
@@ -50,7 +50,7 @@ describe('victory levels (seed 001, seed 000 §8–9, seed 004)', () => {
     expect(victoryLevel(score, JOURNEYS_END_VICTORY_TABLE)).toBe(level);
   });
 
-  it.each([
+  test.each([
     [0, 'defeat'],
     [2, 'defeat'],
     [3, 'pyrrhic'],
@@ -67,17 +67,17 @@ describe('victory levels (seed 001, seed 000 §8–9, seed 004)', () => {
     expect(victoryLevel(score, IMPERIALIST_VICTORY_TABLE)).toBe(level);
   });
 
-  it('tables are contiguous', () => {
+  test('tables are contiguous', () => {
     for (const t of [BASE_VICTORY_TABLE, JOURNEYS_END_VICTORY_TABLE, IMPERIALIST_VICTORY_TABLE])
       checkContiguous(t);
   });
 
-  it('a Nautilus Failure lowers the Imperialist level by one', () => {
+  test('a Nautilus Failure lowers the Imperialist level by one', () => {
     expect(lowerLevel('notable', IMPERIALIST_VICTORY_TABLE)).toBe('inconsequential');
     expect(lowerLevel('defeat', IMPERIALIST_VICTORY_TABLE)).toBe('defeat');
   });
 
-  it('epilogue keys, not prose', () => {
+  test('epilogue keys, not prose', () => {
     expect(epilogueKey('piracy', 'notable')).toBe('epilogue.piracy.notable');
     expect(EPILOGUE_KEYS.worldOrder.triumph).toBe('epilogue.worldOrder.triumph');
     expect(Object.keys(EPILOGUE_KEYS)).toHaveLength(8);
@@ -85,7 +85,7 @@ describe('victory levels (seed 001, seed 000 §8–9, seed 004)', () => {
 });
 
 describe('action success tables (reference §6.2, seed 001)', () => {
-  it('five bands ≤2 | 3–6 | 7–8 | 9–11 | ≥12 for every action', () => {
+  test('five bands ≤2 | 3–6 | 7–8 | 9–11 | ≥12 for every action', () => {
     for (const t of Object.values(ACTION_TABLES)) {
       expect(t.rows.map((r) => [r.min, r.max])).toEqual([
         [null, 2],
@@ -98,7 +98,7 @@ describe('action success tables (reference §6.2, seed 001)', () => {
     }
   });
 
-  it('Rest results and lookup', () => {
+  test('Rest results and lookup', () => {
     expect(actionResult('rest', 2).band).toBe('desertion');
     expect(actionResult('rest', 7)).toMatchObject({
       band: 'suspected',
@@ -113,7 +113,7 @@ describe('action success tables (reference §6.2, seed 001)', () => {
     expect(actionResult('rest', 14, true).band).toBe('desertion');
   });
 
-  it('Repair and Refit have an Expensive result that discards a Treasure (seed 001)', () => {
+  test('Repair and Refit have an Expensive result that discards a Treasure (seed 001)', () => {
     for (const id of ['repair', 'refit'] as const) {
       const r = actionResult(id, 8);
       expect(r.band).toBe('expensive');
@@ -122,7 +122,7 @@ describe('action success tables (reference §6.2, seed 001)', () => {
     }
   });
 
-  it('Search gives 1 Treasure on 9–11 and 2 on 12+; exert at most one resource', () => {
+  test('Search gives 1 Treasure on 9–11 and 2 on 12+; exert at most one resource', () => {
     expect(actionResult('search', 10).effects).toEqual([{ kind: 'drawTreasure', amount: 1 }]);
     expect(actionResult('search', 12).effects).toEqual([{ kind: 'drawTreasure', amount: 2 }]);
     expect(ACTION_TABLES.search.maxExert).toBe(1);
@@ -130,7 +130,7 @@ describe('action success tables (reference §6.2, seed 001)', () => {
     expect(ACTION_TABLES.search.drms).not.toContain('spendTreasure');
   });
 
-  it('Incite success places a cube and lowers Notoriety (designed amounts)', () => {
+  test('Incite success places a cube and lowers Notoriety (designed amounts)', () => {
     for (const total of [7, 9, 12]) {
       const r = actionResult('incite', total);
       expect(r.effects).toContainEqual({ kind: 'placeUprising', amount: 1 });
@@ -141,14 +141,14 @@ describe('action success tables (reference §6.2, seed 001)', () => {
     expect(ACTION_TABLES.incite.provenance.kind).toBe('designed');
   });
 
-  it('treasure may be spent only on Rest, Refit, Repair and Incite (seed 001 Tests)', () => {
+  test('treasure may be spent only on Rest, Refit, Repair and Incite (seed 001 Tests)', () => {
     const spend = Object.values(ACTION_TABLES)
       .filter((t) => t.drms.includes('spendTreasure'))
       .map((t) => t.id);
     expect(spend.sort()).toEqual(['incite', 'refit', 'repair', 'rest']);
   });
 
-  it('hit location: 1 Nemo, 2–3 Crew, 4–6 Hull', () => {
+  test('hit location: 1 Nemo, 2–3 Crew, 4–6 Hull', () => {
     expect(Object.values(HIT_LOCATION)).toEqual(['nemo', 'crew', 'crew', 'hull', 'hull', 'hull']);
   });
 });

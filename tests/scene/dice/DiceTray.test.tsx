@@ -2,7 +2,7 @@ import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { Provider, createStore } from 'jotai';
 import type { Group, Mesh } from 'three';
 import { Quaternion, Vector3 } from 'three';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { DiceTray } from '../../../src/scene/dice/DiceTray';
 import { topValue } from '../../../src/scene/dice/topValue';
 import {
@@ -53,7 +53,7 @@ function dieMeshes(r: Renderer): Mesh[] {
 }
 
 describe('DiceTray playback', () => {
-  it('plays the recording at 1× and reports the values its meshes show at rest', async () => {
+  test('plays the recording at 1× and reports the values its meshes show at rest', async () => {
     const { store, renderer: r } = await mountTray('1');
     await ReactThreeTestRenderer.act(async () => {
       store.set(requestRollAtom, ROLL);
@@ -81,7 +81,7 @@ describe('DiceTray playback', () => {
     });
   });
 
-  it('reduced motion shows the final pose at once and queues rolls one after another', async () => {
+  test('reduced motion shows the final pose at once and queues rolls one after another', async () => {
     const { store, renderer: r } = await mountTray('1', true);
     await ReactThreeTestRenderer.act(async () => {
       store.set(requestRollAtom, ROLL);

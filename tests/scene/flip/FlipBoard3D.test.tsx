@@ -2,7 +2,7 @@ import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { Provider, createStore } from 'jotai';
 import type { InstancedMesh } from 'three';
 import { Vector2 } from 'three';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import {
   currentDecision,
   greedyFlipPolicy,
@@ -54,7 +54,7 @@ function uvOf(x: number, y: number): Vector2 {
 }
 
 describe('the Flip Voyage table', () => {
-  it('lays out the deck, the three-card lineup, Farragut’s cards, the character and three challenges', async () => {
+  test('lays out the deck, the three-card lineup, Farragut’s cards, the character and three challenges', async () => {
     const { store, r } = await renderTable();
     const state = store.get(flipLatestStateAtom)!;
     // deck, 3 lineup cards, discard (Farragut's specialty card), Farragut's deck, his 3 cards, character
@@ -66,7 +66,7 @@ describe('the Flip Voyage table', () => {
     expect(r.scene.findByProps({ name: 'flip-nautilus' }).instance.visible).toBe(true);
   });
 
-  it('clicking a lineup card narrows the choice to that card, then a phase token lands on it', async () => {
+  test('clicking a lineup card narrows the choice to that card, then a phase token lands on it', async () => {
     const { store, r } = await renderTable();
     const state = store.get(flipLatestStateAtom)!;
     const keys = placeFlipCards(state, 0, [0, 1, 2]).map((p) => p.key);
@@ -86,7 +86,7 @@ describe('the Flip Voyage table', () => {
     expect(instanced(r, 'phase-tokens').count).toBe(1);
   });
 
-  it('clicking a map space on the sheet charts the next step of the course', async () => {
+  test('clicking a map space on the sheet charts the next step of the course', async () => {
     const { store, r } = await renderTable();
     const start = store.get(flipLatestStateAtom)!;
     const move = legalActions(start, 0).find((a) => a.type === 'chooseMove')!;
@@ -108,7 +108,7 @@ describe('the Flip Voyage table', () => {
     expect(moved).toBe(true);
   });
 
-  it('a Nemo’s Challenge card turns over when it goes to its 2-star side', async () => {
+  test('a Nemo’s Challenge card turns over when it goes to its 2-star side', async () => {
     const { store, r } = await renderTable();
     const fives = () =>
       store

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import {
   applyAction,
   createFlipGameWithEvents,
@@ -33,7 +33,7 @@ function playUntil(
 }
 
 describe('marker strokes on the sheet', () => {
-  it('a move draws the course, circles the new stop and crosses out the old one', () => {
+  test('a move draws the course, circles the new stop and crosses out the old one', () => {
     const start = createFlipGameWithEvents({ seed: 12, players: 1, characters: ['surgeon'] });
     const before = new Set(flipStrokes(start.state, start.events, 0).map((s) => s.key));
     expect(before.has('map:stop:0')).toBe(true);
@@ -47,7 +47,7 @@ describe('marker strokes on the sheet', () => {
     expect(fresh.some((k) => k.startsWith('track:league:'))).toBe(true);
   });
 
-  it('the inventory circles match what the player holds after a whole game', () => {
+  test('the inventory circles match what the player holds after a whole game', () => {
     const start = createFlipGameWithEvents({ seed: 31, players: 2 });
     const { state, events } = playUntil(start.state, start.events, (s) => s.phase === 'over', 3000);
     expect(state.phase).toBe('over');
@@ -60,7 +60,7 @@ describe('marker strokes on the sheet', () => {
     }
   });
 
-  it('every printed target can be found again by pointing at it', () => {
+  test('every printed target can be found again by pointing at it', () => {
     for (const space of [0, 13, 107]) {
       const [x, y] = spaceCentre(space);
       expect(hitTest(x, y)).toEqual({ kind: 'space', space });

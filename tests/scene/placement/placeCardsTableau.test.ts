@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 import { placeCards, tableItemOfKey } from '../../../src/scene/placement/placeCards';
 
 describe('the tableau on the table (issue 27 point 3)', () => {
-  it('lays each KEEP card face up in the row by the board edge, and each piece names its item', () => {
+  test('lays each KEEP card face up in the row by the board edge, and each piece names its item', () => {
     const view = sampleBoardView();
     view.tableauIds = {
       display: ['hydroDrive', 'fogMachine', 'steamTorpedoes', 'reinforcedArmor'],
@@ -28,7 +28,7 @@ describe('the tableau on the table (issue 27 point 3)', () => {
     expect(tableItemOfKey('pile:draw')).toBeNull();
   });
 
-  it('keeps many KEEP cards in their row, clear of the equipped Upgrades', () => {
+  test('keeps many KEEP cards in their row, clear of the equipped Upgrades', () => {
     const view = sampleBoardView();
     const card = view.cards.keep[0]!;
     view.cards.keep = Array.from({ length: 7 }, (_, i) => ({ ...card, cardId: `E0${i}` }));

@@ -1,5 +1,5 @@
 import { isValidElement, type ReactElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { PulseFx } from '../../../src/scene/staging/PulseFx';
 import { WakeFx } from '../../../src/scene/staging/WakeFx';
 import { stageOf } from '../../../src/scene/staging/EventStaging';
@@ -21,7 +21,7 @@ const view: BoardView = (() => {
 })();
 
 describe('stageOf', () => {
-  it('stages a Hunt as the Squadron closing on the Nautilus, rings tightening on its berth', () => {
+  test('stages a Hunt as the Squadron closing on the Nautilus, rings tightening on its berth', () => {
     const staged = elementsOf(
       stageOf({ type: 'ImperialistAction', action: 'hunt', cost: 2 }, view, 1300),
     );
@@ -34,13 +34,13 @@ describe('stageOf', () => {
     expect(rings?.props.inward).toBe(true);
   });
 
-  it('leaves other Imperialist actions to their own events', () => {
+  test('leaves other Imperialist actions to their own events', () => {
     expect(
       stageOf({ type: 'ImperialistAction', action: 'moveSquadron', cost: 1 }, view, 900),
     ).toBeNull();
   });
 
-  it('flies the Airship on an arc, and the Sea Serpent churns the water where it surfaces', () => {
+  test('flies the Airship on an arc, and the Sea Serpent churns the water where it surfaces', () => {
     const move = (ship: number) =>
       elementsOf(
         stageOf({ type: 'ShipMoved', ship, from: 'northAtlantic', to: 'europeanSeas' }, view, 800),

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { OCEAN_IDS } from '../../../src/core/data/types';
 import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 import { OCEAN_LAYOUT } from '../../../src/scene/layout/boardLayout';
@@ -12,7 +12,7 @@ import {
 describe('where a staging plays', () => {
   const view = sampleBoardView();
 
-  it('finds a ship in its Ocean space, with its face, and nothing for a ship not on the map', () => {
+  test('finds a ship in its Ocean space, with its face, and nothing for a ship not on the map', () => {
     const placed = OCEAN_IDS.flatMap((ocean) =>
       view.oceans[ocean].slots.flatMap((slot, i) =>
         slot.kind === 'ship' ? [{ ocean, i, ship: slot.ship }] : [],
@@ -27,7 +27,7 @@ describe('where a staging plays', () => {
     expect(shipSpot(view, 99_999)).toBeNull();
   });
 
-  it('fires from the Nautilus berth, and sails Squadrons only between Oceans', () => {
+  test('fires from the Nautilus berth, and sails Squadrons only between Oceans', () => {
     if (view.nautilus) expect(nautilusPoint(view)).toEqual(OCEAN_LAYOUT[view.nautilus].berth);
     expect(nautilusPoint({ ...view, nautilus: null })).toBeNull();
     expect(squadronPoint('tableau')).toBeNull();

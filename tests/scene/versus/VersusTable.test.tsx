@@ -1,7 +1,7 @@
 import ReactThreeTestRenderer from '@react-three/test-renderer';
 import { Provider, createStore } from 'jotai';
 import type { InstancedMesh } from 'three';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { Board3D } from '../../../src/scene/Board3D';
 import type { BoardView } from '../../../src/state/table/boardView';
 import { emptyBoardView } from '../../../src/state/table/emptyBoardView';
@@ -48,7 +48,7 @@ async function render(view: BoardView): Promise<Renderer> {
 const named = (r: Renderer, name: string) => r.scene.findAllByProps({ name });
 
 describe('the versus table (seed 000 §7)', () => {
-  it('lays out the Imperialist Tableau beyond the top edge of the board', async () => {
+  test('lays out the Imperialist Tableau beyond the top edge of the board', async () => {
     const r = await render(versusView(2));
     expect(named(r, 'imperialist-tableau')).toHaveLength(1);
     expect(named(r, 'player-aid-cards')).toHaveLength(1);
@@ -58,7 +58,7 @@ describe('the versus table (seed 000 §7)', () => {
     expect(blue?.position.z).toBeLessThan(-10.5);
   });
 
-  it('puts the red Imperialist AP disc on the AP track', async () => {
+  test('puts the red Imperialist AP disc on the AP track', async () => {
     const r = await render(versusView(2));
     const marker = named(r, 'imperialist-ap-marker')[0]?.instance;
     expect(marker?.position.z).toBeCloseTo(8.15);
@@ -66,7 +66,7 @@ describe('the versus table (seed 000 §7)', () => {
     expect(marker?.position.x).toBeCloseTo(-13.8 + 4.5 * 0.9);
   });
 
-  it('draws Arctic Ice, and the Suez Canal only in Act III', async () => {
+  test('draws Arctic Ice, and the Suez Canal only in Act III', async () => {
     const r2 = await render(versusView(2));
     expect(named(r2, 'arctic-ice')).toHaveLength(1);
     expect(named(r2, 'suez-canal')).toHaveLength(0);
@@ -76,7 +76,7 @@ describe('the versus table (seed 000 §7)', () => {
     expect(named(r3, 'suez-canal')).toHaveLength(1);
   });
 
-  it('draws none of it in solo play', async () => {
+  test('draws none of it in solo play', async () => {
     const r = await render(emptyBoardView());
     for (const name of [
       'imperialist-tableau',

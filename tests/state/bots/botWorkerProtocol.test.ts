@@ -1,6 +1,6 @@
 import { createStore } from 'jotai';
 import { MessageChannel, type MessagePort } from 'node:worker_threads';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, test } from 'vitest';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
@@ -91,7 +91,7 @@ describe('bot worker protocol', () => {
   const state = directState(setup, actions);
   const decision = currentDecision(state);
 
-  it('answers a move request with the move the search bot plays when called directly', async () => {
+  test('answers a move request with the move the search bot plays when called directly', async () => {
     expect(decision && decision.options.length).toBeGreaterThan(2);
     const request: BotRequest = { setup, actions, task: { kind: 'move', budget: BUDGET } };
     const direct = chooseSearch(
@@ -105,7 +105,7 @@ describe('bot worker protocol', () => {
     expect(await createInlineBotClient().ask(request).answer).toEqual(viaPort);
   });
 
-  it('answers a coach request with the top three options, each with a chance, a score and a reason', async () => {
+  test('answers a coach request with the top three options, each with a chance, a score and a reason', async () => {
     const answer = await portClient().ask({
       setup,
       actions,
@@ -123,7 +123,7 @@ describe('bot worker protocol', () => {
     expect(answer.advice).toEqual(coachAdvice(state, BUDGET));
   });
 
-  it('reports a record that breaks a rule instead of answering', async () => {
+  test('reports a record that breaks a rule instead of answering', async () => {
     const bad = [...actions, { type: 'noSuchAction' } as unknown as Action];
     const answer = await portClient().ask({
       setup,
@@ -133,7 +133,7 @@ describe('bot worker protocol', () => {
     expect(answer.kind).toBe('error');
   });
 
-  it('rejects a cancelled request and still answers the next one', async () => {
+  test('rejects a cancelled request and still answers the next one', async () => {
     const client = portClient();
     const first = client.ask({ setup, actions, task: { kind: 'move', budget: BUDGET } });
     const second = client.ask({ setup, actions, task: { kind: 'coach', budget: BUDGET } });
@@ -142,7 +142,7 @@ describe('bot worker protocol', () => {
     expect((await second.answer).kind).toBe('coach');
   });
 
-  it('starts a fresh worker when the call it is busy with is cancelled, and hands it the rest', async () => {
+  test('starts a fresh worker when the call it is busy with is cancelled, and hands it the rest', async () => {
     let opened = 0;
     const client = createPortBotClient(() => {
       opened++;
@@ -186,7 +186,7 @@ describe('the strong bot in the page', () => {
     s.set(botStrengthAtom, 'strong');
   }
 
-  it('plays the worker’s answer and shows it is thinking meanwhile', async () => {
+  test('plays the worker’s answer and shows it is thinking meanwhile', async () => {
     const s = store(createInlineBotClient());
     s.set(newGameAtom, defaultSetup({ seed: 'page-1' }));
     toChoice(s);
@@ -198,7 +198,7 @@ describe('the strong bot in the page', () => {
     expect(s.get(botThinkingAtom)).toBeNull();
   });
 
-  it('drops a stale answer: a new game started while the bot thought is left alone', async () => {
+  test('drops a stale answer: a new game started while the bot thought is left alone', async () => {
     const s = store(createInlineBotClient());
     s.set(newGameAtom, defaultSetup({ seed: 'page-2' }));
     toChoice(s);

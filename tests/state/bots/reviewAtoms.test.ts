@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace } from '../../../src/core/engine';
 import { boardViewAtom } from '../../../src/state/nemo/boardViewAtom';
@@ -30,7 +30,7 @@ async function waitFor(ok: () => boolean, ms = 50_000): Promise<void> {
 }
 
 describe('review at the score sheet', () => {
-  it('lists the three costliest decisions and shows the board as it was before one', async () => {
+  test('lists the three costliest decisions and shows the board as it was before one', async () => {
     const store = createStore();
     store.set(storageAtom, memoryStorage());
     store.set(botClientAtom, createInlineBotClient());

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { replay } from '../../../src/core/replayRecord';
 import type { KeyValueStore } from '../../../src/state/app/storage';
 import type { LogEntry } from '../../../src/state/captainsLog/logEntry';
@@ -38,7 +38,7 @@ beforeAll(() => {
 });
 
 describe('captain’s log store', () => {
-  it('keeps finished voyages across a reload, newest first, with records that replay', () => {
+  test('keeps finished voyages across a reload, newest first, with records that replay', () => {
     const store = memoryStore();
     for (const v of voyages) recordVoyage(v, store);
     const { entries, problem } = loadLog(store);
@@ -49,14 +49,14 @@ describe('captain’s log store', () => {
     expect(replay(first.record!).state.result).toBeTruthy();
   });
 
-  it('keeps a voyage once, however often the end of the game is seen', () => {
+  test('keeps a voyage once, however often the end of the game is seen', () => {
     const store = memoryStore();
     recordVoyage(voyages[0]!, store);
     recordVoyage(voyages[0]!, store);
     expect(loadLog(store).entries).toHaveLength(1);
   });
 
-  it('sets a corrupt store aside with a one-line reason and starts empty', () => {
+  test('sets a corrupt store aside with a one-line reason and starts empty', () => {
     for (const bad of [
       '{not json',
       JSON.stringify({ format: 'nemo.captainsLog', version: 9, entries: [] }),
@@ -74,7 +74,7 @@ describe('captain’s log store', () => {
     }
   });
 
-  it('keeps the newest records whole and only the summaries of older ones', () => {
+  test('keeps the newest records whole and only the summaries of older ones', () => {
     const many = Array.from({ length: RECORDS_KEPT + 5 }, (_, i) => ({
       ...voyages[0]!,
       id: `v${i}`,
@@ -90,7 +90,7 @@ describe('captain’s log store', () => {
 });
 
 describe('captain’s log statistics', () => {
-  it('counts played, Finale rate, best and mean score per Motive', () => {
+  test('counts played, Finale rate, best and mean score per Motive', () => {
     const entries: LogEntry[] = [
       { ...voyages[0]!, id: 'a', motive: 'science', score: 10, ending: 'finale' },
       { ...voyages[0]!, id: 'b', motive: 'science', score: 0, ending: 'notoriety' },
@@ -109,14 +109,14 @@ describe('captain’s log statistics', () => {
     expect(filterLog(entries, { ...NO_FILTER, motive: 'war' }).map((e) => e.id)).toEqual(['d']);
   });
 
-  it('filters voyages of the day apart from the others', () => {
+  test('filters voyages of the day apart from the others', () => {
     expect(filterLog(voyages, { ...NO_FILTER, daily: 'daily' })).toEqual([voyages[0]]);
     expect(filterLog(voyages, { ...NO_FILTER, daily: 'free' })).toHaveLength(2);
   });
 });
 
 describe('captain’s log import', () => {
-  it('merges an exported log without duplicates', () => {
+  test('merges an exported log without duplicates', () => {
     const store = memoryStore();
     recordVoyage(voyages[0]!, store);
     recordVoyage(voyages[1]!, store);
@@ -129,7 +129,7 @@ describe('captain’s log import', () => {
     ).toEqual(voyages.map((v) => v.id).sort());
   });
 
-  it('refuses a bad file in one line and changes nothing', () => {
+  test('refuses a bad file in one line and changes nothing', () => {
     const store = memoryStore();
     recordVoyage(voyages[0]!, store);
     const before = store.getItem(LOG_KEY);
@@ -144,7 +144,7 @@ describe('captain’s log import', () => {
 });
 
 describe('captain’s log import trusts nothing (issue 43 §1)', () => {
-  it('replays each entry: an edited score, level or ending and a cut record are refused, named in one line; the rest import', () => {
+  test('replays each entry: an edited score, level or ending and a cut record are refused, named in one line; the rest import', () => {
     const store = memoryStore();
     const [a, b, c] = voyages as [LogEntry, LogEntry, LogEntry];
     const richer = { ...a, score: 999 };
@@ -169,7 +169,7 @@ describe('captain’s log import trusts nothing (issue 43 §1)', () => {
     ).toEqual([b.id, c.id].sort());
   });
 
-  it('refuses an entry with no record to check, and one claiming another day', () => {
+  test('refuses an entry with no record to check, and one claiming another day', () => {
     const store = memoryStore();
     const [a, b] = voyages as [LogEntry, LogEntry];
     const result = importLog(
@@ -187,7 +187,7 @@ describe('captain’s log import trusts nothing (issue 43 §1)', () => {
 });
 
 describe('replay link', () => {
-  it('carries the record as base64url JSON', () => {
+  test('carries the record as base64url JSON', () => {
     const href = replayHref(voyages[0]!.record!);
     expect(href).toMatch(/^\?mode=replay&record=[A-Za-z0-9_-]+$/);
     const encoded = href.split('record=')[1]!;

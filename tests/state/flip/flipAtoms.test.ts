@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { flipStateHash, greedyFlipPolicy, legalActions } from '../../../src/flip';
 import {
   continueFlipAutosaveAtom,
@@ -39,7 +39,7 @@ function play(store: ReturnType<typeof createStore>, steps: number): void {
 }
 
 describe('Flip session atoms', () => {
-  it('refuse an illegal action with the rule, and change nothing', () => {
+  test('refuse an illegal action with the rule, and change nothing', () => {
     const { store } = newStore();
     store.set(newFlipGameAtom, { seed: 3, players: 1, characters: ['nedLand'] });
     const before = store.get(flipLatestStateAtom);
@@ -49,7 +49,7 @@ describe('Flip session atoms', () => {
     expect(store.get(flipLatestStateAtom)).toBe(before);
   });
 
-  it('autosave after every action, and a fresh page continues the same voyage', () => {
+  test('autosave after every action, and a fresh page continues the same voyage', () => {
     const { store, storage } = newStore();
     store.set(newFlipGameAtom, { seed: 5, players: 2, characters: ['aronnax', 'conseil'] });
     play(store, 25);
@@ -61,7 +61,7 @@ describe('Flip session atoms', () => {
     );
   });
 
-  it('a corrupt autosave is refused with a reason', () => {
+  test('a corrupt autosave is refused with a reason', () => {
     const storage = memoryStorage();
     storage.setItem(FLIP_AUTOSAVE_KEY, '{"formatVersion":1,"setup":{"seed":"x"}}');
     const { store } = newStore(storage);
@@ -70,7 +70,7 @@ describe('Flip session atoms', () => {
     expect(store.get(flipLatestStateAtom)).toBeNull();
   });
 
-  it('undo takes back a step of the course but never the card reveal', () => {
+  test('undo takes back a step of the course but never the card reveal', () => {
     const { store } = newStore();
     store.set(newFlipGameAtom, { seed: 9, players: 1, characters: ['navigator'] });
     expect(store.get(flipCanUndoAtom)).toBe(false);
@@ -82,7 +82,7 @@ describe('Flip session atoms', () => {
     expect(flipStateHash(store.get(flipLatestStateAtom)!)).toBe(before);
   });
 
-  it('the table follows the seat that must decide in a hot-seat game', () => {
+  test('the table follows the seat that must decide in a hot-seat game', () => {
     const { store } = newStore();
     store.set(newFlipGameAtom, { seed: 4, players: 3 });
     const seen = new Set<number>();
@@ -96,7 +96,7 @@ describe('Flip session atoms', () => {
     expect(seen).toEqual(new Set([0, 1, 2]));
   });
 
-  it('offers every legal action as a choice, and explains the illegal ones', () => {
+  test('offers every legal action as a choice, and explains the illegal ones', () => {
     const { store } = newStore();
     store.set(newFlipGameAtom, { seed: 2, players: 1, characters: ['chiefEngineer'] });
     const state = store.get(flipLatestStateAtom)!;

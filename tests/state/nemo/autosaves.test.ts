@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { serializeRecord } from '../../../src/core/record';
@@ -23,7 +23,7 @@ function pageWith(storage = memoryStorage()) {
 }
 
 describe('one autosave per unfinished game (issue 43 §1)', () => {
-  it('leaving a solo voyage for versus and the voyage of the day keeps all three, newest first', () => {
+  test('leaving a solo voyage for versus and the voyage of the day keeps all three, newest first', () => {
     const { store, storage } = pageWith();
     store.set(newGameAtom, defaultSetup({ seed: 'solo-1', motive: 'explore' }));
     store.set(newGameAtom, defaultSetup({ seed: 'vs-1', motive: 'piracy', variant: 'versus' }));
@@ -44,7 +44,7 @@ describe('one autosave per unfinished game (issue 43 §1)', () => {
     expect(other.get(sessionReadAtom)?.setup.seed).toBe(dailySetup('2026-12-07').seed);
   });
 
-  it('a finished game leaves the list, so Continue never opens it', () => {
+  test('a finished game leaves the list, so Continue never opens it', () => {
     const storage = memoryStorage();
     const session = startSession(defaultSetup({ seed: 'ends' }));
     saveGame(storage, session, 1, false);
@@ -57,7 +57,7 @@ describe('one autosave per unfinished game (issue 43 §1)', () => {
     expect(store.get(latestStateAtom)).toBeNull();
   });
 
-  it(`keeps at most ${MAX_AUTOSAVES} games: the one untouched longest goes first`, () => {
+  test(`keeps at most ${MAX_AUTOSAVES} games: the one untouched longest goes first`, () => {
     const storage = memoryStorage();
     for (let i = 0; i <= MAX_AUTOSAVES; i++)
       saveGame(storage, startSession(defaultSetup({ seed: `g${i}` })), 100 + i, false);
@@ -67,7 +67,7 @@ describe('one autosave per unfinished game (issue 43 §1)', () => {
     expect(seeds[0]).toBe(`g${MAX_AUTOSAVES}`);
   });
 
-  it("an older version's single autosave is listed and kept when another game is saved", () => {
+  test("an older version's single autosave is listed and kept when another game is saved", () => {
     const storage = memoryStorage();
     const setup: GameSetup = defaultSetup({ seed: 'old-save' });
     storage.setItem(STORAGE_KEYS.autosave, serializeRecord(toRecord(startSession(setup))));

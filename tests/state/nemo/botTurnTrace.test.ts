@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { scenario } from '../../../src/core/scenario';
 import type { GameEvent } from '../../../src/core/types';
 import { botTurnTrace } from '../../../src/state/nemo/botTurnTrace';
@@ -6,7 +6,7 @@ import { botTurnTrace } from '../../../src/state/nemo/botTurnTrace';
 const state = scenario({ seed: 'trace', at: 'action', ap: 3 });
 
 describe('the Imperialist bot’s trace', () => {
-  it('names its last action, then how its turn ended', () => {
+  test('names its last action, then how its turn ended', () => {
     const acting: GameEvent[] = [
       { type: 'ImperialistApSet', ap: 2 },
       { type: 'ImperialistAction', action: 'applyPressure', cost: 1 },
@@ -20,7 +20,7 @@ describe('the Imperialist bot’s trace', () => {
     expect(lines[lines.length - 1]).toMatch(/ends its turn with 1 IAP unspent/);
   });
 
-  it('is gone once the game has moved well past the bot’s turn, and absent without one', () => {
+  test('is gone once the game has moved well past the bot’s turn, and absent without one', () => {
     expect(botTurnTrace([], state)).toBeNull();
     const later: GameEvent[] = [
       { type: 'ImperialistPhaseEnded', left: 0, saved: 0 },

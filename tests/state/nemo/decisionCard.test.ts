@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { scenario } from '../../../src/core/scenario';
 import { cardById } from '../../../src/core/content/lookup';
 import { describePrompt } from '../../../src/state/nemo/describe';
 import { decisionCard } from '../../../src/state/nemo/decisionCard';
-import { msg } from '../../../src/core/text/coreText';
+import { msg } from '../../../src/core/data/coreText';
 import { cardInfo } from '../../../src/state/nemo/itemInfo';
 
 describe('no blind choice', () => {
-  it('heads a card\'s "choose one" with its title, never its id', () => {
+  test('heads a card\'s "choose one" with its title, never its id', () => {
     const title = cardById('E13').title;
     const prompt = describePrompt(
       msg('prompt.effectChoice', { source: { ref: 'card', id: 'E13' } }),
@@ -16,7 +16,7 @@ describe('no blind choice', () => {
     expect(prompt).toContain(title);
   });
 
-  it("finds the Adventure card being decided, so the panel can show the card's effect", () => {
+  test("finds the Adventure card being decided, so the panel can show the card's effect", () => {
     const state = scenario({ seed: 'blind', at: 'action', ap: 3 });
     expect(decisionCard(state)).toBeNull();
     state.stack.push({ k: 'adventureChoice', card: 'E13' });

@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import type { Action, GameEvent } from '../../../src/core/types';
 import { boardViewAtom } from '../../../src/state/nemo/boardViewAtom';
@@ -52,13 +52,13 @@ function playUntil(
 }
 
 describe("Nemo's War session atoms (createStore)", () => {
-  it('a new game asks the first decision and autosaves', () => {
+  test('a new game asks the first decision and autosaves', () => {
     const { store, storage } = newStore();
     expect(store.get(decisionAtom)?.kind).toBeTruthy();
     expect(savedGames(storage)[0]?.record).toContain('"game":"nemos-war"');
   });
 
-  it('an illegal action is reported, naming the rule, and changes nothing', () => {
+  test('an illegal action is reported, naming the rule, and changes nothing', () => {
     const { store } = newStore();
     const before = store.get(latestStateAtom);
     expect(store.set(dispatchAtom, { type: 'endActions' })).toBe(false);
@@ -66,7 +66,7 @@ describe("Nemo's War session atoms (createStore)", () => {
     expect(store.get(latestStateAtom)).toBe(before);
   });
 
-  it('the table trails the truth event by event, and the decision waits for the last one', () => {
+  test('the table trails the truth event by event, and the decision waits for the last one', () => {
     const { store } = newStore();
     const decision = store.get(decisionAtom)!;
     store.set(dispatchAtom, decision.options[decision.options.length - 1] as Action);
@@ -82,7 +82,7 @@ describe("Nemo's War session atoms (createStore)", () => {
     expect(store.get(decisionAtom)).not.toBeNull();
   });
 
-  it('the board view follows the shown state, not the truth', () => {
+  test('the board view follows the shown state, not the truth', () => {
     const { store } = newStore();
     playUntil(store, (events) => events.some((e) => e.type === 'NautilusMoved'));
     const pending = store.get(pendingEventAtom);
@@ -93,7 +93,7 @@ describe("Nemo's War session atoms (createStore)", () => {
     expect(store.get(boardViewAtom).nautilus).toBe(to);
   });
 
-  it('a dice roll coming on stage asks the tray for exactly one throw', () => {
+  test('a dice roll coming on stage asks the tray for exactly one throw', () => {
     const { store } = newStore();
     playUntil(store, (events) => events.some((e) => e.type === 'DiceRolled'));
     for (let i = 0; i < 50 && store.get(pendingEventAtom)?.type !== 'DiceRolled'; i++) {
@@ -110,7 +110,7 @@ describe("Nemo's War session atoms (createStore)", () => {
     }
   });
 
-  it('undo goes back one action unless a roll or reveal came since; continue restores the game', () => {
+  test('undo goes back one action unless a roll or reveal came since; continue restores the game', () => {
     const { store, storage } = newStore();
     playUntil(store, () => false, 30);
     store.set(skipPlaybackAtom);

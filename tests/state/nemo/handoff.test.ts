@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import type { Action } from '../../../src/core/types';
 import {
@@ -20,7 +20,7 @@ import {
 import { memoryStorage } from '../app/memoryStorage';
 
 describe('hot-seat hand-overs and the Imperialist’s trace', () => {
-  it('veils only decisions with a real choice, and the log says how the Imperialist’s turn ended', () => {
+  test('veils only decisions with a real choice, and the log says how the Imperialist’s turn ended', () => {
     const store = createStore();
     store.set(storageAtom, memoryStorage());
     store.set(seatsAtom, { nautilus: 'human', imperialist: 'human' });

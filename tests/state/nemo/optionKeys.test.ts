@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { TABLE_KEYS, optionIndexOfKey, optionKey } from '../../../src/state/nemo/optionLabels';
 
 describe('option keys', () => {
   const keys = Array.from({ length: 40 }, (_, i) => optionKey(i)).filter((k) => k !== null);
 
-  it('never hands an option a key the table uses (H coach, B board as text, P, T, R, S, U)', () => {
+  test('never hands an option a key the table uses (H coach, B board as text, P, T, R, S, U)', () => {
     for (const reserved of ['h', 'b', 'p', 't', 'r', 's', 'u']) {
       expect(TABLE_KEYS).toContain(reserved);
       expect(keys).not.toContain(reserved);
@@ -12,7 +12,7 @@ describe('option keys', () => {
     expect(keys).not.toContain(' ');
   });
 
-  it('gives 1–9 then letters, each once, and a 17-option menu its 17 keys', () => {
+  test('gives 1–9 then letters, each once, and a 17-option menu its 17 keys', () => {
     expect(keys.slice(0, 10)).toEqual([...'123456789', 'a']);
     expect(new Set(keys).size).toBe(keys.length);
     expect(keys.length).toBe(9 + 26 - TABLE_KEYS.length);
@@ -21,7 +21,7 @@ describe('option keys', () => {
     expect(optionKey(16)).toBe('j');
   });
 
-  it('reads a pressed key back to its row, ignoring reserved letters and rows past the end', () => {
+  test('reads a pressed key back to its row, ignoring reserved letters and rows past the end', () => {
     expect(optionIndexOfKey('I', 17)).toBe(15);
     expect(optionIndexOfKey('h', 30)).toBe(-1);
     expect(optionIndexOfKey('b', 30)).toBe(-1);

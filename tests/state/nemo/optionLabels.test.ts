@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { currentDecision } from '../../../src/core/engine';
 import { fillOcean, scenario } from '../../../src/core/scenario';
 import { describeAction } from '../../../src/state/nemo/describe';
@@ -13,7 +13,7 @@ function actionDecision() {
 }
 
 describe('option labels', () => {
-  it('names the Ocean and space of each Hidden Ship an attack could target', () => {
+  test('names the Ocean and space of each Hidden Ship an attack could target', () => {
     const { state, options } = actionDecision();
     const plain = options.map((o) => describeAction(o, state));
     const bold = plain.filter((l) => l === 'Bold Attack a Hidden Ship');
@@ -23,7 +23,7 @@ describe('option labels', () => {
     expect(labels.some((l) => /Bold Attack a Hidden Ship \(.+, space 2\)/.test(l))).toBe(true);
   });
 
-  it('numbers options that still read alike after naming their place', () => {
+  test('numbers options that still read alike after naming their place', () => {
     const { state, options } = actionDecision();
     const twice = [...options, ...options.slice(0, 1)];
     const labels = labelOptions(twice, state);
@@ -31,7 +31,7 @@ describe('option labels', () => {
     expect(labels[0]).toMatch(/choice 1 of 2/);
   });
 
-  it('gives every option a key: 1–9, then letters that skip B, H, P, R, S, T and U', () => {
+  test('gives every option a key: 1–9, then letters that skip B, H, P, R, S, T and U', () => {
     const keys = Array.from({ length: 14 }, (_, i) => optionKey(i));
     expect(keys.slice(0, 12)).toEqual(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'a', 'c', 'd']);
     expect(keys.every((k) => k !== null)).toBe(true);

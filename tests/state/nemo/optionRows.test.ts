@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { currentDecision } from '../../../src/core/engine';
 import { fillOcean, scenario } from '../../../src/core/scenario';
 import { groupOptions } from '../../../src/state/nemo/paymentGroups';
@@ -13,7 +13,7 @@ function actionDecision() {
 }
 
 describe('option rows of a long decision', () => {
-  it('puts the attacks on one Ocean’s spaces in one row, a short button per space', () => {
+  test('puts the attacks on one Ocean’s spaces in one row, a short button per space', () => {
     const { state, options, items } = actionDecision();
     const rows = optionRows(items, options, state);
     const bold = rows.find((r) => r.kind === 'spaces' && r.heading.startsWith('Bold Attack'));

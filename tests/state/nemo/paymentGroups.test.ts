@@ -1,11 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { currentDecision } from '../../../src/core/engine';
 import { scenario } from '../../../src/core/scenario';
 import type { Action } from '../../../src/core/types';
 import { groupOptions, splitAction, stepRange } from '../../../src/state/nemo/paymentGroups';
 
 describe('payment picker grouping', () => {
-  it('turns every split of the starting Upgrade into one picker', () => {
+  test('turns every split of the starting Upgrade into one picker', () => {
     const state = scenario({ seed: 'pay' });
     const decision = currentDecision(state);
     expect(decision?.kind).toBe('startingUpgrade');
@@ -25,7 +25,7 @@ describe('payment picker grouping', () => {
     expect(lo).toBeLessThan(hi);
   });
 
-  it('keeps one picker per Upgrade and leaves a single split as a plain option', () => {
+  test('keeps one picker per Upgrade and leaves a single split as a plain option', () => {
     const state = scenario({ seed: 'pay' });
     const pay = (nemo: number, crew: number, hull: number) => ({ nemo, crew, hull });
     const options: Action[] = [

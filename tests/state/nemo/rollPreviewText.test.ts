@@ -1,4 +1,4 @@
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
@@ -29,7 +29,7 @@ describe("a card test's preview", () => {
     await setLanguage('en');
   });
 
-  it.each(['en', 'ja'] as const)(
+  test.each(['en', 'ja'] as const)(
     '%s: the Pass and Fail lines each show their half of the card, never "Pass: Pass:"',
     async (lang) => {
       await setLanguage(lang);

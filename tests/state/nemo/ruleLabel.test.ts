@@ -1,9 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ruleLabel } from '../../../src/state/nemo/ruleLabel';
-import { msg } from '../../../src/core/text/coreText';
+import { msg } from '../../../src/core/data/coreText';
 
 describe('rule names shown to players', () => {
-  it.each([
+  test.each([
     ['rule.tests', 'Rules: Tests'],
     ['rule.boldAttack', 'Rules: Action Phase: Bold Attack'],
     ['rule.huntGive', 'Rules: Hunt the Nautilus, PASS a'],

@@ -1,11 +1,11 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 import { demoBoardViewAtom } from '../../../src/state/nemo/boardViewAtom';
 import { clickTargetAtom, selectedTargetAtom } from '../../../src/state/nemo/tableInput';
 
 describe('clickTargetAtom', () => {
-  it('selects only targets the current decision offers', () => {
+  test('selects only targets the current decision offers', () => {
     const store = createStore();
     store.set(demoBoardViewAtom, sampleBoardView());
     store.set(clickTargetAtom, { kind: 'ocean', id: 'indianOcean' });
@@ -14,7 +14,7 @@ describe('clickTargetAtom', () => {
     expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ocean', id: 'arcticOcean' });
   });
 
-  it('gives every Ocean in the sample as many slots as its capacity', () => {
+  test('gives every Ocean in the sample as many slots as its capacity', () => {
     const view = sampleBoardView();
     expect(view.oceans.westernPacific.slots).toHaveLength(4);
     expect(view.oceans.southAtlantic.slots).toHaveLength(3);

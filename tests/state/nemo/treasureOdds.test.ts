@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { allAspects, createGame, defaultSetup } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision, legalActions } from '../../../src/core/engine';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
@@ -31,11 +31,11 @@ function treasureRolls(): { state: GameState; actions: Action[] }[] {
 describe('spending a Treasure on a roll (issue 27 point 5)', () => {
   const rolls = treasureRolls();
 
-  it('meets such rolls', () => {
+  test('meets such rolls', () => {
     expect(rolls.length).toBeGreaterThan(0);
   });
 
-  it('says what the Treasure adds and the new chance, which is never below the plain roll', () => {
+  test('says what the Treasure adds and the new chance, which is never below the plain roll', () => {
     for (const { state, actions } of rolls) {
       const preview = rollPreview(state);
       expect(preview).not.toBeNull();

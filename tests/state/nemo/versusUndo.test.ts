@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../../src/core/createGame';
 import type { Action } from '../../../src/core/types';
 import {
@@ -35,7 +35,7 @@ function answer(store: ReturnType<typeof createStore>, pick?: (a: Action) => boo
 }
 
 describe('undo in versus never reopens the other seat’s decision (hot-seat and bots)', () => {
-  it('the Nautilus cannot take back the Imperialist’s last move, but can take back its own', () => {
+  test('the Nautilus cannot take back the Imperialist’s last move, but can take back its own', () => {
     const store = versusStore();
     for (let i = 0; i < 200 && store.get(decisionAtom)?.seat !== 'imperialist'; i++) answer(store);
     expect(store.get(decisionAtom)?.seat).toBe('imperialist');

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { allAspects } from '../../../src/core/createGame';
 import { MOTIVE_IDS } from '../../../src/core/data/motives';
 import { MEASURED_ODDS } from '../../../src/state/setup/measuredOdds';
@@ -7,7 +7,7 @@ import { measuredOddsFor } from '../../../src/state/setup/measuredOddsFor';
 import { MOVE_BUDGET } from '../../../src/state/bots/botBudgets';
 
 describe('the measured bot odds the solo setup shows', () => {
-  it('match the search rows of their tables in docs/balance.md (Normal at least)', () => {
+  test('match the search rows of their tables in docs/balance.md (Normal at least)', () => {
     const doc = readFileSync('docs/balance.md', 'utf8');
     expect(MEASURED_ODDS.normal).toBeDefined();
     for (const [difficulty, table] of Object.entries(MEASURED_ODDS)) {
@@ -24,12 +24,12 @@ describe('the measured bot odds the solo setup shows', () => {
     }
   });
 
-  it("were played by the page's strong bot at its current budget (a new budget needs new games)", () => {
+  test("were played by the page's strong bot at its current budget (a new budget needs new games)", () => {
     for (const table of Object.values(MEASURED_ODDS))
       expect(table.bot).toBe(`search, ${MOVE_BUDGET.playouts} playouts`);
   });
 
-  it('are looked up for whole difficulty levels only', () => {
+  test('are looked up for whole difficulty levels only', () => {
     const normal = measuredOddsFor('war', allAspects('normal'));
     expect(normal.kind).toBe('measured');
     if (normal.kind === 'measured') expect(normal.odds).toBe(MEASURED_ODDS.normal?.byMotive.war);

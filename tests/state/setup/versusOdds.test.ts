@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { allAspects } from '../../../src/core/createGame';
 import { DEFAULT_VERSUS_OPTIONS } from '../../../src/core/versus/imperialistMap';
 import { VERSUS_ODDS, VERSUS_ODDS_RUN } from '../../../src/state/setup/versusOdds';
@@ -8,7 +8,7 @@ import { versusOddsFor } from '../../../src/state/setup/versusOddsFor';
 import { MOVE_BUDGET } from '../../../src/state/bots/botBudgets';
 
 describe('the measured versus win rates the versus setup shows', () => {
-  it('are the rows of the versus table in docs/balance.md, with the date they were played', () => {
+  test('are the rows of the versus table in docs/balance.md, with the date they were played', () => {
     const doc = readFileSync('docs/balance.md', 'utf8');
     expect(doc).toContain(`scripts/sim/versusOdds.ts`);
     expect(doc).toContain(VERSUS_ODDS_RUN.date);
@@ -39,11 +39,11 @@ describe('the measured versus win rates the versus setup shows', () => {
     }
   });
 
-  it("were played, on the strong rows, by the page's strong bots at their current budget", () => {
+  test("were played, on the strong rows, by the page's strong bots at their current budget", () => {
     expect(VERSUS_ODDS_RUN.strongPlayouts).toBe(MOVE_BUDGET.playouts);
   });
 
-  it('are looked up by Motive, whole difficulty, gemstone penalty and bot strength', () => {
+  test('are looked up by Motive, whole difficulty, gemstone penalty and bot strength', () => {
     const normal = allAspects('normal');
     const found = versusOddsFor('piracy', normal, DEFAULT_VERSUS_OPTIONS, 'quick');
     expect(found.kind).toBe('measured');
@@ -68,7 +68,7 @@ describe('the measured versus win rates the versus setup shows', () => {
     );
   });
 
-  it('read our handicap from its own rows, quick bots only, never with a variant card', () => {
+  test('read our handicap from its own rows, quick bots only, never with a variant card', () => {
     for (const difficulty of ['easy', 'normal', 'hard'] as const)
       for (const gemPenalty of [1, 2, 3] as const)
         for (const handicap of [1, 2, 3] as const) {

@@ -9,7 +9,7 @@ import {
 } from '../../../src/state/showcase/showcaseOptions';
 import { captionFor } from '../../../src/state/showcase/captionFor';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
-import { msg } from '../../../src/core/text/coreText';
+import { msg } from '../../../src/core/data/coreText';
 
 describe('the camera director', () => {
   test('frames each kind of event', () => {

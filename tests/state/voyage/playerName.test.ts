@@ -1,17 +1,17 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { checkPlayerName } from '../../../src/state/voyage/playerName';
 import { newPlayerId, playerIdOf } from '../../../src/state/voyage/playerId';
 import { memoryStorage } from '../app/memoryStorage';
 
 describe('a name on the board', () => {
-  it("accepts letters of any script, digits, spaces and - _ . '", () => {
+  test("accepts letters of any script, digits, spaces and - _ . '", () => {
     expect(checkPlayerName('  Ned Land ')).toEqual({ ok: true, name: 'Ned Land' });
     expect(checkPlayerName("O'Brien-2_x.")).toEqual({ ok: true, name: "O'Brien-2_x." });
     expect(checkPlayerName('ネモ船長')).toEqual({ ok: true, name: 'ネモ船長' });
     expect(checkPlayerName('Émile')).toMatchObject({ ok: true });
   });
 
-  it('refuses an empty, too long or oddly written name, saying why', () => {
+  test('refuses an empty, too long or oddly written name, saying why', () => {
     expect(checkPlayerName('   ')).toEqual({ ok: false, problem: 'empty' });
     expect(checkPlayerName('x'.repeat(25))).toEqual({ ok: false, problem: 'long' });
     expect(checkPlayerName('x'.repeat(24))).toMatchObject({ ok: true });
@@ -22,7 +22,7 @@ describe('a name on the board', () => {
 });
 
 describe('the player id', () => {
-  it('is made once and kept, in the form the server takes', () => {
+  test('is made once and kept, in the form the server takes', () => {
     const store = memoryStorage();
     const first = playerIdOf(store);
     expect(first).toMatch(/^[A-Za-z0-9_-]{16,64}$/);
@@ -30,7 +30,7 @@ describe('the player id', () => {
     expect(newPlayerId(new Uint8Array(16).fill(255))).toBe('_____________________w');
   });
 
-  it('replaces a kept id the server would refuse', () => {
+  test('replaces a kept id the server would refuse', () => {
     const store = memoryStorage();
     store.setItem('nemo.playerId', 'bad id!');
     expect(playerIdOf(store, () => 'abcdefghijklmnopq')).toBe('abcdefghijklmnopq');

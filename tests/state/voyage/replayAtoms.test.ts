@@ -1,5 +1,5 @@
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
@@ -32,7 +32,7 @@ function partRecord() {
 }
 
 describe('a replay', () => {
-  it('plays the recorded actions in order and jumps to a turn', () => {
+  test('plays the recorded actions in order and jumps to a turn', () => {
     const store = createStore();
     store.set(nemoSession.storageAtom, null);
     const record = partRecord();
@@ -51,7 +51,7 @@ describe('a replay', () => {
     expect(store.get(replayDoneAtom)).toBe(true);
   });
 
-  it('refuses a tampered record in one line and keeps the show it had', () => {
+  test('refuses a tampered record in one line and keeps the show it had', () => {
     const store = createStore();
     store.set(nemoSession.storageAtom, null);
     const record = partRecord();

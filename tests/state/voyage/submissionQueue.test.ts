@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { startSession, toRecord } from '../../../src/core/session';
 import {
@@ -48,7 +48,7 @@ function entry(id: string): BoardEntry {
 const NOW = new Date('2026-12-05T10:00:00Z');
 
 describe('the submission queue', () => {
-  it('keeps a voyage waiting while the server is unreachable, and sends it once it answers', async () => {
+  test('keeps a voyage waiting while the server is unreachable, and sends it once it answers', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     const sent: VoyageSubmission[] = [];
@@ -68,7 +68,7 @@ describe('the submission queue', () => {
     expect(ownEntryIds(store).has('e1')).toBe(true);
   });
 
-  it('keeps a refusal with its one-line reason and never sends it again', async () => {
+  test('keeps a refusal with its one-line reason and never sends it again', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     const reason = 'an official voyage of 2026-12-05 is already on the board';
@@ -82,7 +82,7 @@ describe('the submission queue', () => {
     expect(list[0]).toMatchObject({ status: 'refused', reason });
   });
 
-  it('queues the same voyage once, but its practice run apart', () => {
+  test('queues the same voyage once, but its practice run apart', () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     queueSubmission(store, body('2026-12-05'), NOW);
@@ -90,7 +90,7 @@ describe('the submission queue', () => {
     expect(loadSubmissions(store)).toHaveLength(2);
   });
 
-  it('stops a round at the first voyage the server does not take, keeping the order', async () => {
+  test('stops a round at the first voyage the server does not take, keeping the order', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-04'), NOW);
     queueSubmission(store, body('2026-12-05'), NOW);
@@ -106,7 +106,7 @@ describe('the submission queue', () => {
     ]);
   });
 
-  it('reads damaged storage as an empty queue', () => {
+  test('reads damaged storage as an empty queue', () => {
     const store = memoryStorage();
     store.setItem(VOYAGE_KEYS.submissions, '{not json');
     expect(loadSubmissions(store)).toEqual([]);

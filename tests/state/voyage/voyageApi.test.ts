@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { startSession, toRecord } from '../../../src/core/session';
 import { VoyageApiError, createVoyageApi } from '../../../src/state/voyage/voyageApi';
@@ -20,7 +20,7 @@ function answering(status: number, json: unknown) {
 }
 
 describe('the board server client', () => {
-  it('posts the voyage as JSON and reads the refusal reason as one line', async () => {
+  test('posts the voyage as JSON and reads the refusal reason as one line', async () => {
     const { api, calls } = answering(400, {
       ok: false,
       reason: 'the record scores 212, not the claimed 300\nstack',
@@ -33,7 +33,7 @@ describe('the board server client', () => {
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual(body);
   });
 
-  it('treats a busy or broken server like an unreachable one (the voyage waits)', async () => {
+  test('treats a busy or broken server like an unreachable one (the voyage waits)', async () => {
     expect(await answering(429, { ok: false, reason: 'slow down' }).api.submit(body)).toEqual({
       kind: 'unreachable',
     });
@@ -47,7 +47,7 @@ describe('the board server client', () => {
     });
   });
 
-  it('reads boards from the contract routes, escaping seeds', async () => {
+  test('reads boards from the contract routes, escaping seeds', async () => {
     const { api, calls } = answering(404, { ok: false, reason: 'no such board' });
     await expect(api.board({ kind: 'seed', seed: 'a b/c' })).rejects.toThrow(VoyageApiError);
     expect(calls[0]?.url).toBe('http://board.test:2567/api/boards/seed/a%20b%2Fc');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { urlParams } from '../../../src/state/app/pageUrl';
 import { dailySetup } from '../../../src/core/dailyVoyage';
 import { defaultSetup } from '../../../src/core/createGame';
@@ -16,7 +16,7 @@ import { memoryStorage } from '../app/memoryStorage';
 const here = { protocol: 'http:', hostname: 'example.test' };
 
 describe('voyage links', () => {
-  it('carries a record in a link and reads it back; a damaged one is refused in one line', () => {
+  test('carries a record in a link and reads it back; a damaged one is refused in one line', () => {
     const record = toRecord(startSession(defaultSetup({ seed: 'ネモ', motive: 'war' })));
     const param = encodeRecordParam(record);
     expect(param).toMatch(/^[A-Za-z0-9_-]+$/);
@@ -25,7 +25,7 @@ describe('voyage links', () => {
     expect(() => decodeRecordParam('not base64!')).toThrow(/damaged/);
   });
 
-  it('reads boards, days and ids from the URL, reporting bad values', () => {
+  test('reads boards, days and ids from the URL, reporting bad values', () => {
     expect(parseBoardRef('daily:2026-12-05')).toEqual({ kind: 'daily', date: '2026-12-05' });
     expect(parseBoardRef('motive:war:mixed')).toEqual({
       kind: 'motive',
@@ -44,7 +44,7 @@ describe('voyage links', () => {
     expect(dayBefore('2027-01-01')).toBe('2026-12-31');
   });
 
-  it('allows one official voyage of the day; later runs of that day are practice', () => {
+  test('allows one official voyage of the day; later runs of that day are practice', () => {
     const store = memoryStorage();
     expect(dailyDateOf(dailySetup('2026-12-05'))).toBe('2026-12-05');
     expect(dailyDateOf({ ...dailySetup('2026-12-05'), nadeenDakkar: true })).toBeNull();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { placeInfoCard } from '../../../src/ui/play/placeInfoCard';
 import type { PageBox } from '../../../src/state/table/tableItem';
 
@@ -19,14 +19,14 @@ function covers(at: { left: number; top: number }, piece: PageBox): boolean {
 }
 
 describe('the info card of a piece on the table', () => {
-  it('opens below a piece with bare table below it', () => {
+  test('opens below a piece with bare table below it', () => {
     const piece = tile(900, 500);
     const at = placeInfoCard({ x: 930, y: 530 }, [piece], CARD, WINDOW);
     expect(at.top).toBeGreaterThanOrEqual(piece.bottom);
     expect(at.left + CARD.width / 2).toBeCloseTo(930);
   });
 
-  it('covers none of the Character tiles stacked under the one it is about', () => {
+  test('covers none of the Character tiles stacked under the one it is about', () => {
     // Two columns of three tiles at the bottom left, as at 1920×1080.
     const tiles = [0, 1, 2].flatMap((row) => [
       tile(130, 700 + row * 90),
@@ -39,7 +39,7 @@ describe('the info card of a piece on the table', () => {
     expect(at.top + CARD.height).toBeLessThanOrEqual(WINDOW.height);
   });
 
-  it('stays in the window at its edge', () => {
+  test('stays in the window at its edge', () => {
     const piece = tile(1880, 1040);
     const at = placeInfoCard({ x: 1900, y: 1060 }, [piece], CARD, WINDOW);
     expect(at.left + CARD.width).toBeLessThanOrEqual(WINDOW.width);

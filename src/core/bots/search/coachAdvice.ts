@@ -6,7 +6,7 @@ import { searchDecision, type OptionEstimate, type SearchBudget } from './search
 import { pairedEstimates } from './pairedEstimates';
 import { botRng } from '../../../kernel/seeds';
 import { samePlain as samePlainAction } from '../../actionKey';
-import { msg, type CoreText } from '../../text/coreText';
+import { msg, type CoreText } from '../../data/coreText';
 import { RESOURCE_TRACKS } from '../../data/tracks';
 
 export interface CoachOption {

@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n/i18n';
-import type { Action } from '../../../core/types';
+import type { Action } from '../../../core';
 import type { Lesson, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
 import { versusLessonGame } from './versusLessonGame';

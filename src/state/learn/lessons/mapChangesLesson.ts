@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n/i18n';
-import type { OceanId } from '../../../core/data/types';
-import type { Action, GameState, SquadronColour } from '../../../core/types';
+import type { OceanId } from '../../../core/data';
+import type { Action, GameState, SquadronColour } from '../../../core';
 import type { Lesson, LessonAnswer, RoutePiece, TryVerdict } from '../lessonTypes';
 import { routesFor } from '../routesFor';
 import { versusLessonGame } from './versusLessonGame';

@@ -1,6 +1,6 @@
 import { i18n } from '../../../i18n/i18n';
-import type { OceanId } from '../../../core/data/types';
-import type { GameState } from '../../../core/types';
+import type { OceanId } from '../../../core/data';
+import type { GameState } from '../../../core';
 import { shipFace } from '../../nemo/toBoardView';
 import { exertBonuses } from '../exertBonuses';
 import type { Lesson, TryVerdict } from '../lessonTypes';

@@ -1,5 +1,5 @@
 import { releaseReinforcements, scenario } from '../../../core/scenario';
-import type { GameState } from '../../../core/types';
+import type { GameState } from '../../../core';
 
 /**
  * A versus game at the Imperialist's actions, with both reinforcement groups arrived (their

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from '../../../core/types';
+import type { GameEvent, GameState } from '../../../core';
 import type { CameraView } from '../../table/cameraViewAtom';
 import { CARD_EVENTS } from './cardEvents';
 import { DICE_EVENTS, TRAY_DICE } from './diceEvents';

@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n/i18n';
-import type { GameEvent, GameState } from '../../../core/types';
+import type { GameEvent, GameState } from '../../../core';
 import type { eventsEn } from '../../../i18n/messages/events.en';
 import type { CameraView } from '../../table/cameraViewAtom';
 

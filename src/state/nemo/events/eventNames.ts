@@ -1,9 +1,7 @@
 import { cardTitle, i18n, itemName } from '../../../i18n/i18n';
-import { cardById, characterById, treasureById, upgradeById } from '../../../core/content/lookup';
-import { MOTIVES } from '../../../core/data/motives';
-import { OCEANS } from '../../../core/data/oceans';
-import type { GameState } from '../../../core/types';
-import type { MotiveId, OceanId } from '../../../core/data/types';
+import { cardById, characterById, treasureById, upgradeById } from '../../../core/content';
+import { MOTIVES, OCEANS, type MotiveId, type OceanId } from '../../../core/data';
+import type { GameState } from '../../../core';
 import { shipFace } from '../toBoardView';
 
 /** An Ocean's name; 'nowhere' for none. */

@@ -3,7 +3,7 @@ import { VIEWER_CAPTIONS } from './viewerCaptions';
 import { entry, type EntriesFor } from './eventEntry';
 import { characterName, placeName, resourceName } from './eventNames';
 import { coreValueText } from '../words/renderCore';
-import type { CoreValue } from '../../../core/text/coreText';
+import type { CoreValue } from '../../../core/data';
 
 type ResourceEvent =
   | 'ResourceChanged'

@@ -1,4 +1,4 @@
-import { rollArithmetic, type RollModifier } from '../../../core/rollModifiers';
+import { rollArithmetic, type RollModifier } from '../../../core';
 import { coreValueText } from '../words/renderCore';
 
 /** A roll's arithmetic ("5 + 3 − 1 (a Warship is in this Ocean) = 7") with its reasons in the current language. */

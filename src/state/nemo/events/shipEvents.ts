@@ -1,8 +1,8 @@
 import { i18n } from '../../../i18n/i18n';
 import { groupEntersBagLine } from './groupNames';
 import { VIEWER_CAPTIONS } from './viewerCaptions';
-import type { OceanId } from '../../../core/data/types';
-import type { GameEvent } from '../../../core/types';
+import type { OceanId } from '../../../core/data';
+import type { GameEvent } from '../../../core';
 import type { CameraView } from '../../table/cameraViewAtom';
 import { rollText } from './rollText';
 import { entry, type EntriesFor, type ShotContext } from './eventEntry';

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../core/types';
+import type { GameEvent } from '../../../core';
 import { speedFactor, type AnimationSpeed } from '../../app/settings';
 
 /** How the table plays one kind of event out (issue 17). */

@@ -1,4 +1,4 @@
-import { cardById } from '../../../core/content/lookup';
+import { cardById } from '../../../core/content';
 import { i18n } from '../../../i18n/i18n';
 import { kickerText, type Caption, type EventContext, type EventOf } from './eventEntry';
 import { oceanName, quotedCardName, resourceName, shipName } from './eventNames';

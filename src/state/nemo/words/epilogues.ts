@@ -1,4 +1,4 @@
-import type { MotiveId } from '../../../core/data/types';
+import type { MotiveId } from '../../../core/data';
 import { i18n } from '../../../i18n/i18n';
 import { wordsEn } from '../../../i18n/messages/words.en';
 

@@ -5,9 +5,10 @@ import {
   type CoreRef,
   type CoreText,
   type CoreValue,
-} from '../../../core/text/coreText';
-import { CORE_EN } from '../../../core/text/coreMessages';
-import type { MotiveId, OceanId } from '../../../core/data/types';
+  CORE_EN,
+  type MotiveId,
+  type OceanId,
+} from '../../../core/data';
 import {
   cardName,
   characterName,
@@ -17,10 +18,7 @@ import {
   treasureName,
   upgradeName,
 } from '../events/eventNames';
-import {
-  itemName as englishItemName,
-  itemText as englishItemText,
-} from '../../../core/content/lookup';
+import { itemName as englishItemName, itemText as englishItemText } from '../../../core/content';
 
 function refName(r: CoreRef): string {
   switch (r.ref) {
@@ -53,7 +51,9 @@ export function coreValueText(v: CoreValue): string {
   return isCoreText(v) ? renderCore(v) : refName(v);
 }
 
-const t = i18n.t as unknown as (key: string, options: Record<string, unknown>) => string;
+// Looked up at each call: the crew vote swaps `i18n.t` for a moment to record words unrendered.
+const t = (key: string, options: Record<string, unknown>): string =>
+  (i18n.t as unknown as (key: string, options: Record<string, unknown>) => string)(key, options);
 
 /** A message of the rules core in the current language, through the `core` namespace. */
 export function renderCore(text: CoreText): string {

@@ -1,5 +1,5 @@
 import type { GameEvent } from '../../../../src/core/types';
-import { msg } from '../../../../src/core/text/coreText';
+import { msg } from '../../../../src/core/data/coreText';
 
 /** One event of every type, as the rules core emits them; a missing type does not compile. */
 export const GAME_EVENT_SAMPLES: { [T in GameEvent['type']]: Extract<GameEvent, { type: T }> } = {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import type { GameEvent, GameState } from '../../../../src/core/types';
 import {
   EVENT_CATALOGUE,
@@ -12,11 +12,11 @@ import { ANIMATION_SPEEDS } from '../../../../src/state/app/settings';
 const TYPES = Object.keys(EVENT_CATALOGUE) as GameEvent['type'][];
 
 describe('the staging table', () => {
-  it('has a staging for every event kind in the catalogue, and nothing else', () => {
+  test('has a staging for every event kind in the catalogue, and nothing else', () => {
     expect(Object.keys(STAGING).sort()).toEqual([...TYPES].sort());
   });
 
-  it('plays the moments a player watches for with their own staging', () => {
+  test('plays the moments a player watches for with their own staging', () => {
     expect({
       CardRevealed: STAGING.CardRevealed.kind,
       ShipRevealed: STAGING.ShipRevealed.kind,
@@ -46,7 +46,7 @@ describe('the staging table', () => {
     }
   });
 
-  it('scales every staging with the speed setting, and instant shows final poses only', () => {
+  test('scales every staging with the speed setting, and instant shows final poses only', () => {
     for (const type of TYPES) {
       const at1 = stagingOf({ type }, '1', false).durationMs;
       expect(at1).toBe(STAGING[type].ms);
@@ -57,7 +57,7 @@ describe('the staging table', () => {
     expect(stagingOf({ type: 'ShipSunk' }, '1', false).durationMs).toBeGreaterThan(1000);
   });
 
-  it('plays nothing with reduced motion, at any speed', () => {
+  test('plays nothing with reduced motion, at any speed', () => {
     for (const type of TYPES)
       for (const speed of ANIMATION_SPEEDS) {
         const staging = stagingOf({ type }, speed, true);
@@ -66,7 +66,7 @@ describe('the staging table', () => {
       }
   });
 
-  it('holds an event on stage long enough for its staging, and leaves bookkeeping instant', () => {
+  test('holds an event on stage long enough for its staging, and leaves bookkeeping instant', () => {
     for (const type of TYPES) {
       const event = { type } as GameEvent;
       const hold = holdMsOf(event);
@@ -81,7 +81,7 @@ describe('the staging table', () => {
     expect(stagedHoldMs({ type: 'ShipSunk' }, 550)).toBe(1400);
   });
 
-  it('stages an Imperialist Hunt as a pursuit that holds the stage, and no other Imperialist action', () => {
+  test('stages an Imperialist Hunt as a pursuit that holds the stage, and no other Imperialist action', () => {
     const hunt: GameEvent = { type: 'ImperialistAction', action: 'hunt', cost: 2 };
     const move: GameEvent = { type: 'ImperialistAction', action: 'moveSquadron', cost: 1 };
     expect(stagingOf(hunt, '1', false).kind).toBe('pursuit');

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { CARDS } from '../../../../src/core/data/cards';
 import { MOTIVES } from '../../../../src/core/data/motives';
 import type { MotiveId } from '../../../../src/core/data/types';
@@ -11,7 +11,7 @@ import { CARD_FLAVOUR, cardFlavour } from '../../../../src/state/nemo/words/card
 import { epilogueFor } from '../../../../src/state/nemo/words/epilogues';
 
 describe('card flavour lines', () => {
-  it('gives every card a short line of its own, different from its title', () => {
+  test('gives every card a short line of its own, different from its title', () => {
     for (const card of CARDS) {
       const line = cardFlavour(card.id);
       expect(line, card.id).not.toBeNull();
@@ -33,7 +33,7 @@ describe('epilogues', () => {
     ),
   ];
 
-  it('tells a different designed epilogue for every Motive and victory level', () => {
+  test('tells a different designed epilogue for every Motive and victory level', () => {
     const texts = new Set<string>();
     for (const motive of motives)
       for (const level of levels) {
@@ -46,7 +46,7 @@ describe('epilogues', () => {
     expect(texts.size).toBe(motives.length * levels.length);
   });
 
-  it('has an epilogue for each Imperialist level of a versus game, and none for an unknown key', () => {
+  test('has an epilogue for each Imperialist level of a versus game, and none for an unknown key', () => {
     for (const l of IMPERIALIST_VICTORY_TABLE.bands)
       expect(epilogueFor(`imperialist.${l.label.toLowerCase()}`), l.label).not.toBeNull();
     expect(epilogueFor('nobody.triumph')).toBeNull();

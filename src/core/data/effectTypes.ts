@@ -1,12 +1,5 @@
-import type {
-  ActionEffect,
-  MotiveId,
-  OceanId,
-  ResourceId,
-  ShipGroup,
-  UpgradeId,
-} from '../data/types';
-import type { CoreValue } from '../text/coreText';
+import type { ActionEffect, MotiveId, OceanId, ResourceId, ShipGroup, UpgradeId } from './types';
+import type { CoreValue } from './coreText';
 
 /**
  * A condition an effect can test (Motive, Act, the Nautilus' Ocean, tracks, what is aboard).

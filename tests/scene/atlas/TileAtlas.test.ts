@@ -1,10 +1,10 @@
-import { describe, expect, it } from 'vitest';
-import { TileAtlas, type AtlasTile } from '../../src/scene/atlas/TileAtlas';
+import { describe, expect, test } from 'vitest';
+import { TileAtlas, type AtlasTile } from '../../../src/scene/atlas/TileAtlas';
 
 const tile = (key: string): AtlasTile => ({ key, draw: () => undefined });
 
 describe('TileAtlas', () => {
-  it('keeps a drawn tile in place when new tiles arrive', () => {
+  test('keeps a drawn tile in place when new tiles arrive', () => {
     const atlas = new TileAtlas(2, 2, 64, 64);
     atlas.ensure([tile('a'), tile('b')]);
     const before = atlas.rectOf('b');
@@ -14,7 +14,7 @@ describe('TileAtlas', () => {
     expect(atlas.rectOf('a')).toEqual([0, 0.5, 0.5, 0.5]);
   });
 
-  it('starts over with only the current tiles when the grid is full', () => {
+  test('starts over with only the current tiles when the grid is full', () => {
     const atlas = new TileAtlas(2, 1, 64, 64);
     atlas.ensure([tile('a'), tile('b')]);
     atlas.ensure([tile('c')]);

@@ -1,13 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { placeHalos } from '../../src/scene/placement/placeHalos';
-import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
-import { sampleBoardView } from '../../src/state/table/sampleBoardView';
+import { describe, expect, test } from 'vitest';
+import { placeHalos } from '../../../src/scene/placement/placeHalos';
+import { placeShipTokens } from '../../../src/scene/placement/placeShipTokens';
+import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 
 describe('placeHalos', () => {
   const view = sampleBoardView();
   const ships = placeShipTokens(view);
 
-  it('glows under each selectable Ocean and ship', () => {
+  test('glows under each selectable Ocean and ship', () => {
     const keys = placeHalos(view, ships).map((h) => h.key);
     expect(keys).toEqual([
       'halo:ocean:europeanSeas',
@@ -19,7 +19,7 @@ describe('placeHalos', () => {
     ]);
   });
 
-  it('marks the hovered and the selected target apart from the rest', () => {
+  test('marks the hovered and the selected target apart from the rest', () => {
     const halos = placeHalos(
       view,
       ships,

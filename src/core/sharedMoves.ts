@@ -1,13 +1,13 @@
-import type { EventSink } from '../../kernel/engine';
-import type { ResourceId, UpgradeId } from '../data/types';
-import type { GameEvent, GameState } from '../types';
-import { characterById, treasureById } from '../content/lookup';
-import { changeNotoriety } from '../mutate';
-import { drawRandom } from '../rng';
-import { hasUpgrade } from '../board';
-import { finishGame } from '../finishGame';
-import { ignoresPenalty } from '../effects/attributes';
-import { msg, type CoreValue } from '../text/coreText';
+import type { EventSink } from '../kernel/engine';
+import type { ResourceId, UpgradeId } from './data/types';
+import type { GameEvent, GameState } from './types';
+import { characterById, treasureById } from './content/lookup';
+import { changeNotoriety } from './mutate';
+import { drawRandom } from './rng';
+import { hasUpgrade } from './board';
+import { finishGame } from './finishGame';
+import { ignoresPenalty } from './effects/attributes';
+import { msg, type CoreValue } from './data/coreText';
 
 /** Flips a Character tile and pays its penalty (seed 001 Tests; seed 000 §6 for Nadeen). */
 export function sacrificeCharacter(

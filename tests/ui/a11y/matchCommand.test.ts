@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest';
-import { matchCommand } from '../../src/ui/a11y/matchCommand';
+import { matchCommand } from '../../../src/ui/a11y/matchCommand';
 
 const LABELS = [
   'Move to North Atlantic (1)',

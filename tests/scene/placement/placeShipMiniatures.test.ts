@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { TOKEN_SIZE } from '../../src/scene/layout/boardLayout';
+import { describe, expect, test } from 'vitest';
+import { TOKEN_SIZE } from '../../../src/scene/layout/boardLayout';
 import {
   miniatureAccent,
   placeShipMiniatures,
-} from '../../src/scene/placement/placeShipMiniatures';
-import { placeShipTokens } from '../../src/scene/placement/placeShipTokens';
-import { REVEALED_CLASSES, miniatureClassFor } from '../../src/scene/staging/miniatureClass';
-import { sampleBoardView } from '../../src/state/table/sampleBoardView';
+} from '../../../src/scene/placement/placeShipMiniatures';
+import { placeShipTokens } from '../../../src/scene/placement/placeShipTokens';
+import { REVEALED_CLASSES, miniatureClassFor } from '../../../src/scene/staging/miniatureClass';
+import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
 
 describe('placeShipMiniatures', () => {
   const view = sampleBoardView();
@@ -16,7 +16,7 @@ describe('placeShipMiniatures', () => {
     o.slots.flatMap((s) => (s.kind === 'ship' ? [s.ship] : [])),
   );
 
-  it('stands a miniature of its class on every revealed ship at sea, and on nothing else', () => {
+  test('stands a miniature of its class on every revealed ship at sea, and on nothing else', () => {
     expect(atSea.length).toBeGreaterThan(0);
     for (const kind of REVEALED_CLASSES) {
       expect(placed[kind].map((p) => p.key).sort(), kind).toEqual(
@@ -33,7 +33,7 @@ describe('placeShipMiniatures', () => {
     for (const p of all) expect(tonnage).not.toContain(p.key);
   });
 
-  it('puts each miniature on its own token, painted in the token colour', () => {
+  test('puts each miniature on its own token, painted in the token colour', () => {
     const tokens = new Map(placeShipTokens(view).map((t) => [t.key, t]));
     for (const p of all) {
       const token = tokens.get(p.key);
@@ -46,12 +46,12 @@ describe('placeShipMiniatures', () => {
     }
   });
 
-  it('paints a dark token’s colour as it is and deepens a pale one', () => {
+  test('paints a dark token’s colour as it is and deepens a pale one', () => {
     expect(miniatureAccent('blue')).toBe('#3d6cc4');
     expect(miniatureAccent('white')).not.toBe('#f1ede2');
   });
 
-  it('makes a battleship a larger miniature than a merchant steamer', () => {
+  test('makes a battleship a larger miniature than a merchant steamer', () => {
     const big = placeShipMiniatures(view);
     const ships = [...big.battleship, ...big.ironclad];
     expect(ships.length).toBeGreaterThan(0);

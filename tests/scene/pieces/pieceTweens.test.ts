@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
-import { retargetTweens, stepTweens, type TweenState } from '../../src/scene/pieces/pieceTweens';
-import type { Piece } from '../../src/scene/pieces/Piece';
+import { describe, expect, test } from 'vitest';
+import { retargetTweens, stepTweens, type TweenState } from '../../../src/scene/pieces/pieceTweens';
+import type { Piece } from '../../../src/scene/pieces/Piece';
 
 const piece = (key: string, x: number): Piece => ({
   key,
@@ -15,14 +15,14 @@ function settle(states: Map<string, TweenState>): number {
 }
 
 describe('piece tweens', () => {
-  it('places pieces at once on the first layout', () => {
+  test('places pieces at once on the first layout', () => {
     const states = new Map<string, TweenState>();
     retargetTweens(states, [piece('a', 1)], false);
     expect(stepTweens(states, 1 / 60)).toBe(false);
     expect(states.get('a')?.position.x).toBe(1);
   });
 
-  it('slides a moved piece, drops a new one from above and sinks a removed one', () => {
+  test('slides a moved piece, drops a new one from above and sinks a removed one', () => {
     const states = new Map<string, TweenState>();
     retargetTweens(states, [piece('a', 1), piece('b', 2)], false);
     retargetTweens(states, [piece('a', 5), piece('c', 3)], true);

@@ -1,18 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { placeGroupMarks } from '../../src/scene/placement/placeGroupMarks';
-import { placeShipTokens, shipFacesOf } from '../../src/scene/placement/placeShipTokens';
-import { sampleBoardView } from '../../src/state/table/sampleBoardView';
-import { MARK_GLYPHS, SEAT_MARKS, SHIP_GROUP_MARKS } from '../../src/state/table/colourMarks';
+import { describe, expect, test } from 'vitest';
+import { placeGroupMarks } from '../../../src/scene/placement/placeGroupMarks';
+import { placeShipTokens, shipFacesOf } from '../../../src/scene/placement/placeShipTokens';
+import { sampleBoardView } from '../../../src/state/table/sampleBoardView';
+import { MARK_GLYPHS, SEAT_MARKS, SHIP_GROUP_MARKS } from '../../../src/state/table/colourMarks';
 
 describe('colour-blind marks', () => {
-  it('give every ship colour group, and every seat, a shape of its own', () => {
+  test('give every ship colour group, and every seat, a shape of its own', () => {
     const groups = Object.values(SHIP_GROUP_MARKS);
     expect(new Set(groups).size).toBe(groups.length);
     expect(new Set(SEAT_MARKS).size).toBe(SEAT_MARKS.length);
     expect(new Set(Object.values(MARK_GLYPHS)).size).toBe(Object.keys(MARK_GLYPHS).length);
   });
 
-  it('put one chip on each face-up counter and on each waiting stack, showing its group', () => {
+  test('put one chip on each face-up counter and on each waiting stack, showing its group', () => {
     const view = sampleBoardView();
     const marks = placeGroupMarks(view);
     const tokens = new Map(placeShipTokens(view).map((t) => [t.key, t]));
