@@ -213,6 +213,7 @@ export const CORE_EN = {
     theSquadron: 'the Squadron',
     blueSquadron: 'Blue Squadron',
     greenSquadron: 'Green Squadron',
+    stalkAttack: 'Stalk Attack',
   },
   /** Actions as the Officer Attribute modifier names them. */
   actionWord: {

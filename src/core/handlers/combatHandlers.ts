@@ -395,7 +395,7 @@ export const COMBAT_HANDLERS: Pick<
           popFrame(state, frame);
           events.push({
             type: 'EffectApplied',
-            source: msg('rule.stalkAttack'),
+            source: msg('name.stalkAttack'),
             text: msg('effect.stalkCalledOff', { ship: shipName(frame.ship) }),
             provenance: 'published',
           });

@@ -211,6 +211,7 @@ export const coreJa: CoreCatalogue = {
     theSquadron: '戦隊',
     blueSquadron: '青の戦隊',
     greenSquadron: '緑の戦隊',
+    stalkAttack: '潜伏攻撃',
   },
   actionWord: {
     rest: '休息',

@@ -239,6 +239,8 @@ describe('a Stalk Attack may be called off (seed 004 ③ 2) c; seed 001 Event Ph
     const hull = state.resources.hull;
     const events = choose(state, (a) => a.type === 'stalkChoice' && a.choice === 'callOff');
     expect(eventsOf(events, 'CombatRound')).toEqual([]);
+    // The log names the attack, not the rule's source.
+    expect(JSON.stringify(eventsOf(events, 'EffectApplied'))).not.toContain('rule.');
     expect(state.notoriety).toBe(notoriety);
     expect(state.resources.hull).toBe(hull);
     expect(state.oceans.northAtlantic.slots[0]).toBe(ship);
