@@ -7,11 +7,15 @@ export type { BoardDifficulty, BoardEntry } from '../../src/protocol/boardEntry'
 /** One voyage as the store keeps it (the board adds its rank). */
 export type StoredVoyage = Omit<BoardEntry, 'rank'> & { playerId: string };
 
-/** Which board: the day's official one, a seed's, or a Motive×difficulty one. */
+/**
+ * Which board: the day's official one, a seed's, or a Motive×difficulty one. A seed's and a
+ * Motive's boards are the built-in game's unless `pack` names a content pack's hash: then they
+ * are that pack's (the voyage of the day is always built-in).
+ */
 export type BoardQuery =
   | { kind: 'daily'; date: string }
-  | { kind: 'seed'; seed: string }
-  | { kind: 'motive'; motive: string; difficulty: string };
+  | { kind: 'seed'; seed: string; pack?: string }
+  | { kind: 'motive'; motive: string; difficulty: string; pack?: string };
 
 /** Durable voyages and their records, in the same database as the rooms. */
 export interface VoyageStore {

@@ -8,6 +8,7 @@ import {
   SELECT_COLUMNS,
   VOYAGE_COLUMNS,
   VOYAGE_INDEX_SQL,
+  VOYAGE_PACK_COLUMN_SQL,
   VOYAGE_TABLE_SQL,
   voyageValues,
   type VoyageRow,
@@ -22,6 +23,7 @@ const numbered = (sql: string) => {
 /** Voyages in the Postgres database of the rooms. */
 export async function createPostgresVoyages(pool: pg.Pool): Promise<VoyageStore> {
   await pool.query(VOYAGE_TABLE_SQL('BOOLEAN'));
+  await pool.query(VOYAGE_PACK_COLUMN_SQL.replace('ADD COLUMN', 'ADD COLUMN IF NOT EXISTS'));
   for (const sql of VOYAGE_INDEX_SQL) await pool.query(sql);
   return {
     async add(voyage, record) {

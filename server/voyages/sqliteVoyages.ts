@@ -8,6 +8,7 @@ import {
   SELECT_COLUMNS,
   VOYAGE_COLUMNS,
   VOYAGE_INDEX_SQL,
+  VOYAGE_PACK_COLUMN_SQL,
   VOYAGE_TABLE_SQL,
   voyageValues,
   type VoyageRow,
@@ -16,6 +17,8 @@ import {
 /** Voyages in the SQLite file of the rooms. */
 export function createSqliteVoyages(db: Database.Database): VoyageStore {
   db.exec(VOYAGE_TABLE_SQL('INTEGER'));
+  const columns = db.prepare('PRAGMA table_info(voyages)').all() as { name: string }[];
+  if (!columns.some((c) => c.name === 'pack')) db.exec(VOYAGE_PACK_COLUMN_SQL);
   for (const sql of VOYAGE_INDEX_SQL) db.exec(sql);
   const insert = db.prepare(
     `INSERT INTO voyages (${VOYAGE_COLUMNS.join(', ')}) VALUES (${VOYAGE_COLUMNS.map(() => '?').join(', ')})`,

@@ -13,6 +13,15 @@ import {
   type VoyageStore,
 } from './BoardEntry';
 import { verifySubmission } from './verifySubmission';
+import { onPackBoard } from './packBoard';
+
+/** `?pack=HASH`: a content pack's board (16 hex digits); none: the built-in game's. */
+function packParam(url: URL): { pack?: string } {
+  const pack = url.searchParams.get('pack');
+  if (pack === null) return {};
+  if (!/^[0-9a-f]{16}$/.test(pack)) throw new Refusal(400, 'the pack must be 16 hex digits');
+  return { pack };
+}
 
 export interface VoyageRouteOptions {
   voyages: VoyageStore;
@@ -146,7 +155,7 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
     const query: BoardQuery =
       voyage.daily && !voyage.practice
         ? { kind: 'daily', date: voyage.daily }
-        : { kind: 'seed', seed: voyage.seed };
+        : { kind: 'seed', seed: voyage.seed, pack: voyage.pack };
     const rank = (await voyages.countAbove(query, voyage.score)) + 1;
     return shownEntry(toBoardEntry(voyage, rank), daily.today());
   }
@@ -182,7 +191,10 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
         throw new Refusal(429, 'too many voyages sent: wait a minute and try again');
       const verdict = verifySubmission(await readJson(req, maxBody), now());
       if (!verdict.ok) throw new Refusal(400, verdict.reason);
-      const { voyage, record } = verdict;
+      const { record } = verdict;
+      const packed = onPackBoard(verdict.voyage, record);
+      if (!packed.ok) throw new Refusal(400, packed.reason);
+      const { voyage } = packed;
       const duplicate = `an official voyage of ${voyage.daily} is already on the board`;
       if (
         voyage.daily &&
@@ -210,9 +222,10 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
         await board({ kind: 'daily', date: day }, { voyage: await daily.voyageOf(day) }),
       );
     } else if (head === 'boards' && a === 'seed' && b && parts.length === 3) {
-      send(res, 200, await board({ kind: 'seed', seed: b }, {}));
+      send(res, 200, await board({ kind: 'seed', seed: b, ...packParam(url) }, {}));
     } else if (head === 'boards' && a === 'motive' && b && c && parts.length === 4) {
-      send(res, 200, await board({ kind: 'motive', motive: b, difficulty: c }, {}));
+      const query = { kind: 'motive' as const, motive: b, difficulty: c, ...packParam(url) };
+      send(res, 200, await board(query, {}));
     } else if (head === 'voyages' && a && parts.length === 2) {
       const found = await voyages.get(a);
       if (!found) throw new Refusal(404, 'no voyage with that id');

@@ -18,6 +18,7 @@ export const VOYAGE_COLUMNS = [
   'practice',
   'submitted_at',
   'winner',
+  'pack',
   'record',
 ] as const;
 
@@ -37,6 +38,7 @@ export interface VoyageRow {
   practice: number | boolean;
   submitted_at: string;
   winner: string | null;
+  pack: string | null;
   record?: string;
 }
 
@@ -57,6 +59,7 @@ export function voyageValues(v: StoredVoyage, record: GameRecord): unknown[] {
     v.practice,
     v.submittedAt,
     v.winner ?? null,
+    v.pack ?? null,
     JSON.stringify(record),
   ];
 }
@@ -78,6 +81,7 @@ export function rowToVoyage(row: VoyageRow): StoredVoyage {
     practice: Boolean(row.practice),
     submittedAt: row.submitted_at,
     ...(row.winner ? { winner: row.winner as NonNullable<StoredVoyage['winner']> } : {}),
+    ...(row.pack ? { pack: row.pack } : {}),
   };
 }
 
@@ -85,15 +89,27 @@ export function rowToVoyage(row: VoyageRow): StoredVoyage {
 export function boardFilter(query: BoardQuery): { where: string; values: unknown[] } {
   switch (query.kind) {
     case 'daily':
-      return { where: 'daily = ? AND NOT practice', values: [query.date] };
+      return { where: 'daily = ? AND NOT practice AND pack IS NULL', values: [query.date] };
     case 'seed':
-      return { where: 'seed = ?', values: [query.seed] };
+      return packOnly('seed = ?', [query.seed], query.pack);
     case 'motive':
-      return {
-        where: 'motive = ? AND difficulty = ?',
-        values: [query.motive, query.difficulty],
-      };
+      return packOnly(
+        'motive = ? AND difficulty = ?',
+        [query.motive, query.difficulty],
+        query.pack,
+      );
   }
+}
+
+/** A board's clause kept to one pack's voyages, or to the built-in game's when none is named. */
+function packOnly(
+  where: string,
+  values: unknown[],
+  pack: string | undefined,
+): { where: string; values: unknown[] } {
+  return pack
+    ? { where: `${where} AND pack = ?`, values: [...values, pack] }
+    : { where: `${where} AND pack IS NULL`, values };
 }
 
 export const BOARD_ORDER = 'score DESC, turns DESC, submitted_at ASC, id ASC';
@@ -115,14 +131,19 @@ export const VOYAGE_TABLE_SQL = (practiceType: string) => `
     practice ${practiceType} NOT NULL,
     submitted_at TEXT NOT NULL,
     winner TEXT,
+    pack TEXT,
     record TEXT NOT NULL
   )`;
+
+/** Adds the content pack column to a table made before packs had boards (SQLite, Postgres). */
+export const VOYAGE_PACK_COLUMN_SQL = 'ALTER TABLE voyages ADD COLUMN pack TEXT';
 
 export const VOYAGE_INDEX_SQL = [
   'CREATE UNIQUE INDEX IF NOT EXISTS voyages_official ON voyages (player_id, daily) WHERE daily IS NOT NULL AND NOT practice',
   'CREATE INDEX IF NOT EXISTS voyages_by_daily ON voyages (daily, score DESC)',
   'CREATE INDEX IF NOT EXISTS voyages_by_seed ON voyages (seed, score DESC)',
   'CREATE INDEX IF NOT EXISTS voyages_by_motive ON voyages (motive, difficulty, score DESC)',
+  'CREATE INDEX IF NOT EXISTS voyages_by_pack ON voyages (pack, motive, difficulty, score DESC)',
 ];
 
 export const SELECT_COLUMNS = VOYAGE_COLUMNS.filter((c) => c !== 'record').join(', ');

@@ -1,4 +1,4 @@
-import { isDayText, seedPick } from '../kernel/seeds';
+import { seedPick } from '../kernel/seeds';
 import { allAspects, defaultSetup } from './createGame';
 import type { GameSetup } from './types';
 import { MOTIVE_IDS } from './data/motives';
@@ -30,21 +30,4 @@ export function dailyPicksOf(seed: string): { motive: MotiveId; difficulty: Diff
 /** The whole setup of a voyage of the day: every difficulty aspect at its level, no options. */
 export function dailySetupOf(seed: string, motive: MotiveId, difficulty: Difficulty): GameSetup {
   return defaultSetup({ seed, motive, difficulty: allAspects(difficulty) });
-}
-
-/**
- * @deprecated PAGE SHIM (issue 41): the old, public derivation (`daily-DATE`), kept only so the
- * page's callers compile until the page asks the server (`GET /api/daily`). It is NOT the
- * official voyage of the day, which the server deals from a secret. Do not use in new code.
- */
-export function dailyVoyage(date: string): DailyVoyage {
-  if (!isDayText(date)) throw new Error(`dailyVoyage: "${date}" is not a date written YYYY-MM-DD`);
-  const seed = `daily-${date}`;
-  return { date, seed, ...dailyPicksOf(seed) };
-}
-
-/** @deprecated PAGE SHIM (issue 41): see `dailyVoyage`. */
-export function dailySetup(date: string): GameSetup {
-  const voyage = dailyVoyage(date);
-  return dailySetupOf(voyage.seed, voyage.motive, voyage.difficulty);
 }

@@ -8,6 +8,8 @@ import { exertDrmOf, exertOptions } from './handlers/testHandlers';
 import { rollModifiers, sumModifiers } from './rollModifiers';
 import { msg, type CoreValue } from './data/coreText';
 import { effectSource } from './content/lookup';
+import type { CardId } from './data/cards';
+import type { Effect } from './data/effectTypes';
 
 /** What a pending test or attack roll looks like before the dice fall. */
 export interface RollPreview {
@@ -18,6 +20,9 @@ export interface RollPreview {
   /** The card whose test this is (kind 'card'), and its printed text (a content pack's wording). */
   card?: string;
   cardText?: string;
+  /** A content pack's pass / fail effects for the card, where the pack replaces them. */
+  packPass?: Effect[];
+  packFail?: Effect[];
   /** The total to reach (Action tests: the lowest passing band of their table). */
   target: number;
   /** Modifiers known now, with reasons (exertion is listed per option in `exert`). */
@@ -74,9 +79,7 @@ function testPreview(state: GameState, frame: TestFrame): RollPreview {
   return {
     kind,
     what,
-    ...(purpose.kind === 'card'
-      ? { card: purpose.card, cardText: cardEntry(state, purpose.card).text }
-      : {}),
+    ...(purpose.kind === 'card' ? cardParts(state, purpose.card) : {}),
     target,
     modifiers,
     chance: passesWith(base),
@@ -113,4 +116,18 @@ export function rollPreview(state: GameState): RollPreview | null {
   )
     return attackPreview(state, frame);
   return null;
+}
+
+/** The card tested, its text, and the pass / fail effects a content pack puts in place. */
+function cardParts(
+  state: GameState,
+  card: CardId,
+): Pick<RollPreview, 'card' | 'cardText' | 'packPass' | 'packFail'> {
+  const over = state.setup.contentPack?.cards?.[card];
+  return {
+    card,
+    cardText: cardEntry(state, card).text,
+    ...(over?.pass ? { packPass: over.pass } : {}),
+    ...(over?.fail ? { packFail: over.fail } : {}),
+  };
 }

@@ -8,6 +8,7 @@ import { tableEn } from './messages/table.en';
 import { reviewEn } from './messages/review.en';
 import { versusSetupEn } from './messages/versusSetup.en';
 import { measuredOddsEn } from './messages/measuredOdds.en';
+import { packsEn } from './messages/packs.en';
 import { onlineEn } from './messages/online.en';
 import { logEn } from './messages/log.en';
 import { flipEn } from './messages/flip.en';
@@ -44,8 +45,6 @@ export const en = {
       lineNoTurn: '{{motive}} · {{mode}} · {{when}}',
       solo: 'solo voyage',
       versus: 'versus',
-      daily: 'voyage of {{date}}',
-      practice: 'practice, voyage of {{date}}',
       earlier: 'saved earlier',
       others_one: '{{count}} more unfinished voyage',
       others_other: '{{count}} more unfinished voyages',
@@ -324,6 +323,7 @@ export const en = {
   voyage: voyageEn,
   versusSetup: versusSetupEn,
   measuredOdds: measuredOddsEn,
+  packs: packsEn,
   lessons: lessonsEn,
   learn: learnEn,
   flip: flipEn,

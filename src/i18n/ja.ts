@@ -24,6 +24,7 @@ import { tableJa } from './messages/table.ja';
 import { reviewJa } from './messages/review.ja';
 import { versusSetupJa } from './messages/versusSetup.ja';
 import { measuredOddsJa } from './messages/measuredOdds.ja';
+import { packsJa } from './messages/packs.ja';
 export { CARD_TITLES_JA } from './cardTitlesJa';
 export { ITEM_TABLES_JA } from './messages/itemTables.ja';
 export { coreJa as CORE_JA } from './messages/core.ja';
@@ -53,8 +54,6 @@ export const ja: Messages = {
       lineNoTurn: '{{motive}}・{{mode}}・{{when}}',
       solo: 'ソロ航海',
       versus: '対戦',
-      daily: '{{date}}の航海',
-      practice: '{{date}}の航海（練習）',
       earlier: '以前に保存',
       others_other: '未完の航海がほかに{{count}}件',
     },
@@ -328,6 +327,7 @@ export const ja: Messages = {
   voyage: voyageJa,
   versusSetup: versusSetupJa,
   measuredOdds: measuredOddsJa,
+  packs: packsJa,
   lessons: lessonsJa,
   learn: learnJa,
   flip: flipJa,

@@ -12,9 +12,11 @@ const FrontMode = lazy(() => import('./front/FrontMode'));
 const ResumePlay = lazy(() => import('./front/ResumePlay'));
 const OnlineMode = lazy(() => import('./online/OnlineMode'));
 const BoardMode = lazy(() => import('./board/BoardMode'));
+const DailyMode = lazy(() => import('./daily/DailyMode'));
 const ReplayMode = lazy(() => import('./replay/ReplayMode'));
 const LogMode = lazy(() => import('./log/LogMode'));
 const CrewMode = lazy(() => import('./crew/CrewMode'));
+const PackMode = lazy(() => import('./pack/PackMode'));
 
 function Loading() {
   return (
@@ -64,6 +66,9 @@ export function App({ options }: { options: UrlOptions }) {
     case 'board':
       content = <BoardMode options={options} />;
       break;
+    case 'daily':
+      content = <DailyMode options={options} />;
+      break;
     case 'replay':
       content = <ReplayMode options={options} />;
       break;
@@ -72,6 +77,9 @@ export function App({ options }: { options: UrlOptions }) {
       break;
     case 'crew':
       content = <CrewMode options={options} />;
+      break;
+    case 'pack':
+      content = <PackMode options={options} />;
       break;
     default:
       content = options.resume ? <ResumePlay options={options} /> : <PlayMode options={options} />;

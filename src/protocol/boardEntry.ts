@@ -21,4 +21,6 @@ export interface BoardEntry {
   practice: boolean;
   submittedAt: string;
   winner?: 'nautilus' | 'imperialist' | 'draw';
+  /** The hash of the content pack it was played with (its own boards); absent: built-in. */
+  pack?: string;
 }

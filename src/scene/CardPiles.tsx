@@ -71,7 +71,7 @@ function cardTiles(view: BoardView): AtlasTile[] {
       (c, w) => drawTreasureToken(c, n, w, w),
     ]),
     ...cards.keep.map((card): [string, Draw] => [
-      cardTileKeys.keep(card.cardId, card.title),
+      cardTileKeys.keep(card.cardId, card.fromPack ? `${card.title}:pack` : card.title),
       (c, w, h) => drawRevealedCard(c, card, w, h),
     ]),
   ];

@@ -3,7 +3,7 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { PlaneGeometry, Quaternion, Vector3, type Camera, type Group } from 'three';
 import { boardViewAtom } from '../state/nemo/boardViewAtom';
-import { pendingEventAtom } from '../state/nemo/gameAtoms';
+import { pendingEventAtom, shownStateAtom } from '../state/nemo/gameAtoms';
 import { tableReachedAtom } from '../state/nemo/tablePose';
 import { revealedCardView } from '../state/nemo/toBoardView';
 import { stagingOf } from '../state/nemo/events/stagingOf';
@@ -94,7 +94,11 @@ export function RevealedCard() {
   const view = useAtomValue(boardViewAtom);
   const pending = useAtomValue(pendingEventAtom);
   const staged = pending?.type === 'CardRevealed' ? pending : null;
-  const stagedView = useMemo(() => (staged ? revealedCardView(staged.card) : null), [staged]);
+  const pack = useAtomValue(shownStateAtom)?.setup.contentPack;
+  const stagedView = useMemo(
+    () => (staged ? revealedCardView(staged.card, pack) : null),
+    [staged, pack],
+  );
   const card = stagedView ?? view.cards.revealed;
   const selectable = view.selectable.cards;
   const click = useSetAtom(clickTargetAtom);

@@ -2,8 +2,8 @@ import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
-import { dailySetup, dailyVoyage } from '../../src/core/dailyVoyage';
 import { createGame } from '../../src/core/createGame';
+import { newGameSetup } from '../../src/state/nemo/newGameSetup';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import type { Action, GameEvent } from '../../src/core/types';
 import { botRng } from '../../src/kernel/seeds';
@@ -24,9 +24,12 @@ declare const window: Window & {
   __staged: { event: string; actions: number }[];
 };
 
-/** The day's voyage played to its end by the greedy bot in Node, and the first event it shows. */
-function botVoyage(date: string) {
-  const state = createGame(dailySetup(date)).state;
+const SEED = 'voyage-walk-7';
+const SETUP = newGameSetup({ seed: SEED, motive: 'war', variant: 'solo', difficulty: 'normal' });
+
+/** The known-seed voyage played to its end by the greedy bot in Node, and its first events. */
+function botVoyage() {
+  const state = createGame(SETUP).state;
   const rng = botRng('policy', 'voyage-test', 0);
   const actions: Action[] = [];
   const firstEvents: GameEvent[] = [];
@@ -52,8 +55,6 @@ function stubBoardServer(page: Page, base: string) {
       const body = request.postDataJSON() as {
         record: { setup: { seed: string; motive: string } };
         name: string;
-        daily?: string;
-        practice?: boolean;
         claimed?: { score: number; level: string };
       };
       if (!/^[\p{L}\p{N} _.'-]{1,24}$/u.test(body.name.trim())) {
@@ -71,15 +72,15 @@ function stubBoardServer(page: Page, base: string) {
         level: body.claimed?.level ?? 'Defeat',
         turns: 22,
         ending: 'other',
-        daily: body.daily ?? null,
-        practice: Boolean(body.practice),
+        daily: null,
+        practice: false,
         submittedAt: new Date().toISOString(),
       };
       stored.push({ entry, record: body.record });
       return json(route, 201, { ok: true, entry });
     }
-    const daily = /^\/api\/boards\/daily\/(\d{4}-\d{2}-\d{2})$/.exec(path);
-    if (daily) {
+    const board = /^\/api\/boards\/seed\/(.+)$/.exec(path);
+    if (board) {
       const rival = {
         ...(stored[0]?.entry ?? {}),
         id: 'rival',
@@ -88,12 +89,13 @@ function stubBoardServer(page: Page, base: string) {
         score: 0,
         level: 'Defeat',
       };
+      const seed = decodeURIComponent(board[1] ?? '');
       const entries = stored
-        .filter((s) => s.entry.daily === daily[1] && !s.entry.practice)
+        .filter((s) => s.entry.seed === seed)
         .map((s) => ({ ...s.entry, rank: 2 }));
       return json(route, 200, {
         ok: true,
-        board: { kind: 'daily', date: daily[1] },
+        board: { kind: 'seed', seed },
         entries: entries.length > 0 ? [rival, ...entries] : [],
       });
     }
@@ -114,25 +116,17 @@ async function shoot(page: Page, name: string, sizes: { width: number; height: n
   }
 }
 
-test('the voyage of the day: played to its end, submitted, ranked on the board, replayed', async () => {
-  const date = new Date().toISOString().slice(0, 10);
-  const voyage = dailyVoyage(date);
-  const { actions, firstEvents } = botVoyage(date);
+test('a known-seed voyage: played to its end, submitted, ranked on its seed board, replayed', async () => {
+  const { actions, firstEvents } = botVoyage();
   // The first address only gives the page its origin for the stubbed server (the front door on
   // the cheap setting, which leaves the 3D table out); the voyage starts at the next.
   const { page, consoleErrors } = await harness.open('/?quality=low', { width: 1280, height: 720 });
   const base = harness.baseUrl;
   await stubBoardServer(page, base);
   const server = encodeURIComponent(base);
-  await page.goto(`${base}/?quality=low&debug=1&lang=en&server=${server}`);
-
-  // The front door names today's voyage; its panel starts the official attempt.
-  await page.getByTestId('menu-daily').click();
-  await expect
-    .poll(() => page.getByTestId('daily-motive').getAttribute('data-motive'))
-    .toBe(voyage.motive);
-  await shoot(page, 'voyage-daily', [{ width: 1280, height: 720 }]);
-  await page.getByTestId('daily-start').click();
+  await page.goto(
+    `${base}/?quality=low&debug=1&lang=en&server=${server}&seed=${SEED}&motive=war&difficulty=normal`,
+  );
   await page.waitForFunction(() => window.__nemo?.getDecision?.() != null, null, {
     timeout: 60_000,
   });
@@ -147,9 +141,7 @@ test('the voyage of the day: played to its end, submitted, ranked on the board, 
   // The whole voyage arrived at once: let the page finish showing it (a loaded software renderer
   // can keep the page busy past a click's 30 s) before typing into the sheet.
   await waitForTableRest(page, { playback: true });
-  await expect
-    .poll(() => page.getByTestId('submit-kind').getAttribute('data-practice'))
-    .toBe('false');
+  expect(await submit.textContent()).toContain('known-seed boards');
   await page.getByTestId('submit-name').fill('<Nemo>');
   await page.getByTestId('submit-send').click();
   await page.getByText('Letters, digits, spaces').waitFor();
@@ -161,12 +153,13 @@ test('the voyage of the day: played to its end, submitted, ranked on the board, 
 
   await shoot(page, 'voyage-submit', [{ width: 1280, height: 720 }]);
 
-  // The day's board: this browser's entry highlighted among the others.
+  // The seed's board: this browser's entry highlighted among the others, and the seed known.
   await page.getByTestId('board-links').getByRole('link').first().click();
   const own = page.locator('[data-testid="board-entry"][data-own="true"]');
   await own.waitFor({ timeout: 30_000 });
   expect(await own.textContent()).toContain('Captain Test');
   expect(await page.getByTestId('board-entry').count()).toBe(2);
+  expect(await page.getByTestId('board-known-seed').textContent()).toContain('known in advance');
   await shoot(page, 'voyage-board', [
     { width: 1024, height: 768 },
     { width: 1280, height: 720 },

@@ -2,10 +2,22 @@ import { describe, expect, test } from 'vitest';
 import { createGame } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { chooseRandom } from '../../src/core/bots/randomPolicy';
-import { dailySetup, dailyVoyage } from '../../src/core/dailyVoyage';
+import { dailyPicksOf, dailySetupOf } from '../../src/core/dailyVoyage';
 import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSummary';
 import { botRng } from '../../src/kernel/seeds';
 import type { GameEvent } from '../../src/core/types';
+
+/** A voyage of the day's shape for a made-up seed (the real seeds are the server's secret). */
+function dailySetup(date: string) {
+  const seed = `test-daily-${date}`;
+  const picks = dailyPicksOf(seed);
+  return dailySetupOf(seed, picks.motive, picks.difficulty);
+}
+
+function dailyVoyage(date: string) {
+  const seed = `test-daily-${date}`;
+  return { date, seed, ...dailyPicksOf(seed) };
+}
 
 function playDaily(date: string) {
   const { state } = createGame(dailySetup(date));

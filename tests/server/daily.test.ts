@@ -17,7 +17,7 @@ const { dailySeedOf } = await import('../../server/daily/dailyDeal');
 const { secretsOf } = await import('./secrets');
 const { joinDaily, joinOptions, newDevice, signChallenge, fetchChallenge } =
   await import('./dailyClient');
-const { dailySetup } = await import('../../src/core/dailyVoyage');
+const { publicDailySetup: dailySetup } = await import('./publicDailySetup');
 const { summarizeVoyage } = await import('../../src/core/voyageSummary');
 const { verifyDailyBoard } = await import('../../scripts/verify/verifyDailyBoard');
 const { playRecord } = await import('../../scripts/sim/playRecord');

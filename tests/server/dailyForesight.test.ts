@@ -1,7 +1,7 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { createGame } from '../../src/core/createGame';
-import { dailySetup } from '../../src/core/dailyVoyage';
+import { publicDailySetup as dailySetup } from './publicDailySetup';
 import { stateHash } from '../../src/core/hash';
 import { replay } from '../../src/core/replayRecord';
 import { botRng } from '../../src/kernel/seeds';

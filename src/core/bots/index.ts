@@ -2,3 +2,4 @@
 export { policyFor, type BotStrength, type SeatPolicy } from './policyFor';
 export * from './search/botTask';
 export { DEFAULT_PLAYOUTS, type SearchBudget } from './search/searchDecision';
+export { quickBotReachesFinale, trialSeed } from './finaleTrial';

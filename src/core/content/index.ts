@@ -10,6 +10,13 @@ export {
   type ContentPack,
 } from './pack';
 export { cardEffectText, cardEntry, componentText } from './registry';
+export { packHash } from './packHash';
+export {
+  packComponents,
+  PACK_SECTIONS,
+  type PackComponent,
+  type PackSection,
+} from './packComponents';
 export * from './lookup';
 
 /**

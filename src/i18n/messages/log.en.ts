@@ -73,7 +73,6 @@ export const logEn = {
     score: 'the score does not match the record',
     level: 'the victory level does not match the record',
     ending: 'the ending does not match the record',
-    daily: 'the day does not match the record',
     summary: 'the summary does not match the record',
   },
 };

@@ -75,7 +75,6 @@ export const logJa: typeof logEn = {
     score: '得点が記録と合いません',
     level: '勝利レベルが記録と合いません',
     ending: '結末が記録と合いません',
-    daily: '日付が記録と合いません',
     summary: 'まとめが記録と合いません',
   },
 };

@@ -6,6 +6,7 @@ import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { menuHref } from '../../ui/front/modeHref';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { COLORS, panel } from '../../ui/play/theme';
+import { BoardFacts } from '../../ui/voyage/BoardFacts';
 import { VoyageBoard } from '../../ui/voyage/VoyageBoard';
 import { useSubmissionRetry } from '../../ui/voyage/useSubmissionRetry';
 import { voyageHref } from '../../ui/voyage/voyageHref';
@@ -54,6 +55,7 @@ export default function BoardMode({ options }: { options: UrlOptions }) {
             {t('voyage.daily.yesterday')}
           </a>
         </nav>
+        <BoardFacts board={board} />
         <VoyageBoard board={board} />
       </div>
       <MessageBanner extra={[...options.problems, ...voyage.problems]} />

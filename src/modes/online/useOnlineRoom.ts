@@ -11,6 +11,7 @@ import {
 import {
   connect,
   defaultEndpoint,
+  isNetworkFailure,
   type OnlineConnection,
   type OnlineGame,
   type SavedSeat,
@@ -38,18 +39,13 @@ function readSaved(code: string): SavedSeat | null {
   }
 }
 
-/** Browsers' words for a request that never reached a server (Chromium, Firefox, Safari, Node). */
-const NETWORK_FAILURE =
-  /failed to fetch|networkerror|load failed|econnrefused|fetch failed|network request failed|^\[object /i;
-
 /**
  * What to tell a player whose room did not open: a server that cannot be reached is named with
  * what to do about it; a refusal from the server (a taken seat, an unknown room) is its own words.
  */
 export function joinProblem(error: unknown, endpoint: string): string {
   const message = error instanceof Error ? error.message : String(error);
-  if (!message || NETWORK_FAILURE.test(message))
-    return i18n.t('wayfinding.online.noServer', { endpoint });
+  if (isNetworkFailure(message)) return i18n.t('wayfinding.online.noServer', { endpoint });
   return i18n.t('online.unreachable', { endpoint, message });
 }
 

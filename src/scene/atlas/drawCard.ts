@@ -67,7 +67,13 @@ export function drawRevealedCard(
       fitText(ctx, line, w / 2, top + i * 21, w - 50, 18, 'italic'),
     );
   }
-  if (card.provenance === 'designed') {
+  if (card.fromPack) {
+    ctx.fillStyle = '#2f6b3a';
+    roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
+    ctx.fill();
+    ctx.fillStyle = '#f8f0da';
+    fitText(ctx, i18n.t('packs.tableMark'), w / 2, h - 40, 130, 20);
+  } else if (card.provenance === 'designed') {
     ctx.fillStyle = '#6a3f8f';
     roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
     ctx.fill();

@@ -28,7 +28,7 @@ export interface PageUrl {
   readonly showcase: ShowcaseOptions;
   /** `crew=vote`, `crewSeconds`, `streamDelay`, `chat`, `chatHost`, `streamer`, `crewVotes` (a show's crew vote). */
   readonly crew: CrewUrlOptions;
-  /** `daily`, `practice`, `of`, `id`, `record`, `server` (the voyage boards). */
+  /** `of`, `id`, `record`, `server` (the voyage boards). */
   readonly voyage: VoyageUrlOptions;
   /** `lang=`, when it names a language we speak. */
   readonly lang: Language | undefined;

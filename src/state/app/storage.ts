@@ -18,20 +18,31 @@ export const STORAGE_KEYS = {
   stepMode: 'nemo.stepMode',
   /** In sessionStorage: the online seat this tab rejoins after a reload. */
   onlineSeat: 'nemo-online',
-  /** This browser's player id on the boards: one official voyage of the day per id. */
+  /** This browser's player id on the known-seed boards (its own rows are marked). */
   playerId: 'nemo.playerId',
   /** The name last used on a board. */
   voyageName: 'nemo.voyageName',
   /** Board submissions waiting for the server, and the ones it answered. */
   voyageSubmissions: 'nemo.voyageSubmissions',
-  /** The days whose official voyage of the day was begun here. */
+  /**
+   * The days whose official voyage of the day was begun here, and its board entry once ranked
+   * (a note for the page's wording; the server alone decides who may play).
+   */
   dailyAttempts: 'nemo.dailyAttempts',
+  /** In sessionStorage: the official voyage of the day this tab comes back to after a reload. */
+  dailySeat: 'nemo.dailySeat',
   /** The captain's log of finished voyages. */
   captainsLog: 'nemo.captainsLog',
   /** The crew vote's device id: a random string this phone made, one vote per decision. */
   crewDevice: 'nemo.crewDevice',
   /** A captain's log that failed to load, kept aside rather than lost. */
   captainsLogAside: 'nemo.captainsLog.corrupt',
+  /** The content pack last loaded on a setup screen, and whether the next game plays with it. */
+  contentPack: 'nemo.contentPack',
+  /** The content pack open in the editor (`?mode=pack`), kept between visits. */
+  packDraft: 'nemo.packDraft',
+  /** Finale rates measured for content packs on this device (by pack hash, Motive, difficulty). */
+  packOdds: 'nemo.packOdds',
 } as const;
 
 /** The subset of the Web Storage API the page uses (tests pass a Map-backed one). */
@@ -45,6 +56,15 @@ export interface KeyValueStore {
 export function browserStorage(): KeyValueStore | null {
   try {
     return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's sessionStorage (this tab only), or null where there is none or it is refused. */
+export function tabStorage(): KeyValueStore | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import { officialAttemptAtom } from '../daily/dailyAtoms';
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { type Action, type Seat, samePlain as sameAction } from '../../core';
@@ -52,7 +53,9 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
   // Online, the coach serves the seat at this table and reads only that seat's view: it is
   // never offered to a spectator, and waits while the other seat decides.
   const online = get(onlineGameAtom)?.game;
-  if (!session || !decision || (online && online.viewer !== decision.seat)) {
+  // The official voyage of the day measures the player: no coach (the panel says why).
+  const official = get(officialAttemptAtom) !== null;
+  if (!session || !decision || official || (online && online.viewer !== decision.seat)) {
     set(coachAtom, null);
     return;
   }

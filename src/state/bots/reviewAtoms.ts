@@ -1,3 +1,4 @@
+import { officialAttemptAtom } from '../daily/dailyAtoms';
 import { i18n } from '../../i18n/i18n';
 import { atom } from 'jotai';
 import { type Action, type GameSetup, type GameState, type Seat, nemoEngine } from '../../core';
@@ -53,7 +54,7 @@ export const requestReviewAtom = atom(null, (get, set) => {
   const previous = get(reviewAtom);
   if (previous?.session === session) return;
   previous?.ticket?.cancel();
-  if (!session?.state.result) {
+  if (!session?.state.result || get(officialAttemptAtom) !== null) {
     set(reviewAtom, null);
     return;
   }

@@ -1,11 +1,10 @@
 import { sessionFromRecord } from '../../core/session';
-import { dailyDateOf } from '../voyage/dailyAttempts';
 import type { LogEntry } from './logEntry';
 import { logEntryFromGame } from './logEntryFromGame';
 
 /** Why an imported entry was refused: its record does not back what the entry says. */
 export type LogRefusal =
-  'noRecord' | 'replay' | 'unfinished' | 'score' | 'level' | 'ending' | 'daily' | 'summary';
+  'noRecord' | 'replay' | 'unfinished' | 'score' | 'level' | 'ending' | 'summary';
 
 const SUMMARY_FIELDS = [
   'id',
@@ -42,6 +41,5 @@ export function checkLogEntry(entry: LogEntry): LogRefusal | null {
   if (truth.score !== entry.score) return 'score';
   if (truth.level !== entry.level) return 'level';
   if (truth.ending !== entry.ending) return 'ending';
-  if (entry.daily !== null && dailyDateOf(record.setup) !== entry.daily) return 'daily';
   return SUMMARY_FIELDS.some((f) => truth[f] !== entry[f]) ? 'summary' : null;
 }

@@ -4,7 +4,6 @@ import { toRecord, type GameSession } from '../../core/session';
 import type { MotiveId } from '../../core/data/types';
 import type { GameSetup } from '../../core/types';
 import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
-import { dailyDateOf } from '../voyage/dailyAttempts';
 
 /** How many unfinished games the page keeps; starting one more drops the longest untouched. */
 export const MAX_AUTOSAVES = 6;
@@ -16,10 +15,6 @@ export interface SavedGame {
   /** When it was last saved (ms since 1970). */
   savedAt: number;
   variant: 'solo' | 'versus';
-  /** The voyage of the day's date, for a daily game. */
-  daily: string | null;
-  /** A daily game begun as practice (`practice=1`). */
-  practice: boolean;
   /** The Motive now (Act III may have changed it). */
   motive: MotiveId;
   turn: number;
@@ -79,8 +74,6 @@ function legacyGame(store: KeyValueStore | null): SavedGame[] {
         id: gameIdOf(record.setup),
         savedAt: 0,
         variant: record.setup.variant === 'versus' ? 'versus' : 'solo',
-        daily: dailyDateOf(record.setup),
-        practice: false,
         motive: record.setup.motive,
         turn: 0,
         record: text,
@@ -100,12 +93,7 @@ function writeList(store: KeyValueStore, games: SavedGame[]): void {
  * Saves a game under its own key, beside the others; a finished game leaves the list (Continue
  * never opens one). Throws what the storage throws (full, refused).
  */
-export function saveGame(
-  store: KeyValueStore,
-  session: GameSession,
-  now: number,
-  practice: boolean,
-): void {
+export function saveGame(store: KeyValueStore, session: GameSession, now: number): void {
   const id = gameIdOf(session.setup);
   const others = savedGames(store).filter((g) => g.id !== id);
   if (session.state.result) {
@@ -116,8 +104,6 @@ export function saveGame(
     id,
     savedAt: now,
     variant: session.setup.variant === 'versus' ? 'versus' : 'solo',
-    daily: dailyDateOf(session.setup),
-    practice,
     motive: session.state.motive,
     turn: session.state.turn,
     record: serializeRecord(toRecord(session)),

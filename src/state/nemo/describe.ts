@@ -155,7 +155,10 @@ export function describeAction(action: Action, state: GameState): string {
       const c = characterById(action.character);
       return i18n.t('decisions.sacrifice', {
         name: characterName(action.character),
-        text: itemText(`${action.character}.sacrifice`, c.sacrificeText),
+        // A content pack's Character text stays as its owner wrote it.
+        text:
+          state.setup.contentPack?.characters?.[action.character]?.text ??
+          itemText(`${action.character}.sacrifice`, c.sacrificeText),
       });
     }
     case 'reroll':

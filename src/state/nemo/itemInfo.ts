@@ -7,6 +7,7 @@ import {
 import { characterById, treasureById, upgradeById, cardById, cardEntry } from '../../core/content';
 import { CARD_EFFECTS, type Action, type GameState } from '../../core';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
+import { entryWords } from './words/effectWords';
 import { cardName, characterName, treasureName, upgradeName } from './events/eventNames';
 
 /** What a card, Upgrade, Treasure, Character or Attribute is and does, as a player reads it. */
@@ -23,6 +24,30 @@ export interface ItemInfo {
   where: string;
   /** What picking the option that shows it does, when that differs from the effect. */
   use?: string;
+  /** True when the game's content pack gives this item's effect (its owner's own words). */
+  fromPack?: boolean;
+  /** What the pack's effect data does, in words, where it replaces the card's. */
+  packEffect?: string;
+}
+
+type PackTextSection = 'upgrades' | 'treasures' | 'characters' | 'attributes';
+
+/** The game's content pack's text for an item, when the pack replaces it. */
+function packEntry(state: GameState, section: PackTextSection, id: string) {
+  return state.setup.contentPack?.[section]?.[id];
+}
+
+/** An item's info with the pack's text and provenance, when the pack replaces it. */
+function withPackText(
+  state: GameState,
+  section: PackTextSection,
+  id: string,
+  info: ItemInfo,
+): ItemInfo {
+  const over = packEntry(state, section, id);
+  return over
+    ? { ...info, effect: over.text, designed: over.provenance === 'designed', fromPack: true }
+    : info;
 }
 
 /** The note beside a designed effect, in the current language. */
@@ -45,6 +70,9 @@ export function cardInfo(state: GameState, id: CardId): ItemInfo {
   const test = card.test !== null ? i18n.t('cardText.test', { n: card.test }) : null;
   const type = i18n.t(`cardText.type.${card.type}`);
   const english = entry.text || card.text;
+  const over = state.setup.contentPack?.cards?.[id];
+  const fromPack = over !== undefined;
+  const packLines = over ? entryWords(over) : [];
   // A content pack's own text has no translation: it stays as written.
   const effect = !english
     ? i18n.t('cardText.noEffect')
@@ -52,6 +80,10 @@ export function cardInfo(state: GameState, id: CardId): ItemInfo {
       ? itemText(id, english)
       : english;
   return {
+    ...(fromPack ? { fromPack } : {}),
+    ...(packLines.length
+      ? { packEffect: i18n.t('packs.packEffect', { effects: packLines.join(' ') }) }
+      : {}),
     kind: i18n.t('cardText.kind.card'),
     title: cardName(id),
     test: [type, test].filter(Boolean).join(' · '),
@@ -70,14 +102,14 @@ export function upgradeInfo(state: GameState, id: UpgradeId): ItemInfo {
       : state.upgradesDiscarded.includes(id)
         ? i18n.t('cardText.where.discarded')
         : i18n.t('cardText.where.upgradeDeck');
-  return {
+  return withPackText(state, 'upgrades', id, {
     kind: i18n.t('cardText.kind.upgrade'),
     title: upgradeName(id),
     test: i18n.t('cardText.cost', { cost: u.cost }),
     effect: itemText(id, u.text),
     designed: u.provenance.kind === 'designed',
     where,
-  };
+  });
 }
 
 export function treasureInfo(state: GameState, id: string): ItemInfo {
@@ -86,7 +118,7 @@ export function treasureInfo(state: GameState, id: string): ItemInfo {
     t.kind === 'keep' || t.kind === 'immediate'
       ? i18n.t(`cardText.treasureKind.${t.kind}`)
       : t.kind;
-  return {
+  return withPackText(state, 'treasures', id, {
     kind: i18n.t('cardText.kind.treasure'),
     title: treasureName(id),
     test: `${kind}${t.vp ? ` · ${i18n.t('cardText.vp', { vp: t.vp })}` : ''}`,
@@ -97,13 +129,13 @@ export function treasureInfo(state: GameState, id: string): ItemInfo {
       : state.treasuresSpent.includes(id)
         ? i18n.t('cardText.where.spent')
         : i18n.t('cardText.where.bag'),
-  };
+  });
 }
 
 export function characterInfo(state: GameState, id: string): ItemInfo {
   const c = characterById(id);
   const s = state.characters.find((x) => x.id === id);
-  return {
+  return withPackText(state, 'characters', id, {
     kind: i18n.t('cardText.kind.character'),
     title: characterName(id),
     test: i18n.t('cardText.vp', { vp: c.vp }),
@@ -117,13 +149,13 @@ export function characterInfo(state: GameState, id: string): ItemInfo {
       : s.sacrificed
         ? i18n.t('cardText.where.sacrificed')
         : i18n.t('cardText.where.aboard'),
-  };
+  });
 }
 
 export function attributeInfo(state: GameState, id: string): ItemInfo {
   const a = [...OFFICER_ATTRIBUTES, ...NADEEN_CHARACTERISTICS].find((x) => x.id === id);
   const holder = state.characters.find((c) => c.attributes.includes(id));
-  return {
+  return withPackText(state, 'attributes', id, {
     kind: i18n.t('cardText.kind.attribute'),
     title: a ? itemName(id, a.name) : id,
     test: null,
@@ -132,7 +164,7 @@ export function attributeInfo(state: GameState, id: string): ItemInfo {
     where: holder
       ? i18n.t('cardText.where.on', { name: characterName(holder.id) })
       : i18n.t('cardText.where.notInPlay'),
-  };
+  });
 }
 
 /** The item an option is about, with what picking it does; null when it is about none. */

@@ -10,14 +10,13 @@ import { msg } from '../../core/data';
 
 import { i18n } from '../../i18n/i18n';
 import type { KeyValueStore } from '../app/storage';
-import { pageUrl } from '../app/pageUrl';
 import { saveGame, savedGame, savedGames } from './autosaves';
 
 /** Saves the game under its own key (one autosave per unfinished game; a finished one leaves). */
 export function autosave(store: KeyValueStore | null, session: GameSession): string | null {
   if (!store) return null;
   try {
-    saveGame(store, session, Date.now(), pageUrl().voyage.practice);
+    saveGame(store, session, Date.now());
     return null;
   } catch (e) {
     return i18n.t('play.message.autosaveFailed', { reason: (e as Error).message });

@@ -1,7 +1,8 @@
-import type { RollPreview } from '../../core';
+import { CARD_EFFECTS, type RollPreview } from '../../core';
 import { i18n, itemText } from '../../i18n/i18n';
 import { resourceName } from './events/eventNames';
 import { coreValueText } from './words/renderCore';
+import { effectsWords } from './words/effectWords';
 
 const percent = (chance: number) => `${Math.round(chance * 100)}%`;
 
@@ -42,7 +43,22 @@ export function rollNeedLine(preview: RollPreview): string {
  */
 function cardHalves(preview: RollPreview): { pass: string; fail: string } | null {
   if (preview.kind !== 'card' || !preview.card) return null;
-  return cardTextHalves(preview.card, preview.cardText ?? '');
+  const english = preview.cardText ?? '';
+  // A content pack's own text has no translation: it stays as written.
+  const halves =
+    english === CARD_EFFECTS[preview.card]?.text
+      ? cardTextHalves(preview.card, english)
+      : textHalves(english);
+  if (!preview.packPass && !preview.packFail) return halves;
+  // The pack's own effects, as the game runs them, where its text does not say them.
+  return {
+    pass: preview.packPass
+      ? effectsWords(preview.packPass)
+      : (halves?.pass ?? i18n.t('decisions.preview.cardPass')),
+    fail: preview.packFail
+      ? effectsWords(preview.packFail)
+      : (halves?.fail ?? i18n.t('packs.previewFail')),
+  };
 }
 
 /** A card's text (by id, in the current language) split at its "Pass:" and "Fail:" markers. */
@@ -50,7 +66,11 @@ export function cardTextHalves(
   card: string,
   english: string,
 ): { pass: string; fail: string } | null {
-  const text = itemText(card, english);
+  return textHalves(itemText(card, english));
+}
+
+/** A text split at the current language's "Pass:" and "Fail:" markers; null without them. */
+function textHalves(text: string): { pass: string; fail: string } | null {
   const passMark = i18n.t('decisions.preview.passMarker');
   const failMark = i18n.t('decisions.preview.failMarker');
   const p = text.indexOf(passMark);

@@ -1,3 +1,4 @@
+import type { ContentPack } from '../../core/content/index';
 import { cardTitle, itemName } from '../../i18n/i18n';
 import { OCEANS, SHIPS, OCEAN_IDS, type OceanId } from '../../core/data';
 import { cardById, upgradeById, characterById, treasureById } from '../../core/content';
@@ -79,15 +80,17 @@ function topTitleOf(ids: readonly string[]): string | null {
   return top === undefined ? null : cardTitle(top, cardById(top).title);
 }
 
-/** An Event or Adventure card as the table draws it face up. */
-export function revealedCardView(id: string): RevealedCardView {
+/** An Event or Adventure card as the table draws it face up (a content pack's mark with its own). */
+export function revealedCardView(id: string, pack?: ContentPack | null): RevealedCardView {
   const card = cardById(id);
+  const over = pack?.cards?.[id];
   return {
     cardId: card.id,
     title: cardTitle(card.id, card.title),
     type: card.type,
     test: card.test,
-    provenance: card.provenance.kind,
+    provenance: over?.provenance ?? card.provenance.kind,
+    ...(over ? { fromPack: true } : {}),
   };
 }
 
@@ -146,8 +149,8 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
       adventureGemstones: state.adventureGems,
       passPile: pile(state.passPile),
       failPile: pile(state.failPile),
-      revealed: state.revealed ? revealedCardView(state.revealed) : null,
-      keep: state.keepCards.map(revealedCardView),
+      revealed: state.revealed ? revealedCardView(state.revealed, state.setup.contentPack) : null,
+      keep: state.keepCards.map((c) => revealedCardView(c, state.setup.contentPack)),
     },
     upgrades: {
       display: state.upgradeDisplay.map((u) => itemName(u, upgradeById(u).name)),

@@ -14,11 +14,13 @@ export type AppMode =
   | 'flip'
   | 'online'
   | 'board'
+  | 'daily'
   | 'replay'
   | 'dice-demo'
   | 'table-demo'
   | 'log'
-  | 'crew';
+  | 'crew'
+  | 'pack';
 const MODES: readonly AppMode[] = [
   'front',
   'solo',
@@ -28,11 +30,13 @@ const MODES: readonly AppMode[] = [
   'flip',
   'online',
   'board',
+  'daily',
   'replay',
   'dice-demo',
   'table-demo',
   'log',
   'crew',
+  'pack',
 ];
 /** Without `mode=`, a URL naming one of these still opens a solo game, as it always has. */
 const SOLO_PARAMS = ['seed', 'motive', 'difficulty', 'autoplay'];

@@ -181,12 +181,14 @@ export const attachGameAtom = atom(
         }
         game.send(action);
       },
+      undo: () => game.undo(),
     });
     let shownVersion = -1;
     let pending: EventsMessage | null = null;
     const later = (run: () => void) => (delayMs > 0 ? void setTimeout(run, delayMs) : run());
     const showView = (view: SeatView) => {
       set(seatViewAtom, view);
+      set(nemoSession.remoteUndoableAtom, view.undoable);
       if (pending && pending.version === view.version && shownVersion === view.version - 1) {
         set(nemoSession.receiveRemoteAtom, {
           action: pending.action,
@@ -215,6 +217,7 @@ export const attachGameAtom = atom(
     return () => {
       for (const off of offs) off();
       set(nemoSession.remoteAtom, null);
+      set(nemoSession.remoteUndoableAtom, false);
       set(onlineGameAtom, null);
     };
   },

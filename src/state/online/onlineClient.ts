@@ -12,6 +12,11 @@ import {
   type SeatView,
   type Viewer,
 } from '../../protocol/protocol';
+import {
+  DAILY_ROOM_NAME,
+  type DailyJoinOptions,
+  type RankedMessage,
+} from '../../protocol/dailyProtocol';
 
 /** Public lobby facts (the synced Colyseus schema, as plain data). */
 export interface Lobby {
@@ -67,6 +72,8 @@ export interface OnlineGame {
   onConnection(listener: Listener<LinkState>): () => void;
   /** Rejections name the rule; connection problems arrive as Errors. */
   onError(listener: Listener<Rejection | Error>): () => void;
+  /** The voyage of the day only: its row on the day's board once the game has ended. */
+  onRanked(listener: Listener<RankedMessage>): () => void;
   /** What to keep to rejoin after a reload (see `OnlineConnection.rejoin`). */
   saved(): SavedSeat;
   leave(): Promise<void>;
@@ -80,6 +87,20 @@ export interface OnlineConnection {
   join(code: string, seat?: SeatChoice, options?: Omit<JoinOptions, 'seat'>): Promise<OnlineGame>;
   /** Comes back to a seat: the dropped session within 2 minutes, else the seat token. */
   rejoin(saved: SavedSeat): Promise<OnlineGame>;
+  /**
+   * Opens this device's official voyage of the day (a one-seat room): a new attempt, or the
+   * unfinished one again for the same key. A finished one is refused with the server's reason.
+   */
+  daily(options: DailyJoinOptions): Promise<OnlineGame>;
+}
+
+/** Browsers' words for a request that never reached a server (Chromium, Firefox, Safari, Node). */
+const NETWORK_FAILURE =
+  /failed to fetch|networkerror|load failed|econnrefused|fetch failed|network request failed|^\[object /i;
+
+/** Whether a failed join or request never reached the server (as opposed to being refused). */
+export function isNetworkFailure(message: string): boolean {
+  return !message || NETWORK_FAILURE.test(message);
 }
 
 /** Endpoint of the game server next to a page (same host, port 2567). */
@@ -127,6 +148,9 @@ export function connect(endpoint: string): OnlineConnection {
         );
       }
     },
+    async daily(options) {
+      return wrap(await client.joinOrCreate(DAILY_ROOM_NAME, options));
+    },
   };
 }
 
@@ -137,6 +161,7 @@ function wrap(room: Room): OnlineGame {
     lobby: new Set<Listener<Lobby>>(),
     error: new Set<Listener<Rejection | Error>>(),
     link: new Set<Listener<LinkState>>(),
+    ranked: new Set<Listener<RankedMessage>>(),
   };
   const tell = (state: LinkState) => {
     for (const l of listeners.link) l(state);
@@ -153,6 +178,7 @@ function wrap(room: Room): OnlineGame {
     : null;
   let grant: SeatGrant | null = null;
   let history: HistoryMessage | null = null;
+  let ranked: RankedMessage | null = null;
   let resolveReady: (v: SeatView) => void = () => undefined;
   const ready = new Promise<SeatView>((resolve) => (resolveReady = resolve));
 
@@ -172,6 +198,10 @@ function wrap(room: Room): OnlineGame {
   });
   room.onMessage('rejected', (r: Rejection) => {
     for (const l of listeners.error) l(r);
+  });
+  room.onMessage('ranked', (r: RankedMessage) => {
+    ranked = r;
+    for (const l of listeners.ranked) l(r);
   });
   room.onStateChange((state: { toJSON(): unknown }) => {
     lobby = state.toJSON() as Lobby;
@@ -220,6 +250,11 @@ function wrap(room: Room): OnlineGame {
     onLobby: subscribe(listeners.lobby),
     onError: subscribe(listeners.error),
     onConnection: subscribe(listeners.link),
+    onRanked(listener) {
+      // A rank that came before anyone listened (a rejoin after the end) is told at once.
+      if (ranked) listener(ranked);
+      return subscribe(listeners.ranked)(listener);
+    },
     saved() {
       const viewer = grant?.viewer ?? 'spectator';
       return {

@@ -101,9 +101,16 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     const p = get(playbackAtom);
     return session.events.slice(0, session.events.length - (p.steps.length - p.index));
   });
-  /** Set while a server owns the game (online play): dispatch sends the action there instead. */
-  const remoteAtom = atom<{ send: (action: A) => void } | null>(null);
+  /**
+   * Set while a server owns the game (online play): dispatch sends the action there instead, and
+   * undo asks the server (when the remote offers it) to take back what its view says may be.
+   */
+  const remoteAtom = atom<{ send: (action: A) => void; undo?: () => void } | null>(null);
+  /** The server's word on undo for a remote game (its view's `undoable`). */
+  const remoteUndoableAtom = atom(false);
   const canUndoAtom = atom((get) => {
+    const remote = get(remoteAtom);
+    if (remote) return Boolean(remote.undo && get(remoteUndoableAtom) && get(playbackDoneAtom));
     const session = get(sessionAtom);
     return Boolean(session && canUndo(session) && get(playbackDoneAtom));
   });
@@ -229,6 +236,12 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
   });
 
   const undoAtom = atom(null, (get, set) => {
+    const remote = get(remoteAtom);
+    if (remote) {
+      if (remote.undo && get(remoteUndoableAtom)) remote.undo();
+      else set(messageAtom, { kind: 'error', text: texts.nothingToUndo });
+      return;
+    }
     const session = get(sessionAtom);
     if (!session || !canUndo(session)) {
       set(messageAtom, { kind: 'error', text: texts.nothingToUndo });
@@ -280,6 +293,7 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     newGameAtom,
     dispatchAtom,
     remoteAtom,
+    remoteUndoableAtom,
     receiveRemoteAtom,
     advancePlaybackAtom,
     skipPlaybackAtom,

@@ -108,6 +108,8 @@ export interface RevealedCardView {
   type: 'play' | 'keep' | 'test';
   test: number | null;
   provenance: 'published' | 'designed';
+  /** The game's content pack gives this card's effect. */
+  fromPack?: boolean;
 }
 
 export interface CardsView {

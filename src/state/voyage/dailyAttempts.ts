@@ -1,9 +1,10 @@
-import { dailySetup, type GameSetup } from '../../core';
-import { isDayText } from '../../kernel/seeds';
 import type { KeyValueStore } from '../app/storage';
 import { VOYAGE_KEYS } from './voyageKeys';
 
-/** Day → the final hash of its official voyage once finished, or '' while it is under way. */
+/**
+ * Day → the board entry id of this device's official voyage once ranked, or '' while it is under
+ * way. Only the page's memory, for its wording and to mark its rows: the server decides who plays.
+ */
 type Attempts = Record<string, string>;
 
 function load(store: KeyValueStore | null): Attempts {
@@ -21,39 +22,32 @@ function save(store: KeyValueStore | null, attempts: Attempts): void {
   try {
     store?.setItem(VOYAGE_KEYS.dailyAttempts, JSON.stringify(attempts));
   } catch {
-    // Without storage every run looks official here; the server still allows only one.
+    // Without storage the page only forgets its own note; the server still allows one attempt.
   }
 }
 
-/** Whether this day's official voyage was already begun in this browser. */
-export function officialBegun(store: KeyValueStore | null, date: string): boolean {
-  return date in load(store);
+/** What this device remembers of a day's official voyage. */
+export type OfficialNote = { kind: 'none' } | { kind: 'begun' } | { kind: 'ranked'; id: string };
+
+export function officialNote(store: KeyValueStore | null, date: string): OfficialNote {
+  const kept = load(store)[date];
+  if (kept === undefined) return { kind: 'none' };
+  return kept ? { kind: 'ranked', id: kept } : { kind: 'begun' };
 }
 
-/** Marks the day's official voyage as begun; every later run of that day is practice. */
-export function beginOfficial(store: KeyValueStore | null, date: string): void {
+/** Notes that the day's official voyage was begun on this device. */
+export function noteOfficialBegun(store: KeyValueStore | null, date: string): void {
   const attempts = load(store);
   if (date in attempts) return;
   save(store, { ...attempts, [date]: '' });
 }
 
-/** The day a setup is the voyage of, if it is exactly one's (`daily-YYYY-MM-DD`, its setup). */
-export function dailyDateOf(setup: GameSetup): string | null {
-  const match = /^daily-(\d{4}-\d{2}-\d{2})$/.exec(setup.seed);
-  const date = match?.[1];
-  if (!date || !isDayText(date)) return null;
-  return JSON.stringify(dailySetup(date)) === JSON.stringify(setup) ? date : null;
+/** Notes the board entry the server made of the day's official voyage. */
+export function noteOfficialRanked(store: KeyValueStore | null, date: string, id: string): void {
+  save(store, { ...load(store), [date]: id });
 }
 
-/**
- * Whether a finished voyage of the day was the official one: the first to end here that day
- * (its hash is remembered, so the same game asked again gets the same answer).
- */
-export function claimOfficial(store: KeyValueStore | null, date: string, hash: string): boolean {
-  const attempts = load(store);
-  const kept = attempts[date];
-  if (kept === hash) return true;
-  if (kept) return false;
-  save(store, { ...attempts, [date]: hash });
-  return true;
+/** The board entries of this device's official voyages (its rows are marked on the boards). */
+export function officialEntryIds(store: KeyValueStore | null): string[] {
+  return Object.values(load(store)).filter((id) => id !== '');
 }

@@ -6,33 +6,18 @@ import {
   type GameEndedEvent,
   type VoyageSummary,
 } from '../../core';
-import type { KeyValueStore } from '../app/storage';
-import { claimOfficial, dailyDateOf } from './dailyAttempts';
 
-/** A finished voyage as a board takes it: its record, its day (if any) and its summary. */
+/** A finished local voyage as the known-seed boards take it: its record and its summary. */
 export interface FinishedVoyage {
   record: GameRecord;
-  daily: string | null;
-  practice: boolean;
   summary: VoyageSummary | null;
 }
 
-/**
- * What a finished game offers the boards. A voyage of the day is official when it is the first
- * to end here that day and was not started as practice (`practice=1`).
- */
-export function finishedVoyageOf(
-  session: GameSession,
-  store: KeyValueStore | null,
-  startedAsPractice: boolean,
-): FinishedVoyage {
+/** What a finished local game offers the known-seed boards (its seed's, its Motive's). */
+export function finishedVoyageOf(session: GameSession): FinishedVoyage {
   const record = toRecord(session);
-  const daily = dailyDateOf(session.setup);
-  const practice = daily
-    ? startedAsPractice || !claimOfficial(store, daily, record.finalHash)
-    : false;
   const ended = [...session.events]
     .reverse()
     .find((e): e is GameEndedEvent => e.type === 'GameEnded');
-  return { record, daily, practice, summary: ended ? summarizeVoyage(session.state, ended) : null };
+  return { record, summary: ended ? summarizeVoyage(session.state, ended) : null };
 }

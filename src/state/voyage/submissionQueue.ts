@@ -4,7 +4,7 @@ import { VOYAGE_KEYS } from './voyageKeys';
 
 /** One finished voyage offered to the boards, and what became of it. */
 export interface QueuedSubmission {
-  /** The record's final hash, its day and whether it was practice: one queue line per voyage. */
+  /** The record's final hash: one queue line per voyage. */
   key: string;
   body: VoyageSubmission;
   status: 'waiting' | 'submitted' | 'refused';
@@ -16,7 +16,7 @@ export interface QueuedSubmission {
 const KEEP = 50;
 
 function keyOf(body: VoyageSubmission): string {
-  return `${body.record.finalHash}:${body.daily ?? '-'}:${body.practice ? 'p' : 'o'}`;
+  return body.record.finalHash;
 }
 
 function isQueued(value: unknown): value is QueuedSubmission {

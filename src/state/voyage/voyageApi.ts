@@ -1,27 +1,37 @@
-import type { DailyVoyage, GameRecord } from '../../core';
+import type { GameRecord } from '../../core';
 import type { Difficulty, MotiveId } from '../../core/data';
 import type { BoardEntry } from '../../protocol/boardEntry';
+import type {
+  DailyChallenge,
+  DailyDay,
+  DailyToday,
+  DailyVoyageInfo,
+} from '../../protocol/dailyProtocol';
 
 export type { BoardEntry } from '../../protocol/boardEntry';
 
-/** Which board: a day's, a seed's, or a Motive×difficulty one. */
+/**
+ * Which board: a day's, a seed's, or a Motive×difficulty one; `pack` (a content pack's hash) makes
+ * a seed's or a Motive's board that pack's own.
+ */
 export type BoardRef =
   | { kind: 'daily'; date: string }
-  | { kind: 'seed'; seed: string }
-  | { kind: 'motive'; motive: MotiveId; difficulty: Difficulty | 'mixed' };
+  | { kind: 'seed'; seed: string; pack?: string }
+  | { kind: 'motive'; motive: MotiveId; difficulty: Difficulty | 'mixed'; pack?: string };
 
 export interface Board {
-  board: BoardRef & { voyage?: DailyVoyage };
+  board: BoardRef & { voyage?: DailyVoyageInfo };
   entries: BoardEntry[];
 }
 
-/** What the page sends for one finished voyage. */
+/**
+ * What the page sends for one finished voyage, for the known-seed boards (its seed's, its
+ * Motive's). The voyage of the day is never sent: the server keeps and ranks it as it is played.
+ */
 export interface VoyageSubmission {
   record: GameRecord;
   name: string;
   playerId: string;
-  daily?: string;
-  practice?: boolean;
   claimed?: { score: number; level: string };
 }
 
@@ -47,8 +57,9 @@ export class VoyageApiError extends Error {
 export function boardPath(ref: BoardRef): string {
   const e = encodeURIComponent;
   if (ref.kind === 'daily') return `/api/boards/daily/${e(ref.date)}`;
-  if (ref.kind === 'seed') return `/api/boards/seed/${e(ref.seed)}`;
-  return `/api/boards/motive/${e(ref.motive)}/${e(ref.difficulty)}`;
+  const pack = ref.pack ? `?pack=${ref.pack}` : '';
+  if (ref.kind === 'seed') return `/api/boards/seed/${e(ref.seed)}${pack}`;
+  return `/api/boards/motive/${e(ref.motive)}/${e(ref.difficulty)}${pack}`;
 }
 
 async function readJson(response: Response): Promise<Record<string, unknown>> {
@@ -77,7 +88,25 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
     return body as T;
   }
   return {
-    daily: () => get<{ today: string; voyage: DailyVoyage }>('/api/daily'),
+    daily: () => get<DailyToday>('/api/daily'),
+    /** A day's voyage; once the day has closed, with its seed and the foresight score. */
+    dailyDay: (date: string) => get<DailyDay>(`/api/daily/${encodeURIComponent(date)}`),
+    async challenge(): Promise<string> {
+      let response: Response;
+      try {
+        response = await fetchFn(base + '/api/daily/challenge', { method: 'POST' });
+      } catch {
+        throw new VoyageApiError('unreachable', false);
+      }
+      const body = (await readJson(response)) as Partial<DailyChallenge> & {
+        reason?: unknown;
+      };
+      if (!response.ok || body.ok !== true || typeof body.challenge !== 'string') {
+        const reason = typeof body.reason === 'string' ? body.reason : `HTTP ${response.status}`;
+        throw new VoyageApiError(reason, response.status < 500);
+      }
+      return body.challenge;
+    },
     board: (ref: BoardRef) => get<Board>(boardPath(ref)),
     voyage: (id: string) =>
       get<{ entry: BoardEntry; record: GameRecord }>(`/api/voyages/${encodeURIComponent(id)}`),

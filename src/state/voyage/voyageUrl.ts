@@ -6,13 +6,10 @@ import type { PageLocation, UrlParams } from '../app/urlTypes';
 import type { BoardRef } from './voyageApi';
 
 /**
- * The voyage boards' URL parameters: `daily=YYYY-MM-DD` (and `practice=1`) on a solo game,
- * `of=daily:DATE|seed:SEED|motive:MOTIVE:DIFFICULTY` on `mode=board`, `id=` or `record=` on
- * `mode=replay`, and `server=` as online play reads it.
+ * The voyage boards' URL parameters: `of=daily:DATE|seed:SEED|motive:MOTIVE:DIFFICULTY` on
+ * `mode=board`, `id=` or `record=` on `mode=replay`, and `server=` as online play reads it.
  */
 export interface VoyageUrlOptions {
-  daily: string | null;
-  practice: boolean;
   board: BoardRef | null;
   replayId: string | null;
   record: string | null;
@@ -22,8 +19,16 @@ export interface VoyageUrlOptions {
 
 const DIFFICULTIES: readonly (Difficulty | 'mixed')[] = ['easy', 'normal', 'hard', 'mixed'];
 
-/** Reads a board reference (`daily:2026-12-05`, `seed:abc`, `motive:explore:normal`). */
+/**
+ * Reads a board reference (`daily:2026-12-05`, `seed:abc`, `motive:explore:normal`); a content
+ * pack's board is prefixed with its hash (`pack:0123456789abcdef:seed:abc`).
+ */
 export function parseBoardRef(text: string): BoardRef | null {
+  const packed = /^pack:([0-9a-f]{16}):(.*)$/.exec(text);
+  if (packed) {
+    const inner = parseBoardRef(packed[2] ?? '');
+    return inner && inner.kind !== 'daily' ? { ...inner, pack: packed[1] ?? '' } : null;
+  }
   const [kind, ...rest] = text.split(':');
   if (kind === 'daily' && rest.length === 1 && isDayText(rest[0] ?? '')) {
     return { kind: 'daily', date: rest[0] ?? '' };
@@ -43,8 +48,9 @@ export function parseBoardRef(text: string): BoardRef | null {
 
 export function boardRefText(ref: BoardRef): string {
   if (ref.kind === 'daily') return `daily:${ref.date}`;
-  if (ref.kind === 'seed') return `seed:${ref.seed}`;
-  return `motive:${ref.motive}:${ref.difficulty}`;
+  const pack = ref.pack ? `pack:${ref.pack}:` : '';
+  if (ref.kind === 'seed') return `${pack}seed:${ref.seed}`;
+  return `${pack}motive:${ref.motive}:${ref.difficulty}`;
 }
 
 /** The board server: `server=` in the URL, else `VITE_NEMO_SERVER`, else this host at 2567. */
@@ -55,10 +61,6 @@ export function voyageServer(params: UrlParams, location: PageLocation) {
 
 export function parseVoyageUrl(params: UrlParams, location: PageLocation): VoyageUrlOptions {
   const problems: string[] = [];
-  const rawDaily = params.get('daily');
-  const daily = rawDaily !== null && isDayText(rawDaily) ? rawDaily : null;
-  if (rawDaily !== null && daily === null)
-    problems.push(`"${rawDaily}" is not a day written YYYY-MM-DD.`);
   const rawBoard = params.get('of');
   const board = rawBoard === null ? null : parseBoardRef(rawBoard);
   if (rawBoard !== null && board === null)
@@ -67,8 +69,6 @@ export function parseVoyageUrl(params: UrlParams, location: PageLocation): Voyag
   const replayId = rawId !== null && /^[A-Za-z0-9_-]{1,64}$/.test(rawId) ? rawId : null;
   if (rawId !== null && replayId === null) problems.push(`"${rawId}" is not a voyage id.`);
   return {
-    daily,
-    practice: params.get('practice') === '1',
     board,
     replayId,
     record: params.get('record'),

@@ -11,7 +11,9 @@ import { warmBotClientAtom } from '../../state/bots/botClientAtom';
 import { decisionAtom } from '../../state/nemo/gameAtoms';
 import { decisionCrowdedAtom } from '../../state/app/screenLayout';
 import { COLORS, button, panel } from '../play/theme';
+import { officialAttemptAtom } from '../../state/daily/dailyAtoms';
 import { BotThinkingLine } from './BotThinkingLine';
+import { CoachOff } from './CoachOff';
 import { CoachOptionRow } from './CoachOptionRow';
 import { useCoachKey } from './useCoachKey';
 import { formatNumber } from '../../i18n/formatNumber';
@@ -23,6 +25,11 @@ import { useWholeLines } from '../play/useWholeLines';
  * score. It advises only; the player (or the seat's bot) still chooses.
  */
 export function CoachPanel() {
+  // The official voyage of the day measures the player, as rated chess does: no coach.
+  return useAtomValue(officialAttemptAtom) ? <CoachOff /> : <Coach />;
+}
+
+function Coach() {
   const { t } = useTranslation();
   const [open, setOpen] = useAtom(coachOpenAtom);
   const decision = useAtomValue(decisionAtom);

@@ -2,21 +2,14 @@ import { i18n } from '../../i18n/i18n';
 import type { SavedGame } from '../../state/nemo/autosaves';
 import { motiveName } from '../play/describeMotive';
 
-/** The address that resumes a saved game (a practice run of the day stays practice). */
+/** The address that resumes a saved game. */
 export function savedGameHref(game: SavedGame): Record<string, string> {
-  return {
-    mode: game.variant,
-    continue: '1',
-    game: game.id,
-    ...(game.practice ? { practice: '1' } : {}),
-  };
+  return { mode: game.variant, continue: '1', game: game.id };
 }
 
 /** One saved game in a line: "Explore · solo voyage · turn 6 · 7 Dec 2026, 05:20". */
 export function savedGameLine(game: SavedGame): string {
-  const mode = game.daily
-    ? i18n.t(game.practice ? 'front.saved.practice' : 'front.saved.daily', { date: game.daily })
-    : i18n.t(game.variant === 'versus' ? 'front.saved.versus' : 'front.saved.solo');
+  const mode = i18n.t(game.variant === 'versus' ? 'front.saved.versus' : 'front.saved.solo');
   const when =
     game.savedAt > 0
       ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(

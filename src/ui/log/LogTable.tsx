@@ -36,7 +36,20 @@ export function LogTable({ entries }: { entries: readonly LogEntry[] }) {
               {date.format(new Date(e.playedAt))}
               {e.daily && ` · ${e.practice ? t('log.practice') : t('log.daily')}`}
             </td>
-            <td style={cellStyle}>{t(`motive.name.${e.motive}`)}</td>
+            <td style={cellStyle}>
+              {t(`motive.name.${e.motive}`)}
+              {e.record?.setup.contentPack && (
+                <span
+                  data-testid="log-pack"
+                  title={t('packs.inPlay', {
+                    name: e.record.setup.contentPack.name ?? t('packs.unnamed'),
+                  })}
+                >
+                  {' '}
+                  {t('packs.hudMark')}
+                </span>
+              )}
+            </td>
             <td style={cellStyle}>{t(`log.difficulty.${e.difficulty}`)}</td>
             <td style={cellStyle}>{e.score}</td>
             <td style={cellStyle}>{levelName(e.level)}</td>

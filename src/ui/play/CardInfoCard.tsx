@@ -31,6 +31,14 @@ export function CardInfoCard({ info, style }: { info: ItemInfo; style?: CSSPrope
         )}
       </div>
       <div>{info.effect}</div>
+      {info.fromPack && (
+        <div
+          data-testid="card-info-pack"
+          style={{ color: COLORS.good, fontSize: 11, marginTop: 2 }}
+        >
+          {info.packEffect ?? t('packs.fromYourPack')}
+        </div>
+      )}
       {info.use && <div style={{ marginTop: 4 }}>{info.use}</div>}
       <div style={{ color: COLORS.muted, marginTop: 4 }}>
         {t('play.card.now', { where: info.where })}

@@ -88,7 +88,19 @@ export function Hud() {
           </span>
         ) : null}
       </span>
-      <span style={{ color: COLORS.brass }}>{describeMotive(state.motive).name}</span>
+      <span style={{ color: COLORS.brass }}>
+        {describeMotive(state.motive).name}
+        {state.setup.contentPack && (
+          <span
+            data-testid="hud-pack"
+            title={t('packs.inPlay', { name: state.setup.contentPack.name ?? t('packs.unnamed') })}
+            tabIndex={0}
+            style={{ color: COLORS.good, marginLeft: 6, cursor: 'help' }}
+          >
+            {t('packs.hudMark')}
+          </span>
+        )}
+      </span>
       <Meter
         label={t('play.hud.nemo')}
         value={state.resources.nemo}

@@ -9,11 +9,14 @@ import { COLORS, centredPanel } from './theme';
 import { formatNumber } from '../../i18n/formatNumber';
 import { ReviewPanel } from '../review/ReviewPanel';
 import { VoyageSubmit } from '../voyage/VoyageSubmit';
+import { DailyResult } from '../daily/DailyResult';
+import { officialAttemptAtom } from '../../state/daily/dailyAtoms';
 
 /** The end of the voyage: every scoring line, the total, the level and the epilogue to read. */
 export function ScoreSheetPanel() {
   const { t } = useTranslation();
   const finished = useAtomValue(finishedStateAtom);
+  const official = useAtomValue(officialAttemptAtom);
   if (!finished) return null;
   const { state, result } = finished;
   const sheet = result.score;
@@ -42,6 +45,7 @@ export function ScoreSheetPanel() {
         />
       </p>
       <VoyageSubmit />
+      <DailyResult />
       <Epilogue epilogueKey={result.epilogueKey} />
       {sheet && (
         <table style={{ width: '100%', borderCollapse: 'collapse' }}>
@@ -79,7 +83,8 @@ export function ScoreSheetPanel() {
           </tfoot>
         </table>
       )}
-      <ReviewPanel />
+      {/* No review of the official voyage: DailyResult says why. */}
+      {!official && <ReviewPanel />}
     </section>
   );
 }

@@ -28,6 +28,10 @@ import { describeMotive } from './describeMotive';
 import { ASPECTS, NADEEN_LINE, OPTIONAL_RULES, VERSUS_TOGGLES } from './setupChoices';
 import { CheckRow } from './CheckRow';
 import { RecordFileInput } from './RecordFileInput';
+import { ContentPackField } from './ContentPackField';
+import { PackOddsLine } from './PackOddsLine';
+import { oddsLineStyle } from './oddsLine';
+import { nextGamePackAtom, withPack } from '../../state/packs/packAtoms';
 
 function randomSeed(): string {
   return Math.floor(Math.random() * 1e9).toString(36);
@@ -53,6 +57,7 @@ export function SetupScreen({
   const continueGame = useSetAtom(continueAutosaveAtom);
   const loadText = useSetAtom(loadRecordTextAtom);
   const storage = useAtomValue(storageAtom);
+  const pack = useAtomValue(nextGamePackAtom);
   const saved = hasAutosave(storage);
   const [firstGame] = useState(() => !saved && Object.keys(loadProgress()).length === 0);
   const [setup, setSetup] = useState<GameSetup>(() =>
@@ -156,12 +161,18 @@ export function SetupScreen({
                 <span style={{ color: COLORS.muted }}>{t('play.setup.designedValues')}</span>
               )}
             </div>
-            {versus ? (
+            {versus && pack ? (
+              <span style={oddsLineStyle} data-testid="measured-odds" data-pack="none">
+                {t('packs.odds.versusNone')}
+              </span>
+            ) : versus ? (
               <VersusOddsLine
                 motive={setup.motive}
                 difficulty={setup.difficulty}
                 versus={setup.versus}
               />
+            ) : pack ? (
+              <PackOddsLine setup={withPack(setup, pack)} />
             ) : (
               <MeasuredOddsLine motive={setup.motive} difficulty={setup.difficulty} />
             )}
@@ -218,6 +229,7 @@ export function SetupScreen({
             </button>
           </label>
           <span style={{ ...line, marginBottom: 14 }}>{t('play.setup.seedLine')}</span>
+          <ContentPackField />
         </div>
         <div>
           <fieldset style={field}>
@@ -365,7 +377,7 @@ export function SetupScreen({
       >
         <button
           style={{ ...button, background: '#7a5a1e', fontSize: 16 }}
-          onClick={() => newGame(setup)}
+          onClick={() => newGame(withPack(setup, pack))}
         >
           {t('play.setup.newGame')}
         </button>

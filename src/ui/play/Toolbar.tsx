@@ -37,8 +37,18 @@ const POPOVER: CSSProperties = {
 const tool: CSSProperties = { ...button, padding: '5px 8px', fontSize: 13, whiteSpace: 'nowrap' };
 const menuItem: CSSProperties = { ...button, display: 'block', width: '100%', marginBottom: 6 };
 
-/** Undo, speed, rules, settings and a Game menu (save, load, new game); keys: U undo, R rules. */
-export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
+/**
+ * Undo, speed, rules, settings and a Game menu (save, load, new game); keys: U undo, R rules.
+ * `remote`: the game is the server's (the official voyage of the day): undo asks the server, and
+ * the Game menu only leads back to the main menu.
+ */
+export function Toolbar({
+  onNewGame,
+  remote = false,
+}: {
+  onNewGame: () => void;
+  remote?: boolean;
+}) {
   const { t } = useTranslation();
   const canUndo = useAtomValue(canUndoAtom);
   const undo = useSetAtom(undoAtom);
@@ -121,57 +131,61 @@ export function Toolbar({ onNewGame }: { onNewGame: () => void }) {
       >
         {t('play.toolbar.game')}
       </button>
-      <RecordFileInput ref={file} label={t('play.toolbar.loadRecord')} onText={load} />
+      {!remote && <RecordFileInput ref={file} label={t('play.toolbar.loadRecord')} onText={load} />}
       {open === 'game' && (
         <div
           data-testid="game-menu"
           style={{ ...panel, ...POPOVER, background: COLORS.navySolid, padding: 10, width: 200 }}
         >
-          <button
-            style={menuItem}
-            onClick={() => {
-              exportRecord();
-              setOpen(null);
-            }}
-            title={t('play.toolbar.saveTitle')}
-          >
-            {t('play.toolbar.saveFile')}
-          </button>
-          <button
-            style={menuItem}
-            onClick={() => {
-              file.current?.click();
-              setOpen(null);
-            }}
-          >
-            {t('play.toolbar.loadFile')}
-          </button>
-          {confirmNew ? (
-            <div role="alertdialog" data-testid="new-game-confirm" style={{ fontSize: 13 }}>
-              <p style={{ margin: '0 0 6px' }}>{t('wayfinding.menu.leaveVoyage')}</p>
+          {!remote && (
+            <>
               <button
                 style={menuItem}
-                data-testid="new-game-confirm-yes"
                 onClick={() => {
-                  setConfirmNew(false);
+                  exportRecord();
                   setOpen(null);
-                  onNewGame();
+                }}
+                title={t('play.toolbar.saveTitle')}
+              >
+                {t('play.toolbar.saveFile')}
+              </button>
+              <button
+                style={menuItem}
+                onClick={() => {
+                  file.current?.click();
+                  setOpen(null);
                 }}
               >
-                {t('play.toolbar.newGame')}
+                {t('play.toolbar.loadFile')}
               </button>
-              <button style={menuItem} onClick={() => setConfirmNew(false)}>
-                {t('wayfinding.menu.keepPlaying')}
-              </button>
-            </div>
-          ) : (
-            <button
-              style={menuItem}
-              data-testid="menu-new-game"
-              onClick={() => (inProgress ? setConfirmNew(true) : onNewGame())}
-            >
-              {t('play.toolbar.newGame')}
-            </button>
+              {confirmNew ? (
+                <div role="alertdialog" data-testid="new-game-confirm" style={{ fontSize: 13 }}>
+                  <p style={{ margin: '0 0 6px' }}>{t('wayfinding.menu.leaveVoyage')}</p>
+                  <button
+                    style={menuItem}
+                    data-testid="new-game-confirm-yes"
+                    onClick={() => {
+                      setConfirmNew(false);
+                      setOpen(null);
+                      onNewGame();
+                    }}
+                  >
+                    {t('play.toolbar.newGame')}
+                  </button>
+                  <button style={menuItem} onClick={() => setConfirmNew(false)}>
+                    {t('wayfinding.menu.keepPlaying')}
+                  </button>
+                </div>
+              ) : (
+                <button
+                  style={menuItem}
+                  data-testid="menu-new-game"
+                  onClick={() => (inProgress ? setConfirmNew(true) : onNewGame())}
+                >
+                  {t('play.toolbar.newGame')}
+                </button>
+              )}
+            </>
           )}
           <a
             href={menuHref()}

@@ -1,84 +1,90 @@
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dailyVoyage } from '../../core';
+import { practiceSeed } from '../../state/daily/dailyToday';
 import { storageAtom } from '../../state/nemo/gameAtoms';
 import { browserStorage } from '../../state/app/storage';
-import { beginOfficial, officialBegun } from '../../state/voyage/dailyAttempts';
+import { officialNote } from '../../state/voyage/dailyAttempts';
 import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
-import { describeMotive } from '../play/describeMotive';
 import { COLORS } from '../play/theme';
 import { headingStyle, sidePanelStyle } from '../front/frontStyles';
 import { MenuEntry } from '../front/MenuEntry';
+import { modeHref } from '../front/modeHref';
 import { VoyageBoard } from './VoyageBoard';
-import { difficultyName } from './voyageLabels';
+import { DailyChoices } from './DailyChoices';
+import { useDailyToday } from './useDailyToday';
 import { useSubmissionRetry } from './useSubmissionRetry';
 import { voyageHref } from './voyageHref';
 
-/** Today's voyage on the front door: its Motive and difficulty, Set sail, and the day's board. */
+const small = { margin: '0 0 8px', color: COLORS.muted, fontSize: 12.5 } as const;
+
+/**
+ * Today's voyage on the front door, as the server deals it: its Motive and difficulty, the
+ * official attempt (once a day on this device), a practice voyage, and the day's board. Offline
+ * it says that the voyage of the day needs the server and offers a fresh voyage.
+ */
 export function DailyPanel() {
   const { t } = useTranslation();
   const storage = useAtomValue(storageAtom) ?? browserStorage();
-  const [date] = useState(() => utcDay());
-  const voyage = dailyVoyage(date);
-  const practice = officialBegun(storage, date);
-  const motive = describeMotive(voyage.motive);
+  const today = useDailyToday();
+  const [seed] = useState(() => practiceSeed());
   useSubmissionRetry();
-  const start = voyageHref({
-    mode: 'solo',
-    seed: voyage.seed,
-    motive: voyage.motive,
-    difficulty: voyage.difficulty,
-    daily: date,
-    ...(practice ? { practice: '1' } : {}),
-  });
-  return (
-    <section aria-label={t('voyage.daily.label')} data-testid="daily-panel" style={sidePanelStyle}>
-      <h2 style={headingStyle}>{t('voyage.daily.heading')}</h2>
-      <p style={{ margin: '0 0 4px', color: COLORS.muted }}>{t('voyage.daily.day', { date })}</p>
-      <p style={{ margin: '0 0 2px' }} data-testid="daily-motive" data-motive={voyage.motive}>
-        {t('voyage.daily.motive', { motive: motive.name })}
-      </p>
-      <p style={{ margin: '0 0 4px', color: COLORS.muted, fontSize: 12.5 }}>{motive.gist}</p>
-      <p style={{ margin: '0 0 8px' }} data-testid="daily-difficulty">
-        {t('voyage.daily.difficulty', { difficulty: difficultyName(voyage.difficulty) })}
-      </p>
-      {practice && (
-        <p style={{ margin: '0 0 8px', color: COLORS.muted, fontSize: 12.5 }}>
-          {t('voyage.daily.officialUsed')}
-        </p>
-      )}
-      <div
-        onClickCapture={() => {
-          if (!practice) beginOfficial(storage, date);
-        }}
-        style={{ marginBottom: 12 }}
+  const date = today.status === 'ready' ? today.today : utcDay();
+  const links = (
+    <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>
+      <a
+        data-testid="daily-full-board"
+        href={voyageHref({ mode: 'board', of: `daily:${date}` })}
+        style={{ color: COLORS.brass }}
       >
-        <MenuEntry
-          testId="daily-start"
-          highlight={!practice}
-          title={practice ? t('voyage.daily.startPractice') : t('voyage.daily.startOfficial')}
-          line={voyage.seed}
-          href={start}
+        {t('voyage.daily.fullBoard')}
+      </a>
+      <a
+        data-testid="daily-yesterday"
+        href={voyageHref({ mode: 'board', of: `daily:${dayBefore(date)}` })}
+        style={{ color: COLORS.brass }}
+      >
+        {t('voyage.daily.yesterday')}
+      </a>
+    </div>
+  );
+  return (
+    <section
+      aria-label={t('voyage.daily.label')}
+      data-testid="daily-panel"
+      data-status={today.status}
+      style={sidePanelStyle}
+    >
+      <h2 style={headingStyle}>{t('voyage.daily.heading')}</h2>
+      {today.status === 'loading' && <p style={small}>{t('voyage.front.dailyAsking')}</p>}
+      {today.status === 'offline' && (
+        <>
+          <p data-testid="daily-offline" style={{ margin: '0 0 10px' }}>
+            {t('voyage.daily.offline')}
+          </p>
+          <MenuEntry
+            testId="daily-fresh"
+            highlight
+            title={t('voyage.daily.fresh')}
+            line={t('voyage.daily.freshLine')}
+            href={modeHref({ mode: 'solo' })}
+          />
+        </>
+      )}
+      {today.status === 'ready' && (
+        <DailyChoices
+          date={date}
+          voyage={today.voyage}
+          seed={seed}
+          note={officialNote(storage, date).kind}
         />
-      </div>
-      <VoyageBoard board={{ kind: 'daily', date }} limit={10} />
-      <div style={{ display: 'flex', gap: 16, marginTop: 8 }}>
-        <a
-          data-testid="daily-full-board"
-          href={voyageHref({ mode: 'board', of: `daily:${date}` })}
-          style={{ color: COLORS.brass }}
-        >
-          {t('voyage.daily.fullBoard')}
-        </a>
-        <a
-          data-testid="daily-yesterday"
-          href={voyageHref({ mode: 'board', of: `daily:${dayBefore(date)}` })}
-          style={{ color: COLORS.brass }}
-        >
-          {t('voyage.daily.yesterday')}
-        </a>
-      </div>
+      )}
+      {today.status !== 'offline' && (
+        <>
+          <VoyageBoard board={{ kind: 'daily', date }} limit={10} />
+          {links}
+        </>
+      )}
     </section>
   );
 }

@@ -138,7 +138,12 @@ export function ReplayBar({
       </div>
       {show && (
         <BoardLinks
-          boards={boardsOfSetup(show.record.setup, entry && !entry.practice ? entry.daily : null)}
+          boards={[
+            ...(entry?.daily && !entry.practice
+              ? [{ kind: 'daily' as const, date: entry.daily }]
+              : []),
+            ...boardsOfSetup(show.record.setup),
+          ]}
         />
       )}
       {problem && (

@@ -1,8 +1,11 @@
+import { packHash, type ContentPack } from '../../core/content';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
 import { levelName } from '../../state/nemo/words/renderCore';
+import { browserStorage } from '../../state/app/storage';
+import { officialEntryIds } from '../../state/voyage/dailyAttempts';
 import { submissionsAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { VoyageApiError, type BoardEntry, type BoardRef } from '../../state/voyage/voyageApi';
@@ -19,12 +22,14 @@ type Loaded =
 
 const cell = { padding: '3px 6px', textAlign: 'left' as const, whiteSpace: 'nowrap' as const };
 
-/** Whether a waiting submission belongs on this board. */
+/** Whether a waiting submission belongs on this board (never a day's: the server ranks those). */
 function belongs(
   ref: BoardRef,
-  body: { daily?: string; practice?: boolean; record: { setup: { seed: string; motive: string } } },
+  body: { record: { setup: { seed: string; motive: string; contentPack?: ContentPack } } },
 ) {
-  if (ref.kind === 'daily') return body.daily === ref.date && !body.practice;
+  if (ref.kind === 'daily') return false;
+  const pack = body.record.setup.contentPack;
+  if (ref.pack !== (pack ? packHash(pack) : undefined)) return false;
   if (ref.kind === 'seed') return body.record.setup.seed === ref.seed;
   return body.record.setup.motive === ref.motive;
 }
@@ -65,7 +70,7 @@ export function VoyageBoard({ board, limit }: { board: BoardRef; limit?: number 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [api, refText, submittedCount, t]);
 
-  const own = new Set(submittedIds);
+  const own = new Set([...submittedIds, ...officialEntryIds(browserStorage())]);
   const waiting = submissions.filter((q) => q.status === 'waiting' && belongs(board, q.body));
   const entries = loaded.status === 'ready' ? loaded.entries.slice(0, limit) : [];
   return (

@@ -9,7 +9,7 @@ import { checkPlayerName, keepPlayerName, loadPlayerName } from '../../state/voy
 import { playerIdOf } from '../../state/voyage/playerId';
 import { submissionsAtom, submitVoyageAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
-import { pageUrl } from '../../state/app/pageUrl';
+import { officialAttemptAtom } from '../../state/daily/dailyAtoms';
 import { COLORS, button } from '../play/theme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
@@ -29,7 +29,10 @@ export function VoyageSubmit() {
   const finished = useAtomValue(finishedStateAtom);
   const session = useAtomValue(sessionReadAtom);
   const screen = useAtomValue(screenModeAtom);
-  if (!finished || !session || screen !== 'play' || session.setup.variant !== 'solo') return null;
+  // The official voyage of the day is ranked by the server itself, never sent from here.
+  const official = useAtomValue(officialAttemptAtom);
+  if (!finished || !session || screen !== 'play' || session.setup.variant !== 'solo' || official)
+    return null;
   return <SubmitForm />;
 }
 
@@ -45,17 +48,9 @@ function SubmitForm() {
   const [sending, setSending] = useState(false);
   useSubmissionRetry();
 
-  const voyage = useMemo(
-    () => (session ? finishedVoyageOf(session, storage, pageUrl().voyage.practice) : null),
-    [session, storage],
-  );
+  const voyage = useMemo(() => (session ? finishedVoyageOf(session) : null), [session]);
   if (!voyage || !session) return null;
-  const line = submissions.find(
-    (q) =>
-      q.body.record.finalHash === voyage.record.finalHash &&
-      (q.body.daily ?? null) === voyage.daily &&
-      Boolean(q.body.practice) === voyage.practice,
-  );
+  const line = submissions.find((q) => q.body.record.finalHash === voyage.record.finalHash);
 
   const send = async () => {
     const check = checkPlayerName(name);
@@ -70,8 +65,6 @@ function SubmitForm() {
       record: voyage.record,
       name: check.name,
       playerId: playerIdOf(storage),
-      ...(voyage.daily ? { daily: voyage.daily } : {}),
-      ...(voyage.practice ? { practice: true } : {}),
       ...(voyage.summary
         ? { claimed: { score: voyage.summary.score, level: voyage.summary.level } }
         : {}),
@@ -93,17 +86,6 @@ function SubmitForm() {
       <h3 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>
         {t('voyage.submit.heading')}
       </h3>
-      {voyage.daily && (
-        <p
-          data-testid="submit-kind"
-          data-practice={voyage.practice}
-          style={{ margin: '0 0 6px', color: COLORS.muted }}
-        >
-          {voyage.practice
-            ? t('voyage.submit.practice', { date: voyage.daily })
-            : t('voyage.submit.official', { date: voyage.daily })}
-        </p>
-      )}
       {!line && (
         <form
           onSubmit={(e) => {
@@ -140,9 +122,7 @@ function SubmitForm() {
           style={{ margin: '4px 0' }}
         >
           {line.status === 'submitted' && line.entry
-            ? line.entry.practice
-              ? t('voyage.submit.submittedPractice')
-              : t('voyage.submit.submitted', { rank: line.entry.rank })
+            ? t('voyage.submit.submitted', { rank: line.entry.rank })
             : line.status === 'refused'
               ? t('voyage.submit.refused', { reason: line.reason ?? '' })
               : t('voyage.submit.waiting')}
@@ -150,7 +130,7 @@ function SubmitForm() {
       )}
       <div style={{ marginTop: 4 }}>
         <span style={{ color: COLORS.muted, marginRight: 8 }}>{t('voyage.submit.boards')}</span>
-        <BoardLinks boards={boardsOfSetup(session.setup, voyage.practice ? null : voyage.daily)} />
+        <BoardLinks boards={boardsOfSetup(session.setup)} />
       </div>
     </section>
   );

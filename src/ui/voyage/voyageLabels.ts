@@ -10,9 +10,12 @@ export function difficultyName(d: Difficulty | 'mixed'): string {
 /** A board's title: the day, the seed, or the Motive and difficulty. */
 export function boardTitle(ref: BoardRef): string {
   if (ref.kind === 'daily') return i18n.t('voyage.board.dailyTitle', { date: ref.date });
-  if (ref.kind === 'seed') return i18n.t('voyage.board.seedTitle', { seed: ref.seed });
-  return i18n.t('voyage.board.motiveTitle', {
-    motive: motiveName(ref.motive),
-    difficulty: difficultyName(ref.difficulty),
-  });
+  const title =
+    ref.kind === 'seed'
+      ? i18n.t('voyage.board.seedTitle', { seed: ref.seed })
+      : i18n.t('voyage.board.motiveTitle', {
+          motive: motiveName(ref.motive),
+          difficulty: difficultyName(ref.difficulty),
+        });
+  return ref.pack ? i18n.t('packs.boardTitle', { title, pack: ref.pack.slice(0, 6) }) : title;
 }

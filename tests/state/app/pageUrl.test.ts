@@ -9,7 +9,7 @@ describe('readPageUrl: every URL parameter, read in one place (ARCHITECTURE.md Â
       '?mode=showcase&seed=abc&motive=war&difficulty=hard&speed=instant&autoplay=1&debug=1' +
         '&quality=low&continue=1&lang=ja&bot=quick&nautilus=bot&imperialist=human' +
         '&bg=green&variant=versus&players=2&characters=nemo,ned&lesson=combat&then=sail' +
-        '&room=ab12cd&seat=spectator&delay=5&canvas=0&daily=2026-12-05&practice=1&of=seed:x&id=v_1',
+        '&room=ab12cd&seat=spectator&delay=5&canvas=0&of=seed:x&id=v_1',
       here,
     );
     expect(url.app).toMatchObject({
@@ -39,8 +39,6 @@ describe('readPageUrl: every URL parameter, read in one place (ARCHITECTURE.md Â
       problems: [],
     });
     expect(url.voyage).toMatchObject({
-      daily: '2026-12-05',
-      practice: true,
       board: { kind: 'seed', seed: 'x' },
       replayId: 'v_1',
       server: 'https://example.test:2567',
@@ -69,7 +67,7 @@ describe('readPageUrl: every URL parameter, read in one place (ARCHITECTURE.md Â
   test('each bad value is named in a message and changes nothing', () => {
     const url = readPageUrl(
       '?mode=chess&speed=3&bot=genius&lang=fr&quality=ultra&autoplay=yes&bg=purple' +
-        '&players=9&seat=captain&delay=600&daily=tomorrow&of=nope&id=../x',
+        '&players=9&seat=captain&delay=600&of=nope&id=../x',
       here,
     );
     // `autoplay=` names a solo game, as it always has; the bad mode falls back to that.
@@ -91,7 +89,7 @@ describe('readPageUrl: every URL parameter, read in one place (ARCHITECTURE.md Â
     expect(url.flip.problems).toHaveLength(1);
     expect(url.online).toMatchObject({ seat: null, delaySeconds: 0 });
     expect(url.online.problems.join()).toContain('captain');
-    expect(url.voyage).toMatchObject({ daily: null, board: null, replayId: null });
-    expect(url.voyage.problems).toHaveLength(3);
+    expect(url.voyage).toMatchObject({ board: null, replayId: null });
+    expect(url.voyage.problems).toHaveLength(2);
   });
 });

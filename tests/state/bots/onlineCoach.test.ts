@@ -140,6 +140,7 @@ function room(viewer: Viewer, view: SeatView) {
     onLobby: none,
     onConnection: none,
     onError: none,
+    onRanked: none,
     saved: () => ({ code: 'K7QMZ3', viewer, reconnectionToken: 'r' }),
     leave: async () => undefined,
   };

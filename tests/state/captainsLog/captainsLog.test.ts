@@ -169,19 +169,19 @@ describe('captain’s log import trusts nothing (issue 43 §1)', () => {
     ).toEqual([b.id, c.id].sort());
   });
 
-  test('refuses an entry with no record to check, and one claiming another day', () => {
+  test('refuses an entry with no record to check, and one whose turns were edited', () => {
     const store = memoryStore();
     const [a, b] = voyages as [LogEntry, LogEntry];
     const result = importLog(
       store,
       logText([
         { ...a, record: null },
-        { ...b, daily: '2026-12-01' },
+        { ...b, turns: b.turns + 5 },
       ]),
     );
     expect(result.refused).toEqual([
       { reason: 'noRecord', count: 1 },
-      { reason: 'daily', count: 1 },
+      { reason: 'summary', count: 1 },
     ]);
   });
 });

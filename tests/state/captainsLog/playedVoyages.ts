@@ -1,13 +1,20 @@
 import { createGame } from '../../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { chooseRandom } from '../../../src/core/bots/randomPolicy';
-import { dailySetup } from '../../../src/core/dailyVoyage';
+import { dailyPicksOf, dailySetupOf } from '../../../src/core/dailyVoyage';
 import { stateHash } from '../../../src/core/hash';
 import type { GameRecord } from '../../../src/core/record';
 import type { Action, GameEvent } from '../../../src/core/types';
 import { botRng } from '../../../src/kernel/seeds';
 import type { LogEntry } from '../../../src/state/captainsLog/logEntry';
 import { logEntryFromGame } from '../../../src/state/captainsLog/logEntryFromGame';
+
+/** A voyage of the day's shape for a made-up seed (the real seeds are the server's secret). */
+function dailySetup(date: string) {
+  const seed = `test-daily-${date}`;
+  const picks = dailyPicksOf(seed);
+  return dailySetupOf(seed, picks.motive, picks.difficulty);
+}
 
 /** Plays the voyage of `date` with the random bot and keeps it as the page would. */
 export function playedVoyage(date: string, playedAt: string, daily = false): LogEntry {

@@ -54,6 +54,7 @@ function fakeRoom(viewer: Viewer) {
     onLobby: on(listeners.lobby),
     onConnection: on(listeners.link),
     onError: on(listeners.error),
+    onRanked: () => () => undefined,
     saved: () => ({ code: 'K7QMZ3', viewer, reconnectionToken: 'r' }),
     leave: async () => undefined,
   };

@@ -1,7 +1,7 @@
 import { createStore } from 'jotai';
 import { describe, expect, test } from 'vitest';
 import { chooseGreedy } from '../../../src/core/bots/greedyPolicy';
-import { dailySetup } from '../../../src/core/dailyVoyage';
+import { dailyPicksOf, dailySetupOf } from '../../../src/core/dailyVoyage';
 import { applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { startSession, toRecord } from '../../../src/core/session';
 import type { Action } from '../../../src/core/types';
@@ -15,6 +15,13 @@ import {
   replayShowAtom,
   seekReplayAtom,
 } from '../../../src/state/voyage/replayAtoms';
+
+/** A voyage of the day's shape for a made-up seed (the real seeds are the server's secret). */
+function dailySetup(date: string) {
+  const seed = `test-daily-${date}`;
+  const picks = dailyPicksOf(seed);
+  return dailySetupOf(seed, picks.motive, picks.difficulty);
+}
 
 /** The first 200 actions of a greedy voyage of the day (enough to reach a few turns). */
 function partRecord() {

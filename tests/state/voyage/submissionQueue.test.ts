@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dailySetup } from '../../../src/core/dailyVoyage';
+import { defaultSetup } from '../../../src/core/createGame';
 import { startSession, toRecord } from '../../../src/core/session';
 import {
   flushSubmissions,
@@ -16,13 +16,12 @@ import type {
 import { VOYAGE_KEYS } from '../../../src/state/voyage/voyageKeys';
 import { memoryStorage } from '../app/memoryStorage';
 
-function body(date: string, practice = false): VoyageSubmission {
+/** A voyage of a known seed (named after a day, as a player might name one). */
+function body(date: string): VoyageSubmission {
   return {
-    record: toRecord(startSession(dailySetup(date))),
+    record: toRecord(startSession(defaultSetup({ seed: `seed-${date}`, motive: 'explore' }))),
     name: 'Aronnax',
     playerId: 'abcdefghijklmnop',
-    daily: date,
-    ...(practice ? { practice: true } : {}),
   };
 }
 
@@ -33,13 +32,13 @@ function entry(id: string): BoardEntry {
     name: 'Aronnax',
     motive: 'explore',
     difficulty: 'normal',
-    seed: 'daily-2026-12-05',
+    seed: 'seed-2026-12-05',
     variant: 'solo',
     score: 120,
     level: 'Success',
     turns: 30,
     ending: 'finale',
-    daily: '2026-12-05',
+    daily: null,
     practice: false,
     submittedAt: '2026-12-05T10:00:00.000Z',
   };
@@ -71,7 +70,7 @@ describe('the submission queue', () => {
   test('keeps a refusal with its one-line reason and never sends it again', async () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
-    const reason = 'an official voyage of 2026-12-05 is already on the board';
+    const reason = 'this record does not replay to its claimed score';
     await flushSubmissions(store, async () => ({ kind: 'refused', reason }));
     let calls = 0;
     const list = await flushSubmissions(store, async (): Promise<SubmitResult> => {
@@ -82,11 +81,11 @@ describe('the submission queue', () => {
     expect(list[0]).toMatchObject({ status: 'refused', reason });
   });
 
-  test('queues the same voyage once, but its practice run apart', () => {
+  test('queues the same voyage once, another voyage apart', () => {
     const store = memoryStorage();
     queueSubmission(store, body('2026-12-05'), NOW);
     queueSubmission(store, body('2026-12-05'), NOW);
-    queueSubmission(store, body('2026-12-05', true), NOW);
+    queueSubmission(store, body('2026-12-06'), NOW);
     expect(loadSubmissions(store)).toHaveLength(2);
   });
 
@@ -96,13 +95,13 @@ describe('the submission queue', () => {
     queueSubmission(store, body('2026-12-05'), NOW);
     const sent: string[] = [];
     await flushSubmissions(store, async (b) => {
-      sent.push(b.daily ?? '');
+      sent.push(b.record.setup.seed);
       return { kind: 'unreachable' };
     });
-    expect(sent).toEqual(['2026-12-04']);
-    expect(waitingSubmissions(store).map((q) => q.body.daily)).toEqual([
-      '2026-12-04',
-      '2026-12-05',
+    expect(sent).toEqual(['seed-2026-12-04']);
+    expect(waitingSubmissions(store).map((q) => q.body.record.setup.seed)).toEqual([
+      'seed-2026-12-04',
+      'seed-2026-12-05',
     ]);
   });
 

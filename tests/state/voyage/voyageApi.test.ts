@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { dailySetup } from '../../../src/core/dailyVoyage';
+import { publicDailySetup as dailySetup } from '../../server/publicDailySetup';
 import { startSession, toRecord } from '../../../src/core/session';
 import { VoyageApiError, createVoyageApi } from '../../../src/state/voyage/voyageApi';
 

@@ -1,13 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { urlParams } from '../../../src/state/app/pageUrl';
-import { dailySetup } from '../../../src/core/dailyVoyage';
 import { defaultSetup } from '../../../src/core/createGame';
 import { startSession, toRecord } from '../../../src/core/session';
 import {
-  beginOfficial,
-  claimOfficial,
-  dailyDateOf,
-  officialBegun,
+  noteOfficialBegun,
+  noteOfficialRanked,
+  officialEntryIds,
+  officialNote,
 } from '../../../src/state/voyage/dailyAttempts';
 import { decodeRecordParam, encodeRecordParam } from '../../../src/state/voyage/recordParam';
 import { dayBefore, parseBoardRef, parseVoyageUrl } from '../../../src/state/voyage/voyageUrl';
@@ -34,9 +33,9 @@ describe('voyage links', () => {
     });
     expect(parseBoardRef('seed:a:b')).toEqual({ kind: 'seed', seed: 'a:b' });
     expect(parseBoardRef('daily:2026-02-30')).toBeNull();
-    const bad = parseVoyageUrl(urlParams('?of=motive:nope:easy&id=../x&daily=tomorrow'), here);
-    expect(bad).toMatchObject({ board: null, replayId: null, daily: null });
-    expect(bad.problems).toHaveLength(3);
+    const bad = parseVoyageUrl(urlParams('?of=motive:nope:easy&id=../x'), here);
+    expect(bad).toMatchObject({ board: null, replayId: null });
+    expect(bad.problems).toHaveLength(2);
     expect(parseVoyageUrl(urlParams('?server=http://other:9000/x'), here).server).toBe(
       'http://other:9000',
     );
@@ -44,16 +43,16 @@ describe('voyage links', () => {
     expect(dayBefore('2027-01-01')).toBe('2026-12-31');
   });
 
-  test('allows one official voyage of the day; later runs of that day are practice', () => {
+  test('remembers the official voyage begun here and its row once ranked (for wording only)', () => {
     const store = memoryStorage();
-    expect(dailyDateOf(dailySetup('2026-12-05'))).toBe('2026-12-05');
-    expect(dailyDateOf({ ...dailySetup('2026-12-05'), nadeenDakkar: true })).toBeNull();
-    expect(officialBegun(store, '2026-12-05')).toBe(false);
-    beginOfficial(store, '2026-12-05');
-    expect(officialBegun(store, '2026-12-05')).toBe(true);
-    expect(claimOfficial(store, '2026-12-05', 'aaaa')).toBe(true);
-    expect(claimOfficial(store, '2026-12-05', 'aaaa')).toBe(true);
-    expect(claimOfficial(store, '2026-12-05', 'bbbb')).toBe(false);
-    expect(claimOfficial(store, '2026-12-06', 'bbbb')).toBe(true);
+    expect(officialNote(store, '2026-12-05')).toEqual({ kind: 'none' });
+    noteOfficialBegun(store, '2026-12-05');
+    expect(officialNote(store, '2026-12-05')).toEqual({ kind: 'begun' });
+    expect(officialEntryIds(store)).toEqual([]);
+    noteOfficialRanked(store, '2026-12-05', 'v9');
+    noteOfficialBegun(store, '2026-12-05');
+    expect(officialNote(store, '2026-12-05')).toEqual({ kind: 'ranked', id: 'v9' });
+    expect(officialNote(store, '2026-12-06')).toEqual({ kind: 'none' });
+    expect(officialEntryIds(store)).toEqual(['v9']);
   });
 });

@@ -43,8 +43,12 @@ export const CARD_EVENTS: EntriesFor<CardEvent> = {
   EffectApplied: entry({
     holdMs: 0,
     showcaseHoldMs: 900,
-    log: (e) =>
-      `${i18n.t('events.log.effect', { source: coreValueText(e.source), text: coreValueText(e.text) })}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`,
+    log: (e, { state }) => {
+      const line = `${i18n.t('events.log.effect', { source: coreValueText(e.source), text: coreValueText(e.text) })}${e.provenance === 'designed' ? ` ${DESIGNED_MARK}` : ''}`;
+      // A content pack's text reaches the log as written (ours by reference): it says whose it is.
+      const fromPack = state.setup.contentPack !== undefined && typeof e.text === 'string';
+      return fromPack ? `${line} ${i18n.t('packs.fromYourPack')}` : line;
+    },
     kicker: 'event',
     shot: null,
   }),

@@ -1,0 +1,27 @@
+import { itemName as englishItemName } from '../../core/content';
+import type { PackComponent } from '../../core/content';
+import { i18n, itemName } from '../../i18n/i18n';
+import { cardName, characterName, treasureName, upgradeName } from '../nemo/events/eventNames';
+
+type Named = Pick<PackComponent, 'section' | 'id'>;
+
+/** A component's name in the current language. */
+export function componentName({ section, id }: Named): string {
+  return section === 'cards'
+    ? cardName(id)
+    : section === 'upgrades'
+      ? upgradeName(id)
+      : section === 'treasures'
+        ? treasureName(id)
+        : section === 'characters'
+          ? characterName(id)
+          : itemName(id, englishItemName(id));
+}
+
+/** A replaced component's name with its kind ("Adventure card: …"), in the current language. */
+export function packComponentName(c: Named): string {
+  return i18n.t('packs.component', {
+    kind: i18n.t(`packs.section.${c.section}`),
+    name: componentName(c),
+  });
+}

@@ -1,0 +1,44 @@
+import { createGame, defaultSetup } from '../../core';
+import type { ContentPack } from '../../core/content';
+import type { PackSection } from '../../core/content';
+import type { CardId } from '../../core/data';
+import type { UpgradeId } from '../../core/data';
+import type { RevealedCardView } from '../table/boardView';
+import {
+  attributeInfo,
+  cardInfo,
+  characterInfo,
+  treasureInfo,
+  upgradeInfo,
+  type ItemInfo,
+} from '../nemo/itemInfo';
+import { revealedCardView } from '../nemo/toBoardView';
+import { withPack } from './packAtoms';
+
+/** A component's info card as a game played with this pack shows it (null where it has none). */
+export function sampleInfo(
+  section: PackSection,
+  id: string,
+  pack: ContentPack | null,
+): ItemInfo | null {
+  const { state } = createGame(withPack(defaultSetup({ seed: 'pack-preview' }), pack));
+  switch (section) {
+    case 'cards':
+      return cardInfo(state, id as CardId);
+    case 'upgrades':
+      return upgradeInfo(state, id as UpgradeId);
+    case 'treasures':
+      return treasureInfo(state, id);
+    case 'characters':
+      return characterInfo(state, id);
+    case 'attributes':
+      return attributeInfo(state, id);
+    default:
+      return null;
+  }
+}
+
+/** A card as the table draws it face up in a game played with this pack. */
+export function sampleCardView(id: string, pack: ContentPack | null): RevealedCardView {
+  return revealedCardView(id, pack);
+}
