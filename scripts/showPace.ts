@@ -2,7 +2,7 @@
  * How long whole showcase voyages run at 1× (issue 27: 10–12 minutes), estimated without
  * rendering from the director's hold times, the bots' pause and each roll's recorded throw.
  *
- *   npx tsx scripts/showPace.ts [--seeds voyage-214,show-000001] [--motive explore] [--bot greedy|search]
+ *   npx tsx scripts/showPace.ts [--seeds voyage-1772,show-000001] [--motive explore] [--bot greedy|search]
  */
 import type { MotiveId } from '../src/core/data/types';
 import { DEFAULT_SHOWCASE_SEED } from '../src/state/showcase/showcaseOptions';

@@ -42,7 +42,8 @@ export interface CombatFrame {
   slot: number;
   ship: number;
   mode: CombatMode;
-  stage: 'warshipFires' | 'commit' | 'nautilusFires';
+  /** `stalkChoice`: a Stalk Attack's Hidden Ship is revealed; the player may still call it off. */
+  stage: 'warshipFires' | 'stalkChoice' | 'commit' | 'nautilusFires';
   exerted: ResourceId[];
   exertDrm: number;
   roll: number[];
@@ -51,6 +52,8 @@ export interface CombatFrame {
   modifiers?: RollModifier[];
   /** Set when the target is an Imperialist Squadron (Attack 7, Defense 9; seed 000 §7). */
   squadron?: SquadronColour;
+  /** Set when a Stalk Attack's target was a Hidden Ship: once revealed, it may be called off. */
+  hiddenTarget?: true;
 }
 
 /** A list of effects resolved in order; effects needing a choice push their own frame. */

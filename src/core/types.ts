@@ -234,6 +234,8 @@ export type Action =
   | { type: 'sinkAs'; as: 'tonnage' | 'salvage' | 'discard'; column?: OceanId }
   | { type: 'continueBold'; slot: number }
   | { type: 'stopBold' }
+  /** A Stalk Attack's revealed target: fight it or call the attack off (seed 004 ③ 2) c). */
+  | { type: 'stalkChoice'; choice: 'fight' | 'callOff' }
   | { type: 'uprisingChoice'; choice: 'removeCube' | 'notoriety' }
   | { type: 'placeCube'; land: string }
   | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
@@ -327,6 +329,7 @@ export type DecisionKind =
   | 'replaceAttribute'
   | 'sensorChoice'
   | 'sinkAs'
+  | 'stalkChoice'
   | 'startingUpgrade'
   | 'testAfter'
   | 'testCommit'

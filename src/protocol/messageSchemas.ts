@@ -54,6 +54,7 @@ export const actionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('continueBold'), slot: int }),
   z.strictObject({ type: z.literal('stopBold') }),
+  z.strictObject({ type: z.literal('stalkChoice'), choice: z.enum(['fight', 'callOff']) }),
   z.strictObject({
     type: z.literal('uprisingChoice'),
     choice: z.enum(['removeCube', 'notoriety']),

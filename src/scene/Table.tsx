@@ -34,11 +34,11 @@ export function Table() {
       />
       <mesh name="table" rotation-x={-Math.PI / 2} position-y={-BOARD_THICKNESS} receiveShadow>
         <planeGeometry args={[90, 70]} />
-        <TextureMaterial map={wood} plain="'#4a2e18'" roughness={0.7} />
+        <TextureMaterial map={wood} plain="#4a2e18" roughness={0.7} />
       </mesh>
       <mesh name="board" position-y={-BOARD_THICKNESS / 2} receiveShadow>
         <boxGeometry args={[BOARD_WIDTH, BOARD_THICKNESS, BOARD_DEPTH]} />
-        <TextureMaterial map={board} plain="'#d9c79a'" roughness={0.85} />
+        <TextureMaterial map={board} plain="#d9c79a" roughness={0.85} />
       </mesh>
     </>
   );

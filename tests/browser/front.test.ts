@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
-import { checkFrontDoorAt } from './frontChecks';
+import { checkFrontDoorAt, expectLaidOut, shoot, waitUntilSettled } from './frontChecks';
 
 const harness = harnessForFile();
 
@@ -115,21 +115,67 @@ test('the keyboard works the menu: arrows move, Enter opens, Escape closes', asy
   await page.close();
 });
 
-test('Continue resumes the autosaved game; a bad mode is reported and the menu shown', async () => {
+test('Continue lists each unfinished game and resumes the one chosen; a bad mode is reported', async () => {
   const { page, consoleErrors } = await harness.open(
     '/?seed=front-1&speed=instant&quality=low',
     SIZES[0],
   );
   await page.getByTestId('decision').waitFor({ timeout: 120_000 });
-  await page.goto(`${harness.baseUrl}/?mode=nonsense&quality=low`);
+  // Leaving the solo voyage for a versus game keeps both (issue 43 §1).
+  await page.goto(`${harness.baseUrl}/?mode=versus&seed=front-2&motive=piracy&quality=low`);
+  await page.getByTestId('decision').waitFor({ timeout: 120_000 });
+  await page.goto(`${harness.baseUrl}/?mode=nonsense&quality=low&debug=1`);
   await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
   expect(await page.getByTestId('front-notice').textContent()).toContain('nonsense');
   expect(await page.getByTestId('menu-first-lesson').count()).toBe(0);
-  expect(await page.getByTestId('menu-continue').textContent()).toContain('Explore, solo');
-  await page.getByTestId('menu-continue').click();
-  await page.waitForURL(/mode=solo.*continue=1/);
+  expect(await page.getByTestId('menu-continue').textContent()).toContain('Piracy · versus');
+  expect(await page.getByTestId('menu-saved-others').textContent()).toContain(
+    '1 more unfinished voyage',
+  );
+  await page.getByTestId('menu-saved-others').locator('summary').click();
+  const explore = page.getByTestId('menu-saved-game');
+  expect(await explore.textContent()).toContain('Explore · solo voyage');
+  await explore.click();
+  await page.waitForURL(/mode=solo.*continue=1.*game=/);
   await page.getByTestId('decision').waitFor({ timeout: 120_000 });
   expect(await page.getByTestId('front-door').count()).toBe(0);
+  const seed = await page.evaluate(
+    () =>
+      (
+        window as unknown as { __nemo: { getState: () => { setup: { seed: string } } } }
+      ).__nemo.getState().setup.seed,
+  );
+  expect(seed).toBe('front-1');
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('the Japanese front door fits 1280×720: first visit, and with saved games listed (issue 43 §5)', async () => {
+  const size = { width: 1280, height: 720 };
+  const { page, consoleErrors } = await harness.open('/?lang=ja&quality=low', size);
+  await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
+  await waitUntilSettled(page);
+  await expectLaidOut(page);
+  await shoot(page, 'front-ja-first-1280x720');
+  const game = (id: string, motive: string, turn: number) => ({
+    id,
+    savedAt: Date.UTC(2026, 11, 7, 5, turn),
+    variant: 'solo',
+    daily: null,
+    practice: false,
+    motive,
+    turn,
+    record: '{}',
+  });
+  await page.evaluate(
+    (games) => localStorage.setItem('nemo.autosaves', JSON.stringify({ v: 1, games })),
+    [game('a1', 'explore', 6), game('b2', 'piracy', 3)],
+  );
+  await page.reload();
+  await page.getByTestId('menu-continue').waitFor({ timeout: 60_000 });
+  await waitUntilSettled(page);
+  await expectLaidOut(page);
+  await shoot(page, 'front-ja-saved-1280x720');
   expect(consoleErrors).toEqual([]);
   await page.close();
 });

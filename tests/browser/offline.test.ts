@@ -87,3 +87,39 @@ test('online play installs the offline copy without the offline notice over the 
   expect(await page.getByTestId('pwa-offline-ready').count()).toBe(0);
   await context.close();
 }, 90_000);
+
+test('the offline-ready notice never covers a control: front door and solo setup, 1280×720 and 1024×768 (issue 43 §2)', async () => {
+  for (const viewport of [
+    { width: 1280, height: 720 },
+    { width: 1024, height: 768 },
+  ]) {
+    for (const path of ['/?quality=low', '/?mode=solo&quality=low']) {
+      const context = await app.browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.goto(`${app.baseUrl}${path}`);
+      const notice = page.getByTestId('pwa-offline-ready');
+      await notice.waitFor({ timeout: 30_000 });
+      await page.waitForTimeout(700);
+      const covered = await page.evaluate(() => {
+        const box = document.querySelector('[data-testid="pwa-offline-ready"]')!;
+        const n = box.getBoundingClientRect();
+        return [...document.querySelectorAll('button, a[href], input, select, summary')]
+          .filter((c) => !box.contains(c))
+          .filter((c) => {
+            const r = c.getBoundingClientRect();
+            return (
+              r.width > 0 &&
+              r.height > 0 &&
+              r.left < n.right &&
+              r.right > n.left &&
+              r.top < n.bottom &&
+              r.bottom > n.top
+            );
+          })
+          .map((c) => (c.textContent ?? '').trim().slice(0, 30));
+      });
+      expect({ path, viewport, covered }).toEqual({ path, viewport, covered: [] });
+      await context.close();
+    }
+  }
+}, 180_000);

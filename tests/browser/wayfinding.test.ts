@@ -29,7 +29,9 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
   const { page, consoleErrors } = await harness.open('/?mode=learn&quality=low', SMALL);
   const back = page.getByTestId('learn-back');
   await back.waitFor({ timeout: 60_000 });
-  expect(await back.getAttribute('href')).toBe('?mode=front');
+  await back.click();
+  await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('front-notice').count()).toBe(0);
 
   await page.goto(
     `${harness.baseUrl}/?seed=way-1&motive=explore&speed=instant&quality=low&debug=1`,
@@ -39,7 +41,6 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
   await option.click();
   await page.getByTestId('option').first().waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: /^Game:/ }).click();
-  expect(await page.getByTestId('menu-main-menu').getAttribute('href')).toBe('?mode=front');
   await page.getByTestId('menu-new-game').click();
   await page.getByTestId('new-game-confirm').waitFor();
   await page.getByRole('button', { name: 'Keep playing' }).click();
@@ -49,6 +50,42 @@ test('a way back everywhere: Learn → main menu, Game ▾ → Main menu, New ga
     .getByTestId('log')
     .evaluate((el) => el.scrollHeight - el.scrollTop - el.clientHeight);
   expect(gap).toBeLessThan(10);
+  // "Keep playing" leaves the Game menu open: Main menu is right there.
+  await page.getByTestId('menu-main-menu').click();
+  await page.getByTestId('front-door').waitFor({ timeout: 60_000 });
+  expect(await page.getByTestId('front-notice').count()).toBe(0);
+  expect(await page.getByTestId('menu-settings').isVisible()).toBe(true);
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});
+
+test('Esc closes Cards & crew, Rules and the Game menu; the Game menu is opaque (issue 43 §2)', async () => {
+  const { page, consoleErrors } = await harness.open(
+    '/?seed=way-esc&motive=explore&speed=instant&quality=low',
+    SMALL,
+  );
+  await page.getByTestId('option').first().waitFor({ timeout: 90_000 });
+  await page.getByTestId('tableau-button').click();
+  await page.getByTestId('tableau-list').waitFor();
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('tableau-list').count()).toBe(0);
+
+  await page.getByRole('button', { name: 'Rules', exact: true }).click();
+  await page.getByTestId('rules-reference').waitFor();
+  await page.keyboard.press('Escape');
+  expect(await page.getByTestId('rules-reference').count()).toBe(0);
+
+  await page.getByRole('button', { name: /^Game:/ }).click();
+  const menu = page.getByTestId('game-menu');
+  await menu.waitFor();
+  const alpha = await menu.evaluate((el) => {
+    const rgba = /rgba?\(([^)]+)\)/.exec(getComputedStyle(el).backgroundColor)?.[1] ?? '';
+    const parts = rgba.split(',').map(Number);
+    return parts.length === 4 ? parts[3] : 1;
+  });
+  expect(alpha).toBeGreaterThanOrEqual(0.95);
+  await page.keyboard.press('Escape');
+  expect(await menu.count()).toBe(0);
   expect(consoleErrors).toEqual([]);
   await page.close();
 });

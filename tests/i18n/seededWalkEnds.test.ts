@@ -193,7 +193,7 @@ describe('score sheets, load errors and Flip voyages read cleanly in every langu
     '%s',
     async (lang) => {
       await setLanguage(lang);
-      const sheet = scoreSheet('2801');
+      const sheet = scoreSheet('2803');
       expect(sheet.length).toBeGreaterThan(3);
       const errors = loadErrors();
       const solo = flipWalk(2801, 1);

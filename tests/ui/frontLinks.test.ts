@@ -8,6 +8,13 @@ describe('modeHref: front-door links keep how the page runs', () => {
     expect(modeHref({ mode: 'learn' }, from)).toBe('?mode=learn&quality=low&debug=1&speed=4');
     expect(menuHref(from)).toBe('?quality=low&debug=1&speed=4');
   });
+  test('a game speed does not follow the player into a show (issue 43 §2)', () => {
+    const from = '?quality=low&speed=instant';
+    expect(modeHref({ mode: 'replay', id: 'x' }, from)).toBe('?mode=replay&id=x&quality=low');
+    expect(modeHref({ mode: 'showcase', seed: 's' }, from)).toBe(
+      '?mode=showcase&seed=s&quality=low',
+    );
+  });
   test('a plain page links to plain addresses; the menu is /', () => {
     expect(modeHref({ mode: 'flip' }, '')).toBe('?mode=flip');
     expect(menuHref('?mode=solo')).toBe('/');

@@ -17,7 +17,7 @@ import { speedAtom } from '../../src/state/app/settings';
 import { DecisionPanel } from '../../src/ui/play/DecisionPanel';
 import { Hud } from '../../src/ui/play/Hud';
 import { chartExplanation } from '../../src/ui/play/chartExplanation';
-import { tableauItems } from '../../src/ui/play/TableauMenu';
+import { itemKeys, tableauItems } from '../../src/ui/play/TableauMenu';
 import { memoryStorage } from '../state/app/memoryStorage';
 import { ACTION_TABLES } from '../../src/core/data/actionTables';
 import { msg } from '../../src/core/data/coreText';
@@ -124,5 +124,18 @@ describe('the Cards & crew list', () => {
     const withDiscard = { ...state, upgradesDiscarded: [id] };
     expect(groups(withDiscard)).toContain(t('play.tableau.discarded'));
     expect(tableauItems(withDiscard, t).find((g) => g.items.length === 0)).toBeUndefined();
+  });
+
+  test('a second identical Treasure gets a key of its own (no duplicate React key)', () => {
+    const store = newStore();
+    const state = { ...(store.get(latestStateAtom) as GameState), treasures: ['TVP3_1', 'TVP3_2'] };
+    const t = i18n.t.bind(i18n);
+    const treasures = tableauItems(state, t).find((g) => g.group === t('play.tableau.treasures'))!;
+    const keys = itemKeys(treasures.group, treasures.items);
+    expect(treasures.items.map((i) => i.title)).toEqual([
+      treasures.items[0]!.title,
+      treasures.items[0]!.title,
+    ]);
+    expect(new Set(keys).size).toBe(2);
   });
 });

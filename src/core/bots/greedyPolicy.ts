@@ -71,6 +71,9 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
     }
     case 'stopBold':
       return 0;
+    case 'stalkChoice':
+      // Calling off by attackValue < 0 measured worse: 42 Finales in 120 Science games, not 51.
+      return action.choice === 'fight' ? 1 : 0;
     case 'takeHit':
     case 'cancelHit':
     case 'sacrifice':

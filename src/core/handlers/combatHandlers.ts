@@ -27,6 +27,11 @@ const COMBAT_RULE = msg('rule.combat');
 
 const ATTACK_EXERTABLE: readonly ResourceId[] = ['nemo', 'crew', 'hull'];
 
+const STALK_CHOICES: readonly Action[] = [
+  { type: 'stalkChoice', choice: 'fight' },
+  { type: 'stalkChoice', choice: 'callOff' },
+];
+
 function commitOptions(state: GameState): Action[] {
   const options: Action[] = [];
   const subsets = sharedExertOptions(state, ATTACK_EXERTABLE, 1);
@@ -88,6 +93,13 @@ export const COMBAT_HANDLERS: Pick<
 > = {
   combat: {
     decide(state, frame) {
+      if (frame.stage === 'stalkChoice')
+        return nautilusDecision(
+          'stalkChoice',
+          msg('prompt.stalkChoice', { ship: shipName(frame.ship) }),
+          msg('rule.stalkAttack'),
+          [...STALK_CHOICES],
+        );
       if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
         return nautilusDecision(
           'attackCommit',
@@ -104,6 +116,7 @@ export const COMBAT_HANDLERS: Pick<
       return null;
     },
     count(state, frame) {
+      if (frame.stage === 'stalkChoice') return STALK_CHOICES.length;
       if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy')
         return sharedExertOptions(state, ATTACK_EXERTABLE, 1).length;
       if (frame.stage === 'nautilusFires' && frame.roll.length > 0)
@@ -111,6 +124,7 @@ export const COMBAT_HANDLERS: Pick<
       return 0;
     },
     optionAt(state, frame, index) {
+      if (frame.stage === 'stalkChoice') return STALK_CHOICES[index] as Action;
       if (frame.stage === 'commit' && frame.mode !== 'torpedo' && frame.mode !== 'diplomacy') {
         const exert = sharedExertOptions(state, ATTACK_EXERTABLE, 1)[index] as ResourceId[];
         return { type: 'commitTest', exert, treasure: null };
@@ -119,6 +133,21 @@ export const COMBAT_HANDLERS: Pick<
     },
     choose(state, frame, action, events) {
       if (applyComponentAction(state, events, action, frame)) return;
+      if (action.type === 'stalkChoice') {
+        if (action.choice === 'callOff') {
+          popFrame(state, frame);
+          events.push({
+            type: 'EffectApplied',
+            source: msg('name.stalkAttack'),
+            text: msg('effect.stalkCalledOff', { ship: shipName(frame.ship) }),
+            provenance: 'published',
+          });
+          return;
+        }
+        frame.stage = 'commit';
+        warshipFires(state, frame, events);
+        return;
+      }
       if (action.type === 'commitTest') {
         for (const r of action.exert) {
           const drm = exertDrmOf(state, r);
@@ -140,6 +169,7 @@ export const COMBAT_HANDLERS: Pick<
     },
     run(state, frame, events) {
       if (frame.stage === 'warshipFires') {
+        if (frame.mode === 'stalk' && frame.ship < 0 && !frame.squadron) frame.hiddenTarget = true;
         if (
           frame.ship < 0 &&
           hasUpgrade(state, 'crystallineSensors') &&
@@ -161,6 +191,10 @@ export const COMBAT_HANDLERS: Pick<
         }
         if (!revealTarget(state, frame, events)) {
           popFrame(state, frame);
+          return;
+        }
+        if (frame.hiddenTarget) {
+          frame.stage = 'stalkChoice';
           return;
         }
         frame.stage = 'commit';

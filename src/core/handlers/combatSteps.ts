@@ -169,9 +169,12 @@ function specialAttack(state: GameState, frame: CombatFrame, events: EventSink<G
     else state.diplomacyDice = rules.diceAfterMiss;
     return;
   }
-  if (kind === 'torpedo') sink(state, frame, events);
-  else
-    state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: 'diplomacy' });
+  if (kind === 'torpedo') {
+    sink(state, frame, events);
+    return;
+  }
+  state.stack.push({ k: 'sinkChoice', ocean: frame.ocean, ship: frame.ship, mode: 'diplomacy' });
+  claimAdventureToken(state, events);
 }
 
 function sink(state: GameState, frame: CombatFrame, events: EventSink<GameEvent>): void {

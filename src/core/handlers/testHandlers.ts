@@ -54,7 +54,10 @@ function subsets<T>(items: T[], max: number): T[][] {
   return out;
 }
 
-/** Treasure tokens with a Treasure VP value may be spent for +VP DRM (seed 001 Tests). */
+/**
+ * Treasure tokens with a Treasure VP value may be spent for +VP DRM (seed 001 Tests): a Wonder's
+ * VP is Wonder VP, and an Ally is spent for its own effect, so neither is a Treasure DRM.
+ */
 export function spendableTreasures(state: GameState): string[] {
   // The order a `Set` of the filtered list keeps: each kind once, where it first appears.
   const out: string[] = [];
@@ -63,7 +66,7 @@ export function spendableTreasures(state: GameState): string[] {
     const t = treasures[i] as string;
     if (treasures.indexOf(t) !== i) continue;
     const token = treasureById(t);
-    if (token.vp > 0 && token.kind !== 'ally') out.push(t);
+    if (token.vp > 0 && token.vpCategory === 'treasure' && token.kind !== 'ally') out.push(t);
   }
   return out;
 }

@@ -46,4 +46,10 @@ export const captionsEn = {
     /** The Prologue's die, before the Nautilus is on the table. */
     berthDie: 'Prologue: a die picks the Ocean the Nautilus sails from — {{die}}.',
   },
+  dice: {
+    /** A roll in words for viewers: no colour marks. */
+    white: '{{purpose}}: the dice show {{dice}}.',
+    whiteBlack: '{{purpose}}: the white dice show {{white}}, the black {{black}}.',
+    and: ' and ',
+  },
 };

@@ -47,4 +47,9 @@ export const captionsJa: Messages['captions'] = {
     setsOut: 'ノーチラス号が{{to}}から出航する。',
     berthDie: 'プロローグ: ダイスでノーチラス号の出航する海域を決める — {{die}}。',
   },
+  dice: {
+    white: '{{purpose}}: 出目は{{dice}}。',
+    whiteBlack: '{{purpose}}: 白のダイスは{{white}}、黒は{{black}}。',
+    and: 'と',
+  },
 };

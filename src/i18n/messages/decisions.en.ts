@@ -48,6 +48,8 @@ export const decisionsEn = {
   letGo: 'Let it go (+1 Uprising cube)',
   boldAttack: 'Bold Attack {{target}}',
   stopBold: 'Stop the streak',
+  stalkFight: 'Fight it',
+  stalkCallOff: 'Call the attack off (the ship stays, nothing fires)',
   removeCube: 'Remove an Uprising cube',
   gainNotoriety: 'Gain Notoriety',
   perform: 'Perform the Adventure',
@@ -72,6 +74,8 @@ export const decisionsEn = {
     search: 'Search',
     fogMachine: 'Fog Machine',
   },
+  restFull: 'Rest (Crew is full at {{max}}: a pass adds nothing)',
+  repairFull: 'Repair (Hull is full at {{max}}: a pass adds nothing)',
   useTreasure: 'Use {{name}}',
   endActions: 'End the Action Phase',
   loseResource: 'Lose 1 {{resource}}',
@@ -152,6 +156,8 @@ export const decisionsEn = {
   rulesOf: 'Rules: {{rule}}',
   note: {
     ap: 'Imperialist AP {{ap}} (Nautilus AP {{nautilus}}, not yours to spend).',
+    thimbleRig:
+      'Thimble-Rig (1 AP): two of your pieces in neighbouring Oceans, Warships or Hidden Ship markers, trade places (⇄), so the Nautilus cannot tell where a Warship waits. Merchant ships never move this way.',
     twoAp: 'Convert, Apply Pressure, Hunt and Crush Dissent cost 2 AP: you have {{ap}}.',
     noAp: 'Every action costs at least 1 AP: end the phase; unspent AP (up to the limit) carry over.',
     squadronAt: 'the {{squadron}} Squadron at Notoriety {{at}}',

@@ -50,6 +50,8 @@ export const decisionsJa: Messages['decisions'] = {
   letGo: '見逃す（蜂起キューブ+1）',
   boldAttack: '{{target}}に正面攻撃',
   stopBold: '連続攻撃をやめる',
+  stalkFight: '戦う',
+  stalkCallOff: '攻撃をやめる（船は残り、砲撃はない）',
   removeCube: '蜂起キューブを1個取り除く',
   gainNotoriety: '悪名を得る',
   perform: '冒険を実行する',
@@ -74,6 +76,8 @@ export const decisionsJa: Messages['decisions'] = {
     search: '探索',
     fogMachine: '霧発生装置',
   },
+  restFull: '休息（乗員は満タンの{{max}}：成功しても増えません）',
+  repairFull: '修理（船体は満タンの{{max}}：成功しても増えません）',
   useTreasure: '{{name}}を使う',
   endActions: 'アクションフェイズを終える',
   loseResource: '{{resource}}を1失う',
@@ -152,6 +156,8 @@ export const decisionsJa: Messages['decisions'] = {
   rulesOf: 'ルール: {{rule}}',
   note: {
     ap: '帝国主義者のAP {{ap}}（ノーチラス号のAP {{nautilus}}はあなたのものではありません）。',
+    thimbleRig:
+      'すり替え（1AP）：隣り合う海洋にある軍艦か未確認の船2つの位置を入れ替え（⇄）、どこに軍艦がいるかをノーチラス号にわからなくします。商船はこれでは動きません。',
     twoAp: '転用・圧力・追跡・鎮圧は2APかかります: あなたは{{ap}}。',
     noAp: 'どのアクションも1AP以上かかります: フェイズを終えてください。未使用のAPは（上限まで）持ち越せます。',
     squadronAt: '悪名{{at}}で{{squadron}}の戦隊',

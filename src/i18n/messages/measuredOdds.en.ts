@@ -1,6 +1,10 @@
 /** The solo setup's line on how the chosen voyage plays for the strong bot (measured, not guessed). */
 export const measuredOddsEn = {
-  line: 'Measured: our strong bot reached the Finale in {{finaleRate}} and won (Success or better) {{winRate}} of {{games}} voyages with this Motive at this difficulty ({{date}}).',
+  line: 'A hard game, as its players say. Measured ({{date}}): our strong bot reaches the Finale (the voyage’s end, where it is scored) in {{finaleRate}} of {{games}} voyages with this Motive at this difficulty, and wins (Success or better) {{winRate}}.',
+  lineNoWins:
+    'A hard game, as its players say. Measured ({{date}}): our strong bot reaches the Finale (the voyage’s end, where it is scored) in {{finaleRate}} of {{games}} voyages with this Motive at this difficulty, and has not yet won one (Success or better).',
+  levels:
+    'Sailor (easy) forgives more, Captain (hard) less; reaching the Finale is already a good voyage.',
   mixed:
     'Bot odds are measured for whole difficulty levels only (all Sailor, all Officer or all Captain).',
   unmeasured: 'Bot odds have not been measured at this difficulty yet.',

@@ -61,6 +61,8 @@ export const rulesTextEn = {
     attackCommit:
       'Exert at most one resource, then roll 2d6 against the ship’s Defense. A pass sinks it; a miss raises Notoriety.',
     attackAfter: 'After the attack roll: change it with what you hold, or accept it.',
+    stalkChoice:
+      'Stalk Attack: the Hidden Ship is revealed. Unlike a Bold Attack, you may call it off now: nothing fires and the ship stays (the AP is spent). A ship a card tells you to fight must be fought.',
     boldContinue:
       'Bold Attack: attack another ship in this Ocean (+1 Notoriety) or stop the streak.',
     sinkAs:

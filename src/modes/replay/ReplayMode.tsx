@@ -111,7 +111,13 @@ export default function ReplayMode({ options }: { options: UrlOptions }) {
           <StatusBar />
           <LowerThird />
           {!reviewing && <EndCard />}
-          <PresenterBar onFullscreen={toggleFullscreen} />
+          <PresenterBar
+            onFullscreen={toggleFullscreen}
+            onReplay={() => {
+              seek({ action: 0 });
+              setPaused(false);
+            }}
+          />
         </>
       )}
       {!hidden && (

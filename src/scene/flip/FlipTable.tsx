@@ -18,7 +18,7 @@ export function FlipTable() {
       <directionalLight position={[-8, 30, 14]} intensity={2.1} color="#fff4e0" />
       <mesh name="flip-table" rotation-x={-Math.PI / 2} position-y={-BACKING}>
         <planeGeometry args={[90, 70]} />
-        <TextureMaterial map={wood} plain="'#4a2e18'" roughness={0.75} />
+        <TextureMaterial map={wood} plain="#4a2e18" roughness={0.75} />
       </mesh>
       <mesh name="flip-backing" position-y={-BACKING / 2}>
         <boxGeometry args={[SHEET_SIZE.w + 0.5, BACKING, SHEET_SIZE.d + 0.5]} />

@@ -4,8 +4,10 @@
  * games, settings and progress survive an update.
  */
 export const STORAGE_KEYS = {
-  /** The Nemo's War game in progress (a record). */
+  /** Older versions' one Nemo's War autosave (a record): read once into `autosaves`. */
   autosave: 'nemos-war-3d.autosave.v1',
+  /** Nemo's War's unfinished games, one autosave each (at most `MAX_AUTOSAVES`). */
+  autosaves: 'nemo.autosaves',
   /** The Flip Voyage in progress (a record). */
   flipAutosave: 'nemos-war-3d.flip.autosave.v1',
   /** How far each lesson got. */

@@ -63,6 +63,7 @@ export function keepSettings(
   store: Store,
   urlSpeed: string | null,
   urlLang: Language | undefined = pageLanguage(),
+  saveSpeed = true,
 ): () => void {
   const save = () => {
     const speed = store.get(speedAtom);
@@ -76,7 +77,7 @@ export function keepSettings(
     const lang = store.get(langAtom);
     const keptLang = lang !== urlLang ? lang : parseLanguage(readSaved().lang);
     if (keptLang) settings.lang = keptLang;
-    if (speed !== urlSpeed) settings.speed = speed;
+    if (saveSpeed && speed !== urlSpeed) settings.speed = speed;
     else {
       const previous = parseAnimationSpeed(readSaved().speed);
       if (previous) settings.speed = previous;

@@ -2,6 +2,7 @@ import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 import { i18n } from '../../i18n/i18n';
 import { firstIssue } from '../../kernel/firstIssue';
 import { logFileSchema, LOG_FORMAT_VERSION, type LogEntry } from './logEntry';
+import { checkLogEntry, type LogRefusal } from './checkLogEntry';
 
 export const LOG_KEY = STORAGE_KEYS.captainsLog;
 /** Where a store that failed to load is kept aside (never overwritten by a later one). */
@@ -88,14 +89,45 @@ export function mergeLog(
   return { entries: capLog([...current, ...fresh]), added: fresh.length };
 }
 
-/** Imports a log file's text into the stored log; a bad file changes nothing. */
-export function importLog(
-  store: KeyValueStore | null,
-  text: string,
-): { entries: LogEntry[]; added: number } {
+/** What an import did: the log after it, how many entries were new, and the ones refused. */
+export interface ImportResult {
+  entries: LogEntry[];
+  added: number;
+  /** How many entries were refused, per reason, in the order first met. */
+  refused: { reason: LogRefusal; count: number }[];
+}
+
+/**
+ * Imports a log file's text into the stored log: each entry's record is replayed and an entry it
+ * does not back is refused (the rest import); a file that is not a log changes nothing.
+ */
+export function importLog(store: KeyValueStore | null, text: string): ImportResult {
   const incoming = parseLogText(text);
-  const merged = mergeLog(loadLog(store).entries, incoming);
-  const problem = saveLog(store, merged.entries);
-  if (problem) throw new Error(problem);
-  return merged;
+  const current = loadLog(store).entries;
+  const known = new Set(current.map((e) => e.id));
+  const refused: ImportResult['refused'] = [];
+  const trusted = incoming.filter((entry) => {
+    if (known.has(entry.id)) return true;
+    const reason = checkLogEntry(entry);
+    if (!reason) return true;
+    const line = refused.find((r) => r.reason === reason);
+    if (line) line.count++;
+    else refused.push({ reason, count: 1 });
+    return false;
+  });
+  const merged = mergeLog(current, trusted);
+  if (merged.added > 0) {
+    const problem = saveLog(store, merged.entries);
+    if (problem) throw new Error(problem);
+  }
+  return { ...merged, refused };
+}
+
+/** The refusals in one line: "2 entries refused: the score does not match the record". */
+export function refusalLine(refused: ImportResult['refused']): string {
+  return refused
+    .map(({ reason, count }) =>
+      i18n.t('log.file.refused', { count, reason: i18n.t(`log.refusal.${reason}`) }),
+    )
+    .join(i18n.t('log.file.refusedSep'));
 }

@@ -1,4 +1,9 @@
-import { officerAttributeName, type OceanId, type CoreText } from '../../core/data';
+import {
+  officerAttributeName,
+  RESOURCE_TRACKS,
+  type OceanId,
+  type CoreText,
+} from '../../core/data';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
 import { characterById, upgradeById } from '../../core/content';
 import { type Action, type GameState, choiceLabel } from '../../core';
@@ -179,6 +184,10 @@ export function describeAction(action: Action, state: GameState): string {
     }
     case 'stopBold':
       return i18n.t('decisions.stopBold');
+    case 'stalkChoice':
+      return action.choice === 'fight'
+        ? i18n.t('decisions.stalkFight')
+        : i18n.t('decisions.stalkCallOff');
     case 'uprisingChoice':
       return action.choice === 'removeCube'
         ? i18n.t('decisions.removeCube')
@@ -198,6 +207,10 @@ export function describeAction(action: Action, state: GameState): string {
       if (action.action === 'move')
         return i18n.t('decisions.moveTo', { ocean: oceanName(action.ocean ?? null) });
       if (action.action === 'attack') return describeAttack(action, state);
+      if (action.action === 'rest' && state.resources.crew >= RESOURCE_TRACKS.crew.max)
+        return i18n.t('decisions.restFull', { max: RESOURCE_TRACKS.crew.max });
+      if (action.action === 'repair' && state.resources.hull >= RESOURCE_TRACKS.hull.max)
+        return i18n.t('decisions.repairFull', { max: RESOURCE_TRACKS.hull.max });
       return i18n.t(`decisions.action.${action.action}`);
     case 'useTreasure':
       return i18n.t('decisions.useTreasure', { name: treasureName(action.treasure) });

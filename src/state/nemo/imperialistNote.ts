@@ -12,6 +12,8 @@ export function imperialistNote(state: GameState, options: readonly Action[]): s
   const im = state.imperialist;
   if (!im || !options.some((o) => o.type === 'endImperialistPhase')) return [];
   const lines = [i18n.t('decisions.note.ap', { ap: im.ap, nautilus: state.ap })];
+  if (options.some((o) => o.type === 'imperialist' && o.action === 'thimbleRig'))
+    lines.push(i18n.t('decisions.note.thimbleRig'));
   if (im.ap < 2) lines.push(i18n.t('decisions.note.twoAp', { ap: im.ap }));
   if (im.ap < 1) lines.push(i18n.t('decisions.note.noAp'));
   const onMap = OCEAN_IDS.some((o) => state.oceans[o].squadrons.length > 0);

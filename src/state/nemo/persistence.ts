@@ -1,7 +1,6 @@
 import {
   parseRecord,
   RecordError,
-  serializeRecord,
   type GameRecord,
   sessionFromRecord,
   toRecord,
@@ -10,14 +9,14 @@ import {
 import { msg } from '../../core/data';
 
 import { i18n } from '../../i18n/i18n';
-import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
+import type { KeyValueStore } from '../app/storage';
+import { saveGame, savedGame, savedGames } from './autosaves';
 
-const AUTOSAVE_KEY = STORAGE_KEYS.autosave;
-
+/** Saves the game under its own key (one autosave per unfinished game; a finished one leaves). */
 export function autosave(store: KeyValueStore | null, session: GameSession): string | null {
   if (!store) return null;
   try {
-    store.setItem(AUTOSAVE_KEY, serializeRecord(toRecord(session)));
+    saveGame(store, session, Date.now());
     return null;
   } catch (e) {
     return i18n.t('play.message.autosaveFailed', { reason: (e as Error).message });
@@ -25,7 +24,7 @@ export function autosave(store: KeyValueStore | null, session: GameSession): str
 }
 
 export function hasAutosave(store: KeyValueStore | null): boolean {
-  return Boolean(store?.getItem(AUTOSAVE_KEY));
+  return savedGames(store).length > 0;
 }
 
 /** Rebuilds a game from record text; throws a one-line error and builds nothing if it is bad. */
@@ -39,10 +38,11 @@ export function sessionFromText(text: string): GameSession {
   }
 }
 
-export function loadAutosave(store: KeyValueStore | null): GameSession {
-  const text = store?.getItem(AUTOSAVE_KEY);
-  if (!text) throw new Error(i18n.t('play.message.noAutosave'));
-  return sessionFromText(text);
+/** The saved game with this id (the most recent one when null); throws when there is none. */
+export function loadAutosave(store: KeyValueStore | null, id: string | null = null): GameSession {
+  const game = savedGame(store, id);
+  if (!game) throw new Error(i18n.t('play.message.noAutosave'));
+  return sessionFromText(game.record);
 }
 
 export function recordText(session: GameSession): string {

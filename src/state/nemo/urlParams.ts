@@ -22,6 +22,7 @@ export type AppMode =
   | 'crew'
   | 'pack';
 const MODES: readonly AppMode[] = [
+  'front',
   'solo',
   'versus',
   'showcase',
@@ -50,6 +51,8 @@ export interface UrlOptions {
   debug: boolean;
   /** `continue=1`: resume the autosaved game at once (the front door's Continue). */
   resume: boolean;
+  /** `game=ID` with `continue=1`: which unfinished game to resume (none: the latest saved). */
+  game: string | null;
   /** `quality=low`: no shadows or antialiasing (slow software renderers, tests). */
   quality: 'high' | 'low';
   /** Versus seats: who plays the Nautilus and the Imperialist (`nautilus=`, `imperialist=`). */
@@ -103,6 +106,7 @@ export function parseUrlOptions(params: UrlParams): UrlOptions {
     autoplay: flag('autoplay'),
     debug: flag('debug'),
     resume: flag('continue'),
+    game: gameParam(params.get('game'), problems),
     quality: pick<'high' | 'low'>('quality', ['high', 'low']) ?? 'high',
     seats: {
       nautilus: pick<'human' | 'bot'>('nautilus', ['human', 'bot']) ?? 'human',
@@ -111,4 +115,11 @@ export function parseUrlOptions(params: UrlParams): UrlOptions {
     bot,
     problems,
   };
+}
+
+function gameParam(raw: string | null, problems: string[]): string | null {
+  if (raw === null || raw === '') return null;
+  if (/^[0-9a-f]{1,32}$/.test(raw)) return raw;
+  problems.push(`Unknown game "${raw}"; the latest saved game is used.`);
+  return null;
 }

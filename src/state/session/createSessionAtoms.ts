@@ -25,7 +25,8 @@ export type Message = { kind: 'error' | 'info'; text: string } | null;
 /** How a game's sessions are saved: write after every action, read back on Continue. */
 export interface SessionPersistence<Sess> {
   save(store: KeyValueStore | null, session: Sess): string | null;
-  load(store: KeyValueStore | null): Sess;
+  /** The saved game `id` names, or the most recent one when it is null. */
+  load(store: KeyValueStore | null, id: string | null): Sess;
   fromText(text: string): Sess;
 }
 
@@ -264,9 +265,9 @@ export function createSessionAtoms<Setup, S, A, E, D, Seat>(
     }
   });
 
-  const continueAutosaveAtom = atom(null, (get, set): boolean => {
+  const continueAutosaveAtom = atom(null, (get, set, id: string | null = null): boolean => {
     try {
-      install(get, set, persistence.load(get(storageAtom)));
+      install(get, set, persistence.load(get(storageAtom), id));
       set(messageAtom, texts.resumed ? { kind: 'info', text: texts.resumed } : null);
       return true;
     } catch (e) {

@@ -145,6 +145,8 @@ export function BoardMirror() {
           <h3 style={heading}>{t('a11y.tableau')}</h3>
           <h4 style={{ ...heading, fontSize: 14 }}>{t('a11y.revealed')}</h4>
           {list(view.cards.revealed ? [view.cards.revealed.title] : [])}
+          <h4 style={{ ...heading, fontSize: 14 }}>{t('a11y.keep')}</h4>
+          {list(view.cards.keep.map((c) => c.title))}
           <h4 style={{ ...heading, fontSize: 14 }}>{t('a11y.equipped')}</h4>
           {list(view.upgrades.equipped)}
           <h4 style={{ ...heading, fontSize: 14 }}>{t('a11y.forSale')}</h4>

@@ -9,7 +9,8 @@ import { RulesOverview } from './RulesOverview';
 import { SettingsPanel } from './SettingsPanel';
 import { VersusPanel } from './VersusPanel';
 import { modeHref } from './modeHref';
-import { savedVoyage } from './savedVoyage';
+import { SavedGames } from './SavedGames';
+import { savedGames } from '../../state/nemo/autosaves';
 import { DailyEntry } from '../voyage/DailyEntry';
 import { DailyPanel } from '../voyage/DailyPanel';
 
@@ -54,8 +55,10 @@ export function FrontDoor({
   initialPanel?: Panel | null;
 }) {
   const storage = useAtomValue(storageAtom);
-  const [saved] = useState(() => savedVoyage(storage));
-  const [firstVisit] = useState(() => !saved && Object.keys(loadProgress()).length === 0);
+  const [saved] = useState(() => savedGames(storage));
+  const [firstVisit] = useState(
+    () => saved.length === 0 && Object.keys(loadProgress()).length === 0,
+  );
   const [open, setOpen] = useState<Panel | null>(initialPanel);
   const toggle = (p: Panel) => setOpen((o) => (o === p ? null : p));
   const scale = useMenuScale();
@@ -87,7 +90,7 @@ export function FrontDoor({
           pointerEvents: 'auto',
           zoom: scale,
           flex: '0 0 auto',
-          width: 'min(340px, 92vw)',
+          width: 'min(440px, 92vw)',
           padding: '18px 16px',
           boxSizing: 'border-box',
           display: 'grid',
@@ -109,15 +112,7 @@ export function FrontDoor({
             {n}
           </div>
         ))}
-        {saved && (
-          <MenuEntry
-            testId="menu-continue"
-            highlight
-            title={t('front.continue')}
-            line={saved.summary}
-            href={modeHref({ mode: saved.variant, continue: '1' })}
-          />
-        )}
+        <SavedGames games={saved} />
         {firstVisit && (
           <MenuEntry
             testId="menu-first-lesson"

@@ -1,34 +1,22 @@
-import { MOTIVES, type MotiveId } from '../../core/data';
-import { STORAGE_KEYS, type KeyValueStore } from '../../state/app/storage';
+import { i18n } from '../../i18n/i18n';
+import type { SavedGame } from '../../state/nemo/autosaves';
+import { motiveName } from '../play/describeMotive';
 
-export interface SavedVoyage {
-  variant: 'solo' | 'versus';
-  /** e.g. "Explore, solo — 37 moves in". */
-  summary: string;
+/** The address that resumes a saved game. */
+export function savedGameHref(game: SavedGame): Record<string, string> {
+  return { mode: game.variant, continue: '1', game: game.id };
 }
 
-/**
- * A glance at the autosave for the Continue entry: which kind of game and how far it went.
- * Reading it fully (and refusing a bad one) is the game's job when it resumes.
- */
-export function savedVoyage(store: KeyValueStore | null): SavedVoyage | null {
-  const text = store?.getItem(STORAGE_KEYS.autosave);
-  if (!text) return null;
-  try {
-    const record = JSON.parse(text) as {
-      setup?: { variant?: string; motive?: string };
-      actions?: unknown[];
-    };
-    const variant = record.setup?.variant === 'versus' ? 'versus' : 'solo';
-    const motive = MOTIVES[record.setup?.motive as MotiveId] as
-      (typeof MOTIVES)[MotiveId] | undefined;
-    const moves = Array.isArray(record.actions) ? record.actions.length : 0;
-    const kind = variant === 'versus' ? 'versus' : 'solo';
-    return {
-      variant,
-      summary: `${motive?.name ?? 'Voyage'}, ${kind} — ${moves} ${moves === 1 ? 'move' : 'moves'} in`,
-    };
-  } catch {
-    return { variant: 'solo', summary: 'The saved voyage' };
-  }
+/** One saved game in a line: "Explore · solo voyage · turn 6 · 7 Dec 2026, 05:20". */
+export function savedGameLine(game: SavedGame): string {
+  const mode = i18n.t(game.variant === 'versus' ? 'front.saved.versus' : 'front.saved.solo');
+  const when =
+    game.savedAt > 0
+      ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          game.savedAt,
+        )
+      : i18n.t('front.saved.earlier');
+  return game.turn > 0
+    ? i18n.t('front.saved.line', { motive: motiveName(game.motive), mode, turn: game.turn, when })
+    : i18n.t('front.saved.lineNoTurn', { motive: motiveName(game.motive), mode, when });
 }

@@ -1,3 +1,4 @@
+import { menuHref } from '../front/modeHref';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { progressAtom, startLessonAtom } from '../../state/learn/learnAtoms';
@@ -26,7 +27,7 @@ export function LessonMenu() {
       }}
     >
       <a
-        href="?mode=front"
+        href={menuHref()}
         data-testid="learn-back"
         style={{ color: COLORS.brass, display: 'inline-block', marginBottom: 12 }}
       >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LogEntry } from '../../state/captainsLog/logEntry';
-import { logText } from '../../state/captainsLog/logStore';
+import { logText, refusalLine, type ImportResult } from '../../state/captainsLog/logStore';
 
 const buttonStyle = {
   background: '#1d3b55',
@@ -19,8 +19,8 @@ export function LogFileTools({
   onImport,
 }: {
   entries: readonly LogEntry[];
-  /** Imports the text; returns how many voyages were new, or throws a one-line Error. */
-  onImport: (text: string) => number;
+  /** Imports the text; returns what it did, or throws a one-line Error. */
+  onImport: (text: string) => ImportResult;
 }) {
   const { t } = useTranslation();
   const [message, setMessage] = useState<string | null>(null);
@@ -34,7 +34,11 @@ export function LogFileTools({
   };
   const importFile = async (file: File) => {
     try {
-      setMessage(t('log.file.imported', { added: onImport(await file.text()) }));
+      const result = onImport(await file.text());
+      const imported = t('log.file.imported', { count: result.added });
+      setMessage(
+        result.refused.length > 0 ? `${imported} ${refusalLine(result.refused)}` : imported,
+      );
     } catch (e) {
       setMessage(t('log.file.bad', { reason: (e as Error).message }));
     }

@@ -57,7 +57,7 @@ export function LogPage() {
         onImport={(text) => {
           const merged = importLog(browserStorage(), text);
           setLoaded({ entries: merged.entries, problem: null });
-          return merged.added;
+          return merged;
         }}
       />
       {loaded.entries.length === 0 ? (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { type Action, type GameState, rollPreview } from '../../core';
 import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
 import { labelOptions, optionIndexOfKey, optionKey } from '../../state/nemo/optionLabels';
+import { distinctOptions } from '../../state/nemo/distinctOptions';
 import { groupOptions, type OptionItem } from '../../state/nemo/paymentGroups';
 import { COMPACT_AFTER, displayOrder, optionRows } from '../../state/nemo/optionRows';
 import { decisionCrowdedAtom } from '../../state/app/screenLayout';
@@ -61,7 +62,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
   const options = useMemo(() => {
     if (!decision || !state) return [];
     const filtered = decision.options.filter((o) => matchesTarget(state, o, target));
-    return filtered.length > 0 ? filtered : decision.options;
+    return distinctOptions(filtered.length > 0 ? filtered : decision.options);
   }, [decision, state, target]);
 
   useEffect(() => {

@@ -39,6 +39,32 @@ export function GameLog() {
   const pinned = useRef(true);
   /** Where the reader's last scroll left the log: only a scroll up lets go of the newest line. */
   const lastTop = useRef(0);
+  /**
+   * Set while the reader's own hand moves the log (wheel, touch, a drag of its bar, a key): a
+   * scroll the page makes (lines hidden or cut, a panel resized or shown again) never lets go.
+   */
+  const handUntil = useRef(0);
+  const held = useRef(false);
+  useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const byHand = () => {
+      handUntil.current = performance.now() + 400;
+    };
+    const hold = () => (held.current = true);
+    const release = () => (held.current = false);
+    const onLog = ['wheel', 'touchmove', 'keydown'] as const;
+    for (const type of onLog) el.addEventListener(type, byHand, { passive: true });
+    el.addEventListener('pointerdown', hold);
+    window.addEventListener('pointerup', release);
+    window.addEventListener('pointercancel', release);
+    return () => {
+      for (const type of onLog) el.removeEventListener(type, byHand);
+      el.removeEventListener('pointerdown', hold);
+      window.removeEventListener('pointerup', release);
+      window.removeEventListener('pointercancel', release);
+    };
+  }, []);
   const lines = useMemo(() => {
     if (!state) return [];
     const out: LogLine[] = [];
@@ -93,7 +119,12 @@ export function GameLog() {
           const el = e.currentTarget;
           // New lines or a resize move the bottom away without the reader scrolling: stay pinned.
           if (el.scrollHeight - el.scrollTop - el.clientHeight < 8) pinned.current = true;
-          else if (el.scrollTop < lastTop.current) pinned.current = false;
+          else if (
+            (held.current || performance.now() < handUntil.current) &&
+            el.scrollTop < lastTop.current
+          )
+            pinned.current = false;
+          else if (pinned.current) el.scrollTop = el.scrollHeight;
           lastTop.current = el.scrollTop;
         }}
         style={{

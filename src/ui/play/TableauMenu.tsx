@@ -12,6 +12,7 @@ import {
   type ItemInfo,
 } from '../../state/nemo/itemInfo';
 import { CardInfoAnchor } from './CardInfoAnchor';
+import { useEscapeKey } from './useEscapeKey';
 import { COLORS, button, panel } from './theme';
 
 /** Everything the player holds or can buy, each readable by hover, focus or tap. */
@@ -53,6 +54,16 @@ export function tableauItems(
   ].filter((g) => g.items.length > 0);
 }
 
+/** Each item's React key: its title, numbered from the second of a kind (two Gold Treasures). */
+export function itemKeys(group: string, items: readonly ItemInfo[]): string[] {
+  const seen = new Map<string, number>();
+  return items.map((item) => {
+    const n = seen.get(item.title) ?? 0;
+    seen.set(item.title, n + 1);
+    return n === 0 ? `${group}:${item.title}` : `${group}:${item.title}:${n + 1}`;
+  });
+}
+
 /** A header button opening the list of cards, Upgrades, Treasures, Characters and Attributes. */
 export function TableauMenu({
   state,
@@ -65,6 +76,7 @@ export function TableauMenu({
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useEscapeKey(open, () => setOpen(false));
   const groups = tableauItems(state, t);
   return (
     <>
@@ -101,8 +113,8 @@ export function TableauMenu({
                 <div style={{ color: COLORS.muted, fontSize: 11, textTransform: 'uppercase' }}>
                   {g.group}
                 </div>
-                {g.items.map((item) => (
-                  <CardInfoAnchor key={`${g.group}:${item.title}`} info={item}>
+                {g.items.map((item, i) => (
+                  <CardInfoAnchor key={itemKeys(g.group, g.items)[i]} info={item}>
                     <div
                       data-testid="tableau-item"
                       tabIndex={0}

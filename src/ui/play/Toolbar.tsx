@@ -1,3 +1,5 @@
+import { menuHref } from '../front/modeHref';
+import { useEscapeKey } from './useEscapeKey';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +62,10 @@ export function Toolbar({
   const [confirmNew, setConfirmNew] = useState(false);
   const inProgress = Boolean(session && session.actions.length > 0 && !session.state.result);
   const file = useRef<HTMLInputElement>(null);
+  useEscapeKey(open !== null, () => {
+    setOpen(null);
+    setConfirmNew(false);
+  });
 
   const exportRecord = () => {
     if (!session) return;
@@ -127,7 +133,10 @@ export function Toolbar({
       </button>
       {!remote && <RecordFileInput ref={file} label={t('play.toolbar.loadRecord')} onText={load} />}
       {open === 'game' && (
-        <div style={{ ...panel, ...POPOVER, padding: 10, width: 200 }}>
+        <div
+          data-testid="game-menu"
+          style={{ ...panel, ...POPOVER, background: COLORS.navySolid, padding: 10, width: 200 }}
+        >
           {!remote && (
             <>
               <button
@@ -179,7 +188,7 @@ export function Toolbar({
             </>
           )}
           <a
-            href="?mode=front"
+            href={menuHref()}
             data-testid="menu-main-menu"
             style={{
               ...menuItem,

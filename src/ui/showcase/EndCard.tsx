@@ -23,6 +23,8 @@ export function EndCard() {
       data-animated
       style={{
         ...centredPanel('min(760px, 86vw)', '82vh', broadcastPanel),
+        // Read over a busy table (a replay's last shot): near-opaque.
+        background: 'linear-gradient(180deg, rgba(12, 30, 46, 0.98), rgba(7, 19, 30, 0.98))',
         padding: 'clamp(18px, 2.2vw, 44px)',
         fontSize: 'clamp(14px, 1.05vw, 21px)',
         borderTop: `4px solid ${COLORS.brass}`,

@@ -98,10 +98,13 @@ const link: CSSProperties = { ...chip, textDecoration: 'none' };
 export function PresenterBar({
   onFullscreen,
   keyed = false,
+  onReplay,
 }: {
   onFullscreen: () => void;
   /** The show is keyed (green or transparent): the bar shows only while the mouse moves. */
   keyed?: boolean;
+  /** "Replay this show" plays this very show again (a replay's record), not a show of its seed. */
+  onReplay?: () => void;
 }) {
   const shown = useShownByMouse(keyed);
   const [paused, setPaused] = useAtom(showcasePausedAtom);
@@ -145,15 +148,27 @@ export function PresenterBar({
           <span role="status" style={{ color: COLORS.muted, marginRight: 4 }}>
             {t('showcase.presenter.ended')}
           </span>
-          <a
-            href={links.replay}
-            tabIndex={-1}
-            data-testid="presenter-replay"
-            title={t('showcase.presenter.replayTitle', { seed })}
-            style={link}
-          >
-            {t('showcase.presenter.replay')}
-          </a>
+          {onReplay ? (
+            <button
+              type="button"
+              tabIndex={-1}
+              data-testid="presenter-replay"
+              style={chip}
+              onClick={onReplay}
+            >
+              {t('showcase.presenter.replay')}
+            </button>
+          ) : (
+            <a
+              href={links.replay}
+              tabIndex={-1}
+              data-testid="presenter-replay"
+              title={t('showcase.presenter.replayTitle', { seed })}
+              style={link}
+            >
+              {t('showcase.presenter.replay')}
+            </a>
+          )}
           <a
             href={links.fresh}
             tabIndex={-1}

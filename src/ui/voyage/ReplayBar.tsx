@@ -3,7 +3,8 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { shownStateAtom } from '../../state/nemo/gameAtoms';
 import { levelName } from '../../state/nemo/words/renderCore';
-import { replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
+import { replayDoneAtom, replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
+import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { encodeRecordParam } from '../../state/voyage/recordParam';
 import { menuHref } from '../front/modeHref';
 import { COLORS, button } from '../play/theme';
@@ -32,6 +33,8 @@ export function ReplayBar({
   const show = useAtomValue(replayShowAtom);
   const shown = useAtomValue(shownStateAtom);
   const seek = useSetAtom(seekReplayAtom);
+  const done = useAtomValue(replayDoneAtom);
+  const setPaused = useSetAtom(showcasePausedAtom);
   const file = useRef<HTMLInputElement>(null);
   const [copied, setCopied] = useState(false);
   const last = show ? Math.max(1, ...show.turnOfAction) : 1;
@@ -98,7 +101,11 @@ export function ReplayBar({
             max={last}
             step={1}
             value={Math.min(turn, last)}
-            onChange={(e) => seek({ turn: Number(e.target.value) })}
+            onChange={(e) => {
+              // After the end, a scrubbed turn holds until Play (at Instant it would end at once).
+              if (done) setPaused(true);
+              seek({ turn: Number(e.target.value) });
+            }}
           />
         </label>
       )}

@@ -3,7 +3,7 @@ import { currentDecision } from '../../../src/core/engine';
 import { SHIPS } from '../../../src/core/data/ships';
 import { exertDrmOf } from '../../../src/core/handlers/testHandlers';
 import { newCombat } from '../../../src/core/handlers/combatSteps';
-import { choose, eventsOf, forceDice } from '../testGame';
+import { choose, decision, eventsOf, forceDice } from '../testGame';
 import { putShipAt, quietActionPhase, runFrame } from './positions';
 import { englishValue } from '../../../src/core/text/renderEnglish';
 
@@ -96,6 +96,33 @@ describe('tests (seed 001 Tests)', () => {
   });
 });
 
+describe('spending a Treasure on a test (seed 001 Tests)', () => {
+  // "that Treasure must have a Treasure VP value on it. Gain the Treasure's VP value as +X DRM."
+  test('a Wonder token (Wonder VP, no Treasure VP) is never offered; a Gold is, for its Treasure VP', () => {
+    for (const action of ['rest', 'repair'] as const) {
+      const state = quietActionPhase();
+      state.nautilus = 'northAtlantic';
+      state.ap = 5;
+      state.lull = false;
+      state.resources.hull = 5;
+      state.resources.crew = 5;
+      state.treasures = ['TW01', 'TVP3_1'];
+      choose(state, (a) => a.type === 'act' && a.action === action);
+      const spent = decision(state).options.flatMap((o) =>
+        o.type === 'commitTest' && o.treasure ? [o.treasure] : [],
+      );
+      expect(new Set(spent)).toEqual(new Set(['TVP3_1']));
+      forceDice(state, 2, 3);
+      const events = choose(
+        state,
+        (a) => a.type === 'commitTest' && a.exert.length === 0 && a.treasure === 'TVP3_1',
+      );
+      expect(eventsOf(events, 'TestResolved')[0]?.drm).toBe(3);
+      expect(state.treasures).toEqual(['TW01']);
+    }
+  });
+});
+
 describe('combat (seed 001 Combat)', () => {
   test('a Warship fires first: a modified roll under its Attack Strength hits for the lower die, each Hit placed by 1d6', () => {
     const state = quietActionPhase();
@@ -182,6 +209,92 @@ describe('combat (seed 001 Combat)', () => {
     choose(state, (a) => a.type === 'sinkAs' && a.as === 'salvage');
     expect(state.salvage).toContain(WHITE[4]);
     expect(currentDecision(state)?.kind).not.toBe('boldContinue');
+  });
+});
+
+describe('a Stalk Attack may be called off (seed 004 ③ 2) c; seed 001 Event Phase)', () => {
+  // Seed 004 ③ 2) c: unlike a Bold Attack, the combat of a Stalk Attack need not be carried out.
+  // Seed 001: "If instructed to take a Ship token and fight it immediately, you must attack that
+  // ship, even if it is a Stalk Attack."
+  function stalkAHiddenShip() {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    state.ap = 3;
+    state.lull = false;
+    state.oceans.northAtlantic.slots[0] = -2;
+    state.shipBag = [PALE[0] as number, ...state.shipBag.filter((s) => s !== PALE[0])];
+    choose(
+      state,
+      (a) => a.type === 'act' && a.action === 'attack' && a.attack === 'stalk' && a.slot === 0,
+    );
+    return state;
+  }
+
+  test('once the Hidden Ship is revealed, the player may call the attack off: nothing fires, the ship stays', () => {
+    const state = stalkAHiddenShip();
+    const ship = state.oceans.northAtlantic.slots[0] as number;
+    expect(ship).toBeGreaterThanOrEqual(0);
+    expect(decision(state).kind).toBe('stalkChoice');
+    const notoriety = state.notoriety;
+    const hull = state.resources.hull;
+    const events = choose(state, (a) => a.type === 'stalkChoice' && a.choice === 'callOff');
+    expect(eventsOf(events, 'CombatRound')).toEqual([]);
+    // The log names the attack, not the rule's source.
+    expect(JSON.stringify(eventsOf(events, 'EffectApplied'))).not.toContain('rule.');
+    expect(state.notoriety).toBe(notoriety);
+    expect(state.resources.hull).toBe(hull);
+    expect(state.oceans.northAtlantic.slots[0]).toBe(ship);
+    expect(decision(state).kind).toBe('action');
+    expect(state.ap).toBe(2);
+  });
+
+  test('pressing on fights as before: the Nautilus rolls against the revealed ship', () => {
+    const state = stalkAHiddenShip();
+    const ship = state.oceans.northAtlantic.slots[0] as number;
+    forceDice(state, 6, 6, 6, 6);
+    choose(state, (a) => a.type === 'stalkChoice' && a.choice === 'fight');
+    while (currentDecision(state)?.kind === 'hit') choose(state, (a) => a.type === 'takeHit');
+    expect(decision(state).kind).toBe('attackCommit');
+    const events = choose(state, (a) => a.type === 'commitTest' && a.exert.length === 0);
+    expect(eventsOf(events, 'CombatRound')[0]).toMatchObject({ attacker: 'nautilus', ship });
+  });
+
+  test('a ship a card says to fight now cannot be called off', () => {
+    const state = quietActionPhase();
+    state.nautilus = 'northAtlantic';
+    putShipAt(state, 'northAtlantic', 0, WHITE[0] as number);
+    runFrame(state, newCombat('northAtlantic', 0, WHITE[0] as number, 'event'));
+    expect(decision(state).kind).toBe('attackCommit');
+    expect(decision(state).options.some((o) => o.type === 'stalkChoice')).toBe(false);
+  });
+});
+
+describe('Adventure tokens and attacks (seed 001 Attack, Adventure Motive)', () => {
+  // "(Bold, Stalk, Torpedo, or Diplomacy) … If the attack was successful and there is a faceup
+  // Adventure token in this Ocean, claim the token."
+  function parleyPosition(dice: number[]) {
+    const state = quietActionPhase({ motive: 'adventure' });
+    state.nautilus = 'northAtlantic';
+    for (const o of Object.values(state.oceans)) o.adventureToken = null;
+    state.oceans.northAtlantic.adventureToken = { id: 'ADV1', faceUp: true };
+    const ship = WHITE[0] as number;
+    putShipAt(state, 'northAtlantic', 0, ship);
+    forceDice(state, ...dice);
+    runFrame(state, newCombat('northAtlantic', 0, ship, 'diplomacy'));
+    return state;
+  }
+
+  test('a successful Diplomacy attack claims the faceup token in its Ocean', () => {
+    const state = parleyPosition([6, 6]);
+    expect(state.adventureTokensClaimed).toEqual(['ADV1']);
+    expect(state.oceans.northAtlantic.adventureToken).toBeNull();
+    expect(decision(state).kind).toBe('sinkAs');
+  });
+
+  test('a failed Diplomacy attack leaves the token where it is', () => {
+    const state = parleyPosition([1, 2]);
+    expect(state.adventureTokensClaimed ?? []).toEqual([]);
+    expect(state.oceans.northAtlantic.adventureToken).toEqual({ id: 'ADV1', faceUp: true });
   });
 });
 

@@ -69,3 +69,19 @@ test('start-up: stored settings come back, the URL speed wins for this visit and
   expect(next.get(speedAtom)).toBe('2');
   expect(next.get(mutedAtom)).toBe(true);
 });
+
+test('a replay and the showcase keep their own pace: not the stored game speed, and nothing saved (issue 43 §2)', () => {
+  memory.set(SETTINGS_KEY, JSON.stringify({ speed: 'instant' }));
+  for (const search of ['?mode=replay&id=abc', '?mode=showcase']) {
+    const show = createStore();
+    startUp(show, readPageUrl(search));
+    expect(show.get(speedAtom)).toBe('1');
+    show.set(speedAtom, '4');
+    const game = createStore();
+    startUp(game, readPageUrl('?mode=solo'));
+    expect(game.get(speedAtom)).toBe('instant');
+  }
+  const fast = createStore();
+  startUp(fast, readPageUrl('?mode=replay&id=abc&speed=2'));
+  expect(fast.get(speedAtom)).toBe('2');
+});

@@ -12,6 +12,7 @@ import {
   importLog,
   loadLog,
   logText,
+  refusalLine,
 } from '../../../src/state/captainsLog/logStore';
 import { filterLog, motiveStats, NO_FILTER } from '../../../src/state/captainsLog/logStats';
 import { recordVoyage } from '../../../src/state/captainsLog/recordVoyage';
@@ -168,6 +169,49 @@ describe('victory levels in the log', () => {
   test('refuses a first-format log with a level no table prints', () => {
     const bad = FIRST_FORMAT_LOG.replace('"Triumphant"', '"Splendid"');
     expect(() => importLog(memoryStore(), bad)).toThrow(/entries\[0\]\.level/);
+  });
+});
+
+describe('captain’s log import trusts nothing (issue 43 §1)', () => {
+  test('replays each entry: an edited score, level or ending and a cut record are refused, named in one line; the rest import', () => {
+    const store = memoryStore();
+    const [a, b, c] = voyages as [LogEntry, LogEntry, LogEntry];
+    const richer = { ...a, score: 999 };
+    const promoted = { ...b, score: 999, level: 'triumphant' };
+    const cut = { ...c, record: { ...c.record!, actions: c.record!.actions.slice(0, 5) } };
+    const result = importLog(store, logText([richer, promoted, cut]));
+    expect(result.added).toBe(0);
+    expect(refusalLine(result.refused)).toBe(
+      '2 entries refused: the score does not match the record; 1 entry refused: its record does not replay',
+    );
+    expect(loadLog(store).entries).toEqual([]);
+
+    const mixed = importLog(store, logText([{ ...a, ending: 'nadeen' }, b, c]));
+    expect(mixed.added).toBe(2);
+    expect(refusalLine(mixed.refused)).toBe(
+      '1 entry refused: the ending does not match the record',
+    );
+    expect(
+      loadLog(store)
+        .entries.map((e) => e.id)
+        .sort(),
+    ).toEqual([b.id, c.id].sort());
+  });
+
+  test('refuses an entry with no record to check, and one whose turns were edited', () => {
+    const store = memoryStore();
+    const [a, b] = voyages as [LogEntry, LogEntry];
+    const result = importLog(
+      store,
+      logText([
+        { ...a, record: null },
+        { ...b, turns: b.turns + 5 },
+      ]),
+    );
+    expect(result.refused).toEqual([
+      { reason: 'noRecord', count: 1 },
+      { reason: 'summary', count: 1 },
+    ]);
   });
 });
 

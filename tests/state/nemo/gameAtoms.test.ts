@@ -22,11 +22,9 @@ import {
   undoAtom,
   continueAutosaveAtom,
 } from '../../../src/state/nemo/gameAtoms';
-import { STORAGE_KEYS } from '../../../src/state/app/storage';
+import { savedGames } from '../../../src/state/nemo/autosaves';
 import { speedAtom } from '../../../src/state/app/settings';
 import { memoryStorage } from '../app/memoryStorage';
-
-const AUTOSAVE_KEY = STORAGE_KEYS.autosave;
 
 function newStore() {
   const store = createStore();
@@ -58,7 +56,7 @@ describe("Nemo's War session atoms (createStore)", () => {
   test('a new game asks the first decision and autosaves', () => {
     const { store, storage } = newStore();
     expect(store.get(decisionAtom)?.kind).toBeTruthy();
-    expect(storage.getItem(AUTOSAVE_KEY)).toContain('"game":"nemos-war"');
+    expect(savedGames(storage)[0]?.record).toContain('"game":"nemos-war"');
   });
 
   test('an illegal action is reported, naming the rule, and changes nothing', () => {

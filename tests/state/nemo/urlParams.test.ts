@@ -6,6 +6,7 @@ describe('parseUrlOptions: which screen a URL opens (ARCHITECTURE.md §5)', () =
   test.each([
     ['', 'front'],
     ['?quality=low&debug=1', 'front'],
+    ['?mode=front&lang=ja', 'front'],
     ['?seed=abc', 'solo'],
     ['?motive=war', 'solo'],
     ['?difficulty=hard', 'solo'],

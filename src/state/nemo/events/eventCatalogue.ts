@@ -1,6 +1,6 @@
 import type { GameEvent, GameState } from '../../../core';
 import type { CameraView } from '../../table/cameraViewAtom';
-import { CARD_EVENTS } from './cardEvents';
+import { CARD_EVENTS, DESIGNED_MARK } from './cardEvents';
 import { DICE_EVENTS, TRAY_DICE } from './diceEvents';
 import type { Caption, EventEntry, EventOf } from './eventEntry';
 import { IMPERIALIST_EVENTS } from './imperialistEvents';
@@ -53,7 +53,17 @@ export function describeEvent(event: GameEvent, state: GameState): string | null
 
 /** A lower-third caption for an event in plain words; null for bookkeeping events. */
 export function captionOf(event: GameEvent, state: GameState): Caption | null {
-  return entryOf(event).caption?.(event, { state }) ?? null;
+  const caption = entryOf(event).caption?.(event, { state }) ?? null;
+  // The log's ✎ (an effect of our design) means nothing to a viewer of the show.
+  return caption && caption.text.includes(DESIGNED_MARK)
+    ? {
+        ...caption,
+        text: caption.text
+          .replaceAll(DESIGNED_MARK, '')
+          .replace(/\s+([.,;:])/g, '$1')
+          .trim(),
+      }
+    : caption;
 }
 
 /** The shot that frames an event; null keeps the current shot. */

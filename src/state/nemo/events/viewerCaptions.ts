@@ -98,10 +98,7 @@ export const VIEWER_CAPTIONS = {
     text:
       e.purpose.key === 'roll.prologue'
         ? i18n.t('captions.nautilus.berthDie', { die: e.dice.map((d) => d.value).join(' ') })
-        : i18n.t('events.log.rolled', {
-            purpose: renderCore(e.purpose),
-            dice: e.dice.map((d) => `${d.value}${d.color === 'black' ? '■' : ''}`).join(' '),
-          }),
+        : diceCaption(renderCore(e.purpose), e.dice),
   }),
   NautilusMoved: (e: EventOf<'NautilusMoved'>): Caption => ({
     kicker: kickerText('nautilus'),
@@ -110,3 +107,17 @@ export const VIEWER_CAPTIONS = {
       : i18n.t('captions.nautilus.setsOut', { to: oceanName(e.to) }),
   }),
 };
+
+/** A roll for viewers in words: "the white dice show 2 and 1, the black 3" (no colour marks). */
+function diceCaption(purpose: string, dice: readonly { color: string; value: number }[]): string {
+  const and = i18n.t('captions.dice.and');
+  const values = (color: string) =>
+    dice
+      .filter((d) => (color === 'black') === (d.color === 'black'))
+      .map((d) => d.value)
+      .join(and);
+  const black = values('black');
+  return black
+    ? i18n.t('captions.dice.whiteBlack', { purpose, white: values('white'), black })
+    : i18n.t('captions.dice.white', { purpose, dice: values('white') });
+}

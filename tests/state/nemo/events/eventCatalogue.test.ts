@@ -148,6 +148,14 @@ describe('the event catalogue', () => {
     expect(caption('GameEnded')?.kicker).toBe('The End');
     expect(caption('DiceChosen')?.kicker).toBe('Voyage');
     expect(caption('ActionTaken')).toBeNull();
+    // No raw marks in a caption (issue 43 §3): not the log's ✎ …
+    const designed = { ...GAME_EVENT_SAMPLES.EffectApplied, provenance: 'designed' } as GameEvent;
+    expect(describeEvent(designed, state)).toContain('✎');
+    expect(captionOf(designed, state)?.text).not.toContain('✎');
+    // … nor a die's colour mark ("rolled 2 1 3■"): a roll in words.
+    expect(caption('DiceRolled')?.text).toBe(
+      'Placement Phase: the white dice show 4 and 6, the black 3.',
+    );
     expect(captionOf({ type: 'CardFiled', card: 'E20', pile: 'act' }, state)).toBeNull();
   });
 
