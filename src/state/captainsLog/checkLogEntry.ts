@@ -1,4 +1,4 @@
-import { sessionFromRecord } from '../../core/session';
+import { sessionFromRecord } from '../../core';
 import type { LogEntry } from './logEntry';
 import { logEntryFromGame } from './logEntryFromGame';
 

@@ -1,8 +1,6 @@
-import { stateHash } from '../../core/hash';
-import { serializeRecord } from '../../core/record';
-import { toRecord, type GameSession } from '../../core/session';
-import type { MotiveId } from '../../core/data/types';
-import type { GameSetup } from '../../core/types';
+import { serializeRecord, stateHash, toRecord, type GameSession } from '../../core';
+import type { GameSetup } from '../../core';
+import type { MotiveId } from '../../core/data';
 import { STORAGE_KEYS, type KeyValueStore } from '../app/storage';
 
 /** How many unfinished games the page keeps; starting one more drops the longest untouched. */

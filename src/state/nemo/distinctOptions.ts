@@ -1,6 +1,5 @@
-import { actionKey } from '../../core/actionKey';
-import { treasureById } from '../../core/content/lookup';
-import type { Action } from '../../core/types';
+import { actionKey, type Action } from '../../core';
+import { treasureById } from '../../core/content';
 
 /** A Treasure as a player tells it apart: two Gold tokens are the same choice. */
 function kindOf(id: string): string {

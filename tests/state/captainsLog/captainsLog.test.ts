@@ -177,7 +177,7 @@ describe('captain’s log import trusts nothing (issue 43 §1)', () => {
     const store = memoryStore();
     const [a, b, c] = voyages as [LogEntry, LogEntry, LogEntry];
     const richer = { ...a, score: 999 };
-    const promoted = { ...b, score: 999, level: 'triumphant' };
+    const promoted: LogEntry = { ...b, score: 999, level: 'triumphant' };
     const cut = { ...c, record: { ...c.record!, actions: c.record!.actions.slice(0, 5) } };
     const result = importLog(store, logText([richer, promoted, cut]));
     expect(result.added).toBe(0);
