@@ -26,6 +26,8 @@ test('three phones join a show by its link; the majority is played; a device cou
   const href = (await link.getAttribute('href')) ?? '';
   const code = (await crewOf(show.page)).room ?? '';
   expect(href).toContain(`room=${code}`);
+  // The QR library loads lazily: wait for its picture before counting it.
+  await show.page.getByTestId('crew-qr').first().waitFor({ timeout: 30_000 });
   expect(await show.page.getByTestId('crew-qr').count()).toBe(1);
 
   // Each phone is its own browser context (its own localStorage: its own device id).

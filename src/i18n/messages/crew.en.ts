@@ -62,6 +62,7 @@ export const crewEn = {
   },
   setup: {
     audience: 'The audience decides',
+    chip: 'Crew vote',
     audienceLine: 'Viewers vote each decision from their phones and from Twitch chat.',
     seconds: 'Seconds per vote',
     delay: 'Stream delay (seconds)',

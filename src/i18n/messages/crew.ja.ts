@@ -62,6 +62,7 @@ export const crewJa: Messages['crew'] = {
   },
   setup: {
     audience: '観客が決める',
+    chip: '観客',
     audienceLine: '観客がスマホとTwitchチャットで各決定を選びます。',
     seconds: '1回の選択の秒数',
     delay: '配信の遅延（秒）',

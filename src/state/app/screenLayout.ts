@@ -53,7 +53,7 @@ export const PRESENTER_BAR_TALL = 80;
 export const PRESENTER_BAR_ROW = 48;
 
 /**
- * Narrower than this, the caption (up to 62 % of the width) and the presenter bar (about 35 %
+ * Narrower than this, the caption (up to 55 % of the width) and the presenter bar (about 35 %
  * of a narrow window) would meet at the bottom edge: the caption goes above the bar.
  */
 const CAPTION_BESIDE_BAR = 1760;

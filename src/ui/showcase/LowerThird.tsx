@@ -42,7 +42,7 @@ export function LowerThird() {
           ? `calc(100vw - 2 * ${SAFE_X})`
           : layout.captionOverBar
             ? `min(calc(100vw - 2 * ${SAFE_X}), 1100px)`
-            : 'min(62vw, 1100px)',
+            : 'min(55vw, 1100px)',
         animation: 'nemo-lower-third-in 260ms ease-out',
       }}
     >

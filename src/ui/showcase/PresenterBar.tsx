@@ -225,7 +225,7 @@ export function PresenterBar({
         active={crewOn}
         onPress={() => setCrewSetup((o) => !o)}
       >
-        {t('crew.setup.audience')}
+        {t('crew.setup.chip')}
       </Chip>
       <a
         href={links?.curated ?? curatedShowHref(page.params)}
