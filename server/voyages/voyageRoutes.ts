@@ -210,10 +210,13 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
     if (!takeRead(address, nowMs)) throw new Refusal(429, 'too many requests: slow down');
     const [head, a, b, c] = parts;
     const today = daily.today();
+    // The day's fields stand at the top (DESIGN.md §5) and again under `voyage` (the page reads it).
     if (head === 'daily' && parts.length === 1) {
-      send(res, 200, { ok: true, today, voyage: await daily.voyageOf(today) });
+      const voyage = await daily.voyageOf(today);
+      send(res, 200, { ok: true, today, ...voyage, voyage });
     } else if (head === 'daily' && a !== undefined && parts.length === 2) {
-      send(res, 200, { ok: true, today, voyage: await daily.voyageOf(dayOf(a, today)) });
+      const voyage = await daily.voyageOf(dayOf(a, today));
+      send(res, 200, { ok: true, today, ...voyage, voyage });
     } else if (head === 'boards' && a === 'daily' && b !== undefined && parts.length === 3) {
       const day = dayOf(b, today);
       send(

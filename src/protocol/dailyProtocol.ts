@@ -8,7 +8,8 @@ import type { BoardEntry } from './boardEntry';
  *
  * HTTP (same port as the rooms):
  * - `GET /api/daily` → `DailyToday`
- * - `GET /api/daily/:date` → `DailyDay` (a closed day adds `seed` and `foresight`)
+ * - `GET /api/daily/:date` → `DailyDay` (a closed day adds `seed` and `foresight`); both answers
+ *   also carry the voyage's fields at their top level (DESIGN.md §5)
  * - `POST /api/daily/challenge` → `DailyChallenge` (single use, about two minutes)
  *
  * The official attempt is the Colyseus room `DAILY_ROOM_NAME`, joined with `DailyJoinOptions`

@@ -336,6 +336,9 @@ describe('the voyage of the day, played against the server', () => {
     expect(seed).toBe(dailySeedOf(SECRET, DAY));
     expect(createHash('sha256').update(`${DAY}:${seed}`).digest('hex')).toBe(commitment);
     expect(closed.json.voyage.commitment).toBe(commitment);
+    // DESIGN.md §5: the day's fields at the top of the answer too.
+    expect(open.json.commitment).toBe(commitment);
+    expect(closed.json.seed).toBe(seed);
 
     const check = await verifyDailyBoard(base, DAY);
     expect(check).toEqual({ ok: true, date: DAY, entries: 1, mismatches: [] });

@@ -84,7 +84,8 @@ describe('the voyage API on the game server', () => {
     const { status, headers, json } = await call('/api/daily');
     expect(status).toBe(200);
     expect(headers.get('access-control-allow-origin')).toBe('*');
-    expect(json).toEqual({ ok: true, today: DAY, voyage: openVoyageOf(dailyDealOf(SECRET, DAY)) });
+    const voyage = openVoyageOf(dailyDealOf(SECRET, DAY));
+    expect(json).toEqual({ ok: true, today: DAY, ...voyage, voyage });
     const pre = await fetch(`${base}/api/voyages`, { method: 'OPTIONS' });
     expect(pre.status).toBe(204);
     expect(pre.headers.get('access-control-allow-methods')).toMatch(/POST/);
