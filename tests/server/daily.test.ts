@@ -50,7 +50,7 @@ interface DayReply {
   commitment: string;
   seed?: string;
 }
-interface Reply {
+interface Reply extends Partial<DayReply> {
   ok: boolean;
   reason?: string;
   today?: string;

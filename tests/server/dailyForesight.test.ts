@@ -4,6 +4,7 @@ import { createGame } from '../../src/core/createGame';
 import { publicDailySetup as dailySetup } from './publicDailySetup';
 import { stateHash } from '../../src/core/hash';
 import { replay } from '../../src/core/replayRecord';
+import { RECORD_FORMAT_VERSION } from '../../src/core/record';
 import { botRng } from '../../src/kernel/seeds';
 import { createGameServer, type GameServer } from '../../server/createGameServer';
 import { createSqliteStore } from '../../server/store/sqliteStore';
@@ -63,7 +64,7 @@ describe('the voyage of the day and the seer', () => {
       (a) => actions.push(structuredClone(a)),
     );
     const record = {
-      formatVersion: 1,
+      formatVersion: RECORD_FORMAT_VERSION,
       game: 'nemos-war',
       setup,
       actions,
