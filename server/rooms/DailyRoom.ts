@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, ServerError } from '@colyseus/core';
 import { toRecord, type Seat } from '../../src/core/index';
 import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSummary';
@@ -10,8 +10,8 @@ import { createRateLimiter } from '../rateLimit';
 import type { DailyService } from '../daily/DailyService';
 import { dealSetup } from '../daily/dailyDeal';
 import { playerIdOf, signedByDevice } from '../daily/deviceKey';
-import { shownEntry, toBoardEntry, type StoredVoyage } from '../voyages/BoardEntry';
-import { boardDifficulty, captainNameOf } from '../voyages/verifySubmission';
+import { shownEntry, toBoardEntry } from '../voyages/BoardEntry';
+import { captainNameOf, storedVoyageOf } from '../voyages/verifySubmission';
 import { GameRoom, sessionOf, type GameRoomDeps } from './GameRoom';
 import type { Seated } from './clientAdmission';
 import { newRoomCode } from './roomCode';
@@ -202,22 +202,12 @@ export class DailyRoom extends GameRoom<DailyRoomDeps> {
         this.reject(c, 'daily-closed', `The voyage of ${attempt.date} closed before it ended.`);
       return;
     }
-    const voyage: StoredVoyage = {
-      id: randomBytes(9).toString('base64url'),
+    const voyage = storedVoyageOf(summary, this.record.setup, {
       playerId: attempt.playerId,
       name: attempt.name,
-      motive: summary.motive,
-      difficulty: boardDifficulty(this.record.setup),
-      seed: summary.seed,
-      variant: summary.variant,
-      score: summary.score,
-      level: summary.level,
-      turns: summary.turns,
-      ending: summary.ending,
       daily: attempt.date,
-      practice: false,
-      submittedAt: daily.now().toISOString(),
-    };
+      submittedAt: daily.now(),
+    });
     if ((await store.voyages.add(voyage, toRecord(this.session))) === 'duplicate') {
       console.error(`[room ${this.roomId}] ${attempt.playerId} already ranked on ${attempt.date}`);
       return;

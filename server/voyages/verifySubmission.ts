@@ -1,7 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { parseRecord, RecordError, type GameRecord } from '../../src/core/record';
 import { replay } from '../../src/core/replayRecord';
-import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSummary';
+import {
+  summarizeVoyage,
+  type GameEndedEvent,
+  type VoyageSummary,
+} from '../../src/core/voyageSummary';
 import type { GameSetup } from '../../src/core/types';
 import type { BoardDifficulty, StoredVoyage } from './BoardEntry';
 
@@ -72,22 +76,36 @@ export function verifySubmission(body: unknown, now: Date): Verdict {
       );
   }
 
-  const voyage: StoredVoyage = {
-    id: randomBytes(9).toString('base64url'),
+  const voyage = storedVoyageOf(summary, record.setup, {
     playerId: b.playerId,
     name,
+    daily: null,
+    submittedAt: now,
+  });
+  return { ok: true, voyage, record };
+}
+
+/** A scored voyage as the store keeps it, under a new id (the server's own word for its score). */
+export function storedVoyageOf(
+  summary: VoyageSummary,
+  setup: GameSetup,
+  by: { playerId: string; name: string; daily: string | null; submittedAt: Date },
+): StoredVoyage {
+  return {
+    id: randomBytes(9).toString('base64url'),
+    playerId: by.playerId,
+    name: by.name,
     motive: summary.motive,
-    difficulty: boardDifficulty(record.setup),
+    difficulty: boardDifficulty(setup),
     seed: summary.seed,
     variant: summary.variant,
     score: summary.score,
     level: summary.level,
     turns: summary.turns,
     ending: summary.ending,
-    daily: null,
+    daily: by.daily,
     practice: false,
-    submittedAt: now.toISOString(),
+    submittedAt: by.submittedAt.toISOString(),
     ...(summary.winner ? { winner: summary.winner } : {}),
   };
-  return { ok: true, voyage, record };
 }

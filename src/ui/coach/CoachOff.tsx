@@ -1,7 +1,8 @@
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { coachOpenAtom } from '../../state/bots/coachAtoms';
-import { COLORS, button, panel } from '../play/theme';
+import { panel } from '../play/theme';
+import { CoachToggle } from './CoachToggle';
 import { useCoachKey } from './useCoachKey';
 
 /** The coach's place during the official voyage of the day: asked (H), it says why it is off. */
@@ -22,22 +23,7 @@ export function CoachOff() {
         fontSize: 13,
       }}
     >
-      <button
-        data-testid="coach-toggle"
-        aria-expanded={open}
-        onClick={() => setOpen((o) => !o)}
-        title={t('coach.toggleTitle')}
-        style={{
-          ...button,
-          width: '100%',
-          border: 'none',
-          background: 'transparent',
-          padding: open ? 0 : '6px 10px',
-          color: COLORS.brass,
-        }}
-      >
-        {open ? t('coach.open') : t('coach.closed')}
-      </button>
+      <CoachToggle open={open} onToggle={() => setOpen((o) => !o)} />
       {open && (
         <p data-testid="coach-off" role="status" style={{ margin: '6px 0 0' }}>
           {t('voyage.official.coachOff')}

@@ -10,11 +10,12 @@ import {
 import { warmBotClientAtom } from '../../state/bots/botClientAtom';
 import { decisionAtom } from '../../state/nemo/gameAtoms';
 import { decisionCrowdedAtom } from '../../state/app/screenLayout';
-import { COLORS, button, panel } from '../play/theme';
+import { COLORS, panel } from '../play/theme';
 import { officialAttemptAtom } from '../../state/daily/dailyAtoms';
 import { BotThinkingLine } from './BotThinkingLine';
 import { CoachOff } from './CoachOff';
 import { CoachOptionRow } from './CoachOptionRow';
+import { CoachToggle } from './CoachToggle';
 import { useCoachKey } from './useCoachKey';
 import { formatNumber } from '../../i18n/formatNumber';
 import { useWholeLines } from '../play/useWholeLines';
@@ -70,22 +71,7 @@ function Coach() {
           fontSize: 13,
         }}
       >
-        <button
-          data-testid="coach-toggle"
-          aria-expanded={open}
-          onClick={() => setOpen((o) => !o)}
-          title={t('coach.toggleTitle')}
-          style={{
-            ...button,
-            width: '100%',
-            border: 'none',
-            background: 'transparent',
-            padding: open ? 0 : '6px 10px',
-            color: COLORS.brass,
-          }}
-        >
-          {open ? t('coach.open') : t('coach.closed')}
-        </button>
+        <CoachToggle open={open} onToggle={() => setOpen((o) => !o)} />
         {open && <CoachBody seat={decision?.seat ?? null} crowded={crowded} />}
       </section>
     </>
