@@ -9,6 +9,8 @@ import { simulateThrow } from '../../src/dice';
 import { pageBotRng, throwSeed } from '../../src/kernel/seeds';
 import { MOVE_BUDGET } from '../../src/state/bots/botBudgets';
 import { showPace, type ShowPace } from '../../src/state/showcase/showPace';
+import { captionOf } from '../../src/state/nemo/events/eventCatalogue';
+import type { Caption } from '../../src/state/nemo/events/eventEntry';
 
 export interface PacedShow extends ShowPace {
   seed: string;
@@ -28,19 +30,25 @@ export function showPaceOf(
 ): PacedShow {
   const { state, events: opening } = createGame(defaultSetup({ seed, motive }));
   const events: GameEvent[] = [...opening];
+  // Each caption as the show words it, against the state its event left.
+  const captions: (Caption | null)[] = opening.map((e) => captionOf(e, state));
   const rngs: Partial<Record<Seat, RngState>> = {};
   let decisions = 0;
+  const thinksBefore = new Set<number>();
   for (let i = 0; i < 20_000 && !state.result; i++) {
     const decision = currentDecision(state);
     if (!decision) break;
     const rng = (rngs[decision.seat] ??= pageBotRng(seed, decision.seat));
     const policy = policyFor(decision.seat, strength, MOVE_BUDGET);
-    events.push(...applyActionInPlace(state, policy(state, decision, rng)));
+    const step = applyActionInPlace(state, policy(state, decision, rng));
+    thinksBefore.add(events.length);
+    events.push(...step);
+    for (const e of step) captions.push(captionOf(e, state));
     decisions++;
   }
   const pace = showPace(events, decisions, (roll) => {
     const recording = simulateThrow({ seed: throwSeed(seed, roll.rollIndex), dice: roll.dice });
     return recording.settleSteps * recording.dt * 1000;
-  });
+  }, (_event, index) => captions[index] ?? null, thinksBefore);
   return { seed, turn: state.turn, total: state.result?.score?.total ?? null, ...pace };
 }

@@ -51,5 +51,10 @@ export const captionsEn = {
     white: '{{purpose}}: the dice show {{dice}}.',
     whiteBlack: '{{purpose}}: the white dice show {{white}}, the black {{black}}.',
     and: ' and ',
+    /** While the dice tumble in the tray: the roll's purpose, no values yet. */
+    thrown: '{{purpose}}: the dice are rolling…',
   },
+  /** Act III: the Motive the voyage is scored by changes. */
+  motive:
+    'Act III: Nemo turns from {{from}} to {{to}} — from now on the voyage is scored as {{to}}.',
 };

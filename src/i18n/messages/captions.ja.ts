@@ -51,5 +51,7 @@ export const captionsJa: Messages['captions'] = {
     white: '{{purpose}}: 出目は{{dice}}。',
     whiteBlack: '{{purpose}}: 白のダイスは{{white}}、黒は{{black}}。',
     and: 'と',
+    thrown: '{{purpose}}: ダイスが転がる…',
   },
+  motive: '第3幕: ネモの動機が{{from}}から{{to}}に変わる — 以後、得点は{{to}}の条件で数える。',
 };

@@ -5,6 +5,7 @@ import { sessionReadAtom } from '../../state/nemo/gameAtoms';
 import { speedAtom } from '../../state/app/settings';
 import {
   captionAtom,
+  lowerThirdAtom,
   freeCameraAtom,
   showcasePausedAtom,
   showcaseStatusAtom,
@@ -24,6 +25,8 @@ export function useShowcaseDebugApi(enabled: boolean): void {
       speed: store.get(speedAtom),
       camera: store.get(cameraViewAtom),
       caption: store.get(captionAtom),
+      /** The caption on the lower third now (the caption track's, held to be read). */
+      lowerThird: store.get(lowerThirdAtom),
       status: store.get(showcaseStatusAtom),
     });
     const showcaseActions = () => store.get(sessionReadAtom)?.actions ?? [];

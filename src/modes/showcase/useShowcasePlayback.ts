@@ -1,5 +1,6 @@
 import { useAtomValue, useSetAtom } from 'jotai';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
+import type { GameEvent } from '../../core';
 import {
   advancePlaybackAtom,
   pendingEventAtom,
@@ -9,14 +10,44 @@ import { showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { createShowPacer } from '../../state/showcase/showPacer';
 import { useEventQueue } from '../shared/useEventQueue';
 import { useDiceWait } from '../shared/useDiceWait';
+import { useCaptionTrack } from './useCaptionTrack';
 
 /**
  * The show's event queue: each event holds the stage for its time (scaled by speed), kept to the
- * show's schedule by its pacer, a dice roll waits for the physics tray, and pause holds the
- * current event.
+ * show's schedule by its pacer, a dice roll waits for the physics tray and rests in view until
+ * its caption has been read a moment, and pause holds the current event.
  */
 export function useShowcasePlayback(): void {
   const [pacer] = useState(createShowPacer);
+  const captions = useCaptionTrack();
+  const diceWait = useDiceWait();
+  const { landed, diceCaptionMs } = captions;
+  const waitFor = useCallback(
+    (event: GameEvent) => {
+      const wait = diceWait(event);
+      return wait
+        ? wait.then((value) => {
+            landed(event);
+            return value;
+          })
+        : null;
+    },
+    [diceWait, landed],
+  );
+  const [kept] = useState(() => new WeakMap<GameEvent, number>());
+  const restMs = useCallback(
+    (event: GameEvent) => {
+      const known = kept.get(event);
+      if (known !== undefined) return known;
+      const paced = pacer.restMs(event);
+      const ms = Math.max(paced, diceCaptionMs(event, pacer.captionSeenMs()));
+      // The time the dice stay on for their caption counts against the show's schedule.
+      pacer.late(ms - paced);
+      kept.set(event, ms);
+      return ms;
+    },
+    [pacer, diceCaptionMs, kept],
+  );
   useEventQueue({
     pending: useAtomValue(pendingEventAtom),
     holdMs: pacer.holdMs,
@@ -24,7 +55,7 @@ export function useShowcasePlayback(): void {
     advance: useSetAtom(advancePlaybackAtom),
     skip: useSetAtom(skipPlaybackAtom),
     paused: useAtomValue(showcasePausedAtom),
-    waitFor: useDiceWait(),
-    restMs: pacer.restMs,
+    waitFor,
+    restMs,
   });
 }

@@ -1,6 +1,8 @@
 import type { GameEvent } from '../../core';
 import { showHoldMs } from './showHoldMs';
 import {
+  DICE_CAPTION_SEEN_BEHIND_MS,
+  DICE_CAPTION_SEEN_MS,
   DICE_REST_BEHIND_MS,
   DICE_REST_MS,
   SHOW_CATCH_UP_MS,
@@ -16,6 +18,10 @@ export interface ShowPacer {
   holdMs: (event: GameEvent) => number;
   /** How long this tray roll's dice rest in view once they land. */
   restMs: (event: GameEvent) => number;
+  /** How long a landed roll's caption must have been up before the show moves on. */
+  captionSeenMs: () => number;
+  /** Stage time spent beyond these (a roll kept in view for its caption): it counts as late. */
+  late: (ms: number) => void;
 }
 
 /**
@@ -53,6 +59,14 @@ export function createShowPacer(): ShowPacer {
       rests.set(event, ms);
       behindMs += SHOW_ROLL_MS;
       return ms;
+    },
+    captionSeenMs() {
+      return Math.round(
+        DICE_CAPTION_SEEN_MS - (DICE_CAPTION_SEEN_MS - DICE_CAPTION_SEEN_BEHIND_MS) * lateness(),
+      );
+    },
+    late(ms) {
+      behindMs += Math.max(0, ms);
     },
   };
 }

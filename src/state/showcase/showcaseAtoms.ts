@@ -49,6 +49,12 @@ export const captionAtom = atom<ShownCaption | null>((get) => {
   return null;
 });
 
+/**
+ * The caption on the show's lower third now: the caption track's choice (`useCaptionTrack`),
+ * which holds each caption long enough to read and queues the ones that come meanwhile.
+ */
+export const lowerThirdAtom = atom<ShownCaption | null>(null);
+
 export interface ShowcaseStatus {
   act: number;
   turn: number;

@@ -16,13 +16,22 @@ export const DICE_REST_MS = 700;
 export const DICE_REST_BEHIND_MS = 300;
 
 /**
+ * A landed roll stays in view until its caption has been up this long at 1× (on schedule), so
+ * that the dice tray's shot shows its own words (issue 43 §3)…
+ */
+export const DICE_CAPTION_SEEN_MS = 1200;
+
+/** …and this long when the show runs behind its schedule. */
+export const DICE_CAPTION_SEEN_BEHIND_MS = 700;
+
+/**
  * A show on schedule holds each event for this share of its catalogue time (never less than
  * its staging's own animation).
  */
 export const SHOW_HOLD_SCALE = 0.9;
 
 /** The share a show running behind its schedule holds each event for. */
-export const SHOW_HOLD_BEHIND_SCALE = 0.55;
+export const SHOW_HOLD_BEHIND_SCALE = 0.5;
 
 /**
  * The show's schedule: this much stage time (holds and rolls) a turn. Quiet turns bank time

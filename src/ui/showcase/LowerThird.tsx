@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { speedAtom } from '../../state/app/settings';
-import { captionAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
+import { lowerThirdAtom, showcasePausedAtom } from '../../state/showcase/showcaseAtoms';
 import { captionLift } from '../../state/app/screenLayout';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { COLORS, KEYFRAMES, SAFE_X, SAFE_Y, broadcastPanel } from './broadcastTheme';
@@ -12,7 +12,7 @@ export const CAPTION_MAX_MS = 9000;
 
 /** The caption strip: what just happened, in plain words, with a small kicker above it. */
 export function LowerThird() {
-  const caption = useAtomValue(captionAtom);
+  const caption = useAtomValue(lowerThirdAtom);
   const speed = useAtomValue(speedAtom);
   const paused = useAtomValue(showcasePausedAtom);
   const layout = useScreenLayout();

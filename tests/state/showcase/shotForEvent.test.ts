@@ -10,6 +10,7 @@ import {
 import { captionFor } from '../../../src/state/showcase/captionFor';
 import { createGame, defaultSetup } from '../../../src/core/createGame';
 import { msg } from '../../../src/core/data/coreText';
+import { setLanguage } from '../../../src/i18n/i18n';
 
 describe('the camera director', () => {
   test('frames each kind of event', () => {
@@ -81,6 +82,21 @@ describe('showcase options and captions', () => {
     expect(
       captionFor({ type: 'NotorietyChanged', from: 1, to: 3, why: 'sank a ship' }, state)?.kicker,
     ).toBe('Notoriety');
+  });
+
+  test('the Act III Motive change is narrated, in English and Japanese, and frames the table (issue 43 §3)', async () => {
+    const { state } = createGame(defaultSetup({ seed: 'caption' }));
+    const change = { type: 'MotiveChanged', from: 'explore', to: 'piracy' } as const;
+    expect(captionFor(change, state)?.text).toBe(
+      'Act III: Nemo turns from Explore to Piracy — from now on the voyage is scored as Piracy.',
+    );
+    expect(shotForEvent(change, state)).toEqual({ kind: 'table' });
+    await setLanguage('ja');
+    try {
+      expect(captionFor(change, state)?.text).toMatch(/^第3幕: ネモの動機が.+から.+に変わる/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });
 

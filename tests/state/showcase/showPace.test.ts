@@ -3,8 +3,11 @@ import { showPaceOf } from '../../../scripts/sim/showPaceOf';
 import { showHoldMs } from '../../../src/state/showcase/showHoldMs';
 import { showPace } from '../../../src/state/showcase/showPace';
 import { createShowPacer } from '../../../src/state/showcase/showPacer';
+import type { GameEvent } from '../../../src/core';
+import { CAPTION_MIN_MS } from '../../../src/state/showcase/captionTrack';
 import {
   BOT_THINK_MS,
+  DICE_CAPTION_SEEN_MS,
   DICE_REST_BEHIND_MS,
   DICE_REST_MS,
   SHOW_HOLD_BEHIND_SCALE,
@@ -88,5 +91,33 @@ describe('the show pace', () => {
     expect(pace.turn).toBe(24);
     expect(pace.totalMs).toBeGreaterThanOrEqual(10 * MINUTE);
     expect(pace.totalMs).toBeLessThanOrEqual(12 * MINUTE);
+    // Issue 43 §3: captions hold long enough to read — no five captions in five seconds (at
+    // most two, each up its reading time), and still one on the strip every few seconds.
+    expect(pace.captionsInFiveSeconds).toBeLessThanOrEqual(2);
+    expect(pace.captionsShown).toBeGreaterThan(pace.totalMs / 6000);
+  });
+
+  test('a landed roll stays in view until its caption, offered as the dice were thrown, has been up a moment', () => {
+    const roll = { ...GAME_EVENT_SAMPLES.DiceRolled };
+    const events = [GAME_EVENT_SAMPLES.TurnStarted, roll];
+    const words = (e: GameEvent) =>
+      e === roll ? { kicker: 'Dice', text: 'Attack: the dice show 6 and 3.' } : null;
+    const long = {
+      kicker: 'K',
+      text: 'A caption of twelve words, up just before the dice were thrown.',
+    };
+    const withCaption = showPace(
+      events,
+      0,
+      () => 1000,
+      (e) => (e.type === 'TurnStarted' ? long : words(e)),
+    );
+    const without = showPace(events, 0, () => 1000);
+    // The turn's caption goes up as the dice are thrown: it has its 2.5 s, then the roll's
+    // caption is up DICE_CAPTION_SEEN_MS with the dice still in view.
+    expect(withCaption.diceMs).toBe(CAPTION_MIN_MS + DICE_CAPTION_SEEN_MS);
+    expect(withCaption.diceMs).toBeGreaterThan(1000 + DICE_REST_MS);
+    expect(without.diceMs).toBe(1000 + DICE_REST_MS);
+    expect(withCaption.captionsShown).toBe(2);
   });
 });

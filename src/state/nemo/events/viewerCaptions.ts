@@ -121,3 +121,11 @@ function diceCaption(purpose: string, dice: readonly { color: string; value: num
     ? i18n.t('captions.dice.whiteBlack', { purpose, white: values('white'), black })
     : i18n.t('captions.dice.white', { purpose, dice: values('white') });
 }
+
+/** A roll's caption while its dice tumble in the tray: what it is for, not yet what it shows. */
+export function rollThrownCaption(e: EventOf<'DiceRolled'>): Caption {
+  return {
+    kicker: kickerText('dice'),
+    text: i18n.t('captions.dice.thrown', { purpose: renderCore(e.purpose) }),
+  };
+}

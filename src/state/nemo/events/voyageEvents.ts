@@ -1,5 +1,5 @@
 import { i18n } from '../../../i18n/i18n';
-import { entry, silent, type EntriesFor } from './eventEntry';
+import { entry, kickerText, silent, type EntriesFor } from './eventEntry';
 import { motiveName } from './eventNames';
 import { MASK } from '../../../protocol/protocol';
 import { coreValueText } from '../words/renderCore';
@@ -59,11 +59,16 @@ export const VOYAGE_EVENTS: EntriesFor<VoyageEvent> = {
   }),
   MotiveChanged: entry({
     holdMs: 0,
-    showcaseHoldMs: 2000,
+    showcaseHoldMs: 3500,
     log: (e) =>
       i18n.t('events.log.motiveChanged', { from: motiveName(e.from), to: motiveName(e.to) }),
     kicker: 'voyage',
-    shot: null,
+    // The status bar's Motive changes with it: the show says so, and what it means.
+    caption: (e) => ({
+      kicker: kickerText('voyage'),
+      text: i18n.t('captions.motive', { from: motiveName(e.from), to: motiveName(e.to) }),
+    }),
+    shot: () => ({ kind: 'table' }),
   }),
   ActionTaken: entry({
     holdMs: 0,

@@ -220,7 +220,8 @@ describe('the event catalogue', () => {
       CardRevealed: 2200,
       GameEnded: 2000,
       ActBegan: 2000,
-      MotiveChanged: 2000,
+      // Issue 43 §3: the show narrates the Act III Motive change long enough to read.
+      MotiveChanged: 3500,
       TurnStarted: 1400,
       ShipPlaced: 1300,
       ShipRevealed: 1300,
