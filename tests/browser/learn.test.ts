@@ -33,3 +33,41 @@ test('the lesson menu lists every lesson, with its progress', async () => {
   expect(consoleErrors).toEqual([]);
   await page.close();
 });
+
+test('"A turn at sea" step 3 shows the revealed Event card in its place, not an empty slot (issue 43 §3)', async () => {
+  const { page, consoleErrors, screenshot } = await harness.open(
+    '/?mode=learn&lesson=turn-at-sea&debug=1&quality=low',
+    { width: 1280, height: 720 },
+  );
+  await page.waitForFunction(
+    () => 'learn' in ((window as { __nemo?: object }).__nemo ?? {}),
+    undefined,
+    {
+      timeout: 90_000,
+    },
+  );
+  await waitForStep(page, 0);
+  await page.getByTestId('lesson-next').click();
+  await waitForStep(page, 1);
+  // "Reveal the Event card": the card is turned up, resolved and filed on its pile.
+  await page.getByTestId('lesson-next').click();
+  const info = await waitForStep(page, 2);
+  expect(info.highlights).toContain('card');
+  const card = () =>
+    page.evaluate(
+      () =>
+        (
+          window as unknown as { __nemo: { revealedCard(): { cardId: string | null } } }
+        ).__nemo.revealedCard().cardId,
+    );
+  await expect.poll(card, { timeout: 10_000 }).toBe('E20');
+  await page.waitForTimeout(3000);
+  expect(await card()).toBe('E20');
+  await screenshot('learn-sea-step3-card');
+  // Past the step, the slot is the game's again.
+  await page.getByTestId('lesson-next').click();
+  await waitForStep(page, 3);
+  await expect.poll(card, { timeout: 10_000 }).toBeNull();
+  expect(consoleErrors).toEqual([]);
+  await page.close();
+});

@@ -77,6 +77,7 @@ export const playEn = {
   },
   log: {
     label: 'Log',
+    newest: 'Newest line ↓',
     designedNote:
       '✎ Our own design: this card’s published effect is not public, so we wrote one that fits the rules.',
     chartTitle: '{{chart}} result chart, band {{range}}: {{meaning}}',

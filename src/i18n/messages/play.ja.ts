@@ -78,6 +78,7 @@ export const playJa: Messages['play'] = {
   },
   log: {
     label: 'ログ',
+    newest: '最新の行へ ↓',
     designedNote:
       '✎ 私たちの設計: このカードの公式の効果は公開されていないため、ルールに合う効果を書きました。',
     chartTitle: '{{chart}}の結果表、{{range}}の段: {{meaning}}',

@@ -59,6 +59,8 @@ export interface LessonStep {
   /** The lesson plays this action on the rules core when the learner presses the button. */
   play?: { label: string; action(state: GameState): Action };
   tryIt?: TryIt;
+  /** The Event card just revealed stays face up in its place through the step, once filed. */
+  holdsRevealedCard?: boolean;
   /** Position edits made as the step opens (a lesson-only change, e.g. opening Act III). */
   enter?(state: GameState): GameState;
 }

@@ -2,8 +2,9 @@ import { atom, createStore } from 'jotai';
 import type { BoardView } from '../table/boardView';
 import { emptyBoardView } from '../table/emptyBoardView';
 import { decisionAtom, shownStateAtom } from './gameAtoms';
-import { toBoardView } from './toBoardView';
+import { revealedCardView, toBoardView } from './toBoardView';
 import { lessonSelectableAtom } from '../learn/lessonSelectableAtom';
+import { lessonHeldCardAtom } from '../learn/lessonHeldCardAtom';
 
 /** A fixed picture for the table demo (`?mode=table-demo`); null shows the game. */
 export const demoBoardViewAtom = atom<BoardView | null>(null);
@@ -26,7 +27,13 @@ export const boardViewAtom = atom<BoardView>((get) => {
   if (demo) return demo;
   const shown = get(shownStateAtom);
   if (!shown) return EMPTY;
-  const view = toBoardView(shown, get(decisionAtom));
+  let view = toBoardView(shown, get(decisionAtom));
+  const held = get(lessonHeldCardAtom);
+  if (held)
+    view = {
+      ...view,
+      cards: { ...view.cards, revealed: revealedCardView(held, shown.setup.contentPack) },
+    };
   const selectable = get(lessonSelectableAtom);
   return selectable ? { ...view, selectable } : view;
 });

@@ -55,8 +55,6 @@ export interface TrackCaption extends Caption {
   /** The event's index in the game's event log (a caption is offered once). */
   id: number;
   rank: CaptionRank;
-  /** When it was offered (the show's clock). */
-  at: number;
 }
 
 export interface CaptionTrack {
@@ -109,12 +107,11 @@ export function tickTrack(track: CaptionTrack, now: number): CaptionTrack {
   while (t.waiting.length > 0 && now >= freeAt(t)) {
     const taken = takeNext(t.waiting);
     if (!taken) break;
-    // Up when the strip came free, or when it was offered if that was later.
-    const since = Math.min(now, Math.max(freeAt(t), taken.next.at));
+    // Up from now, when it is put up: a late tick never shortens its time.
     t = {
       ...t,
       shown: taken.next.rank === 'blank' ? null : taken.next,
-      since,
+      since: now,
       waiting: taken.rest,
     };
   }
@@ -127,13 +124,13 @@ export function tickTrack(track: CaptionTrack, now: number): CaptionTrack {
  */
 export function offerCaption(
   track: CaptionTrack,
-  caption: Omit<TrackCaption, 'at'>,
+  caption: TrackCaption,
   now: number,
 ): CaptionTrack {
   if (caption.id <= track.lastId) return track;
   const offered = { ...track, lastId: caption.id };
   if (caption.rank === 'blank' && !track.shown && track.waiting.length === 0) return offered;
-  return tickTrack({ ...offered, waiting: [...track.waiting, { ...caption, at: now }] }, now);
+  return tickTrack({ ...offered, waiting: [...track.waiting, caption] }, now);
 }
 
 /** When `id`'s caption will have been on the strip `forMs` (the show's clock); null if dropped. */

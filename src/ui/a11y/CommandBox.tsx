@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describeAction } from '../../state/nemo/describe';
-import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { playerDispatchAtom } from '../../state/nemo/playerMoveAtoms';
 import { handoffNeededAtom, seatsAtom } from '../../state/nemo/seatAtoms';
 import { COLORS, button } from '../play/theme';
 import { useScreenLayout } from '../play/useScreenLayout';
@@ -18,7 +19,7 @@ export function CommandBox() {
   const state = useAtomValue(latestStateAtom);
   const seats = useAtomValue(seatsAtom);
   const handoff = useAtomValue(handoffNeededAtom);
-  const dispatch = useSetAtom(dispatchAtom);
+  const dispatch = useSetAtom(playerDispatchAtom);
   const [text, setText] = useState('');
   const [reply, setReply] = useState('');
   const input = useRef<HTMLInputElement>(null);

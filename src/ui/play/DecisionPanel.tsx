@@ -2,7 +2,8 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Action, type GameState, rollPreview } from '../../core';
-import { decisionAtom, dispatchAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
+import { playerDispatchAtom } from '../../state/nemo/playerMoveAtoms';
 import { labelOptions, optionIndexOfKey, optionKey } from '../../state/nemo/optionLabels';
 import { distinctOptions } from '../../state/nemo/distinctOptions';
 import { groupOptions, type OptionItem } from '../../state/nemo/paymentGroups';
@@ -53,7 +54,7 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
   const botTurn = decision ? seats[decision.seat] === 'bot' : false;
   const disabled = forced || botTurn || handoff;
   const state = useAtomValue(latestStateAtom);
-  const dispatch = useSetAtom(dispatchAtom);
+  const dispatch = useSetAtom(playerDispatchAtom);
   const target = useAtomValue(selectedTargetAtom);
   const setTarget = useSetAtom(selectedTargetAtom);
   const point = useSetAtom(pointedPieceAtom);

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { latestStateAtom, shownEventsAtom } from '../../state/nemo/gameAtoms';
+import { playerMovesAtom } from '../../state/nemo/playerMoveAtoms';
 import { describeEvent } from '../../state/nemo/events/eventCatalogue';
 import { DESIGNED_MARK } from '../../state/nemo/events/cardEvents';
 import { COLORS, panel } from './theme';
@@ -9,6 +10,7 @@ import { decisionCrowdedAtom } from '../../state/app/screenLayout';
 import { chartExplanation } from './chartExplanation';
 import { useWholeLines } from './useWholeLines';
 import { useFlushLines } from './useFlushLines';
+import { NewestLineButton } from './NewestLineButton';
 
 const SHOWN_LINES = 120;
 /** Room for one entry of two lines of text, whole, under a long decision. */
@@ -27,7 +29,11 @@ interface LogLine {
   chart: string | null;
 }
 
-/** The voyage log, one plain sentence per event; chart bands explain themselves on hover. */
+/**
+ * The voyage log, one plain sentence per event; chart bands explain themselves on hover. It
+ * follows its newest line unless the reader scrolls up; then a button jumps back to the newest,
+ * and so does the reader's own next move, whose outcome they then see (issue 43 §3).
+ */
 export function GameLog() {
   const { t, i18n } = useTranslation();
   const events = useAtomValue(shownEventsAtom);
@@ -37,6 +43,14 @@ export function GameLog() {
   const box = useRef<HTMLElement>(null);
   /** True while the reader is at the newest line: the log then follows each new line. */
   const pinned = useRef(true);
+  /** The same, for the "newest" button: shown while the reader has scrolled away. */
+  const [following, setFollowing] = useState(true);
+  const follow = (on: boolean) => {
+    pinned.current = on;
+    setFollowing(on);
+    const el = box.current;
+    if (on && el) el.scrollTop = el.scrollHeight;
+  };
   /** Where the reader's last scroll left the log: only a scroll up lets go of the newest line. */
   const lastTop = useRef(0);
   /**
@@ -45,6 +59,14 @@ export function GameLog() {
    */
   const handUntil = useRef(0);
   const held = useRef(false);
+  // The reader's own next move brings the log back to the newest line (a bot's does not).
+  const moves = useAtomValue(playerMovesAtom);
+  const movesSeen = useRef(moves);
+  useEffect(() => {
+    if (moves !== movesSeen.current && !pinned.current) follow(true);
+    movesSeen.current = moves;
+     
+  }, [moves]);
   useEffect(() => {
     const el = box.current;
     if (!el) return;
@@ -109,6 +131,7 @@ export function GameLog() {
         flexDirection: 'column',
         justifyContent: 'flex-end',
         overflow: 'hidden',
+        position: 'relative',
       }}
     >
       <section
@@ -117,14 +140,16 @@ export function GameLog() {
         ref={box}
         onScroll={(e) => {
           const el = e.currentTarget;
-          // New lines or a resize move the bottom away without the reader scrolling: stay pinned.
-          if (el.scrollHeight - el.scrollTop - el.clientHeight < 8) pinned.current = true;
-          else if (
-            (held.current || performance.now() < handUntil.current) &&
-            el.scrollTop < lastTop.current
-          )
-            pinned.current = false;
-          else if (pinned.current) el.scrollTop = el.scrollHeight;
+          const gap = el.scrollHeight - el.scrollTop - el.clientHeight;
+          const byHand = held.current || performance.now() < handUntil.current;
+          if (byHand && gap >= 8 && el.scrollTop < lastTop.current) {
+            if (pinned.current) follow(false);
+          } else if (gap < 8) {
+            if (!pinned.current) follow(true);
+          }
+          // New lines or a resize move the bottom away without the reader scrolling: stay at
+          // the very bottom, so that the newest line is never the one cut and hidden.
+          if (pinned.current && gap > 0.5 && !byHand) el.scrollTop = el.scrollHeight;
           lastTop.current = el.scrollTop;
         }}
         style={{
@@ -167,6 +192,7 @@ export function GameLog() {
           </div>
         ))}
       </section>
+      {!following && <NewestLineButton onClick={() => follow(true)} />}
     </div>
   );
 }

@@ -83,6 +83,7 @@ export const turnAtSeaLesson: Lesson = {
       },
       caption: () => i18n.t('lessons.turnAtSea.eventResult.caption'),
       highlights: [{ kind: 'ocean', id: 'southAtlantic' }, { kind: 'card' }],
+      holdsRevealedCard: true,
       labels: () => [
         {
           target: { kind: 'ocean', id: 'southAtlantic' },
