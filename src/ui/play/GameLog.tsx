@@ -13,6 +13,8 @@ import { useFlushLines } from './useFlushLines';
 import { NewestLineButton } from './NewestLineButton';
 
 const SHOWN_LINES = 120;
+/** The band under the log that holds the "newest line" button while the reader is away. */
+const NEWEST_BAND = 30;
 /** Room for one entry of two lines of text, whole, under a long decision. */
 const CROWDED_MIN = 46;
 /** Under a long decision each entry keeps to two lines; the rest is on hover. */
@@ -65,7 +67,6 @@ export function GameLog() {
   useEffect(() => {
     if (moves !== movesSeen.current && !pinned.current) follow(true);
     movesSeen.current = moves;
-     
   }, [moves]);
   useEffect(() => {
     const el = box.current;
@@ -156,7 +157,9 @@ export function GameLog() {
           ...panel,
           flex: '0 0 auto',
           boxSizing: 'border-box',
-          maxHeight: '100%',
+          // Away from the newest line, a band under the log holds the button back to it.
+          maxHeight: following ? '100%' : `calc(100% - ${NEWEST_BAND}px)`,
+          marginBottom: following ? 0 : NEWEST_BAND,
           overflow: 'auto',
           padding: `${pad}px 10px`,
           fontSize: 13,

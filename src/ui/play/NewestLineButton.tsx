@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { COLORS, button } from './theme';
 
-/** Over the log's foot while the reader has scrolled up: back to the newest line, following it. */
+/** Under the log while the reader has scrolled up: back to the newest line, following it. */
 export function NewestLineButton({ onClick }: { onClick: () => void }) {
   const { t } = useTranslation();
   return (
@@ -12,8 +12,8 @@ export function NewestLineButton({ onClick }: { onClick: () => void }) {
       style={{
         ...button,
         position: 'absolute',
-        right: 14,
-        bottom: 8,
+        right: 6,
+        bottom: 0,
         padding: '3px 10px',
         fontSize: 12,
         background: COLORS.navySolid,
