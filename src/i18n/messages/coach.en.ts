@@ -25,5 +25,6 @@ export const coachEn = {
   onlyOne: 'Only one thing to do here: nothing to weigh.',
   unreadable: 'The coach could not read this position: {{message}}',
   botError: 'Bot: {{message}}',
+  workerFailed: 'the bot stopped on an unexpected error.',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
 } as const;

@@ -25,5 +25,6 @@ export const coachJa: Messages['coach'] = {
   nothing: 'ここでコーチから言うことはありません。',
   unreadable: 'コーチはこの局面を読めませんでした: {{message}}',
   botError: 'ボット: {{message}}',
+  workerFailed: 'ボットが思わぬエラーで止まりました。',
   quickLine: '速い: 経験則のボットがすぐに答えますが、弱めです。',
 };

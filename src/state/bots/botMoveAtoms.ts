@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/i18n';
+import { botErrorText } from './botErrorText';
 import { atom } from 'jotai';
 import { greedyFlipPolicy } from '../../flip';
 import type { Seat } from '../../core';
@@ -60,7 +61,7 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
         else if (answer.kind === 'error')
           set(nemoSession.messageAtom, {
             kind: 'error',
-            text: i18n.t('coach.botError', { message: answer.message }),
+            text: i18n.t('coach.botError', { message: botErrorText(answer) }),
           });
       },
       (e: unknown) => {

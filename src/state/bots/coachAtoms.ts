@@ -1,5 +1,6 @@
 import { officialAttemptAtom } from '../daily/dailyAtoms';
 import { i18n } from '../../i18n/i18n';
+import { botErrorText } from './botErrorText';
 import { atom } from 'jotai';
 import { type Action, type Seat, samePlain as sameAction } from '../../core';
 import { labelOptions } from '../nemo/optionLabels';
@@ -99,7 +100,7 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
               status: 'none',
               text:
                 answer.kind === 'error'
-                  ? i18n.t('coach.unreadable', { message: answer.message })
+                  ? i18n.t('coach.unreadable', { message: botErrorText(answer) })
                   : i18n.t('coach.nothing'),
             };
       set(coachAtom, { session, ticket: null, view });

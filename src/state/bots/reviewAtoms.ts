@@ -1,5 +1,6 @@
 import { officialAttemptAtom } from '../daily/dailyAtoms';
 import { i18n } from '../../i18n/i18n';
+import { botErrorText } from './botErrorText';
 import { atom } from 'jotai';
 import { type Action, type GameSetup, type GameState, type Seat, nemoEngine } from '../../core';
 import { seatsAtom } from '../nemo/seatAtoms';
@@ -94,7 +95,7 @@ export const requestReviewAtom = atom(null, (get, set) => {
       } else {
         view = {
           status: 'failed',
-          text: answer.kind === 'error' ? answer.message : i18n.t('review.noAnswer'),
+          text: answer.kind === 'error' ? botErrorText(answer) : i18n.t('review.noAnswer'),
         };
       }
       set(reviewAtom, { session, ticket: null, view });

@@ -14,6 +14,7 @@ import { COLORS, button } from '../play/theme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
 import { useSubmissionRetry } from './useSubmissionRetry';
+import { refusalText } from '../../state/session/refusalText';
 
 const NAME_PROBLEM = {
   empty: 'voyage.submit.nameEmpty',
@@ -124,7 +125,9 @@ function SubmitForm() {
           {line.status === 'submitted' && line.entry
             ? t('voyage.submit.submitted', { rank: line.entry.rank })
             : line.status === 'refused'
-              ? t('voyage.submit.refused', { reason: line.reason ?? '' })
+              ? t('voyage.submit.refused', {
+                  reason: line.refusal ? refusalText(line.refusal) : (line.reason ?? ''),
+                })
               : t('voyage.submit.waiting')}
         </p>
       )}
