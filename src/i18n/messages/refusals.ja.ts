@@ -1,6 +1,6 @@
 import type { Messages } from '../en';
 
-/** サーバーが断るときの文言（対戦ルーム、今日の航海、クルー投票、ボード）。 */
+/** サーバーが断るときの文言（対戦ルーム、今日の航海、クルーの選択、ボード）。 */
 export const refusalsJa: Messages['refusals'] = {
   room: {
     unknownMessage: '知らない種類のメッセージです（{{type}}）。',
@@ -25,11 +25,11 @@ export const refusalsJa: Messages['refusals'] = {
     malformedJoin: '参加の指定が正しくありません（{{issue}}）。',
   },
   daily: {
-    closed: '{{date}}の航海は、終わる前に締め切られました。',
+    closed: '{{date}}の航海は、終わる前に閉じられました。',
     malformedJoin: '今日の航海への参加の指定が正しくありません（{{issue}}）。',
     name: "名前は1〜24字の文字・数字・空白・- _ . ' にしてください。",
     challenge: '確認コードが不明か、使用済みか、期限切れです。新しいものを受け取ってください。',
-    signature: '署名がこの端末の鍵と合いません。',
+    signature: '署名がこの端末のかぎと合いません。',
     played: '今日の公式航海はもう遊びました。',
     tooManyStarts: 'この接続元から始めた航海が多すぎます。しばらく待ってからどうぞ。',
     signedOnly: '今日の航海は署名つきの参加からだけ開きます。',
@@ -38,14 +38,14 @@ export const refusalsJa: Messages['refusals'] = {
     otherDevice: 'この今日の航海は別の端末のものです。',
   },
   crew: {
-    hostOnly: 'クルー投票は番組の側（ホスト）が開きます。',
-    otherShow: 'このクルー投票を開いた番組だけが進行できます。',
+    hostOnly: 'クルーの選択はショーの側（ホスト）が開きます。',
+    otherShow: 'このクルーの選択を開いたショーだけがホストになれます。',
     malformedJoin: '参加の指定が正しくありません（{{issue}}）。',
   },
   board: {
-    packHash: '拡張パックの指定は16桁の16進数です。',
+    packHash: '拡張パックの指定は16けたの16進数です。',
     tooLarge: '航海の記録が大きすぎます（{{bytes}}バイト超）。',
-    notJson: '送られた中身が読み取れる形式ではありません。',
+    notJson: '送られたものが読み取れる形式ではありません。',
     badAddress: 'アドレスが壊れています。',
     dayFormat: '日付は 2026-12-07 のように 年-月-日 の形で書いてください。',
     notDealt: '{{date}}の航海はまだ配られていません。',
@@ -55,7 +55,7 @@ export const refusalsJa: Messages['refusals'] = {
     duplicateOfficial: '{{date}}の公式航海はもうボードに載っています。',
     getOnly: 'このアドレスは読み出しだけに答えます。',
     noVoyage: 'その番号の航海はありません。',
-    todayClosed: '今日の航海のリプレイは、その日が締め切られてから開きます。',
+    todayClosed: '今日の航海のリプレイは、その日が閉じてから開きます。',
     noAddress: '航海のサーバーにそのアドレスはありません。',
     failed: 'サーバーがこの航海を扱えませんでした。',
     notVoyage: '送られたものは航海ではありません。',
