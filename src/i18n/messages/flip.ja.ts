@@ -112,8 +112,8 @@ export const flipJa: Messages['flip'] = {
   challengeSummary: {
     chemist: 'ビーカーを2つ満たす。',
     scourge: '船を2隻沈める。',
-    diver: '海の列を2つ完成させる。',
-    liberator: '村の列を3つ完成させる。',
+    diver: '海の列を2つ埋める。',
+    liberator: '村の列を3つ埋める。',
     shipwright: '改造を3つ作る。',
     explorer: '6つの別々のゾーンで止まる。',
     hoarder: '財宝を一度に5つ持つ。',

@@ -49,6 +49,12 @@ export function wrapText(
     if (tooWide && current && !NO_LINE_START.test(word)) {
       lines.push(current);
       current = word;
+    } else if (tooWide && cjk && current.length > 1) {
+      // A closing mark takes the character before it (and any marks before that) along.
+      let cut = current.length - 1;
+      while (cut > 1 && NO_LINE_START.test(current.slice(cut))) cut -= 1;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut) + word;
     } else {
       current = candidate;
     }

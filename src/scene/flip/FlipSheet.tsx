@@ -71,11 +71,13 @@ export function FlipSheet() {
   const hoverTarget = useSetAtom(flipHoverTargetAtom);
   const invalidate = useThree((s) => s.invalidate);
   const mesh = useRef<Mesh>(null);
-  const paint = usePaintKey();
 
+  const paint = usePaintKey();
   const strokes = useMemo(
     () => (state ? flipStrokes(state, events, seat) : []),
-    [state, events, seat],
+    // The marker's words are written again in another language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, events, seat, paint],
   );
   const deciding = decision?.player === seat;
   const glows = useMemo(() => (deciding ? legal : []), [deciding, legal]);

@@ -21,6 +21,7 @@ import {
   text,
 } from './sheetIcons';
 import { fillTile, strokeFrame, twoStops } from '../atlas/canvasFrame';
+import { wrapText } from '../atlas/canvasText';
 import { challengeName, characterItemName, characterName } from '../../state/flip/flipLabels';
 import { cardWord as word, challengeSummary, farragutSummary, itemSummary } from './flipCardWords';
 
@@ -52,17 +53,24 @@ function cardFrame(
   ctx.fill();
 }
 
-/** A card's centred bold paragraph, 6 px between lines. */
+/**
+ * A card's centred bold paragraph, 6 px between lines, its first line centred at `y`: written
+ * smaller (down to 12 px) until its last line ends above `bottom`.
+ */
 function cardParagraph(
   ctx: CanvasRenderingContext2D,
   s: string,
   x: number,
   y: number,
-  width: number,
-  px: number,
-  colour: string,
+  look: { width: number; px: number; colour: string; bottom: number },
 ): void {
-  paragraph(ctx, s, x, y, width, { px, colour, gap: 6 });
+  let px = look.px;
+  for (; px > 12; px--) {
+    ctx.font = `bold ${px}px ${PRINT_FONT}`;
+    const lines = wrapText(ctx, s, look.width, Infinity).length;
+    if (y + (lines - 1) * (px + 6) + px / 2 <= look.bottom) break;
+  }
+  paragraph(ctx, s, x, y, look.width, { px, colour: look.colour, gap: 6 });
 }
 
 /** A poker card face: corner indices, a large suit and rank. */
@@ -160,7 +168,12 @@ export function drawFarragutCard(
   );
   if (def) {
     conditionIcon(ctx, def.condition, w / 2, h * 0.5);
-    cardParagraph(ctx, farragutSummary(def.condition), w / 2, h * 0.72, w - 50, 28, '#2a1a10');
+    cardParagraph(ctx, farragutSummary(def.condition), w / 2, h * 0.72, {
+      width: w - 50,
+      px: 28,
+      colour: '#2a1a10',
+      bottom: h - 58,
+    });
   }
   fitted(ctx, word('met'), w / 2, h - 40, w - 30, 22, '#5b1f1f');
   if (met) {
@@ -190,8 +203,18 @@ export function drawChallengeCard(
   fitted(ctx, word('challenge'), w / 2, 40, w - 30, 26, '#f2d98c');
   drawStar(ctx, w / 2, h * 0.36, 74, side);
   if (def) {
-    cardParagraph(ctx, challengeName(def.id), w / 2, h * 0.6, w - 40, 32, '#1c3b57');
-    cardParagraph(ctx, challengeSummary(def.id), w / 2, h * 0.75, w - 50, 26, '#2a2a2a');
+    cardParagraph(ctx, challengeName(def.id), w / 2, h * 0.6, {
+      width: w - 40,
+      px: 32,
+      colour: '#1c3b57',
+      bottom: h * 0.75 - 18,
+    });
+    cardParagraph(ctx, challengeSummary(def.id), w / 2, h * 0.75, {
+      width: w - 50,
+      px: 26,
+      colour: '#2a2a2a',
+      bottom: h - 52,
+    });
   }
   fitted(
     ctx,
@@ -218,9 +241,19 @@ export function drawCharacterCard(
   ctx.fillStyle = '#3b2a14';
   ctx.fillRect(6, 6, w - 12, 70);
   fitted(ctx, characterName(def.id), w / 2, 42, w - 30, 30, '#f4ecd8');
-  fitted(ctx, word('specialItem'), w / 2, 120, w - 30, 22, '#7a5a2a');
-  cardParagraph(ctx, characterItemName(def.id), w / 2, h * 0.36, w - 40, 36, '#3b2a14');
-  cardParagraph(ctx, itemSummary(def.id), w / 2, h * 0.55, w - 50, 26, '#2a2a2a');
+  fitted(ctx, word('specialItem'), w / 2, 100, w - 30, 22, '#7a5a2a');
+  cardParagraph(ctx, characterItemName(def.id), w / 2, h * 0.42, {
+    width: w - 40,
+    px: 36,
+    colour: '#3b2a14',
+    bottom: h * 0.55,
+  });
+  cardParagraph(ctx, itemSummary(def.id), w / 2, h * 0.6, {
+    width: w - 50,
+    px: 26,
+    colour: '#2a2a2a',
+    bottom: h * 0.78,
+  });
   if (used) {
     ctx.strokeStyle = 'rgba(40,40,40,0.7)';
     ctx.lineWidth = 10;

@@ -1,13 +1,13 @@
 import {
-  CHALLENGES,
   MAP_SPACES,
   SECTIONS,
   SECTION_IDS,
-  characterById,
   rankLabel,
   type FlipEvent,
   type FlipState,
 } from '../../flip';
+import { challengeName, characterItemName, characterName } from '../../state/flip/flipLabels';
+import { itemSummary } from './flipCardWords';
 import {
   CHALLENGE_BOX,
   INVENTORY_ITEMS,
@@ -38,7 +38,16 @@ export type Stroke = { key: string; colour?: string } & (
   | { kind: 'cross'; x: number; y: number; r: number }
   | { kind: 'slash'; x: number; y: number; r: number }
   | { kind: 'line'; from: [number, number]; to: [number, number] }
-  | { kind: 'text'; x: number; y: number; size: number; text: string; align?: 'left' | 'center' }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      size: number;
+      text: string;
+      align?: 'left' | 'center';
+      /** The room it has: a longer text is written smaller. */
+      maxWidth?: number;
+    }
   | { kind: 'hatch'; rect: Rect }
   | { kind: 'underline'; x1: number; x2: number; y: number }
 );
@@ -99,8 +108,9 @@ function mapStrokes(state: FlipState, events: readonly FlipEvent[], player: numb
       x: MAP_PANEL.x + 240,
       y: MAP_PANEL.y + 28,
       size: 30,
-      text: characterById(p.character).name,
+      text: characterName(p.character),
       align: 'left',
+      maxWidth: MAP_PANEL.w - 260,
     });
   }
   return out;
@@ -254,7 +264,7 @@ function recordStrokes(state: FlipState, player: number): Stroke[] {
     out.push({ key: `up:${i + 1}:star`, kind: 'cross', x: r.x + r.w - 22, y: r.y + 24, r: 15 });
   });
   p.challengesScored.forEach((id, i) => {
-    const name = CHALLENGES.find((c) => c.id === id)?.name ?? id;
+    const name = challengeName(id);
     out.push({
       key: `chal:${id}`,
       kind: 'text',
@@ -263,18 +273,19 @@ function recordStrokes(state: FlipState, player: number): Stroke[] {
       size: 24,
       text: `✓ ${name}`,
       align: 'left',
+      maxWidth: LOG_BOX.w - 30,
     });
   });
   if (p.character) {
-    const item = characterById(p.character).item;
     out.push({
       key: `item:${p.character}`,
       kind: 'text',
       x: ITEM_BOX.x + 16,
       y: ITEM_BOX.y + 62,
       size: 26,
-      text: item.name,
+      text: characterItemName(p.character),
       align: 'left',
+      maxWidth: ITEM_BOX.w - 80,
     });
     out.push({
       key: `item:${p.character}:what`,
@@ -282,8 +293,9 @@ function recordStrokes(state: FlipState, player: number): Stroke[] {
       x: ITEM_BOX.x + 16,
       y: ITEM_BOX.y + 98,
       size: 19,
-      text: item.summary,
+      text: itemSummary(p.character),
       align: 'left',
+      maxWidth: ITEM_BOX.w - 30,
     });
     if (p.itemUsed)
       out.push({
