@@ -5,9 +5,11 @@ import type {
   MotiveId,
   OceanId,
   ResourceId,
+  ShipGroup,
   UpgradeId,
 } from './data/types';
 import type { CardId } from './data/cards';
+import type { AdventureTokenId, AllyId, DeadlySeasId, TreasureId } from './data/treasures';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
@@ -102,10 +104,10 @@ export interface OceanState {
   slots: number[];
   gems: number;
   squadrons: ('blue' | 'green')[];
-  adventureToken: { id: string; faceUp: boolean } | null;
+  adventureToken: { id: AdventureTokenId; faceUp: boolean } | null;
 }
 
-export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: string };
+export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: AllyId };
 
 export interface CharacterState {
   id: CharacterId;
@@ -114,11 +116,11 @@ export interface CharacterState {
 }
 
 export interface ShipStack {
-  group: string;
+  group: ShipGroup;
   ids: number[];
   /** Notoriety space that releases this stack; null when an Act card releases it. */
   at: number | null;
-  deadlySeas: string | null;
+  deadlySeas: DeadlySeasId | null;
 }
 
 export type Phase = 'event' | 'placement' | 'imperialist' | 'action' | 'ended';
@@ -171,7 +173,7 @@ export interface GameState {
   shipBag: number[];
   shipStacks: ShipStack[];
   /** Deadly Seas tokens drawn from the bag are resolved and set aside. */
-  deadlySeasInBag: string[];
+  deadlySeasInBag: DeadlySeasId[];
   tonnage: Record<OceanId, TonnageEntry[]>;
   salvage: number[];
   sunkDiscard: number[];
@@ -185,31 +187,38 @@ export interface GameState {
   revealed: CardId | null;
   upgradeDisplay: UpgradeId[];
   /** Hidden from the seats: a seat view masks its entries. */
-  upgradeDeck: string[];
+  upgradeDeck: UpgradeId[];
   upgradesEquipped: UpgradeId[];
   upgradesDiscarded: UpgradeId[];
   characters: CharacterState[];
-  treasureBag: string[];
-  treasures: string[];
-  treasuresSpent: string[];
+  treasureBag: TreasureId[];
+  treasures: TreasureId[];
+  treasuresSpent: TreasureId[];
   /** World Order: Wonder tokens waiting on Notoriety spaces. */
-  wonderTrack: { at: number; id: string }[];
+  wonderTrack: { at: number; id: TreasureId }[];
   torpedoDice: number;
   diplomacyDice: number;
-  usedThisTurn: string[];
+  usedThisTurn: UsedThisTurn[];
   /** Present only in the Imperialist 2-player variant. */
   imperialist: ImperialistState | null;
   stack: Frame[];
   /** Once-per-game abilities already used (e.g. Hospital Machines' Rest); absent = none. */
-  usedOnce?: string[];
+  usedOnce?: UsedOnce[];
   /** Adventure Motive tokens claimed (scored at the end); absent = none. */
-  adventureTokensClaimed?: string[];
+  adventureTokensClaimed?: AdventureTokenId[];
   /** Test double: dice values taken before the generator is used (tests build positions with it). */
   forcedRolls?: number[];
   result: GameResult | null;
   /** Counts for statistics and invariants. */
   stats: { shipsSunk: number; testsPassed: number; testsFailed: number; actionsTaken: number };
 }
+
+/** Abilities used once per turn: an upgrade's attack, Gunnery, or a choice made once per roll. */
+export type UsedThisTurn =
+  'torpedo' | 'diplomacy' | 'gunnery' | `${'warRoom' | 'crewArmor'}@${number}`;
+
+/** Abilities used once per game. */
+export type UsedOnce = 'hospitalRest';
 
 /** Every player choice; `seat` says who makes it. */
 export type Action =
@@ -225,10 +234,10 @@ export type Action =
   | { type: 'chooseAct3'; choice: 'keepMotive' | 'upgrade'; motive?: MotiveId; upgrade?: UpgradeId }
   | { type: 'changeMotive'; motive: MotiveId }
   | { type: 'addUpgradeToDisplay' }
-  | { type: 'commitTest'; exert: ResourceId[]; treasure: string | null }
+  | { type: 'commitTest'; exert: ResourceId[]; treasure: TreasureId | null }
   | { type: 'acceptResult' }
   | { type: 'sacrifice'; character: CharacterId }
-  | { type: 'reroll'; treasure: string }
+  | { type: 'reroll'; treasure: TreasureId }
   | { type: 'cancelHit'; upgrade: UpgradeId }
   | { type: 'takeHit' }
   | { type: 'sinkAs'; as: 'tonnage' | 'salvage' | 'discard'; column?: OceanId }
@@ -248,7 +257,7 @@ export type Action =
       attack?: AttackKind;
       squadron?: SquadronColour;
     }
-  | { type: 'useTreasure'; treasure: string }
+  | { type: 'useTreasure'; treasure: TreasureId }
   | { type: 'endActions' }
   | { type: 'loseResource'; resource: ResourceId }
   | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
@@ -260,7 +269,7 @@ export type Action =
   /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */
   | { type: 'useUpgrade'; upgrade: UpgradeId; option: string }
   /** World Order Ally tokens in a Cube Ocean (seed 000 §5). */
-  | { type: 'useAlly'; ally: string; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
+  | { type: 'useAlly'; ally: AllyId; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
   /** Pick one of several drawn ships (Crystalline Sensors). */
   | { type: 'chooseShip'; ship: number }
   /** Map Room: draw a second Treasure ('notoriety' | 'nemo') or not ('decline'). */

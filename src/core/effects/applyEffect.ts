@@ -90,7 +90,7 @@ function fightShip(
   if (slot < 0) slot = slots.length;
   slots[slot] = ship;
   state.shipFace[ship] = face;
-  events.push({ type: 'TokenDrawn', kind: 'ship', token: String(ship) });
+  events.push({ type: 'TokenDrawn', kind: 'ship', token: `${ship}` });
   events.push({
     type: 'ShipPlaced',
     ocean,
