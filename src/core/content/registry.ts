@@ -44,7 +44,8 @@ export function cardEntry(
   const cached = over ? undefined : BUILT_IN_ENTRIES.get(cardId);
   if (cached) return cached;
   if (!CARD_IDS.has(cardId)) throw new Error(`Unknown card "${cardId}"`);
-  const base = CARD_EFFECTS[cardId];
+  // A record or a pack may name any string: the id is checked above, the entry here.
+  const base = CARD_EFFECTS[cardId] as CardEffectEntry | undefined;
   if (!base && !over) throw new Error(`Card ${cardId} has no effect entry`);
   const entry = { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
   // Read on every step of a playout: the built-in entries are made once (callers only read).

@@ -262,10 +262,20 @@ export interface Character {
   penaltyText: string;
   optional: boolean;
   /** Machine-readable sacrifice effect key and penalty. */
-  sacrificeEffect?: string;
+  sacrificeEffect?: SacrificeEffect;
   penalty?: CharacterPenalty;
   provenance: Provenance;
 }
+
+/** What sacrificing a Character does, read by the rules. */
+export type SacrificeEffect =
+  | 'failToPass'
+  | 'cancelHits'
+  | 'reroll'
+  | 'searchOrAdventureDrm+3'
+  | 'keepExerted'
+  | 'attackDrm+2'
+  | 'none';
 
 export type TreasureKind = 'wonder' | 'keep' | 'immediate' | 'vp' | 'ally';
 

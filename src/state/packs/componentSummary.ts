@@ -35,7 +35,7 @@ export function componentSummary(
   const fromPack = over !== undefined;
   if (section === 'cards') {
     const entry = cardEntry(pack, id as CardId);
-    const text = over?.text ?? itemText(id, CARD_EFFECTS[id]?.text ?? '');
+    const text = over?.text ?? itemText(id, CARD_EFFECTS[id as CardId]?.text ?? '');
     return { text, lines: entryWords({ ...entry, text: '' }), fromPack };
   }
   if (section === 'adventureTokens' || section === 'deadlySeas') {
