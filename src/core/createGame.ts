@@ -85,7 +85,7 @@ const ALLY_IDS = ALLIES.map((a) => a.id);
 /** Every Ocean id as a key (values replaced in each copy). */
 const OCEAN_KEYS = byOcean(() => null);
 /** Every land, held by no one. */
-const NO_LANDS_HELD: GameState['lands'] = Object.fromEntries(LAND_IDS.map((id) => [id, null]));
+const NO_LANDS_HELD = Object.fromEntries(LAND_IDS.map((id) => [id, null])) as GameState['lands'];
 
 function byOcean<T>(make: (id: OceanId) => T): Record<OceanId, T> {
   return Object.fromEntries(OCEAN_IDS.map((id) => [id, make(id)])) as Record<OceanId, T>;

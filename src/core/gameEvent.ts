@@ -10,11 +10,15 @@ import type {
 } from './data/types';
 import type { AdventureTokenId, DeadlySeasId, TreasureId } from './data/treasures';
 import type { CardId } from './data/cards';
+import type { LandId } from './data/oceans';
 import type { ActionId } from './data/actionTables';
 import type { CoreText, CoreValue } from './data/coreText';
 import type {
   DefeatCause,
   GameState,
+  GemPlace,
+  AttackKind,
+  NautilusActionKind,
   ImperialistActionKind,
   Phase,
   RollModifier,
@@ -88,8 +92,8 @@ export type GameEvent =
       hit: boolean;
     }
   | { type: 'HitTaken'; resource: ResourceId | 'cancelled'; roll: number }
-  | { type: 'GemstoneMoved'; from: string; to: string }
-  | { type: 'CubeMoved'; from: string; to: string }
+  | { type: 'GemstoneMoved'; from: GemPlace; to: GemPlace }
+  | { type: 'CubeMoved'; from: LandId | 'available'; to: LandId | 'available' }
   | { type: 'TreasureDrawn'; treasure: TreasureId; kept: boolean }
   | { type: 'TreasureSpent'; treasure: TreasureId; why: CoreValue }
   | { type: 'UpgradeGained'; upgrade: UpgradeId; how: CoreValue }
@@ -105,7 +109,12 @@ export type GameEvent =
   /** A random draw the player now sees (undo never goes back past it). */
   | ({ type: 'TokenDrawn' } & DrawnToken)
   | { type: 'RuleNotImplemented'; source: CoreValue; note: CoreValue }
-  | { type: 'ActionTaken'; action: string; cost: number }
+  | {
+      type: 'ActionTaken';
+      /** The action, an attack with its kind (`attack:torpedo`). */
+      action: NautilusActionKind | `${NautilusActionKind}:${AttackKind}`;
+      cost: number;
+    }
   | {
       type: 'GameEnded';
       outcome: 'defeat' | 'scored';

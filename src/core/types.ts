@@ -9,6 +9,7 @@ import type {
   UpgradeId,
 } from './data/types';
 import type { CardId } from './data/cards';
+import type { LandId } from './data/oceans';
 import type { AdventureTokenId, AllyId, DeadlySeasId, TreasureId } from './data/treasures';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
@@ -165,7 +166,7 @@ export interface GameState {
   nautilus: OceanId | null;
   oceans: Record<OceanId, OceanState>;
   /** Land id → what stands on it. */
-  lands: Record<string, 'cube' | 'ally' | null>;
+  lands: Record<LandId, 'cube' | 'ally' | null>;
   cubesAvailable: number;
   gemSupply: number;
   /** 0 = front (white / coloured), 1 = back (gray / purple), per ship id. */
@@ -213,6 +214,12 @@ export interface GameState {
   stats: { shipsSunk: number; testsPassed: number; testsFailed: number; actionsTaken: number };
 }
 
+/** Where a gemstone lies: the supply, a deck, a track, the Imperialist Tableau or an Ocean. */
+export type GemPlace = OceanId | 'supply' | 'adventureDeck' | 'salvage' | 'imperialist';
+
+/** An upgrade's choice: War Room's die, Crew Armor's DRM or discard, Hospital Machines' uses. */
+export type UpgradeOption = 'die0' | 'die1' | 'drm1' | 'discard2' | 'restCrew' | 'recover';
+
 /** Abilities used once per turn: an upgrade's attack, Gunnery, or a choice made once per roll. */
 export type UsedThisTurn =
   'torpedo' | 'diplomacy' | 'gunnery' | `${'warRoom' | 'crewArmor'}@${number}`;
@@ -246,7 +253,7 @@ export type Action =
   /** A Stalk Attack's revealed target: fight it or call the attack off (seed 004 ③ 2) c). */
   | { type: 'stalkChoice'; choice: 'fight' | 'callOff' }
   | { type: 'uprisingChoice'; choice: 'removeCube' | 'notoriety' }
-  | { type: 'placeCube'; land: string }
+  | { type: 'placeCube'; land: LandId }
   | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
   | { type: 'buyUpgrade'; upgrade: UpgradeId | null }
   | {
@@ -267,7 +274,7 @@ export type Action =
   /** Pick a branch of a card's choice (issue 4). */
   | { type: 'chooseEffect'; index: number; label: string }
   /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */
-  | { type: 'useUpgrade'; upgrade: UpgradeId; option: string }
+  | { type: 'useUpgrade'; upgrade: UpgradeId; option: UpgradeOption }
   /** World Order Ally tokens in a Cube Ocean (seed 000 §5). */
   | { type: 'useAlly'; ally: AllyId; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
   /** Pick one of several drawn ships (Crystalline Sensors). */
@@ -287,12 +294,12 @@ export type Action =
       group?: 'D' | 'E';
     }
   | { type: 'endImperialistPhase' }
-  | { type: 'giveGem'; from: string }
+  | { type: 'giveGem'; from: GemPlace }
   | {
       type: 'huntCounter';
       choice: 'salvageGem' | 'swapUpgrade';
       upgrade?: UpgradeId;
-      from?: string;
+      from?: GemPlace;
     }
   | { type: 'huntBenefit'; choice: 'hit' | 'battle'; slot?: number; squadron?: SquadronColour };
 

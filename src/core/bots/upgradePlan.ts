@@ -28,8 +28,8 @@ export function upgradeWorth(state: GameState, id: UpgradeId): number {
 /** The displayed Upgrade most worth saving Salvage for. */
 export function wantedUpgrade(
   state: GameState,
-): { id: string; cost: number; worth: number } | null {
-  let best: { id: string; cost: number; worth: number } | null = null;
+): { id: UpgradeId; cost: number; worth: number } | null {
+  let best: { id: UpgradeId; cost: number; worth: number } | null = null;
   for (const id of state.upgradeDisplay) {
     const worth = upgradeWorth(state, id);
     if (!best || worth > best.worth) best = { id, cost: upgradeById(id).cost, worth };

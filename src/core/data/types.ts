@@ -1,5 +1,6 @@
 import type { CORE_EN } from './coreMessages';
 import type { CardId } from './cards';
+import type { LandId } from './oceans';
 import type { AdventureTokenId, DeadlySeasId, TreasureId } from './treasures';
 
 /** Where a fact comes from (ARCHITECTURE.md §2). */
@@ -32,8 +33,8 @@ export interface OceanLink {
   kind: LinkKind;
 }
 
-export interface LandSpace {
-  id: string;
+export interface LandSpace<Id extends string = LandId> {
+  id: Id;
   name: string;
   ocean: OceanId;
   provenance: Provenance;
@@ -47,7 +48,7 @@ export interface Ocean {
   capacity: number;
   /** Hidden Ship markers at setup per difficulty. */
   hiddenShipsAtStart: Record<Difficulty, number>;
-  landIds: string[];
+  landIds: LandId[];
   links: OceanLink[];
   /** Major Oceans whose Tonnage column a ship sunk here may go to. */
   tonnageColumns: OceanId[];

@@ -15,7 +15,7 @@ import type { CombatFrame, TestFrame } from '../frames';
 import { treasureById } from '../content/lookup';
 import { adventureToken, adventureTokenText } from '../content/registry';
 import { changeNotoriety, changeResource } from '../mutate';
-import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';
+import { cubesIn, hasUpgrade, landIdsOf, landsOf, placementNeighbours, oceanOfDie } from '../board';
 import { randomInt } from '../rng';
 import { discardUpgrade, drawTreasure } from '../sharedMoves';
 import { msg, type CoreValue } from '../data/coreText';
@@ -211,7 +211,7 @@ export function applyComponentAction(
     }
     if (action.upgrade === 'hospitalMachines') {
       const here = state.nautilus ? landsOf(state.nautilus) : [];
-      const lands = Object.keys(state.lands).filter((l) => state.lands[l] === 'cube');
+      const lands = landIdsOf(state).filter((l) => state.lands[l] === 'cube');
       const land = lands.find((l) => here.includes(l)) ?? lands[0];
       if (!land) return true;
       state.lands[land] = null;

@@ -104,7 +104,7 @@ export function sharedExertOptions(
   return shared;
 }
 
-const NO_TREASURES: readonly string[] = [];
+const NO_TREASURES: readonly TreasureId[] = [];
 
 function isSnakeEyes(roll: [number, number] | number[]): boolean {
   return roll[0] === 1 && roll[1] === 1;
