@@ -1,4 +1,5 @@
 import { FLIP_EN } from '../../flip/flipMessages';
+import { flipTableEn } from './flipTable.en';
 
 /** The Flip core's English messages, as texts of this language (any wording, the same ids). */
 function words<G extends Readonly<Record<string, string>>>(
@@ -98,76 +99,7 @@ export const flipEn = {
     clubs: 'You act in Liberation.',
     goldZone: 'You end a move in a gold zone.',
   },
-  upgradeSummary: {
-    skiff: '1 treasure → any 2 of crew, salvage, knowledge.',
-    dredge: '1 crew → 1 salvage.',
-    library: '1 salvage → 1 knowledge.',
-    medicalBay: '1 knowledge → 1 crew.',
-    observationDeck: 'Change the engage suit for 1 knowledge.',
-    chartRoom: 'End a move on a blank space: +1 treasure.',
-    rammingProw: 'Salvage from warfare: +1 salvage.',
-    superPropeller: 'Damage from adventure: +1 treasure.',
-    laboratory: 'Science levels may be filled in any order.',
-    armory: 'Liberation: change the card value by 1 for free.',
-    reinforcedHull: 'Repair costs 1 crew.',
-    workshop: 'Other upgrades cost 1 salvage less.',
-    serratedRakers: 'Damage while moving: +1 salvage, +1 crew.',
-  },
-  challengeSummary: {
-    chemist: 'Fill 2 beakers.',
-    scourge: 'Sink 2 ships.',
-    diver: 'Complete 2 ocean rows.',
-    liberator: 'Complete 3 village rows.',
-    shipwright: 'Build 3 upgrades.',
-    explorer: 'Stop in 6 different zones.',
-    hoarder: 'Hold 5 treasure at once.',
-    polymath: 'Act in all four sections.',
-  },
-  itemSummary: {
-    aronnax: 'Gain 3 knowledge.',
-    conseil: 'Take a free Science bonus action.',
-    nedLand: 'Take 1 damage and gain 4 stars (not a movement damage).',
-    chiefEngineer: 'Gain 2 salvage and 1 crew.',
-    firstOfficer: 'Take a free Warfare bonus action.',
-    secondOfficer: 'Take a free Liberation bonus action.',
-    navigator: 'Take a free Adventure bonus action.',
-    surgeon: 'Repair up to 2 damage for free.',
-  },
-  /** The printed player sheet on the table. */
-  sheet: {
-    any: 'ANY',
-    scienceHint: 'fill from the bottom up',
-    adventureHint: 'dive: lower than both above',
-    rowsDone: 'rows done:',
-    chart: 'CHART',
-    captain: 'Captain:',
-    nautilus: 'NAUTILUS',
-    inventory: 'inventory',
-    repair: 'REPAIR',
-    repairCost: '2 crew → cross 1 damage',
-    farragut: 'FARRAGUT (solo)',
-    specialItem: 'SPECIAL ITEM (once)',
-    upgrades: 'UPGRADES',
-    upgradeRule: 'match a lineup value · pay salvage + crew',
-    challenges: "NEMO'S CHALLENGES scored",
-    designed: 'DESIGNED where the rulebook is silent: map, values, costs',
-  },
-  /** The cards on the table. */
-  card: {
-    joker: 'JOKER',
-    back: 'FLIP VOYAGE',
-    farragutBack: 'FARRAGUT',
-    gold: 'GOLD',
-    farragut: 'FARRAGUT',
-    unmet: 'you if unmet',
-    met: '5★ him if met',
-    metStamp: 'MET',
-    challenge: "NEMO'S CHALLENGE",
-    first: 'first to do it',
-    claimed: 'already claimed',
-    specialItem: 'SPECIAL ITEM',
-    used: 'USED',
-  },
+  ...flipTableEn,
   shanty: {
     score: {
       v0: 'Deep and quiet, the ocean keeps its counsel.',
