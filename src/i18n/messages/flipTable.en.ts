@@ -1,40 +1,30 @@
+import { CHALLENGES, CHARACTERS, UPGRADES, type CharacterId, type UpgradeEffect } from '../../flip';
+
+/** A Nemo's Challenge's goal as the Flip core's data words it. */
+function challengeSummary(id: string): string {
+  return CHALLENGES.find((c) => c.id === id)?.summary ?? id;
+}
+
 /** Flip Voyage on the table: the cards' and the printed sheet's words, and the effects they print. */
 export const flipTableEn = {
-  upgradeSummary: {
-    skiff: '1 treasure → any 2 of crew, salvage, knowledge.',
-    dredge: '1 crew → 1 salvage.',
-    library: '1 salvage → 1 knowledge.',
-    medicalBay: '1 knowledge → 1 crew.',
-    observationDeck: 'Change the engage suit for 1 knowledge.',
-    chartRoom: 'End a move on a blank space: +1 treasure.',
-    rammingProw: 'Salvage from warfare: +1 salvage.',
-    superPropeller: 'Damage from adventure: +1 treasure.',
-    laboratory: 'Science levels may be filled in any order.',
-    armory: 'Liberation: change the card value by 1 for free.',
-    reinforcedHull: 'Repair costs 1 crew.',
-    workshop: 'Other upgrades cost 1 salvage less.',
-    serratedRakers: 'Damage while moving: +1 salvage, +1 crew.',
-  },
+  upgradeSummary: Object.fromEntries(UPGRADES.map((u) => [u.effect, u.summary])) as Record<
+    UpgradeEffect,
+    string
+  >,
   challengeSummary: {
-    chemist: 'Fill 2 beakers.',
-    scourge: 'Sink 2 ships.',
-    diver: 'Complete 2 ocean rows.',
-    liberator: 'Complete 3 village rows.',
-    shipwright: 'Build 3 upgrades.',
-    explorer: 'Stop in 6 different zones.',
-    hoarder: 'Hold 5 treasure at once.',
-    polymath: 'Act in all four sections.',
+    chemist: challengeSummary('chemist'),
+    scourge: challengeSummary('scourge'),
+    diver: challengeSummary('diver'),
+    liberator: challengeSummary('liberator'),
+    shipwright: challengeSummary('shipwright'),
+    explorer: challengeSummary('explorer'),
+    hoarder: challengeSummary('hoarder'),
+    polymath: challengeSummary('polymath'),
   },
-  itemSummary: {
-    aronnax: 'Gain 3 knowledge.',
-    conseil: 'Take a free Science bonus action.',
-    nedLand: 'Take 1 damage and gain 4 stars (not a movement damage).',
-    chiefEngineer: 'Gain 2 salvage and 1 crew.',
-    firstOfficer: 'Take a free Warfare bonus action.',
-    secondOfficer: 'Take a free Liberation bonus action.',
-    navigator: 'Take a free Adventure bonus action.',
-    surgeon: 'Repair up to 2 damage for free.',
-  },
+  itemSummary: Object.fromEntries(CHARACTERS.map((c) => [c.id, c.item.summary])) as Record<
+    CharacterId,
+    string
+  >,
   /** The printed player sheet on the table. */
   sheet: {
     any: 'ANY',
@@ -70,4 +60,4 @@ export const flipTableEn = {
     specialItem: 'SPECIAL ITEM',
     used: 'USED',
   },
-} as const;
+};
