@@ -9,6 +9,7 @@ import { MessageBanner } from '../../ui/play/MessageBanner';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { TableHint } from '../../ui/play/TableHint';
+import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { CoachPanel } from '../../ui/coach/CoachPanel';
 import { A11yTools } from '../../ui/a11y/A11yTools';
 import { BoardMirror } from '../../ui/a11y/BoardMirror';
@@ -55,6 +56,7 @@ export function OnlineTable(props: {
       </PanelDock>
       <BoardMirror />
       <ShortcutsHelp />
+      <TableItemInfo />
       <ScoreSheetPanel />
       <MessageBanner extra={props.problems} />
     </TableStage>
