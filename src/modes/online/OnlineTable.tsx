@@ -19,6 +19,7 @@ import { OnlineToolbar } from '../../ui/online/OnlineToolbar';
 import { usePlayback } from '../play/usePlayback';
 import { TableStage } from '../shared/TableStage';
 import { useDiceInset } from '../shared/useDiceInset';
+import { useLoneEnd } from '../shared/useLoneEnd';
 
 const TableCanvas = lazy(() => import('../play/TableCanvas'));
 
@@ -43,6 +44,7 @@ export function OnlineTable(props: {
   // The coach reads this seat's view only (never the hidden cards); a spectator gets none.
   const seated = view !== null && view.viewer !== 'spectator';
   const mine = Boolean(view?.decision && view.decision.seat === view.viewer);
+  useLoneEnd(mine);
   return (
     <TableStage canvas={props.canvas ? <TableCanvas debug={props.debug} low={props.low} /> : null}>
       <Hud />

@@ -22,6 +22,7 @@ import { usePlayback } from './usePlayback';
 import { useDebugApi } from '../shared/useDebugApi';
 import { nemoSession } from '../../state/nemo/gameAtoms';
 import { useAutoplay } from './useAutoplay';
+import { useLoneEnd } from '../shared/useLoneEnd';
 import { useLogVoyage } from './useLogVoyage';
 import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
@@ -41,6 +42,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   const session = useAtomValue(sessionReadAtom);
   const newGame = useSetAtom(newGameAtom);
   const setSeats = useSetAtom(seatsAtom);
+  const seats = useAtomValue(seatsAtom);
   const versus = options.mode === 'versus';
   const [showSetup, setShowSetup] = useState(options.seed === null);
   const store = useStore();
@@ -74,6 +76,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
+  useLoneEnd(versus && !options.autoplay && seats.imperialist === 'human');
   useLogVoyage(!versus);
 
   if (showSetup || !session) {

@@ -11,7 +11,7 @@ function withClydeAt(where: 'sea' | 'tonnage' | 'salvage') {
   state.shipBag = state.shipBag.filter((s) => s !== clyde);
   if (where === 'sea') state.oceans.northAtlantic.slots[0] = clyde;
   if (where === 'salvage') state.salvage.push(clyde);
-  if (where === 'tonnage') state.tonnage.northAtlantic.push({ ship: clyde });
+  if (where === 'tonnage') state.tonnage.northAtlantic.push({ ship: clyde, upsideDown: false });
   return state;
 }
 
