@@ -1,7 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import type { Action } from '../../../../src/core/types';
 import type { OptionEstimate } from '../../../../src/core/bots/search/searchDecision';
-import { explainEnding, explainOption } from '../../../../src/core/bots/search/coachAdvice';
+import {
+  coachAdvice,
+  explainEnding,
+  explainOption,
+} from '../../../../src/core/bots/search/coachAdvice';
+import { createGame, defaultSetup } from '../../../../src/core/createGame';
+import { applyActionInPlace, currentDecision } from '../../../../src/core/engine';
+import { chooseGreedy } from '../../../../src/core/bots/greedyPolicy';
+import { seedRng } from '../../../../src/core/rng';
 import { renderEnglish } from '../../../../src/core/text/renderEnglish';
 
 function estimate(
@@ -107,6 +115,20 @@ describe('when the first pick is to end the Action Phase, the coach says why (is
     );
     expect(renderEnglish(explainEnding(end, [estimate(52.01, 0.4)]))).toBe(
       'No other option played out (1) does better than ending now in expected VP.',
+    );
+  });
+
+  test('in a real position whose first pick is End the Action Phase, that line is the reason', () => {
+    // Seed e3, the rule-of-thumb bot's first 20 choices: an Action Phase of turn 2 with AP left.
+    const state = createGame(defaultSetup({ seed: 'e3', motive: 'explore' })).state;
+    const rng = seedRng('xe3');
+    for (let i = 0; i < 20; i++)
+      applyActionInPlace(state, chooseGreedy(state, currentDecision(state)!, rng));
+    expect(currentDecision(state)?.options.length).toBeGreaterThan(2);
+    const first = coachAdvice(state, { playouts: 12, horizon: 20 })?.options[0];
+    expect(first?.action).toEqual({ type: 'endActions' });
+    expect(renderEnglish(first!.why)).toMatch(
+      /^(Ending now is safest|Spending more AP risks|No other option played out) .*\(\d+( in all)?\)/,
     );
   });
 });
