@@ -1,6 +1,7 @@
 import { useThree } from '@react-three/fiber';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useMemo } from 'react';
+import { OCEAN_IDS, type OceanId } from '../core/data';
 import type { BoardView } from '../state/table/boardView';
 import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { clickTargetAtom, hoverTargetAtom } from '../state/nemo/tableInput';
@@ -39,6 +40,14 @@ function shipTiles(view: BoardView): AtlasTile[] {
     tiles.set(key, { key, draw: (ctx, w, h) => drawShipFace(ctx, face, w, h) });
   }
   return [...tiles.values()].sort((a, b) => a.key.localeCompare(b.key));
+}
+
+function oceanOfShip(view: BoardView, ship: number): OceanId | null {
+  return (
+    OCEAN_IDS.find((o) =>
+      view.oceans[o].slots.some((slot) => slot.kind === 'ship' && slot.ship.shipId === ship),
+    ) ?? null
+  );
 }
 
 /** A revealed ship's key (`ship:ID`); Hidden Ship markers and waiting stacks carry no ship. */
@@ -88,6 +97,12 @@ export function ShipTokens() {
       onPieceClick={(key) => {
         if (selectable.has(key)) {
           click({ kind: 'ship', id: shipIdOf(key) });
+          return;
+        }
+        // A ship lying in an Ocean the decision offers: the click is the Ocean's (a move).
+        const ocean = oceanOfShip(view, shipIdOf(key));
+        if (ocean && view.selectable.oceans.includes(ocean)) {
+          click({ kind: 'ocean', id: ocean });
           return;
         }
         const item = itemAt(key);

@@ -120,3 +120,29 @@ test('a revealed ship names itself with its Attack, Defense and VP on hover and 
   }
   expect(consoleErrors).toEqual([]);
 }, 300_000);
+
+test('on a touch screen, a tap on a revealed ship opens its card, and a second tap closes it', async () => {
+  const context = await harness.browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 1024, height: 768 },
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${harness.baseUrl}/?seed=stage-10&motive=war&speed=instant&debug=1&quality=low`);
+  await page.waitForFunction(() => (window.__nemo?.getLegalActions?.().length ?? 0) > 0, null, {
+    timeout: 120_000,
+  });
+  await revealAShip(page);
+  const ship = await pieceOnTable(page, 'ship:');
+  expect(ship).not.toBeNull();
+  await page.touchscreen.tap(ship!.x, ship!.y);
+  await page.waitForSelector(INFO, { timeout: 10_000 });
+  expect(await page.locator(INFO).getAttribute('data-pinned')).toBe('true');
+  expect((await page.locator(INFO).textContent()) ?? '').toMatch(/Defense \d+ .*\d+ VP/);
+  await page.touchscreen.tap(ship!.x, ship!.y);
+  await page.waitForSelector(INFO, { state: 'detached', timeout: 5_000 });
+  expect(errors).toEqual([]);
+  await context.close();
+}, 300_000);
