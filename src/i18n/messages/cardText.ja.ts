@@ -47,8 +47,8 @@ export const cardTextJa: Messages['cardText'] = {
     on: '{{name}}が持つ',
     notInPlay: '使われていない',
     atSea: '海上: {{ocean}}',
-    tonnage: '撃沈済み、撃沈記録の欄',
-    salvage: '撃沈済み、回収船舶の欄',
+    tonnage: '撃沈済み、撃沈記録の中',
+    salvage: '撃沈済み、回収船舶の中',
   },
   use: {
     card: '使うと今すぐ効果を適用します。',
