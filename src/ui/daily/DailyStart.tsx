@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import type { DailyPhase } from '../../state/daily/dailyAtoms';
 import type { DailyToday } from '../../state/daily/dailyToday';
 import { checkPlayerName } from '../../state/voyage/playerName';
-import { MenuEntry } from '../front/MenuEntry';
-import { menuHref, modeHref } from '../front/modeHref';
+import { menuHref } from '../front/modeHref';
 import { cardStyle, fieldStyle } from '../online/onlineStyles';
 import { describeMotive } from '../play/describeMotive';
 import { COLORS, button, screenTitle } from '../play/theme';
 import { difficultyName } from '../voyage/voyageLabels';
 import { voyageHref } from '../voyage/voyageHref';
+import { DailyOffline } from '../voyage/DailyOffline';
 
 const NAME_PROBLEM = {
   empty: 'voyage.submit.nameEmpty',
@@ -68,20 +68,7 @@ export function DailyStart(props: {
           <p style={{ margin: '0 0 12px', color: COLORS.muted }}>{t('voyage.official.intro')}</p>
         </>
       )}
-      {offline && (
-        <>
-          <p data-testid="daily-offline" role="alert" style={{ margin: '0 0 10px' }}>
-            {t('voyage.daily.offline')}
-          </p>
-          <MenuEntry
-            testId="daily-fresh"
-            highlight
-            title={t('voyage.daily.fresh')}
-            line={t('voyage.daily.freshLine')}
-            href={modeHref({ mode: 'solo' })}
-          />
-        </>
-      )}
+      {offline && <DailyOffline alert />}
       {today.status === 'ready' && phase !== 'refused' && phase !== 'unreachable' && (
         <form
           onSubmit={(e) => {
