@@ -78,6 +78,14 @@ export function centredPanel(
   };
 }
 
+/** A boxed part of the score sheet: the board submission, the official voyage's result. */
+export const sheetBox: CSSProperties = {
+  margin: '10px 0',
+  padding: '8px 10px',
+  border: `1px solid ${COLORS.brass}`,
+  borderRadius: 8,
+};
+
 /** A screen's title: brass, unbolded, lightly spaced (the front door, the set-up screen). */
 export const screenTitle: CSSProperties = {
   margin: 0,

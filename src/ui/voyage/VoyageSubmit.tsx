@@ -10,7 +10,7 @@ import { playerIdOf } from '../../state/voyage/playerId';
 import { submissionsAtom, submitVoyageAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { officialAttemptAtom } from '../../state/daily/dailyAtoms';
-import { COLORS, button } from '../play/theme';
+import { COLORS, button, sheetBox } from '../play/theme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
 import { useSubmissionRetry } from './useSubmissionRetry';
@@ -73,16 +73,7 @@ function SubmitForm() {
   };
 
   return (
-    <section
-      aria-label={t('voyage.submit.label')}
-      data-testid="voyage-submit"
-      style={{
-        margin: '10px 0',
-        padding: '8px 10px',
-        border: `1px solid ${COLORS.brass}`,
-        borderRadius: 8,
-      }}
-    >
+    <section aria-label={t('voyage.submit.label')} data-testid="voyage-submit" style={sheetBox}>
       <h3 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>
         {t('voyage.submit.heading')}
       </h3>
