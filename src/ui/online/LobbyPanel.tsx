@@ -7,6 +7,7 @@ import { COLORS, button, disabledButton } from '../play/theme';
 import { cardStyle, fieldStyle, sectionTitle } from './onlineStyles';
 import { SeatLine } from './SeatLine';
 import { TextButton } from '../play/TextButton';
+import { SeatNameField } from './SeatNameField';
 
 interface LobbyPanelProps {
   code: string;
@@ -81,16 +82,13 @@ export function LobbyPanel(props: LobbyPanelProps) {
       )}
       <h2 style={sectionTitle}>{t('online.lobby.seats')}</h2>
       {spectator && rows.some((r) => r.claimable) && (
-        <label style={{ display: 'grid', gap: 4, marginBottom: 8 }}>
-          {t('wayfinding.online.guestName')}
-          <input
-            data-testid="online-guest-name"
-            style={fieldStyle}
-            value={guestName}
-            maxLength={24}
-            onChange={(e) => setGuestName(e.target.value)}
-          />
-        </label>
+        <SeatNameField
+          label={t('wayfinding.online.guestName')}
+          testId="online-guest-name"
+          value={guestName}
+          onChange={setGuestName}
+          style={{ marginBottom: 8 }}
+        />
       )}
       <ul data-testid="online-seats" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row) => (
