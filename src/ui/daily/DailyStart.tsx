@@ -10,6 +10,7 @@ import { COLORS, button, screenTitle } from '../play/theme';
 import { difficultyName } from '../voyage/voyageLabels';
 import { voyageHref } from '../voyage/voyageHref';
 import { DailyOffline } from '../voyage/DailyOffline';
+import { BoardNameField } from '../voyage/BoardNameField';
 
 const NAME_PROBLEM = {
   empty: 'voyage.submit.nameEmpty',
@@ -77,16 +78,12 @@ export function DailyStart(props: {
           }}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
         >
-          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-            {t('voyage.submit.name')}
-            <input
-              data-testid="daily-name"
-              value={name}
-              maxLength={40}
-              onChange={(e) => setName(e.target.value)}
-              style={{ ...fieldStyle, width: 170 }}
-            />
-          </label>
+          <BoardNameField
+            testId="daily-name"
+            value={name}
+            onChange={setName}
+            inputStyle={{ ...fieldStyle, width: 170 }}
+          />
           <button
             type="submit"
             data-testid="daily-sail"

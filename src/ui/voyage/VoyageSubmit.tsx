@@ -14,6 +14,7 @@ import { COLORS, button, sheetBox } from '../play/theme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
 import { useSubmissionRetry } from './useSubmissionRetry';
+import { BoardNameField } from './BoardNameField';
 
 const NAME_PROBLEM = {
   empty: 'voyage.submit.nameEmpty',
@@ -85,16 +86,12 @@ function SubmitForm() {
           }}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
         >
-          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-            {t('voyage.submit.name')}
-            <input
-              data-testid="submit-name"
-              value={name}
-              maxLength={40}
-              onChange={(e) => setName(e.target.value)}
-              style={{ font: 'inherit', width: 150, padding: '4px 6px' }}
-            />
-          </label>
+          <BoardNameField
+            testId="submit-name"
+            value={name}
+            onChange={setName}
+            inputStyle={{ font: 'inherit', width: 150, padding: '4px 6px' }}
+          />
           <button type="submit" data-testid="submit-send" style={button} disabled={sending}>
             {sending ? t('voyage.submit.sending') : t('voyage.submit.send')}
           </button>
