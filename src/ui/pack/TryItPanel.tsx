@@ -29,7 +29,7 @@ export function TryItPanel() {
     return <p style={{ fontSize: 12, color: COLORS.muted }}>{t('packs.editor.noTryComponent')}</p>;
   if (ACT_CARDS.has(pick.id))
     return <p style={{ fontSize: 12, color: COLORS.muted }}>{t('packs.editor.noTry')}</p>;
-  const card = cardById(pick.id);
+  const card = cardById(pick.id as CardId);
   const key = `${pick.id}:${JSON.stringify(check.ok ? check.pack : null)}`;
   const run = (roll: TryRoll) =>
     setTried({ key, result: tryCard(check.ok ? check.pack : null, pick.id as CardId, roll) });
