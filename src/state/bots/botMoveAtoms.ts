@@ -10,7 +10,7 @@ import { policyFor } from '../../core/bots';
 import { pageBotRng } from '../../kernel/seeds';
 import { botStrengthAtom } from './botStrengthAtom';
 import { botClientOf } from './botClientAtom';
-import { BotCancelled, type BotTicket } from './botClient';
+import { onBotAnswer, type BotTicket } from './botClient';
 import { MOVE_BUDGET } from './botBudgets';
 
 const seatRngsAtom = atom<{ seed: string; bySeat: Partial<Record<Seat, RngState>> } | null>(null);
@@ -52,9 +52,10 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
       task: { kind: 'move', budget: MOVE_BUDGET },
     });
     set(pendingMoveAtom, { session, ticket });
-    ticket.answer.then(
+    onBotAnswer(
+      ticket,
+      () => get(pendingMoveAtom)?.ticket === ticket,
       (answer) => {
-        if (get(pendingMoveAtom)?.ticket !== ticket) return;
         set(pendingMoveAtom, null);
         if (get(nemoSession.sessionReadAtom) !== session) return;
         if (answer.kind === 'move' && answer.action) set(nemoSession.dispatchAtom, answer.action);
@@ -63,9 +64,6 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
             kind: 'error',
             text: i18n.t('coach.botError', { message: botErrorText(answer) }),
           });
-      },
-      (e: unknown) => {
-        if (!(e instanceof BotCancelled)) throw e;
       },
     );
     return;

@@ -11,6 +11,7 @@ import {
   type ItemInfo,
 } from '../../state/nemo/itemInfo';
 import type { GameState } from '../../core';
+import { shipInfo } from '../../state/nemo/shipInfo';
 import { tableItemAtom, type TableItem } from '../../state/table/tableItem';
 import { CardInfoCard } from './CardInfoCard';
 import { placeInfoCard } from './placeInfoCard';
@@ -29,6 +30,8 @@ function infoOf(state: GameState, item: TableItem): ItemInfo | null {
         return characterInfo(state, item.id as CharacterId);
       case 'treasure':
         return treasureInfo(state, item.id as TreasureId);
+      case 'ship':
+        return shipInfo(state, Number(item.id));
     }
   } catch {
     // A piece with no content behind it (a demo table) opens nothing.
