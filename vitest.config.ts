@@ -47,6 +47,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 600_000,
           hookTimeout: 300_000,
+          // In CI a browser test that fails is run once more (a software renderer on a loaded
+          // 2-core machine); Vitest's report still names every retried test.
+          retry: process.env.CI ? 1 : 0,
         },
       },
     ],

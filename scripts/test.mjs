@@ -27,11 +27,11 @@ const LANES = [
   ],
 ];
 
-function run(label, bin, args, { capture, low, quiet = false }) {
+function run(label, bin, args, { capture, low, quiet = false, echo = false }) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(isAbsolute(bin) ? bin : `node_modules/.bin/${bin}`, args, {
-      stdio: capture ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      stdio: capture || echo ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (low && child.pid !== undefined) {
       try {
@@ -41,8 +41,14 @@ function run(label, bin, args, { capture, low, quiet = false }) {
       }
     }
     let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
+    child.stdout?.on('data', (d) => {
+      output += d;
+      if (echo) process.stdout.write(d);
+    });
+    child.stderr?.on('data', (d) => {
+      output += d;
+      if (echo) process.stderr.write(d);
+    });
     child.on('close', (code) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(0);
       const line = `${code === 0 ? '✓' : '✗'} ${label} (${seconds} s)`;
@@ -50,6 +56,23 @@ function run(label, bin, args, { capture, low, quiet = false }) {
       resolve({ ok: code === 0, line, output });
     });
   });
+}
+
+const ANSI = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g');
+
+/** Vitest's closing lines (files, tests, duration), without the per-test lines before them. */
+function summaryOf(output) {
+  const lines = output.replace(ANSI, '').split('\n');
+  const start = lines.findIndex((l) => l.trim().startsWith('Test Files'));
+  return start < 0 ? output : `${lines.slice(start).join('\n')}`;
+}
+
+/** Vitest's failure report (failed tests, unhandled errors) and its summary, at most 12,000 characters. */
+function failuresOf(output) {
+  const plain = output.replace(ANSI, '');
+  const start = plain.search(/⎯+ (Failed Tests|Unhandled Errors?|Failed Suites)/);
+  const report = start < 0 ? plain.slice(-12_000) : plain.slice(start);
+  return report.length > 12_000 ? `…${report.slice(-12_000)}` : report;
 }
 
 async function runLane(lane) {
@@ -77,12 +100,17 @@ const main = await run(
   'vitest',
   'vitest',
   ['run', ...(split ? ['--project', 'unit', '--project', 'browser'] : vitestArgs)],
-  { capture: false, low: false },
+  { capture: false, low: false, echo: true },
 );
 const serverRun = await server;
 if (serverRun)
-  process.stdout.write(`\nThe server project:\n${serverRun.output}${serverRun.line}\n`);
+  process.stdout.write(
+    `\nThe server project:\n${serverRun.ok ? summaryOf(serverRun.output) : serverRun.output}${serverRun.line}\n`,
+  );
 const checks = (await staticChecks).flat();
 if (checks.length > 0)
   process.stdout.write(`\nStatic checks:\n${checks.map((c) => `  ${c.line}`).join('\n')}\n`);
+// CI shows the end of the output: a failure of the unit and browser run is said again last.
+if (!main.ok)
+  process.stdout.write(`\nThe unit and browser run failed:\n${failuresOf(main.output)}\n`);
 process.exit(main.ok && (serverRun?.ok ?? true) && checks.every((c) => c.ok) ? 0 : 1);

@@ -1,4 +1,4 @@
-import { OCEANS, LANDS } from './data/oceans';
+import { OCEANS, LANDS, type LandId } from './data/oceans';
 import { SHIPS } from './data/ships';
 import type { OceanId, ShipSide, UpgradeId } from './data/types';
 import { OCEAN_IDS } from './data/types';
@@ -107,8 +107,13 @@ export function warshipPresenceCount(state: GameState, ocean: OceanId): number {
   return count;
 }
 
-export function landsOf(ocean: OceanId): string[] {
+export function landsOf(ocean: OceanId): LandId[] {
   return OCEANS[ocean].landIds;
+}
+
+/** Every Land space of the map, in the order the state keeps them. */
+export function landIdsOf(state: GameState): LandId[] {
+  return Object.keys(state.lands) as LandId[];
 }
 
 function landsHolding(state: GameState, ocean: OceanId, what: 'cube' | 'ally'): number {

@@ -1,4 +1,5 @@
 import type { CardEffectEntry } from './data/effectTypes';
+import type { CardId } from './data/cards';
 import { msg } from './data/coreText';
 import {
   actionPoints as ap,
@@ -21,7 +22,7 @@ export type CardEffects = CardEffectEntry;
  * (ARCHITECTURE.md §2). Act cards (PRO, INT1, INT2) run in handlers/turnHandlers.ts; their entries
  * here only carry their text.
  */
-export const CARD_EFFECTS: Record<string, CardEffectEntry> = {
+export const CARD_EFFECTS: Record<CardId, CardEffectEntry> = {
   E01: {
     text: 'Pass: −2 Notoriety. Fail: +4 Notoriety.',
     provenance: 'published',

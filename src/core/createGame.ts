@@ -18,6 +18,8 @@ import {
   ADVENTURE_TOKENS,
   DEADLY_SEAS_TOKENS,
   DEADLY_SEAS_IN_BAG,
+  DEADLY_SEAS_STACKS,
+  type TreasureId,
 } from './data/treasures';
 import {
   type Difficulty,
@@ -83,7 +85,7 @@ const ALLY_IDS = ALLIES.map((a) => a.id);
 /** Every Ocean id as a key (values replaced in each copy). */
 const OCEAN_KEYS = byOcean(() => null);
 /** Every land, held by no one. */
-const NO_LANDS_HELD: GameState['lands'] = Object.fromEntries(LAND_IDS.map((id) => [id, null]));
+const NO_LANDS_HELD = Object.fromEntries(LAND_IDS.map((id) => [id, null])) as GameState['lands'];
 
 function byOcean<T>(make: (id: OceanId) => T): Record<OceanId, T> {
   return Object.fromEntries(OCEAN_IDS.map((id) => [id, make(id)])) as Record<OceanId, T>;
@@ -307,7 +309,7 @@ function setUpShips(state: GameState): void {
       DEADLY_SEAS_TOKENS.map((t) => t.id),
     );
     state.deadlySeasInBag = tokens.splice(0, DEADLY_SEAS_IN_BAG[setup.difficulty.deadlySeas]);
-    for (const group of ['C', 'F', 'G', 'D', 'E']) {
+    for (const group of DEADLY_SEAS_STACKS) {
       const stack = stacks.find((s) => s.group === group);
       if (stack) stack.deadlySeas = tokens.shift() ?? null;
     }
@@ -320,7 +322,10 @@ function setUpTreasures(state: GameState): void {
   const bag = BAG_TREASURES.slice();
   if (setup.motive === 'worldOrder') {
     shuffleInPlace(rng, wonders);
-    state.wonderTrack = NOTORIETY.wonderSpaces.map((at, i) => ({ at, id: wonders[i] as string }));
+    state.wonderTrack = NOTORIETY.wonderSpaces.map((at, i) => ({
+      at,
+      id: wonders[i] as TreasureId,
+    }));
     bag.push(...ALLY_IDS);
   } else {
     bag.push(...wonders);

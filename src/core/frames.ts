@@ -1,6 +1,7 @@
 import type { OceanId, ResourceId } from './data/types';
 import type { ActionId } from './data/actionTables';
 import type { CardId } from './data/cards';
+import type { TreasureId } from './data/treasures';
 import type { Effect, EffectOption } from './data/effectTypes';
 import type { AttackKind, RollModifier, SquadronColour } from './types';
 import type { CoreValue } from './data/coreText';
@@ -112,6 +113,6 @@ export type Frame =
   /** Crystalline Sensors: two ships drawn for a Hidden Ship target, the player keeps one. */
   | { k: 'sensorChoice'; ocean: OceanId; slot: number; ships: number[] }
   /** Map Room B: a second Treasure for +1 Notoriety or −1 Nemo; keep one, return the other. */
-  | { k: 'mapRoom'; first: string; second: string | null }
+  | { k: 'mapRoom'; first: TreasureId; second: TreasureId | null }
   /** War Room: a Warship's roll that would hit waits for the die change choice. */
   | { k: 'warRoomRoll'; ship: number; roll: number[]; modifiers: RollModifier[]; target: number };

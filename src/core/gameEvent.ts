@@ -1,11 +1,24 @@
 import type { EventSink } from '../kernel/engine';
-import type { CharacterId, MotiveId, OceanId, ResourceId, UpgradeId } from './data/types';
+import type {
+  AttributeId,
+  CharacterId,
+  MotiveId,
+  OceanId,
+  ResourceId,
+  ShipGroup,
+  UpgradeId,
+} from './data/types';
+import type { AdventureTokenId, DeadlySeasId, TreasureId } from './data/treasures';
 import type { CardId } from './data/cards';
+import type { LandId } from './data/oceans';
 import type { ActionId } from './data/actionTables';
 import type { CoreText, CoreValue } from './data/coreText';
 import type {
   DefeatCause,
   GameState,
+  GemPlace,
+  AttackKind,
+  NautilusActionKind,
   ImperialistActionKind,
   Phase,
   RollModifier,
@@ -47,7 +60,7 @@ export type GameEvent =
       column?: OceanId;
     }
   | { type: 'ShipRemoved'; ocean: OceanId; ship: number; to: 'bag' | 'discard' }
-  | { type: 'ShipsEnterBag'; group: string; count: number }
+  | { type: 'ShipsEnterBag'; group: ShipGroup; count: number }
   | { type: 'NautilusMoved'; from: OceanId | null; to: OceanId }
   | { type: 'ResourceChanged'; resource: ResourceId; from: number; to: number; why: CoreValue }
   | { type: 'ResourceExerted'; resource: ResourceId; drm: number }
@@ -79,10 +92,10 @@ export type GameEvent =
       hit: boolean;
     }
   | { type: 'HitTaken'; resource: ResourceId | 'cancelled'; roll: number }
-  | { type: 'GemstoneMoved'; from: string; to: string }
-  | { type: 'CubeMoved'; from: string; to: string }
-  | { type: 'TreasureDrawn'; treasure: string; kept: boolean }
-  | { type: 'TreasureSpent'; treasure: string; why: CoreValue }
+  | { type: 'GemstoneMoved'; from: GemPlace; to: GemPlace }
+  | { type: 'CubeMoved'; from: LandId | 'available'; to: LandId | 'available' }
+  | { type: 'TreasureDrawn'; treasure: TreasureId; kept: boolean }
+  | { type: 'TreasureSpent'; treasure: TreasureId; why: CoreValue }
   | { type: 'UpgradeGained'; upgrade: UpgradeId; how: CoreValue }
   | { type: 'UpgradeDiscarded'; upgrade: UpgradeId; why: CoreValue }
   | { type: 'UpgradeDisplayed'; upgrade: UpgradeId }
@@ -94,13 +107,14 @@ export type GameEvent =
       provenance: 'published' | 'designed';
     }
   /** A random draw the player now sees (undo never goes back past it). */
-  | {
-      type: 'TokenDrawn';
-      kind: 'deadlySeas' | 'characteristic' | 'adventureToken' | 'ship' | 'treasure';
-      token: string;
-    }
+  | ({ type: 'TokenDrawn' } & DrawnToken)
   | { type: 'RuleNotImplemented'; source: CoreValue; note: CoreValue }
-  | { type: 'ActionTaken'; action: string; cost: number }
+  | {
+      type: 'ActionTaken';
+      /** The action, an attack with its kind (`attack:torpedo`). */
+      action: NautilusActionKind | `${NautilusActionKind}:${AttackKind}`;
+      cost: number;
+    }
   | {
       type: 'GameEnded';
       outcome: 'defeat' | 'scored';
@@ -129,7 +143,7 @@ export type GameEvent =
       passed: boolean;
     }
   | { type: 'ShipMoved'; ship: number | null; from: OceanId; to: OceanId }
-  | { type: 'GroupArrivalChanged'; group: string; at: number }
+  | { type: 'GroupArrivalChanged'; group: ShipGroup; at: number }
   /** The Imperialist ends its phase: IAP left unspent, and how many of them carry to next turn. */
   | { type: 'ImperialistPhaseEnded'; left: number; saved: number };
 
@@ -138,3 +152,11 @@ export interface ApplyResult {
   state: GameState;
   events: EventSink<GameEvent>;
 }
+
+/** A token drawn at random, by kind: a ship by its number. */
+export type DrawnToken =
+  | { kind: 'deadlySeas'; token: DeadlySeasId }
+  | { kind: 'characteristic'; token: AttributeId }
+  | { kind: 'adventureToken'; token: AdventureTokenId }
+  | { kind: 'ship'; token: `${number}` }
+  | { kind: 'treasure'; token: TreasureId };

@@ -2,7 +2,8 @@ import type { EventSink } from '../kernel/engine';
 import { RESOURCE_TRACKS, NOTORIETY } from './data/tracks';
 import { MOTIVES } from './data/motives';
 import { SHIPS } from './data/ships';
-import { type OceanId, type ResourceId, OCEAN_IDS } from './data/types';
+import { type OceanId, type ResourceId, type ShipGroup, OCEAN_IDS } from './data/types';
+import type { DeadlySeasId } from './data/treasures';
 import { rollD6, drawRandom, randomInt } from './rng';
 import { HIT_LOCATION } from './data/actionTables';
 import { deadlySeasText, deadlySeasToken } from './content/registry';
@@ -106,7 +107,11 @@ function releaseStacks(state: GameState, events: EventSink<GameEvent>): void {
 }
 
 /** Puts a waiting ship group into the Ship bag (Notoriety threshold or Act card). */
-export function addStackToBag(state: GameState, events: EventSink<GameEvent>, group: string): void {
+export function addStackToBag(
+  state: GameState,
+  events: EventSink<GameEvent>,
+  group: ShipGroup,
+): void {
   const stack = state.shipStacks.find((s) => s.group === group);
   if (!stack || stack.ids.length === 0) return;
   const count = stack.ids.length;
@@ -207,7 +212,7 @@ export function revealFace(state: GameState, ship: number): 0 | 1 {
 }
 
 /** Resolves a Deadly Seas token drawn from the Ship bag, then sets it aside (optional rule). */
-function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: string): void {
+function resolveDeadlySeas(state: GameState, events: EventSink<GameEvent>, id: DeadlySeasId): void {
   const token = deadlySeasToken(state, id);
   const why = msg('why.deadlySeas', { token: { ref: 'item', id } });
   events.push({ type: 'TokenDrawn', kind: 'deadlySeas', token: id });
@@ -284,7 +289,7 @@ export function drawShip(state: GameState, events: EventSink<GameEvent>): number
     }
     const i = randomInt(state.rng, state.shipBag.length + state.deadlySeasInBag.length);
     if (i < state.shipBag.length) return state.shipBag.splice(i, 1)[0] as number;
-    const token = state.deadlySeasInBag.splice(i - state.shipBag.length, 1)[0] as string;
+    const token = state.deadlySeasInBag.splice(i - state.shipBag.length, 1)[0] as DeadlySeasId;
     resolveDeadlySeas(state, events, token);
     if (state.result) return null;
   }

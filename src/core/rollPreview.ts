@@ -18,7 +18,7 @@ export interface RollPreview {
   /** The table, card or effect tested; for an attack, the ship (or the Squadron) attacked. */
   what: CoreValue;
   /** The card whose test this is (kind 'card'), and its printed text (a content pack's wording). */
-  card?: string;
+  card?: CardId;
   cardText?: string;
   /** A content pack's pass / fail effects for the card, where the pack replaces them. */
   packPass?: Effect[];

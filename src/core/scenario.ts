@@ -1,4 +1,5 @@
 import type { CardId } from './data/cards';
+import type { TreasureId } from './data/treasures';
 import { advance } from './engine';
 import { createGame, defaultSetup } from './createGame';
 import { playDefaultsUntil } from './bots/playDefaultsUntil';
@@ -22,7 +23,7 @@ export interface Scenario extends Partial<GameSetup> {
   resources?: Partial<Record<ResourceId, number>>;
   notoriety?: number;
   ap?: number;
-  treasureBag?: string[];
+  treasureBag?: TreasureId[];
   /** The next dice the game rolls (`forcedRolls`, the scenario's dice tool). */
   dice?: number[];
   /** Versus options over the defaults (no Airship, no Sea Serpent, no Chez Emrich, 2 VP a gem). */

@@ -1,5 +1,6 @@
 import type { EventSink } from '../kernel/engine';
 import type { CharacterId, ResourceId, UpgradeId } from './data/types';
+import type { TreasureId } from './data/treasures';
 import type { GameState } from './types';
 import type { GameEvent } from './gameEvent';
 import { characterById, treasureById } from './content/lookup';
@@ -53,7 +54,7 @@ export function sacrificeCharacter(
 export function spendTreasure(
   state: GameState,
   events: EventSink<GameEvent>,
-  id: string,
+  id: TreasureId,
   why: CoreValue,
 ): number {
   const i = state.treasures.indexOf(id);
@@ -84,7 +85,7 @@ export function drawTreasure(state: GameState, events: EventSink<GameEvent>): vo
 export function receiveTreasure(
   state: GameState,
   events: EventSink<GameEvent>,
-  id: string,
+  id: TreasureId,
   mapRoom: boolean,
 ): void {
   const token = treasureById(id);

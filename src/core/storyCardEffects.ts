@@ -1,4 +1,5 @@
 import type { CardEffectEntry } from './data/effectTypes';
+import type { CardId, EventCardId } from './data/cards';
 import { msg } from './data/coreText';
 import { drawTreasures as treasure, gain, lose, notoriety as n } from './data/effectBuilders';
 
@@ -7,7 +8,7 @@ import { drawTreasures as treasure, gain, lose, notoriety as n } from './data/ef
  * handlers/turnHandlers.ts and carry only their text here), Rising Action, the Finales, Nadeen
  * Dakkar's cards and the versus card (ARCHITECTURE.md §2).
  */
-export const STORY_CARD_EFFECTS: Record<string, CardEffectEntry> = {
+export const STORY_CARD_EFFECTS: Record<Exclude<CardId, EventCardId>, CardEffectEntry> = {
   PRO: {
     text: 'Roll 1d6: the Nautilus starts in that Major Ocean. Roll 2 white dice each Placement Phase.',
     provenance: 'published',

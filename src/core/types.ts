@@ -5,9 +5,12 @@ import type {
   MotiveId,
   OceanId,
   ResourceId,
+  ShipGroup,
   UpgradeId,
 } from './data/types';
 import type { CardId } from './data/cards';
+import type { LandId } from './data/oceans';
+import type { AdventureTokenId, AllyId, DeadlySeasId, TreasureId } from './data/treasures';
 import type { RngState } from './rng';
 import type { Frame } from './frames';
 import type { ScoreSheet } from './scoring';
@@ -102,10 +105,10 @@ export interface OceanState {
   slots: number[];
   gems: number;
   squadrons: ('blue' | 'green')[];
-  adventureToken: { id: string; faceUp: boolean } | null;
+  adventureToken: { id: AdventureTokenId; faceUp: boolean } | null;
 }
 
-export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: string };
+export type TonnageEntry = { ship: number; upsideDown: boolean } | { ally: AllyId };
 
 export interface CharacterState {
   id: CharacterId;
@@ -114,11 +117,11 @@ export interface CharacterState {
 }
 
 export interface ShipStack {
-  group: string;
+  group: ShipGroup;
   ids: number[];
   /** Notoriety space that releases this stack; null when an Act card releases it. */
   at: number | null;
-  deadlySeas: string | null;
+  deadlySeas: DeadlySeasId | null;
 }
 
 export type Phase = 'event' | 'placement' | 'imperialist' | 'action' | 'ended';
@@ -163,7 +166,7 @@ export interface GameState {
   nautilus: OceanId | null;
   oceans: Record<OceanId, OceanState>;
   /** Land id → what stands on it. */
-  lands: Record<string, 'cube' | 'ally' | null>;
+  lands: Record<LandId, 'cube' | 'ally' | null>;
   cubesAvailable: number;
   gemSupply: number;
   /** 0 = front (white / coloured), 1 = back (gray / purple), per ship id. */
@@ -171,7 +174,7 @@ export interface GameState {
   shipBag: number[];
   shipStacks: ShipStack[];
   /** Deadly Seas tokens drawn from the bag are resolved and set aside. */
-  deadlySeasInBag: string[];
+  deadlySeasInBag: DeadlySeasId[];
   tonnage: Record<OceanId, TonnageEntry[]>;
   salvage: number[];
   sunkDiscard: number[];
@@ -185,31 +188,44 @@ export interface GameState {
   revealed: CardId | null;
   upgradeDisplay: UpgradeId[];
   /** Hidden from the seats: a seat view masks its entries. */
-  upgradeDeck: string[];
+  upgradeDeck: UpgradeId[];
   upgradesEquipped: UpgradeId[];
   upgradesDiscarded: UpgradeId[];
   characters: CharacterState[];
-  treasureBag: string[];
-  treasures: string[];
-  treasuresSpent: string[];
+  treasureBag: TreasureId[];
+  treasures: TreasureId[];
+  treasuresSpent: TreasureId[];
   /** World Order: Wonder tokens waiting on Notoriety spaces. */
-  wonderTrack: { at: number; id: string }[];
+  wonderTrack: { at: number; id: TreasureId }[];
   torpedoDice: number;
   diplomacyDice: number;
-  usedThisTurn: string[];
+  usedThisTurn: UsedThisTurn[];
   /** Present only in the Imperialist 2-player variant. */
   imperialist: ImperialistState | null;
   stack: Frame[];
   /** Once-per-game abilities already used (e.g. Hospital Machines' Rest); absent = none. */
-  usedOnce?: string[];
+  usedOnce?: UsedOnce[];
   /** Adventure Motive tokens claimed (scored at the end); absent = none. */
-  adventureTokensClaimed?: string[];
+  adventureTokensClaimed?: AdventureTokenId[];
   /** Test double: dice values taken before the generator is used (tests build positions with it). */
   forcedRolls?: number[];
   result: GameResult | null;
   /** Counts for statistics and invariants. */
   stats: { shipsSunk: number; testsPassed: number; testsFailed: number; actionsTaken: number };
 }
+
+/** Where a gemstone lies: the supply, a deck, a track, the Imperialist Tableau or an Ocean. */
+export type GemPlace = OceanId | 'supply' | 'adventureDeck' | 'salvage' | 'imperialist';
+
+/** An upgrade's choice: War Room's die, Crew Armor's DRM or discard, Hospital Machines' uses. */
+export type UpgradeOption = 'die0' | 'die1' | 'drm1' | 'discard2' | 'restCrew' | 'recover';
+
+/** Abilities used once per turn: an upgrade's attack, Gunnery, or a choice made once per roll. */
+export type UsedThisTurn =
+  'torpedo' | 'diplomacy' | 'gunnery' | `${'warRoom' | 'crewArmor'}@${number}`;
+
+/** Abilities used once per game. */
+export type UsedOnce = 'hospitalRest';
 
 /** Every player choice; `seat` says who makes it. */
 export type Action =
@@ -225,10 +241,10 @@ export type Action =
   | { type: 'chooseAct3'; choice: 'keepMotive' | 'upgrade'; motive?: MotiveId; upgrade?: UpgradeId }
   | { type: 'changeMotive'; motive: MotiveId }
   | { type: 'addUpgradeToDisplay' }
-  | { type: 'commitTest'; exert: ResourceId[]; treasure: string | null }
+  | { type: 'commitTest'; exert: ResourceId[]; treasure: TreasureId | null }
   | { type: 'acceptResult' }
   | { type: 'sacrifice'; character: CharacterId }
-  | { type: 'reroll'; treasure: string }
+  | { type: 'reroll'; treasure: TreasureId }
   | { type: 'cancelHit'; upgrade: UpgradeId }
   | { type: 'takeHit' }
   | { type: 'sinkAs'; as: 'tonnage' | 'salvage' | 'discard'; column?: OceanId }
@@ -237,7 +253,7 @@ export type Action =
   /** A Stalk Attack's revealed target: fight it or call the attack off (seed 004 ③ 2) c). */
   | { type: 'stalkChoice'; choice: 'fight' | 'callOff' }
   | { type: 'uprisingChoice'; choice: 'removeCube' | 'notoriety' }
-  | { type: 'placeCube'; land: string }
+  | { type: 'placeCube'; land: LandId }
   | { type: 'adventureChoice'; choice: 'perform' | 'bottom' }
   | { type: 'buyUpgrade'; upgrade: UpgradeId | null }
   | {
@@ -248,7 +264,7 @@ export type Action =
       attack?: AttackKind;
       squadron?: SquadronColour;
     }
-  | { type: 'useTreasure'; treasure: string }
+  | { type: 'useTreasure'; treasure: TreasureId }
   | { type: 'endActions' }
   | { type: 'loseResource'; resource: ResourceId }
   | { type: 'discardUpgradeForLoss'; upgrade: UpgradeId }
@@ -258,9 +274,9 @@ export type Action =
   /** Pick a branch of a card's choice (issue 4). */
   | { type: 'chooseEffect'; index: number; label: string }
   /** An upgrade's choice: War Room 'die0'/'die1', Crew Armor 'drm1'/'discard2', Hospital 'recover'. */
-  | { type: 'useUpgrade'; upgrade: UpgradeId; option: string }
+  | { type: 'useUpgrade'; upgrade: UpgradeId; option: UpgradeOption }
   /** World Order Ally tokens in a Cube Ocean (seed 000 §5). */
-  | { type: 'useAlly'; ally: string; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
+  | { type: 'useAlly'; ally: AllyId; how: 'emergency' | 'tonnage' | 'drm'; column?: OceanId }
   /** Pick one of several drawn ships (Crystalline Sensors). */
   | { type: 'chooseShip'; ship: number }
   /** Map Room: draw a second Treasure ('notoriety' | 'nemo') or not ('decline'). */
@@ -278,12 +294,12 @@ export type Action =
       group?: 'D' | 'E';
     }
   | { type: 'endImperialistPhase' }
-  | { type: 'giveGem'; from: string }
+  | { type: 'giveGem'; from: GemPlace }
   | {
       type: 'huntCounter';
       choice: 'salvageGem' | 'swapUpgrade';
       upgrade?: UpgradeId;
-      from?: string;
+      from?: GemPlace;
     }
   | { type: 'huntBenefit'; choice: 'hit' | 'battle'; slot?: number; squadron?: SquadronColour };
 

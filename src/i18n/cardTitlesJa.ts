@@ -1,8 +1,10 @@
+import type { CardId } from '../core/data';
+
 /**
  * Card titles in Japanese, keyed by card id: our own translations. The special cards use seed
  * 004's names (プロローグ, 幕間 = Act cards, 急展開, フィナーレ) where it names them.
  */
-export const CARD_TITLES_JA: Readonly<Record<string, string>> = {
+export const CARD_TITLES_JA: Readonly<Record<CardId, string>> = {
   E01: '逃げる暗礁',
   E02: '世論',
   E03: 'ご主人様のお望みのままに',

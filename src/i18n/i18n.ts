@@ -3,7 +3,7 @@ import { initReactI18next } from 'react-i18next';
 import { en, type Messages } from './en';
 import type { Language } from './language';
 import { coreEn } from './messages/core.en';
-import type { CoreCatalogue } from '../core/data';
+import type { CardId, CoreCatalogue } from '../core/data';
 
 /** The game's one i18next instance; components use `useTranslation()`, data modules `i18n.t`. */
 export const i18n = i18next.createInstance();
@@ -29,10 +29,10 @@ export function recordItemWords(recorder: ItemRecorder | null): void {
 }
 
 /** Card titles by language and card id, loaded with their language; English is the card data. */
-const cardTitles: Partial<Record<Language, Readonly<Record<string, string>>>> = {};
+const cardTitles: Partial<Record<Language, Readonly<Record<CardId, string>>>> = {};
 
 /** A card's title in the current language; `english` (the card data's title) where none. */
-export function cardTitle(id: string, english: string): string {
+export function cardTitle(id: CardId, english: string): string {
   if (itemRecorder) return itemRecorder('card', id, english);
   return cardTitles[i18n.language as Language]?.[id] ?? english;
 }

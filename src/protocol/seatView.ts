@@ -1,4 +1,5 @@
 import { cloneState, currentDecision, legalActions, type GameEvent, type GameState } from '../core';
+import type { AdventureTokenId, DeadlySeasId } from '../core/data';
 import { MASK } from './protocol';
 import type { PublicState, SeatView, Viewer } from './protocol';
 
@@ -23,7 +24,7 @@ export function publicState(state: GameState): PublicState {
   s.shipStacks = s.shipStacks.map((stack) => ({
     ...stack,
     ids: [...stack.ids].sort((a, b) => a - b),
-    deadlySeas: stack.deadlySeas === null ? null : MASK,
+    deadlySeas: stack.deadlySeas === null ? null : (MASK as DeadlySeasId),
   }));
   s.drawPile = masks(s.drawPile.length);
   s.adventureDeck = masks(s.adventureDeck.length);
@@ -31,7 +32,7 @@ export function publicState(state: GameState): PublicState {
   s.treasureBag = masks(s.treasureBag.length);
   for (const ocean of Object.values(s.oceans)) {
     if (ocean.adventureToken && !ocean.adventureToken.faceUp) {
-      ocean.adventureToken = { id: MASK, faceUp: false };
+      ocean.adventureToken = { id: MASK as AdventureTokenId, faceUp: false };
     }
   }
   return s;

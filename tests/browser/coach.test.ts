@@ -27,14 +27,26 @@ test('the coach opens with H and weighs three options; the score sheet reviews t
   await options.nth(2).waitFor({ timeout: 20_000 });
   expect(await options.count()).toBe(3);
   for (const text of await page.getByTestId('coach-estimate').allTextContents()) {
-    expect(text).toMatch(/Finale \d+ % · -?\d+ VP/);
+    expect(text).toMatch(/^Finale \d+ % · \d+\.\d VP$/);
+  }
+  // One VP figure with one meaning (issue 43 §4): each line's gap to the first pick is the
+  // difference of the figures shown, and never "−0.0".
+  const figures = (await page.getByTestId('coach-estimate').allTextContents()).map((text) =>
+    Number(/· ([\d.,]+) VP$/.exec(text)?.[1]?.replace(/,/g, '')),
+  );
+  const whys = await page.getByTestId('coach-why').allTextContents();
+  expect(whys.length).toBe(3);
+  for (const [i, why] of whys.entries()) {
+    expect(why).not.toMatch(/[−-]0\.0/);
+    const stated = /(?:−|ends )(\d+\.\d) VP/.exec(why);
+    if (i > 0 && stated) expect(Number(stated[1])).toBeCloseTo(figures[0]! - figures[i]!, 5);
   }
   // Beside a decision the coach is squeezed: its recommendation is the first option's first line,
   // said once (no summary above the list repeating it), whole and inside the panel.
   const best = page.getByTestId('coach-best');
   expect(await options.nth(0).getByTestId('coach-best').count()).toBe(1);
   const bestText = (await best.textContent()) ?? '';
-  expect(bestText).toMatch(/^1\. .+ · Finale \d+ % · -?\d+ VP$/);
+  expect(bestText).toMatch(/^1\. .+ · Finale \d+ % · \d+\.\d VP$/);
   const label = bestText.slice(0, bestText.indexOf(' · '));
   const panelText = (await page.getByTestId('coach-panel').textContent()) ?? '';
   expect(panelText.split(label).length - 1).toBe(1);

@@ -123,7 +123,7 @@ describe('the state layer speaks Japanese', () => {
     const option = { finaleChance: 0.5, expectedScore: 200, finaleScore: 210 };
     const best = { finaleChance: 0.8, expectedScore: 230, finaleScore: 240 };
     const why = renderCore(explainOption(option as never, best as never, undefined));
-    expect(why).toBe('より危険: フィナーレに届く確率は50 %、最善は80 %（期待得点−30.0）。');
+    expect(why).toBe('より危険: フィナーレに届く確率は50 %、最善は80 %（−30.0 VP）。');
   });
 
   test('every card, Upgrade, Treasure and Character has a Japanese name and effect text', () => {

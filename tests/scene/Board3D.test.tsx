@@ -10,6 +10,8 @@ import { sampleBoardView } from '../../src/state/table/sampleBoardView';
 import { demoBoardViewAtom } from '../../src/state/nemo/boardViewAtom';
 import { cameraViewAtom } from '../../src/state/table/cameraViewAtom';
 import { selectedTargetAtom } from '../../src/state/nemo/tableInput';
+import { tableItemAtom } from '../../src/state/table/tableItem';
+import type { RootStore } from '@react-three/fiber';
 
 type Renderer = Awaited<ReturnType<typeof ReactThreeTestRenderer.create>>;
 let renderer: Renderer | null = null;
@@ -73,13 +75,22 @@ describe('Board3D with the sample mid-game position', () => {
     expect(nautilus.position.z).toBeLessThan(-3);
   });
 
-  test('reports a click on a selectable ship and ignores other ships', async () => {
+  test('reports a click on a selectable ship; another ship pins its card or picks its offered Ocean', async () => {
     const view = sampleBoardView();
     const { store, renderer: r } = await renderBoard(view);
     const keys = placeShipTokens(view).map((p) => p.key);
     const tokens = r.scene.findByProps({ name: 'ship-tokens' });
+    // The test renderer's canvas has no layout: give it a page box, as a browser would.
+    const root = (r.scene.instance as unknown as { __r3f: { root: RootStore } }).__r3f.root;
+    const canvas = root.getState().gl.domElement as { getBoundingClientRect?: () => DOMRect };
+    canvas.getBoundingClientRect = () => ({ left: 0, top: 0, width: 1280, height: 720 }) as DOMRect;
+    // A ship the decision does not offer, in an Ocean it does not offer: its info card pins.
     await r.fireEvent(tokens, 'onClick', { instanceId: keys.indexOf('ship:38') });
     expect(store.get(selectedTargetAtom)).toBeNull();
+    expect(store.get(tableItemAtom)).toMatchObject({ kind: 'ship', id: '38', pinned: true });
+    // One in an Ocean it offers: the click is the Ocean's.
+    await r.fireEvent(tokens, 'onClick', { instanceId: keys.indexOf('ship:32') });
+    expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ocean', id: 'europeanSeas' });
     await r.fireEvent(tokens, 'onClick', { instanceId: keys.indexOf('ship:18') });
     expect(store.get(selectedTargetAtom)).toEqual({ kind: 'ship', id: 18 });
   });

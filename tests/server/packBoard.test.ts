@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { describe, expect, test } from 'vitest';
 import { defaultSetup } from '../../src/core/createGame';
-import { packHash, parseContentPack } from '../../src/core/content/index';
+import { packHash, parseContentPack, type ContentPack } from '../../src/core/content/index';
 import type { GameRecord } from '../../src/core/record';
 import { rankVoyages, type StoredVoyage } from '../../server/voyages/BoardEntry';
 import { onPackBoard } from '../../server/voyages/packBoard';
@@ -60,7 +60,8 @@ describe('a content pack’s boards', () => {
         ...withPack.setup,
         contentPack: {
           ...PACK,
-          upgrades: { warpDrive: { text: 'x', provenance: 'designed' as const } },
+          // Not an upgrade of the game: the pack's type refuses it, as the check does on the wire.
+          upgrades: { warpDrive: { text: 'x', provenance: 'designed' } } as ContentPack['upgrades'],
         },
       },
     };
@@ -72,6 +73,7 @@ describe('a content pack’s boards', () => {
     expect(onPackBoard(verdict.voyage, record)).toEqual({
       ok: false,
       reason: 'the content pack is refused: upgrades.warpDrive: unknown upgrades id',
+      refusal: { key: 'board.pack', params: { reason: 'upgrades.warpDrive: unknown upgrades id' } },
     });
   });
 

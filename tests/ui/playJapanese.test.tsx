@@ -128,7 +128,10 @@ describe('the Cards & crew list', () => {
 
   test('a second identical Treasure gets a key of its own (no duplicate React key)', () => {
     const store = newStore();
-    const state = { ...(store.get(latestStateAtom) as GameState), treasures: ['TVP3_1', 'TVP3_2'] };
+    const state: GameState = {
+      ...(store.get(latestStateAtom) as GameState),
+      treasures: ['TVP3_1', 'TVP3_2'],
+    };
     const t = i18n.t.bind(i18n);
     const treasures = tableauItems(state, t).find((g) => g.group === t('play.tableau.treasures'))!;
     const keys = itemKeys(treasures.group, treasures.items);

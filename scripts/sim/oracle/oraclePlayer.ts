@@ -2,7 +2,7 @@
  * The oracle: a perfect-information planner for the Nautilus seat, a bound and not a bot. It
  * CHEATS: it searches the true game state (the Draw Pile and Adventure deck order, the Ship bag,
  * Hidden Ship identities and the state's own seeded dice), so every line it looks at is exactly
- * what would happen. Sim only: page code must never import it (tests/core/bots/oracle.test.ts).
+ * what would happen. Sim only: page code must never import it (tests/sim/oracle/oracle.test.ts).
  *
  * Method: nested rollouts with a remembered best line (the pilot method). At every decision with
  * a choice, each option is played out to the end of the game `rollouts` times (the first with the

@@ -14,6 +14,7 @@ import { attackCommitScore, keepCardValue, testCommitScore } from './commitScore
 import { placementScore } from './placementScore';
 import { boughtUpgradeScore, sinkAsScore, startingUpgradeScore, upgradeWorth } from './upgradePlan';
 import { OFFICER_ATTRIBUTES } from '../data/characters';
+import type { AttributeId } from '../data/types';
 
 type Scored = { action: Action; score: number };
 
@@ -123,7 +124,7 @@ function uprisingScore(state: GameState, choice: 'removeCube' | 'notoriety'): nu
 }
 
 /** Expected VP change of swapping an Officer Attribute for a random unused one. */
-function attributeSwapGain(state: GameState, id: string): number {
+function attributeSwapGain(state: GameState, id: AttributeId): number {
   const held = new Set(state.characters.flatMap((c) => c.attributes));
   const unused = OFFICER_ATTRIBUTES.filter((a) => !held.has(a.id));
   const vp = (a: { vpModifier: number; effect: string | null }) =>

@@ -1,12 +1,12 @@
 import type { GameState, Action } from '../types';
-import type { ResourceId } from '../data/types';
+import type { ResourceId, UpgradeId } from '../data/types';
 import { MOTIVES } from '../data/motives';
 import { upgradeById } from '../content/lookup';
 import { salvageSpacesTaken } from '../board';
 import { BOT_TUNING, iconsVp, resourceUnit } from './botValues';
 
 /** What each Upgrade is worth over a whole game to the bots, before its VP icons. */
-const UPGRADE_WORTH: Record<string, number> = {
+const UPGRADE_WORTH: Partial<Record<UpgradeId, number>> = {
   steamTorpedoes: 14,
   strengthenedProw: 11,
   periscopeDevice: 10,
@@ -20,7 +20,7 @@ const UPGRADE_WORTH: Record<string, number> = {
 };
 
 /** An Upgrade's worth now: its play value shrinks as the Draw Pile runs down; VP stay. */
-export function upgradeWorth(state: GameState, id: string): number {
+export function upgradeWorth(state: GameState, id: UpgradeId): number {
   const left = Math.min(1, state.drawPile.length / 28);
   return (UPGRADE_WORTH[id] ?? 2) * left + iconsVp(state, upgradeById(id).vp) * BOT_TUNING.vp;
 }
@@ -28,8 +28,8 @@ export function upgradeWorth(state: GameState, id: string): number {
 /** The displayed Upgrade most worth saving Salvage for. */
 export function wantedUpgrade(
   state: GameState,
-): { id: string; cost: number; worth: number } | null {
-  let best: { id: string; cost: number; worth: number } | null = null;
+): { id: UpgradeId; cost: number; worth: number } | null {
+  let best: { id: UpgradeId; cost: number; worth: number } | null = null;
   for (const id of state.upgradeDisplay) {
     const worth = upgradeWorth(state, id);
     if (!best || worth > best.worth) best = { id, cost: upgradeById(id).cost, worth };
@@ -45,7 +45,7 @@ export function startingUpgradeScore(state: GameState, pay: Record<ResourceId, n
 /** An Upgrade bought with Ship Resources: its worth less what the resources are worth. */
 export function boughtUpgradeScore(
   state: GameState,
-  upgrade: string,
+  upgrade: UpgradeId,
   pay: Record<ResourceId, number>,
 ): number {
   let cost = 0;

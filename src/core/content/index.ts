@@ -9,7 +9,13 @@ export {
   ContentPackError,
   type ContentPack,
 } from './pack';
-export { cardEffectText, cardEntry, componentText } from './registry';
+export {
+  cardEffectText,
+  cardEntry,
+  componentText,
+  packComponentText,
+  type TextSectionIds,
+} from './registry';
 export { packHash } from './packHash';
 export {
   packComponents,

@@ -1,4 +1,4 @@
-import { CARDS } from '../data/cards';
+import { CARDS, isCardId, type CardId } from '../data/cards';
 import { UPGRADES } from '../data/upgrades';
 import {
   TREASURES,
@@ -6,14 +6,25 @@ import {
   ALLIES,
   ADVENTURE_TOKENS,
   DEADLY_SEAS_TOKENS,
+  type TreasureId,
 } from '../data/treasures';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
 import { CARD_EFFECTS } from '../cardEffects';
-import type { Card, Character, CharacterId, TreasureToken, UpgradeCard } from '../data/types';
-import type { CoreValue } from '../data/coreText';
+import type {
+  Card,
+  Character,
+  CharacterId,
+  TreasureToken,
+  UpgradeCard,
+  UpgradeId,
+} from '../data/types';
+import type { CoreValue, ItemId, TextId } from '../data/coreText';
 
-function indexById<T extends { id: string }>(items: readonly T[], what: string): (id: string) => T {
-  const map = new Map(items.map((item) => [item.id, item]));
+function indexById<T extends { id: string }>(
+  items: readonly T[],
+  what: string,
+): (id: T['id']) => T {
+  const map = new Map<string, T>(items.map((item) => [item.id, item]));
   return (id) => {
     const item = map.get(id);
     if (!item) throw new Error(`Unknown ${what} "${id}"`);
@@ -21,15 +32,15 @@ function indexById<T extends { id: string }>(items: readonly T[], what: string):
   };
 }
 
-export const cardById: (id: string) => Card = indexById(CARDS, 'card');
+export const cardById: (id: CardId) => Card = indexById(CARDS, 'card');
 
 const CARD_MAP = new Map<string, Card>(CARDS.map((card) => [card.id, card]));
 /** The card of this id, or undefined when the id names no card (no error built: a hot path). */
 export function findCard(id: string): Card | undefined {
   return CARD_MAP.get(id);
 }
-export const upgradeById: (id: string) => UpgradeCard = indexById(UPGRADES, 'upgrade');
-export const treasureById: (id: string) => TreasureToken = indexById(
+export const upgradeById: (id: UpgradeId) => UpgradeCard = indexById(UPGRADES, 'upgrade');
+export const treasureById: (id: TreasureId) => TreasureToken = indexById(
   [...TREASURES, ...WONDERS, ...ALLIES],
   'treasure token',
 );
@@ -70,13 +81,13 @@ function indexItems(): void {
 }
 
 /** The built-in name of an item, token, Attribute or Characteristic by id (the id where unknown). */
-export function itemName(id: string): string {
+export function itemName(id: ItemId): string {
   if (!names) indexItems();
   return names?.get(id) ?? id;
 }
 
 /** The built-in effect text of a card, item or token by id (the id where unknown). */
-export function itemText(id: string): string {
+export function itemText(id: TextId): string {
   if (!texts) indexItems();
   return texts?.get(id) ?? id;
 }
@@ -92,5 +103,5 @@ export function hasItemText(id: string): boolean {
  * other source as a message or a name reference; a content pack's own wording stays as it is.
  */
 export function effectSource(source: CoreValue): CoreValue {
-  return typeof source === 'string' && findCard(source) ? { ref: 'card', id: source } : source;
+  return typeof source === 'string' && isCardId(source) ? { ref: 'card', id: source } : source;
 }

@@ -12,7 +12,15 @@ import {
   WONDERS,
 } from '../data/treasures';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
-import type { AdventureReward, DeadlySeasToken, UpgradeId } from '../data/types';
+import type {
+  AdventureReward,
+  AttributeId,
+  CharacterId,
+  DeadlySeasToken,
+  UpgradeId,
+} from '../data/types';
+import type { CardId } from '../data/cards';
+import type { AdventureTokenId, DeadlySeasId, TreasureId } from '../data/treasures';
 import type { CardEffectEntry, ComponentText, Condition, Effect } from '../data/effectTypes';
 
 /**
@@ -26,16 +34,18 @@ export interface ContentPack {
   format: 'nemos-war-content';
   version: 1;
   name?: string;
-  /** Card id → fields that replace the built-in entry's fields. */
-  cards?: Record<string, Partial<CardEffectEntry>>;
-  upgrades?: Record<string, ComponentText>;
-  treasures?: Record<string, ComponentText>;
-  characters?: Record<string, ComponentText>;
-  attributes?: Record<string, ComponentText>;
-  adventureTokens?: Record<string, ComponentText & { reward?: AdventureReward }>;
-  deadlySeas?: Record<
-    string,
-    ComponentText & { effect?: DeadlySeasToken['effect']; amount?: number }
+  /** Card id → fields that replace the built-in entry's fields (ids checked on validation). */
+  cards?: Partial<Record<CardId, Partial<CardEffectEntry>>>;
+  upgrades?: Partial<Record<UpgradeId, ComponentText>>;
+  treasures?: Partial<Record<TreasureId, ComponentText>>;
+  characters?: Partial<Record<CharacterId, ComponentText>>;
+  attributes?: Partial<Record<AttributeId, ComponentText>>;
+  adventureTokens?: Partial<Record<AdventureTokenId, ComponentText & { reward?: AdventureReward }>>;
+  deadlySeas?: Partial<
+    Record<
+      DeadlySeasId,
+      ComponentText & { effect?: DeadlySeasToken<string>['effect']; amount?: number }
+    >
   >;
 }
 

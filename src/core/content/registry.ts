@@ -6,14 +6,23 @@ import {
   DEADLY_SEAS_TOKENS,
   TREASURES,
   WONDERS,
+  type AdventureTokenId,
+  type DeadlySeasId,
+  type TreasureId,
 } from '../data/treasures';
 import { UPGRADES } from '../data/upgrades';
 import { CHARACTERS, NADEEN_CHARACTERISTICS, OFFICER_ATTRIBUTES } from '../data/characters';
-import type { AdventureToken, CharacterId, DeadlySeasToken } from '../data/types';
-import type { CardEffectEntry } from '../data/effectTypes';
+import type {
+  AdventureToken,
+  AttributeId,
+  CharacterId,
+  DeadlySeasToken,
+  UpgradeId,
+} from '../data/types';
+import type { CardEffectEntry, ComponentText } from '../data/effectTypes';
 import type { GameState } from '../types';
 import type { ContentPack } from './pack';
-import type { CoreValue } from '../data/coreText';
+import type { CoreValue, TextId } from '../data/coreText';
 import { hasItemText } from './lookup';
 
 const CARD_IDS = new Set(CARDS.map((c) => c.id));
@@ -35,7 +44,8 @@ export function cardEntry(
   const cached = over ? undefined : BUILT_IN_ENTRIES.get(cardId);
   if (cached) return cached;
   if (!CARD_IDS.has(cardId)) throw new Error(`Unknown card "${cardId}"`);
-  const base = CARD_EFFECTS[cardId];
+  // A record or a pack may name any string: the id is checked above, the entry here.
+  const base = CARD_EFFECTS[cardId] as CardEffectEntry | undefined;
   if (!base && !over) throw new Error(`Card ${cardId} has no effect entry`);
   const entry = { text: '', provenance: 'designed', ...base, ...over } as CardEffectEntry;
   // Read on every step of a playout: the built-in entries are made once (callers only read).
@@ -59,7 +69,7 @@ export function cardEffectText(
  * An effect text as the core hands it on: the built-in text by reference (each language shows its
  * own), a content pack's replacement as the pack wrote it.
  */
-function textValue(id: string, packText: string | undefined, fallback: string): CoreValue {
+function textValue(id: TextId, packText: string | undefined, fallback: string): CoreValue {
   if (packText !== undefined) return packText;
   return hasItemText(id) ? { ref: 'text', id } : fallback;
 }
@@ -70,7 +80,7 @@ export function cardTextValue(state: GameState, cardId: CardId): CoreValue {
 }
 
 /** A Deadly Seas token's effect text (built-in by reference, a pack's as written). */
-export function deadlySeasText(state: GameState, id: string): CoreValue {
+export function deadlySeasText(state: GameState, id: DeadlySeasId): CoreValue {
   return textValue(
     id,
     state.setup.contentPack?.deadlySeas?.[id]?.text,
@@ -79,7 +89,7 @@ export function deadlySeasText(state: GameState, id: string): CoreValue {
 }
 
 /** An Adventure token's text (built-in by reference, a pack's as written). */
-export function adventureTokenText(state: GameState, id: string): CoreValue {
+export function adventureTokenText(state: GameState, id: AdventureTokenId): CoreValue {
   return textValue(
     id,
     state.setup.contentPack?.adventureTokens?.[id]?.text,
@@ -88,7 +98,7 @@ export function adventureTokenText(state: GameState, id: string): CoreValue {
 }
 
 /** A Deadly Seas token with a pack's changes. */
-export function deadlySeasToken(state: GameState, id: string): DeadlySeasToken {
+export function deadlySeasToken(state: GameState, id: DeadlySeasId): DeadlySeasToken {
   const base = DEADLY_SEAS_TOKENS.find((t) => t.id === id);
   if (!base) throw new Error(`Unknown Deadly Seas token "${id}"`);
   const over = state.setup.contentPack?.deadlySeas?.[id];
@@ -103,7 +113,7 @@ export function deadlySeasToken(state: GameState, id: string): DeadlySeasToken {
 }
 
 /** An Adventure token with a pack's changes. */
-export function adventureToken(state: GameState, id: string): AdventureToken {
+export function adventureToken(state: GameState, id: AdventureTokenId): AdventureToken {
   const base = ADVENTURE_TOKENS.find((t) => t.id === id);
   if (!base) throw new Error(`Unknown Adventure token "${id}"`);
   const over = state.setup.contentPack?.adventureTokens?.[id];
@@ -117,18 +127,34 @@ export function keepCardEndPile(state: GameState, card: CardId): 'pass' | 'fail'
 
 export const CHARACTER_NADEEN: CharacterId = 'nadeenDakkar';
 
-type TextSection = 'upgrades' | 'treasures' | 'characters' | 'attributes';
+/** The pack sections that replace a component's text only, and the ids each takes. */
+export interface TextSectionIds {
+  upgrades: UpgradeId;
+  treasures: TreasureId;
+  characters: CharacterId;
+  attributes: AttributeId;
+}
+type TextSection = keyof TextSectionIds;
+
+/** A content pack's own text for an upgrade, token, Character or Attribute, where it has one. */
+export function packComponentText<S extends TextSection>(
+  pack: ContentPack | null | undefined,
+  section: S,
+  id: TextSectionIds[S],
+): ComponentText | undefined {
+  return (pack?.[section] as Partial<Record<TextSectionIds[S], ComponentText>> | undefined)?.[id];
+}
 
 /**
  * The short effect text of an upgrade, token, Character or Attribute / Characteristic token,
  * with a content pack's replacement (the UI shows it with its provenance).
  */
-export function componentText(
-  section: TextSection,
-  id: string,
+export function componentText<S extends TextSection>(
+  section: S,
+  id: TextSectionIds[S],
   pack?: ContentPack | null,
 ): { text: string; provenance: 'published' | 'designed' } {
-  const over = pack?.[section]?.[id];
+  const over = packComponentText(pack, section, id);
   if (over) return { text: over.text, provenance: over.provenance };
   const item = builtIn(section, id);
   return { text: item.text, provenance: item.provenance?.kind ?? 'designed' };
@@ -136,7 +162,7 @@ export function componentText(
 
 function builtIn(
   section: TextSection,
-  id: string,
+  id: TextSectionIds[TextSection],
 ): { text: string; provenance?: { kind: 'published' | 'designed' } } {
   if (section === 'upgrades') {
     const u = UPGRADES.find((x) => x.id === id);

@@ -91,7 +91,8 @@ type EventId<N extends number> = N extends number
     ? `E0${N}`
     : `E${N}`
   : never;
-type EventCardId = EventId<(typeof EVENT_ROWS)[number][0]>;
+/** An Event card's id (E01–E51). */
+export type EventCardId = EventId<(typeof EVENT_ROWS)[number][0]>;
 const eventId = (n: number): EventCardId =>
   interned(`E${String(n).padStart(2, '0')}` as EventCardId);
 

@@ -1,4 +1,5 @@
 import type {
+  AttributeId,
   Character,
   Difficulty,
   NadeenCharacteristic,
@@ -283,6 +284,6 @@ export const NADEEN_CHARACTERISTICS: NadeenCharacteristic[] = [
 ];
 
 /** An Officer Attribute token's name (for labels). */
-export function officerAttributeName(id: string): string {
+export function officerAttributeName(id: AttributeId): string {
   return OFFICER_ATTRIBUTES.find((a) => a.id === id)?.name ?? id;
 }

@@ -353,14 +353,31 @@ export const CORE_EN = {
   },
   coach: {
     only: 'The only option worth searching here.',
-    safest: 'Safest road to the Finale: {{chance}} against {{next}} for the next option.',
-    moreVp: 'More VP at the Finale ({{vp}} against {{next}}) for about the same risk.',
-    slightlyAhead:
-      'Slightly ahead of the next option (+{{vp}} expected VP); the difference is small.',
-    tie: 'As good as the alternatives; the rule-of-thumb pick breaks the tie.',
-    riskier:
-      'Riskier: {{chance}} chance to reach the Finale against {{best}} (−{{lost}} expected VP).',
-    scoresLess: 'Reaches the Finale as often but scores less there (−{{lost}} expected VP).',
+    safest:
+      'Safest road to the Finale: {{chance}} against {{next}} for the next option (+{{vp}} VP).',
+    moreVp: 'More VP than the next option (+{{vp}}) for about the same chance of the Finale.',
+    slightlyAhead: 'Slightly ahead of the next option (+{{vp}} VP); the difference is small.',
+    level: 'Level with the next option in expected VP: either will do.',
+    surer:
+      'Level with the next option in expected VP, and played out on more sampled futures ({{n}} against {{m}}).',
+    levelWithBest: 'Level with the first pick in expected VP: either will do.',
+    fewer:
+      'Level with the first pick in expected VP, but played out on fewer sampled futures ({{n}} against {{m}}).',
+    riskier: 'Riskier: {{chance}} chance to reach the Finale against {{best}} (−{{lost}} VP).',
+    scoresLess: 'Reaches the Finale about as often, but ends {{lost}} VP lower.',
+    impHardest:
+      'Hardest road for the Nautilus: its chance of the Finale {{chance}} against {{next}} after the next option (−{{vp}} VP for it).',
+    impLeast: 'Leaves the Nautilus the least: {{vp}} VP less than the next option.',
+    impEasier:
+      'Lets the Nautilus reach the Finale more often: {{chance}} against {{best}} (+{{lost}} VP for it).',
+    impMore: 'Leaves the Nautilus {{lost}} VP more than the first pick.',
+    endSafest:
+      'Ending now is safest: every other option played out ({{count}}) lowers the chance to reach the Finale ({{best}} at best against {{chance}}; −{{lost}} VP).',
+    endRiskier:
+      'Spending more AP risks the voyage: the best other option played out ({{count}} in all) reaches the Finale in {{best}} against {{chance}} (−{{lost}} VP).',
+    endScoresLess:
+      'No other option played out ({{count}}) adds VP: the best of them reaches the Finale as often but ends {{lost}} VP lower.',
+    endLevel: 'No other option played out ({{count}}) does better than ending now in expected VP.',
   },
   error: {
     recordJson: 'Not a record file: the JSON does not parse',

@@ -1,5 +1,7 @@
 import { CORE_EN } from './coreMessages';
-import type { CharacterId } from './types';
+import type { AttributeId, CharacterId, MotiveId, OceanId, ResourceId, UpgradeId } from './types';
+import type { CardId } from './cards';
+import type { AdventureTokenId, DeadlySeasId, TreasureId } from './treasures';
 import {
   templateIn,
   type ParamNames,
@@ -30,10 +32,30 @@ export type RefKind =
   /** The effect text of a card, item or token by id (a Character's as `id.sacrifice`). */
   | 'text';
 
-/** A name the presentation looks up in its language; a Character by its typed id. */
-export type CoreRef =
-  | { readonly ref: 'character'; readonly id: CharacterId }
-  | { readonly ref: Exclude<RefKind, 'character'>; readonly id: string };
+/** Any item, token, Attribute or Characteristic: what an `item` reference names. */
+export type ItemId =
+  UpgradeId | TreasureId | AdventureTokenId | DeadlySeasId | AttributeId | CharacterId;
+
+/** What has an effect text: a card, an item, or a Character's sacrifice or penalty. */
+export type TextId = CardId | ItemId | `${CharacterId}.${'sacrifice' | 'penalty'}`;
+
+/** The id each kind of name reference takes. */
+interface RefIds {
+  ocean: OceanId;
+  card: CardId;
+  upgrade: UpgradeId;
+  treasure: TreasureId;
+  character: CharacterId;
+  motive: MotiveId;
+  resource: ResourceId;
+  item: ItemId;
+  text: TextId;
+}
+
+/** A name the presentation looks up in its language, by its typed id. */
+export type CoreRef = {
+  [R in RefKind]: { readonly ref: R; readonly id: RefIds[R] };
+}[RefKind];
 
 /**
  * A parameter's value: a number, a nested message, a name to look up, or a string shown as it is

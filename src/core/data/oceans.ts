@@ -13,10 +13,14 @@ const hidden = (normal: number, delta: Partial<Record<'easy' | 'hard', number>> 
     hard: normal + (delta.hard ?? 0),
   }) satisfies Record<Difficulty, number>;
 
-const land = (id: string, name: string, ocean: OceanId, provenance: Provenance = REF_MAP) =>
-  ({ id, name, ocean, provenance }) satisfies LandSpace;
+const land = <const Id extends string>(
+  id: Id,
+  name: string,
+  ocean: OceanId,
+  provenance: Provenance = REF_MAP,
+) => ({ id, name, ocean, provenance }) satisfies LandSpace<Id>;
 
-export const LANDS: LandSpace[] = [
+const LAND_LIST = [
   land('tientsinMassacre', 'Tientsin Massacre', 'westernPacific'),
   land('shogunRebellion', 'Shogun Rebellion', 'westernPacific'),
   land('chineseMigrants', 'Chinese Migrants', 'westernPacific'),
@@ -37,6 +41,9 @@ export const LANDS: LandSpace[] = [
   }),
   land('diamondMines', 'Diamond Mines', 'capeOfGoodHope'),
 ];
+export const LANDS: LandSpace[] = LAND_LIST;
+/** A Land space's id. */
+export type LandId = (typeof LAND_LIST)[number]['id'];
 
 type LinkSpec = [OceanId, OceanId, LinkKind];
 

@@ -3,6 +3,7 @@ import type {
   AllyEffect,
   DeadlySeasToken,
   Difficulty,
+  OneTo,
   Provenance,
   ShipGroup,
   TreasureEffect,
@@ -14,9 +15,9 @@ import { interned } from '../../kernel/interned';
 
 const SRC_T: Provenance = { kind: 'published', source: 'reference §11 (S1 treasures.json)' };
 
-function many(
-  prefix: string,
-  count: number,
+function many<const Prefix extends string, const Count extends number>(
+  prefix: Prefix,
+  count: Count,
   name: string,
   kind: TreasureKind,
   vp: number,
@@ -24,9 +25,9 @@ function many(
   text: string,
   vpCategory: VpCategory = 'treasure',
   provenance: Provenance = SRC_T,
-): TreasureToken[] {
+): TreasureToken<`${Prefix}${OneTo<Count>}`>[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: interned(`${prefix}${i + 1}`),
+    id: interned(`${prefix}${i + 1}` as `${Prefix}${OneTo<Count>}`),
     name,
     kind,
     vp,
@@ -38,20 +39,24 @@ function many(
 }
 
 const BASE_WONDER_NAMES = [
-  'The Abyss',
-  'Bermuda Triangle',
-  'City of Khambhat',
-  'City of Pavlopetri',
-  "Cleopatra's Palace",
-  'Deep Sea Vents',
-  'Great Barrier Reef',
-  'Lost City of Dwarka',
-  'Lost Mayan City',
-  'Mariana Trench',
-  'Pyramids of Yonaguni',
-];
+  ['TW01', 'The Abyss'],
+  ['TW02', 'Bermuda Triangle'],
+  ['TW03', 'City of Khambhat'],
+  ['TW04', 'City of Pavlopetri'],
+  ['TW05', "Cleopatra's Palace"],
+  ['TW06', 'Deep Sea Vents'],
+  ['TW07', 'Great Barrier Reef'],
+  ['TW08', 'Lost City of Dwarka'],
+  ['TW09', 'Lost Mayan City'],
+  ['TW10', 'Mariana Trench'],
+  ['TW11', 'Pyramids of Yonaguni'],
+] as const;
 
-const wonder = (id: string, name: string, provenance: Provenance = SRC_T): TreasureToken => ({
+const wonder = <const Id extends string>(
+  id: Id,
+  name: string,
+  provenance: Provenance = SRC_T,
+): TreasureToken<Id> => ({
   id,
   name,
   kind: 'wonder',
@@ -62,12 +67,10 @@ const wonder = (id: string, name: string, provenance: Provenance = SRC_T): Treas
   provenance,
 });
 
-const BASE_WONDERS: TreasureToken[] = BASE_WONDER_NAMES.map((n, i) =>
-  wonder(`TW${String(i + 1).padStart(2, '0')}`, n),
-);
+const BASE_WONDERS = BASE_WONDER_NAMES.map(([id, name]) => wonder(id, name));
 
 /** The 59 base Treasure tokens (reference §11; the fifth "VP 4" token is worth 4, not 5). */
-export const TREASURES: TreasureToken[] = [
+const BASE_TREASURES = [
   ...BASE_WONDERS,
   ...many('TNEMO', 2, 'Gain 1 Nemo', 'keep', 4, 'gainNemo', 'Keep; spend to gain 1 Nemo.'),
   ...many('TCREW', 1, 'Gain 1 Crew', 'keep', 3, 'gainCrew', 'Keep; spend to gain 1 Crew.'),
@@ -110,6 +113,7 @@ export const TREASURES: TreasureToken[] = [
   ...many('TVP3_', 10, 'Gold', 'vp', 3, null, '3 Treasure VP.'),
   ...many('TVP4_', 5, 'Jewels', 'vp', 4, null, '4 Treasure VP.'),
 ];
+export const TREASURES: TreasureToken[] = BASE_TREASURES;
 
 const JE_WONDER: Provenance = {
   kind: 'designed',
@@ -117,10 +121,11 @@ const JE_WONDER: Provenance = {
 };
 
 /** The 2 Wonder tokens Journey's End adds to the base 11 (added to the Treasure bag in JE games). */
-export const JE_EXTRA_WONDERS: TreasureToken[] = [
-  { ...wonder('TW12', 'Sargasso Sea', JE_WONDER), expansion: 'journeysEnd' },
-  { ...wonder('TW13', 'Submarine Volcano', JE_WONDER), expansion: 'journeysEnd' },
+const EXTRA_WONDERS = [
+  { ...wonder('TW12', 'Sargasso Sea', JE_WONDER), expansion: 'journeysEnd' as const },
+  { ...wonder('TW13', 'Submarine Volcano', JE_WONDER), expansion: 'journeysEnd' as const },
 ];
+export const JE_EXTRA_WONDERS: TreasureToken[] = EXTRA_WONDERS;
 
 /** All 13 Wonder tokens (World Order places them on Notoriety 10, 13, …, 46): base 11 + 2. */
 export const WONDERS: TreasureToken[] = [...BASE_WONDERS, ...JE_EXTRA_WONDERS];
@@ -130,17 +135,17 @@ const ALLY_SRC = (face: string): Provenance => ({
   note: `${face} face (spend, keep VP, tonnage value) is published in seed 000 §5; the count per face is designed (14 in all).`,
 });
 
-function allies(
-  prefix: string,
-  count: number,
+function allies<const Prefix extends string, const Count extends number>(
+  prefix: Prefix,
+  count: Count,
   name: string,
   vp: number,
   tonnageValue: number,
   effect: AllyEffect,
   text: string,
-): TreasureToken[] {
+): TreasureToken<`${Prefix}${OneTo<Count>}`>[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: interned(`${prefix}${i + 1}`),
+    id: interned(`${prefix}${i + 1}` as `${Prefix}${OneTo<Count>}`),
     name,
     kind: 'ally' as const,
     vp,
@@ -154,7 +159,7 @@ function allies(
 }
 
 /** 14 Ally tokens (World Order; seed 000 §5). Counts per face: 5 / 4 / 5 (designed). */
-export const ALLIES: TreasureToken[] = [
+const ALLY_TOKENS = [
   ...allies(
     'AM',
     5,
@@ -183,20 +188,31 @@ export const ALLIES: TreasureToken[] = [
     'Spend for +2 DRM after a roll; keep: 1 VP.',
   ),
 ];
+export const ALLIES: TreasureToken<AllyId>[] = ALLY_TOKENS;
+
+/** A Treasure bag token's id (Wonders, Journey's End Wonders and Allies among them). */
+export type TreasureId =
+  (typeof BASE_TREASURES)[number]['id'] | (typeof EXTRA_WONDERS)[number]['id'] | AllyId;
+/** A World Order Ally token's id (AM, AS, AX). */
+export type AllyId = (typeof ALLY_TOKENS)[number]['id'];
+
+const ALLY_IDS: ReadonlySet<string> = new Set(ALLY_TOKENS.map((t) => t.id));
+/** Whether a Treasure bag token is an Ally. */
+export const isAllyId = (id: string): id is AllyId => ALLY_IDS.has(id);
 
 const ADV_DESIGNED: Provenance = {
   kind: 'designed',
   note: 'Adventure Motive tokens exist (seed 001 Setup, Placement, Actions); contents NOT FOUND, designed.',
 };
 
-const adv = (
-  id: string,
+const adv = <const Id extends string>(
+  id: Id,
   name: string,
-  ocean: AdventureToken['ocean'],
-  reward: AdventureToken['reward'],
+  ocean: AdventureToken<Id>['ocean'],
+  reward: AdventureToken<Id>['reward'],
   vp: number,
   text: string,
-): AdventureToken => ({
+): AdventureToken<Id> => ({
   id,
   name,
   ocean,
@@ -208,7 +224,7 @@ const adv = (
 });
 
 /** Adventure Motive tokens: each names an Ocean where it is claimed, and a reward. */
-export const ADVENTURE_TOKENS: AdventureToken[] = [
+const ADVENTURE_TOKEN_LIST = [
   adv(
     'ADV1',
     'Northern Lights',
@@ -274,25 +290,28 @@ export const ADVENTURE_TOKENS: AdventureToken[] = [
     'Claim in the Indian Ocean: draw 2 Treasures, 1 Adventure VP.',
   ),
 ];
+export const ADVENTURE_TOKENS: AdventureToken[] = ADVENTURE_TOKEN_LIST;
+/** An Adventure Motive token's id. */
+export type AdventureTokenId = (typeof ADVENTURE_TOKEN_LIST)[number]['id'];
 
 const DS_DESIGNED: Provenance = {
   kind: 'designed',
   note: 'Deadly Seas tokens exist (seed 001 Setup, optional rule); contents and total NOT FOUND, designed.',
 };
 
-const ds = (
-  id: string,
+const ds = <const Id extends string>(
+  id: Id,
   name: string,
-  effect: DeadlySeasToken['effect'],
+  effect: DeadlySeasToken<Id>['effect'],
   amount: number,
   text: string,
-): DeadlySeasToken => ({ id, name, effect, amount, text, provenance: DS_DESIGNED });
+): DeadlySeasToken<Id> => ({ id, name, effect, amount, text, provenance: DS_DESIGNED });
 
 /**
  * Deadly Seas tokens. When one is drawn from the Ship bag, or revealed when its stack enters the
  * bag, resolve it, remove it from the game, and (if drawn) draw again. Designed.
  */
-export const DEADLY_SEAS_TOKENS: DeadlySeasToken[] = [
+const DEADLY_SEAS_LIST = [
   ds('DS1', 'Reef', 'loseHull', 1, 'Lose 1 Hull.'),
   ds('DS2', 'Typhoon', 'loseHull', 2, 'Lose 2 Hull.'),
   ds('DS3', 'Fever', 'loseCrew', 1, 'Lose 1 Crew.'),
@@ -310,6 +329,9 @@ export const DEADLY_SEAS_TOKENS: DeadlySeasToken[] = [
   ),
   ds('DS10', 'Ice Floe', 'loseHull', 1, 'Lose 1 Hull.'),
 ];
+export const DEADLY_SEAS_TOKENS: DeadlySeasToken[] = DEADLY_SEAS_LIST;
+/** A Deadly Seas token's id. */
+export type DeadlySeasId = (typeof DEADLY_SEAS_LIST)[number]['id'];
 
 /** Deadly Seas tokens put in the Ship bag at setup (seed 001). */
 export const DEADLY_SEAS_IN_BAG: Record<Difficulty, number> = { easy: 2, normal: 3, hard: 4 };

@@ -1,5 +1,7 @@
 import type { CORE_EN } from './coreMessages';
 import type { CardId } from './cards';
+import type { LandId } from './oceans';
+import type { AdventureTokenId, DeadlySeasId, TreasureId } from './treasures';
 
 /** Where a fact comes from (ARCHITECTURE.md §2). */
 export type Provenance = { kind: 'published'; source: string } | { kind: 'designed'; note: string };
@@ -31,8 +33,8 @@ export interface OceanLink {
   kind: LinkKind;
 }
 
-export interface LandSpace {
-  id: string;
+export interface LandSpace<Id extends string = LandId> {
+  id: Id;
   name: string;
   ocean: OceanId;
   provenance: Provenance;
@@ -46,7 +48,7 @@ export interface Ocean {
   capacity: number;
   /** Hidden Ship markers at setup per difficulty. */
   hiddenShipsAtStart: Record<Difficulty, number>;
-  landIds: string[];
+  landIds: LandId[];
   links: OceanLink[];
   /** Major Oceans whose Tonnage column a ship sunk here may go to. */
   tonnageColumns: OceanId[];
@@ -261,15 +263,26 @@ export interface Character {
   penaltyText: string;
   optional: boolean;
   /** Machine-readable sacrifice effect key and penalty. */
-  sacrificeEffect?: string;
+  sacrificeEffect?: SacrificeEffect;
   penalty?: CharacterPenalty;
   provenance: Provenance;
 }
 
+/** What sacrificing a Character does, read by the rules. */
+export type SacrificeEffect =
+  | 'failToPass'
+  | 'cancelHits'
+  | 'reroll'
+  | 'searchOrAdventureDrm+3'
+  | 'keepExerted'
+  | 'attackDrm+2'
+  | 'none';
+
 export type TreasureKind = 'wonder' | 'keep' | 'immediate' | 'vp' | 'ally';
 
-export interface TreasureToken {
-  id: string;
+/** A Treasure, Wonder or Ally token; the data tables build it with their own literal id. */
+export interface TreasureToken<Id extends string = TreasureId> {
+  id: Id;
   name: string;
   kind: TreasureKind;
   /** VP value (category treasure unless vpCategory says otherwise). */
@@ -324,6 +337,12 @@ export interface Card extends CardFields {
 // Additions (data modules, issue 2). Existing names above are unchanged.
 // ---------------------------------------------------------------------------
 
+/** The numbers 1 to N, as a union (`OneTo<3>` is `1 | 2 | 3`): ids numbered by a count. */
+export type OneTo<
+  N extends number,
+  Counted extends unknown[] = [unknown],
+> = Counted['length'] extends N ? N : Counted['length'] | OneTo<N, [...Counted, unknown]>;
+
 export const MAJOR_DIE_FACES = [1, 2, 3, 4, 5, 6] as const;
 export type DieFace = (typeof MAJOR_DIE_FACES)[number];
 
@@ -367,8 +386,8 @@ export type AdventureReward =
   | { kind: 'scourgeBonus'; amount: number };
 
 /** Adventure Motive token: placed facedown, revealed by Search, claimed in the named Ocean. */
-export interface AdventureToken {
-  id: string;
+export interface AdventureToken<Id extends string = AdventureTokenId> {
+  id: Id;
   name: string;
   ocean: OceanId;
   reward: AdventureReward;
@@ -379,8 +398,8 @@ export interface AdventureToken {
 }
 
 /** Deadly Seas token (optional rule): a hazard drawn from the Ship bag or a stack. */
-export interface DeadlySeasToken {
-  id: string;
+export interface DeadlySeasToken<Id extends string = DeadlySeasId> {
+  id: Id;
   name: string;
   /** Machine-readable hazard key, interpreted by the rules core. */
   effect:

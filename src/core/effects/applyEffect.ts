@@ -3,7 +3,7 @@ import { OCEANS } from '../data/oceans';
 import { ACTION_POINTS } from '../data/tracks';
 import { NADEEN_CHARACTERISTICS } from '../data/characters';
 import type { OceanId, UpgradeId } from '../data/types';
-import type { GameState } from '../types';
+import type { GameState, GemPlace } from '../types';
 import type { GameEvent } from '../gameEvent';
 import type { EffectsFrame, Frame } from '../frames';
 import {
@@ -16,7 +16,15 @@ import {
   revealFace,
   roll2d6,
 } from '../mutate';
-import { EMPTY, HIDDEN, isWarship, isWhiteToken, landsOf, moveNeighbours } from '../board';
+import {
+  EMPTY,
+  HIDDEN,
+  isWarship,
+  isWhiteToken,
+  landIdsOf,
+  landsOf,
+  moveNeighbours,
+} from '../board';
 import { randomInt } from '../rng';
 import { drawTreasure } from '../sharedMoves';
 import type { Effect } from '../data/effectTypes';
@@ -54,14 +62,14 @@ function gemFromSupply(
     events.push({
       type: 'GemstoneMoved',
       from: 'supply',
-      to: where === 'nautilus' ? (state.nautilus as string) : where,
+      to: where === 'nautilus' ? (state.nautilus as OceanId) : where,
     });
   }
 }
 
 function removeUprising(state: GameState, events: EventSink<GameEvent>, amount: number): void {
   const here = state.nautilus ? landsOf(state.nautilus) : [];
-  const order = [...here, ...Object.keys(state.lands).filter((l) => !here.includes(l))];
+  const order = [...here, ...landIdsOf(state).filter((l) => !here.includes(l))];
   for (let i = 0; i < amount; i++) {
     const land = order.find((l) => state.lands[l] === 'cube');
     if (!land) return;
@@ -90,7 +98,7 @@ function fightShip(
   if (slot < 0) slot = slots.length;
   slots[slot] = ship;
   state.shipFace[ship] = face;
-  events.push({ type: 'TokenDrawn', kind: 'ship', token: String(ship) });
+  events.push({ type: 'TokenDrawn', kind: 'ship', token: `${ship}` });
   events.push({
     type: 'ShipPlaced',
     ocean,
@@ -383,7 +391,7 @@ export function applyEffect(
       if (!imp) return;
       for (let i = 0; i < effect.amount; i++) {
         const here = state.nautilus;
-        let from: string | null = null;
+        let from: GemPlace | null = null;
         if (state.gemSupply > 0) {
           state.gemSupply--;
           from = 'supply';

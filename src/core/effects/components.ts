@@ -1,15 +1,21 @@
 import type { EventSink } from '../../kernel/engine';
 import { OCEANS } from '../data/oceans';
-import { ADVENTURE_TOKENS } from '../data/treasures';
+import {
+  ADVENTURE_TOKENS,
+  isAllyId,
+  type AdventureTokenId,
+  type AllyId,
+  type TreasureId,
+} from '../data/treasures';
 import { SPECIAL_ATTACK } from '../data/actionTables';
-import type { OceanId } from '../data/types';
-import type { GameState, Action } from '../types';
+import type { AllyEffect, OceanId } from '../data/types';
+import type { GameState, Action, UsedThisTurn } from '../types';
 import type { GameEvent } from '../gameEvent';
 import type { CombatFrame, TestFrame } from '../frames';
 import { treasureById } from '../content/lookup';
 import { adventureToken, adventureTokenText } from '../content/registry';
 import { changeNotoriety, changeResource } from '../mutate';
-import { cubesIn, hasUpgrade, landsOf, placementNeighbours, oceanOfDie } from '../board';
+import { cubesIn, hasUpgrade, landIdsOf, landsOf, placementNeighbours, oceanOfDie } from '../board';
 import { randomInt } from '../rng';
 import { discardUpgrade, drawTreasure } from '../sharedMoves';
 import { msg, type CoreValue } from '../data/coreText';
@@ -29,21 +35,17 @@ export function inCubeOcean(state: GameState): boolean {
   );
 }
 
-function alliesWith(state: GameState, effect: string): string[] {
+function alliesWith(state: GameState, effect: AllyEffect): AllyId[] {
   if (!inCubeOcean(state)) return [];
   return [
-    ...new Set(
-      state.treasures.filter(
-        (t) => treasureById(t).kind === 'ally' && treasureById(t).effect === effect,
-      ),
-    ),
+    ...new Set(state.treasures.filter(isAllyId).filter((t) => treasureById(t).effect === effect)),
   ];
 }
 
 function spendAlly(
   state: GameState,
   events: EventSink<GameEvent>,
-  ally: string,
+  ally: TreasureId,
   why: CoreValue,
 ): void {
   const i = state.treasures.indexOf(ally);
@@ -80,7 +82,7 @@ export function payRefit(state: GameState, events: EventSink<GameEvent>, cost: n
     events.push({ type: 'GemstoneMoved', from: 'salvage', to: 'supply' });
     left--;
   }
-  for (const effect of ['allySalvage1', 'allySalvage2']) {
+  for (const effect of ['allySalvage1', 'allySalvage2'] as const) {
     while (left > 0) {
       const ally = state.treasures.find((t) => treasureById(t).effect === effect);
       if (!ally) break;
@@ -93,14 +95,14 @@ export function payRefit(state: GameState, events: EventSink<GameEvent>, cost: n
 /** Emergency Resources: an Ally satisfies the loss of 1 Ship Resource. */
 export function allyLossOptions(state: GameState): Action[] {
   if (!inCubeOcean(state)) return [];
-  const allies = [...new Set(state.treasures.filter((t) => treasureById(t).kind === 'ally'))];
+  const allies = [...new Set(state.treasures.filter(isAllyId))];
   return allies.map((ally) => ({ type: 'useAlly' as const, ally, how: 'emergency' as const }));
 }
 
 /** Place an Ally face down on the Tonnage track as a sunk ship (Notoriety = its ship value). */
 function allyTonnageOptions(state: GameState): Action[] {
   if (!inCubeOcean(state) || !state.nautilus) return [];
-  const allies = [...new Set(state.treasures.filter((t) => treasureById(t).kind === 'ally'))];
+  const allies = [...new Set(state.treasures.filter(isAllyId))];
   const columns = OCEANS[state.nautilus].tonnageColumns;
   return allies.flatMap((ally) =>
     columns.map((column) => ({ type: 'useAlly' as const, ally, how: 'tonnage' as const, column })),
@@ -110,7 +112,7 @@ function allyTonnageOptions(state: GameState): Action[] {
 // ---------------------------------------------------------------------------------------------
 // Post-roll choices: War Room, Electro-Powered Crew Armor, Secret Society.
 
-function rollKey(state: GameState, what: string): string {
+function rollKey(state: GameState, what: 'warRoom' | 'crewArmor'): UsedThisTurn {
   return `${what}@${state.rollIndex}`;
 }
 
@@ -209,7 +211,7 @@ export function applyComponentAction(
     }
     if (action.upgrade === 'hospitalMachines') {
       const here = state.nautilus ? landsOf(state.nautilus) : [];
-      const lands = Object.keys(state.lands).filter((l) => state.lands[l] === 'cube');
+      const lands = landIdsOf(state).filter((l) => state.lands[l] === 'cube');
       const land = lands.find((l) => here.includes(l)) ?? lands[0];
       if (!land) return true;
       state.lands[land] = null;
@@ -252,7 +254,7 @@ export function applyComponentAction(
 // ---------------------------------------------------------------------------------------------
 // Adventure tokens (Adventure Motive, seed 001 Placement / Action Phase).
 
-function tokensInPlay(state: GameState): Set<string> {
+function tokensInPlay(state: GameState): Set<AdventureTokenId> {
   const ids = new Set(state.adventureTokensClaimed ?? []);
   for (const o of Object.values(state.oceans)) if (o.adventureToken) ids.add(o.adventureToken.id);
   return ids;

@@ -3,6 +3,7 @@ import type { EventSink } from '../../kernel/engine';
 import { ACTION_TABLES, ACTION_COSTS, LULL_ACTION_COST, type ActionId } from '../data/actionTables';
 import { newTestFrame } from '../newTestFrame';
 import type { OceanId } from '../data/types';
+import type { TreasureId } from '../data/treasures';
 import type { AttackKind, GameState, Action, NautilusActionKind } from '../types';
 import type { GameEvent } from '../gameEvent';
 import { treasureById, upgradeById } from '../content/lookup';
@@ -190,7 +191,7 @@ function treasureOptions(state: GameState, s: OptionScan): void {
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
     if (!firstOfItsValue(treasures, i)) continue;
-    const t = treasures[i] as string;
+    const t = treasures[i] as TreasureId;
     const effect = treasureById(t).effect;
     if (
       effect === 'gainNemo' ||
@@ -235,7 +236,7 @@ function startActionTest(state: GameState, action: ActionId): void {
   );
 }
 
-function applyTreasure(state: GameState, events: EventSink<GameEvent>, id: string): void {
+function applyTreasure(state: GameState, events: EventSink<GameEvent>, id: TreasureId): void {
   const effect = treasureById(id).effect;
   spendTreasure(state, events, id, msg('why.used'));
   if (effect === 'gainNemo') changeResource(state, events, 'nemo', 1, msg('why.treasure'));

@@ -182,8 +182,7 @@ export const COMBAT_HANDLERS: Pick<
           if (state.result) return;
           // Both stay in the bag while the player looks at them (every token is somewhere).
           state.shipBag.push(...ships);
-          for (const s of ships)
-            events.push({ type: 'TokenDrawn', kind: 'ship', token: String(s) });
+          for (const s of ships) events.push({ type: 'TokenDrawn', kind: 'ship', token: `${s}` });
           if (ships.length === 2) {
             state.stack.push({ k: 'sensorChoice', ocean: frame.ocean, slot: frame.slot, ships });
             return;

@@ -1,11 +1,12 @@
 import type { GameState, Action } from '../types';
 import type { ResourceId, UpgradeId } from '../data/types';
+import type { LandId } from '../data/oceans';
 import type { EffectOption } from '../data/effectTypes';
 import { effectSource, treasureById, upgradeById } from '../content/lookup';
 import { englishValue } from '../text/renderEnglish';
 import { changeNotoriety, changeResource, revealFace } from '../mutate';
 import { drawRandom } from '../rng';
-import { landsOf, salvageSpacesTaken } from '../board';
+import { landIdsOf, landsOf, salvageSpacesTaken } from '../board';
 import { applyEffect } from '../effects/applyEffect';
 import { pushEffects } from '../effects/cardLifeCycle';
 import { resolveWarshipRoll } from './combatSteps';
@@ -22,8 +23,8 @@ import { msg, type CoreValue } from '../data/coreText';
 
 /** A choice headed by an Event card names the card (its title), never its id. */
 
-function freeLands(state: GameState, anywhere: boolean): string[] {
-  const lands = anywhere || !state.nautilus ? Object.keys(state.lands) : landsOf(state.nautilus);
+function freeLands(state: GameState, anywhere: boolean): LandId[] {
+  const lands = anywhere || !state.nautilus ? landIdsOf(state) : landsOf(state.nautilus);
   return lands.filter((l) => state.lands[l] === null);
 }
 
@@ -74,10 +75,12 @@ function choiceOptionAt(state: GameState, options: EffectOption[], i: number): A
   throw new Error(`Choice ${i} does not exist (${n} choices)`);
 }
 
-function lossOptions(state: GameState, frame: { resources: string[]; why: CoreValue }): Action[] {
+function lossOptions(
+  state: GameState,
+  frame: { resources: ResourceId[]; why: CoreValue },
+): Action[] {
   const options: Action[] = [];
-  for (const r of frame.resources as ('nemo' | 'crew' | 'hull')[])
-    options.push({ type: 'loseResource', resource: r });
+  for (const r of frame.resources) options.push({ type: 'loseResource', resource: r });
   for (const u of state.upgradesEquipped)
     options.push({ type: 'discardUpgradeForLoss', upgrade: u });
   options.push(...allyLossOptions(state));
@@ -93,7 +96,7 @@ function lossOptions(state: GameState, frame: { resources: string[]; why: CoreVa
 const NADEEN = 'nadeenDakkar';
 
 /** `lossOptions(...).length`, without building them. */
-function lossOptionCount(state: GameState, frame: { resources: string[] }): number {
+function lossOptionCount(state: GameState, frame: { resources: ResourceId[] }): number {
   let n = frame.resources.length + state.upgradesEquipped.length;
   const allies = allyLossOptions(state);
   n += allies.length;

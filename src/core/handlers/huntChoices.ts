@@ -1,15 +1,15 @@
 import { imperialistDecision, imperialistOf } from './FrameHandler';
 import { SALVAGE_BOX_SIZE } from '../data/tracks';
 import { type OceanId, OCEAN_IDS } from '../data/types';
-import type { GameState, Action, Decision } from '../types';
+import type { GameState, Action, Decision, GemPlace } from '../types';
 import { isWarship, salvageSpacesTaken } from '../board';
 import { msg } from '../data/coreText';
 
 // The Hunt's choices (seed 000 §7): the gemstone the Nautilus gives, its counter, the benefit.
 
 /** Where the Nautilus player can take a gemstone from: anywhere but the Imperialist Tableau. */
-function gemSources(state: GameState): string[] {
-  const out: string[] = [];
+function gemSources(state: GameState): GemPlace[] {
+  const out: GemPlace[] = [];
   if (state.gemSupply > 0) out.push('supply');
   if (state.adventureGems > 0) out.push('adventureDeck');
   for (const o of OCEAN_IDS) if (state.oceans[o].gems > 0) out.push(o);
@@ -17,7 +17,7 @@ function gemSources(state: GameState): string[] {
   return out;
 }
 
-export function takeGem(state: GameState, from: string): void {
+export function takeGem(state: GameState, from: GemPlace): void {
   if (from === 'supply') state.gemSupply--;
   else if (from === 'adventureDeck') state.adventureGems--;
   else if (from === 'salvage') imperialistOf(state).salvageGems--;

@@ -2,6 +2,7 @@ import type { EventSink } from '../../kernel/engine';
 import { RESOURCE_TRACKS } from '../data/tracks';
 import { actionResult, ACTION_TABLES, type ActionResultRow } from '../data/actionTables';
 import type { ResourceId } from '../data/types';
+import type { TreasureId } from '../data/treasures';
 import type { GameState, Action } from '../types';
 import type { GameEvent } from '../gameEvent';
 import type { TestFrame } from '../frames';
@@ -58,12 +59,12 @@ function subsets<T>(items: T[], max: number): T[][] {
  * Treasure tokens with a Treasure VP value may be spent for +VP DRM (seed 001 Tests): a Wonder's
  * VP is Wonder VP, and an Ally is spent for its own effect, so neither is a Treasure DRM.
  */
-export function spendableTreasures(state: GameState): string[] {
+export function spendableTreasures(state: GameState): TreasureId[] {
   // The order a `Set` of the filtered list keeps: each kind once, where it first appears.
-  const out: string[] = [];
+  const out: TreasureId[] = [];
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
-    const t = treasures[i] as string;
+    const t = treasures[i] as TreasureId;
     if (treasures.indexOf(t) !== i) continue;
     const token = treasureById(t);
     if (token.vp > 0 && token.vpCategory === 'treasure' && token.kind !== 'ally') out.push(t);
@@ -103,7 +104,7 @@ export function sharedExertOptions(
   return shared;
 }
 
-const NO_TREASURES: readonly string[] = [];
+const NO_TREASURES: readonly TreasureId[] = [];
 
 function isSnakeEyes(roll: [number, number] | number[]): boolean {
   return roll[0] === 1 && roll[1] === 1;
@@ -162,7 +163,7 @@ function scanAfterOptions(state: GameState, frame: TestFrame, s: OptionScan): vo
   }
   const treasures = state.treasures;
   for (let i = 0; i < treasures.length; i++) {
-    const t = treasures[i] as string;
+    const t = treasures[i] as TreasureId;
     // The first of each kind only, as a Set of the list would give.
     if (treasures.indexOf(t) === i && treasureById(t).effect === 'reroll' && wants(s))
       put(s, { type: 'reroll', treasure: t });
@@ -302,7 +303,7 @@ function scanCommitOptions(state: GameState, frame: TestFrame, s: OptionScan): v
     const exert = subsets[i] as ResourceId[];
     if (wants(s)) put(s, { type: 'commitTest', exert, treasure: null });
     for (let t = 0; t < treasures.length; t++)
-      if (wants(s)) put(s, { type: 'commitTest', exert, treasure: treasures[t] as string });
+      if (wants(s)) put(s, { type: 'commitTest', exert, treasure: treasures[t] as TreasureId });
   }
   if (state.keepCards.length > 0) scanKeepCardOptions(state, 'beforeTest', s);
 }

@@ -12,7 +12,7 @@ import { queueCardOutcome, resolvePlayCard, without } from '../effects/cardLifeC
 import { addStackToBag, changeResource, roll1d6 } from '../mutate';
 import { randomInt } from '../rng';
 import { OFFICER_ATTRIBUTES } from '../data/characters';
-import { oceanOfDie } from '../board';
+import { landIdsOf, oceanOfDie } from '../board';
 import { finishGame } from '../finishGame';
 import { type FrameHandlers, nautilusDecision, popFrame } from './FrameHandler';
 import { msg, type CoreValue } from '../data/coreText';
@@ -169,8 +169,8 @@ function motiveOptions(state: GameState): MotiveId[] {
 function changeMotive(state: GameState, events: EventSink<GameEvent>, to: MotiveId): void {
   const from = state.motive;
   if (from === 'humanist' || to === 'humanist') {
-    for (const [land, what] of Object.entries(state.lands)) {
-      if (what === 'cube') {
+    for (const land of landIdsOf(state)) {
+      if (state.lands[land] === 'cube') {
         state.lands[land] = null;
         state.cubesAvailable++;
         events.push({ type: 'CubeMoved', from: land, to: 'available' });

@@ -9,7 +9,6 @@ import {
 import { MOTIVES } from '../data/motives';
 import { OCEANS } from '../data/oceans';
 import { RESOURCE_TRACKS } from '../data/tracks';
-import type { MotiveId, OceanId, ResourceId } from '../data/types';
 import {
   coreTemplate,
   fillTemplate,
@@ -22,7 +21,7 @@ import {
 function refName(r: CoreRef): string {
   switch (r.ref) {
     case 'ocean':
-      return OCEANS[r.id as OceanId].name;
+      return OCEANS[r.id].name;
     case 'card':
       return cardById(r.id).title;
     case 'upgrade':
@@ -32,9 +31,9 @@ function refName(r: CoreRef): string {
     case 'character':
       return characterById(r.id).name;
     case 'motive':
-      return MOTIVES[r.id as MotiveId].name;
+      return MOTIVES[r.id].name;
     case 'resource':
-      return RESOURCE_TRACKS[r.id as ResourceId].name;
+      return RESOURCE_TRACKS[r.id].name;
     case 'item':
       return itemName(r.id);
     case 'text':

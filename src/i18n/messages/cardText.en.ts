@@ -6,6 +6,15 @@ export const cardTextEn = {
     treasure: 'Treasure',
     character: 'Character',
     attribute: 'Attribute',
+    ship: 'Ship',
+  },
+  ship: {
+    warship: 'Warship',
+    nonWarship: 'Non-warship',
+    stats: 'Attack {{attack}} · Defense {{defense}}',
+    statsNoAttack: 'Defense {{defense}} (it does not fire)',
+    vp: '{{vp}} VP ({{category}})',
+    noVp: 'no VP',
   },
   designed:
     '✎ Our own design: the published effect is not public, so we wrote one that fits the rules.',
@@ -36,6 +45,9 @@ export const cardTextEn = {
     aboard: 'aboard the Nautilus',
     on: 'on {{name}}',
     notInPlay: 'not in play',
+    atSea: 'at sea: {{ocean}}',
+    tonnage: 'sunk, in your Tonnage',
+    salvage: 'sunk, in your Salvage',
   },
   use: {
     card: 'Using it applies its effect now.',

@@ -7,10 +7,11 @@ export const coachEn = {
   waiting: 'Waiting for a decision…',
   thinking: 'Weighing the options…',
   bestImperialist:
-    'Best for the Imperialist: what leaves the Nautilus the least (its chance and VP).',
-  bestNautilus: 'Best three: chance to reach the Finale · expected VP (0 for a defeat).',
+    'Best for the Imperialist: what leaves the Nautilus the least (its chance to reach the Finale · the VP its voyage is expected to end with).',
+  bestNautilus:
+    'Best three: chance to reach the Finale · the VP the voyage is expected to end with (a defeat counts 0). Each line compares in those VP.',
   sampled: 'Sampled playouts of what you cannot see ({{ms}} ms). You choose.',
-  estimateTitle: 'Chance to reach the Finale · expected VP',
+  estimateTitle: 'Chance to reach the Finale · expected final VP (a defeat counts 0)',
   finale: 'Finale {{chance}}',
   chance: '{{percent}} %',
   vp: '{{vp}} VP',
@@ -25,5 +26,6 @@ export const coachEn = {
   onlyOne: 'Only one thing to do here: nothing to weigh.',
   unreadable: 'The coach could not read this position: {{message}}',
   botError: 'Bot: {{message}}',
+  workerFailed: 'the bot stopped on an unexpected error.',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
 } as const;

@@ -8,10 +8,12 @@ export const coachJa: Messages['coach'] = {
   closed: '▸ コーチに聞く（H）',
   waiting: '決定を待っています…',
   thinking: '選択肢を比べています…',
-  bestImperialist: '帝国主義者に最善: ノーチラス号に残るものが最も少ない手（その確率とVP）。',
-  bestNautilus: '上位3つ: フィナーレに届く確率 · 期待VP（敗北は0）。',
+  bestImperialist:
+    '帝国主義者に最善: ノーチラス号に残るものが最も少ない手（フィナーレに届く確率 · 航海の終わりに見込まれるVP）。',
+  bestNautilus:
+    '上位3つ: フィナーレに届く確率 · 航海の終わりに見込まれるVP（敗北は0）。各行の差も同じVPで示す。',
   sampled: '見えない部分をサンプリングした試行（{{ms}}ミリ秒）。選ぶのはあなたです。',
-  estimateTitle: 'フィナーレに届く確率 · 期待VP',
+  estimateTitle: 'フィナーレに届く確率 · 航海の終わりに見込まれるVP（敗北は0）',
   finale: 'フィナーレ{{chance}}',
   chance: '{{percent}}%',
   vp: '{{vp}} VP',
@@ -25,5 +27,6 @@ export const coachJa: Messages['coach'] = {
   nothing: 'ここでコーチから言うことはありません。',
   unreadable: 'コーチはこの局面を読めませんでした: {{message}}',
   botError: 'ボット: {{message}}',
+  workerFailed: 'ボットが思わぬエラーで止まりました。',
   quickLine: '速い: 経験則のボットがすぐに答えますが、弱めです。',
 };

@@ -9,6 +9,7 @@ import { MessageBanner } from '../../ui/play/MessageBanner';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { TableHint } from '../../ui/play/TableHint';
+import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { CoachPanel } from '../../ui/coach/CoachPanel';
 import { A11yTools } from '../../ui/a11y/A11yTools';
 import { BoardMirror } from '../../ui/a11y/BoardMirror';
@@ -18,6 +19,7 @@ import { OnlineToolbar } from '../../ui/online/OnlineToolbar';
 import { usePlayback } from '../play/usePlayback';
 import { TableStage } from '../shared/TableStage';
 import { useDiceInset } from '../shared/useDiceInset';
+import { useLoneEnd } from '../shared/useLoneEnd';
 
 const TableCanvas = lazy(() => import('../play/TableCanvas'));
 
@@ -42,6 +44,7 @@ export function OnlineTable(props: {
   // The coach reads this seat's view only (never the hidden cards); a spectator gets none.
   const seated = view !== null && view.viewer !== 'spectator';
   const mine = Boolean(view?.decision && view.decision.seat === view.viewer);
+  useLoneEnd(mine);
   return (
     <TableStage canvas={props.canvas ? <TableCanvas debug={props.debug} low={props.low} /> : null}>
       <Hud />
@@ -55,6 +58,7 @@ export function OnlineTable(props: {
       </PanelDock>
       <BoardMirror />
       <ShortcutsHelp />
+      <TableItemInfo />
       <ScoreSheetPanel />
       <MessageBanner extra={props.problems} />
     </TableStage>

@@ -8,6 +8,7 @@ import {
   seatViewAtom,
 } from '../../state/online/onlineAtoms';
 import { useDebugApi } from '../shared/useDebugApi';
+import { loneEndAtom } from '../../state/nemo/loneEnd';
 
 /**
  * `window.__nemo` on the online screen (`debug=1`): the session probes of every mode, plus the
@@ -25,6 +26,8 @@ export function useOnlineDebugApi(enabled: boolean): void {
       const option = view?.options[0];
       if (!view || !game || !option || sentAt === view.version) return false;
       if (!store.get(nemoSession.playbackDoneAtom)) return false;
+      // A lone End of the Imperialist Phase is the page's own to send (useLoneEnd).
+      if (store.get(loneEndAtom)) return false;
       sentAt = view.version;
       game.send(option);
       return true;

@@ -7,32 +7,28 @@ import { SetupScreen } from '../../ui/play/SetupScreen';
 import { Hud } from '../../ui/play/Hud';
 import { DecisionPanel } from '../../ui/play/DecisionPanel';
 import { GameLog } from '../../ui/play/GameLog';
-import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { Toolbar } from '../../ui/play/Toolbar';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { HandoffScreen } from '../../ui/play/HandoffScreen';
 import { SeatBanner } from '../../ui/play/SeatBanner';
 import { BotTurnLine } from '../../ui/play/BotTurnLine';
 import { TableHint } from '../../ui/play/TableHint';
-import { StageCaption } from '../../ui/play/StageCaption';
-import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { seatsAtom } from '../../state/nemo/seatAtoms';
 import { newGameSetup } from '../../state/nemo/newGameSetup';
 import { usePlayback } from './usePlayback';
 import { useDebugApi } from '../shared/useDebugApi';
 import { nemoSession } from '../../state/nemo/gameAtoms';
 import { useAutoplay } from './useAutoplay';
+import { useLoneEnd } from '../shared/useLoneEnd';
 import { useLogVoyage } from './useLogVoyage';
 import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/app/screenLayout';
 import { useDiceInset } from '../shared/useDiceInset';
+import { TableOverlays } from '../shared/TableOverlays';
 import { CoachPanel } from '../../ui/coach/CoachPanel';
 import { A11yTools } from '../../ui/a11y/A11yTools';
-import { BoardMirror } from '../../ui/a11y/BoardMirror';
 import { CommandBox } from '../../ui/a11y/CommandBox';
-import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
-import { ShortcutsHelp } from '../../ui/a11y/ShortcutsHelp';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -41,6 +37,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   const session = useAtomValue(sessionReadAtom);
   const newGame = useSetAtom(newGameAtom);
   const setSeats = useSetAtom(seatsAtom);
+  const seats = useAtomValue(seatsAtom);
   const versus = options.mode === 'versus';
   const [showSetup, setShowSetup] = useState(options.seed === null);
   const store = useStore();
@@ -74,6 +71,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
   useDiceInset();
   useDebugApi(options.debug, nemoSession);
   useAutoplay(options.autoplay);
+  useLoneEnd(versus && !options.autoplay && seats.imperialist === 'human');
   useLogVoyage(!versus);
 
   if (showSetup || !session) {
@@ -97,12 +95,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
         <Toolbar onNewGame={() => setShowSetup(true)} />
         <CommandBox />
       </PanelDock>
-      <BoardMirror />
-      <ShortcutsHelp />
-      <LiveAnnouncer />
-      <StageCaption />
-      <TableItemInfo />
-      <ScoreSheetPanel />
+      <TableOverlays />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />
     </TableStage>

@@ -1,6 +1,7 @@
 import { cardTitle, i18n, itemName, itemText, recordItemWords } from '../../i18n/i18n';
 import { cardTextHalves } from '../nemo/rollPreviewText';
 import type { CrewItem, CrewMessage, CrewText } from '../../protocol/crewProtocol';
+import { isCardId } from '../../core/data';
 
 const OPEN = '\u0002';
 const CLOSE = '\u0003';
@@ -85,7 +86,8 @@ export function renderCrewText(text: CrewText): string {
   if (typeof text === 'number') return String(text);
   if (Array.isArray(text)) return text.map(renderCrewText).join('');
   if ('item' in text) {
-    if (text.item === 'card') return cardTitle(text.id, text.en);
+    // A phone's words come off the wire: an id the game does not have keeps its English.
+    if (text.item === 'card') return isCardId(text.id) ? cardTitle(text.id, text.en) : text.en;
     if (text.item === 'pass' || text.item === 'fail') {
       const halves = cardTextHalves(text.id, text.en);
       if (text.item === 'pass') return halves?.pass ?? t('decisions.preview.cardPass', {});

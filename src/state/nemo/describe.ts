@@ -274,7 +274,7 @@ export function describeAction(action: Action, state: GameState): string {
       return action.choice === 'salvageGem'
         ? i18n.t('decisions.gemToSalvage', { place: placeName(action.from ?? 'supply') })
         : i18n.t('decisions.swapUpgrade', {
-            name: itemName(action.upgrade ?? '', upgradeById(action.upgrade ?? '').name),
+            name: action.upgrade ? itemName(action.upgrade, upgradeById(action.upgrade).name) : '',
           });
     case 'huntBenefit':
       if (action.choice === 'hit') return i18n.t('decisions.randomHit');

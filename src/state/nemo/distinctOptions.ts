@@ -1,8 +1,9 @@
 import { actionKey, type Action } from '../../core';
+import type { TreasureId } from '../../core/data';
 import { treasureById } from '../../core/content';
 
 /** A Treasure as a player tells it apart: two Gold tokens are the same choice. */
-function kindOf(id: string): string {
+function kindOf(id: TreasureId): string {
   const token = treasureById(id);
   return `${token.name}|${token.vp}|${token.effect ?? ''}`;
 }

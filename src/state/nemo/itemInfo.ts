@@ -4,9 +4,18 @@ import {
   type CharacterId,
   NADEEN_CHARACTERISTICS,
   OFFICER_ATTRIBUTES,
+  type TreasureId,
   type UpgradeId,
 } from '../../core/data';
-import { characterById, treasureById, upgradeById, cardById, cardEntry } from '../../core/content';
+import {
+  characterById,
+  treasureById,
+  upgradeById,
+  cardById,
+  cardEntry,
+  packComponentText,
+  type TextSectionIds,
+} from '../../core/content';
 import { CARD_EFFECTS, type Action, type GameState } from '../../core';
 import { i18n, itemName, itemText } from '../../i18n/i18n';
 import { entryWords } from './words/effectWords';
@@ -32,21 +41,14 @@ export interface ItemInfo {
   packEffect?: string;
 }
 
-type PackTextSection = 'upgrades' | 'treasures' | 'characters' | 'attributes';
-
-/** The game's content pack's text for an item, when the pack replaces it. */
-function packEntry(state: GameState, section: PackTextSection, id: string) {
-  return state.setup.contentPack?.[section]?.[id];
-}
-
 /** An item's info with the pack's text and provenance, when the pack replaces it. */
-function withPackText(
+function withPackText<S extends keyof TextSectionIds>(
   state: GameState,
-  section: PackTextSection,
-  id: string,
+  section: S,
+  id: TextSectionIds[S],
   info: ItemInfo,
 ): ItemInfo {
-  const over = packEntry(state, section, id);
+  const over = packComponentText(state.setup.contentPack, section, id);
   return over
     ? { ...info, effect: over.text, designed: over.provenance === 'designed', fromPack: true }
     : info;
@@ -114,7 +116,7 @@ export function upgradeInfo(state: GameState, id: UpgradeId): ItemInfo {
   });
 }
 
-export function treasureInfo(state: GameState, id: string): ItemInfo {
+export function treasureInfo(state: GameState, id: TreasureId): ItemInfo {
   const t = treasureById(id);
   const kind =
     t.kind === 'keep' || t.kind === 'immediate'

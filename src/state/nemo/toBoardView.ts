@@ -6,7 +6,7 @@ import {
   treasureById,
 } from '../../core/content';
 import { cardTitle, itemName } from '../../i18n/i18n';
-import { OCEANS, SHIPS, OCEAN_IDS, type OceanId } from '../../core/data';
+import { OCEANS, SHIPS, OCEAN_IDS, type CardId, type OceanId } from '../../core/data';
 import type { Action, Decision, GameState } from '../../core';
 import type {
   BoardView,
@@ -80,13 +80,13 @@ export function actionOcean(a: Action): OceanId | null {
 }
 
 /** The title of a pile's top card in the current language, or null when the pile is empty. */
-function topTitleOf(ids: readonly string[]): string | null {
+function topTitleOf(ids: readonly CardId[]): string | null {
   const top = ids[ids.length - 1];
   return top === undefined ? null : cardTitle(top, cardById(top).title);
 }
 
 /** An Event or Adventure card as the table draws it face up (a content pack's mark with its own). */
-export function revealedCardView(id: string, pack?: ContentPack | null): RevealedCardView {
+export function revealedCardView(id: CardId, pack?: ContentPack | null): RevealedCardView {
   const card = cardById(id);
   const over = pack?.cards?.[id];
   return {
@@ -130,7 +130,7 @@ export function toBoardView(state: GameState, decision: Decision | null): BoardV
       tokens: s.ids.length,
       squadronOnTop: state.setup.variant === 'versus',
     }));
-  const pile = (ids: string[]) => ({
+  const pile = (ids: CardId[]) => ({
     count: ids.length,
     topTitle: topTitleOf(ids),
   });

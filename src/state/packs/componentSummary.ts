@@ -1,6 +1,18 @@
-import { cardEntry, componentText, type ContentPack, type PackSection } from '../../core/content';
+import {
+  cardEntry,
+  componentText,
+  type ContentPack,
+  type PackSection,
+  type TextSectionIds,
+} from '../../core/content';
 import { CARD_EFFECTS, type Effect } from '../../core';
-import { ADVENTURE_TOKENS, DEADLY_SEAS_TOKENS, type CardId } from '../../core/data';
+import {
+  ADVENTURE_TOKENS,
+  DEADLY_SEAS_TOKENS,
+  type AdventureTokenId,
+  type CardId,
+  type DeadlySeasId,
+} from '../../core/data';
 import { i18n, itemText } from '../../i18n/i18n';
 import { entryWords } from '../nemo/words/effectWords';
 
@@ -23,7 +35,7 @@ export function componentSummary(
   const fromPack = over !== undefined;
   if (section === 'cards') {
     const entry = cardEntry(pack, id as CardId);
-    const text = over?.text ?? itemText(id, CARD_EFFECTS[id]?.text ?? '');
+    const text = over?.text ?? itemText(id, CARD_EFFECTS[id as CardId]?.text ?? '');
     return { text, lines: entryWords({ ...entry, text: '' }), fromPack };
   }
   if (section === 'adventureTokens' || section === 'deadlySeas') {
@@ -33,7 +45,10 @@ export function componentSummary(
   }
   const text =
     over?.text ??
-    itemText(section === 'characters' ? `${id}.sacrifice` : id, componentText(section, id).text);
+    itemText(
+      section === 'characters' ? `${id}.sacrifice` : id,
+      componentText(section, id as TextSectionIds[typeof section]).text,
+    );
   return { text, lines: [], fromPack };
 }
 
@@ -44,13 +59,13 @@ function tokenLines(
 ) {
   if (section === 'adventureTokens') {
     const base = ADVENTURE_TOKENS.find((x) => x.id === id);
-    const reward = pack?.adventureTokens?.[id]?.reward ?? base?.reward;
+    const reward = pack?.adventureTokens?.[id as AdventureTokenId]?.reward ?? base?.reward;
     return reward
       ? [`${t('packs.field.reward')}: ${t(`packs.reward.${reward.kind}`)} ${reward.amount}`]
       : [];
   }
   const base = DEADLY_SEAS_TOKENS.find((x) => x.id === id);
-  const over = pack?.deadlySeas?.[id];
+  const over = pack?.deadlySeas?.[id as DeadlySeasId];
   const effect = over?.effect ?? base?.effect;
   const amount = over?.amount ?? base?.amount;
   return effect

@@ -1,5 +1,5 @@
 import { itemName as englishItemName, type PackComponent } from '../../core/content';
-import type { CharacterId } from '../../core/data';
+import type { CardId, CharacterId, ItemId, TreasureId, UpgradeId } from '../../core/data';
 import { i18n, itemName } from '../../i18n/i18n';
 import { cardName, characterName, treasureName, upgradeName } from '../nemo/events/eventNames';
 
@@ -8,14 +8,14 @@ type Named = Pick<PackComponent, 'section' | 'id'>;
 /** A component's name in the current language. */
 export function componentName({ section, id }: Named): string {
   return section === 'cards'
-    ? cardName(id)
+    ? cardName(id as CardId)
     : section === 'upgrades'
-      ? upgradeName(id)
+      ? upgradeName(id as UpgradeId)
       : section === 'treasures'
-        ? treasureName(id)
+        ? treasureName(id as TreasureId)
         : section === 'characters'
           ? characterName(id as CharacterId)
-          : itemName(id, englishItemName(id));
+          : itemName(id, englishItemName(id as ItemId));
 }
 
 /** A replaced component's name with its kind ("Adventure card: …"), in the current language. */

@@ -1,4 +1,4 @@
-import type { MotiveId, OceanId } from '../../core/data';
+import type { MotiveId, OceanId, UpgradeId } from '../../core/data';
 import { i18n } from '../../i18n/i18n';
 import { motiveName, oceanName, resourceName, upgradeName } from '../nemo/events/eventNames';
 
@@ -26,7 +26,7 @@ export function valueLabel(field: string, value: string | number): string {
   if (field === 'effect') return t(`packs.hazard.${v}`, { defaultValue: v });
   if (field === 'when') return t(`packs.when.${v}`, { defaultValue: v });
   if (field === 'motives') return motiveName(v as MotiveId);
-  if (field === 'upgrade') return upgradeName(v);
+  if (field === 'upgrade') return upgradeName(v as UpgradeId);
   if (OCEAN_FIELDS.has(field)) {
     return ['nautilus', 'adventureDeck', 'adjacent'].includes(v)
       ? t(`packs.value.${v}`)

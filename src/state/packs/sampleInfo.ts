@@ -1,6 +1,6 @@
 import { createGame, defaultSetup } from '../../core';
 import type { ContentPack, PackSection } from '../../core/content';
-import type { AttributeId, CardId, CharacterId, UpgradeId } from '../../core/data';
+import type { AttributeId, CardId, CharacterId, TreasureId, UpgradeId } from '../../core/data';
 import type { RevealedCardView } from '../table/boardView';
 import {
   attributeInfo,
@@ -26,7 +26,7 @@ export function sampleInfo(
     case 'upgrades':
       return upgradeInfo(state, id as UpgradeId);
     case 'treasures':
-      return treasureInfo(state, id);
+      return treasureInfo(state, id as TreasureId);
     case 'characters':
       return characterInfo(state, id as CharacterId);
     case 'attributes':
@@ -38,5 +38,5 @@ export function sampleInfo(
 
 /** A card as the table draws it face up in a game played with this pack. */
 export function sampleCardView(id: string, pack: ContentPack | null): RevealedCardView {
-  return revealedCardView(id, pack);
+  return revealedCardView(id as CardId, pack);
 }

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 
-/** What kind of piece in the player's tableau (or the revealed card) an info card is about. */
-export type TableItemKind = 'card' | 'upgrade' | 'character' | 'treasure';
+/** What kind of piece in the player's tableau (or the revealed card, or a revealed ship) an info card is about. */
+export type TableItemKind = 'card' | 'upgrade' | 'character' | 'treasure' | 'ship';
 
 /** A box on the page, in CSS pixels. */
 export interface PageBox {

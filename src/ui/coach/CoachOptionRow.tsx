@@ -51,7 +51,9 @@ export function CoachOptionRow({
           {estimate}
         </span>
       </div>
-      <div style={{ color: COLORS.muted, fontSize: 12 }}>{line.why}</div>
+      <div data-testid="coach-why" style={{ color: COLORS.muted, fontSize: 12 }}>
+        {line.why}
+      </div>
     </li>
   );
 }

@@ -6,7 +6,16 @@ export function formatChance(p: number): string {
   return i18n.t('coach.chance', { percent: formatNumber(Math.round(p * 100)) });
 }
 
-/** "38 VP" for an expected score. */
+/**
+ * "38.4 VP" for an expected final score: to a tenth, the precision of every difference the
+ * coach states, so that two rows' figures differ by what their lines say.
+ */
 export function formatVp(vp: number): string {
-  return i18n.t('coach.vp', { vp: formatNumber(Math.round(vp)) });
+  const tenth = Math.round(vp * 10) / 10;
+  return i18n.t('coach.vp', {
+    vp: formatNumber(tenth === 0 ? 0 : tenth, {
+      minimumFractionDigits: 1,
+      maximumFractionDigits: 1,
+    }),
+  });
 }

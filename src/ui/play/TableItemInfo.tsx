@@ -1,7 +1,7 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardId, CharacterId, UpgradeId } from '../../core/data';
+import type { CardId, CharacterId, TreasureId, UpgradeId } from '../../core/data';
 import { latestStateAtom } from '../../state/nemo/gameAtoms';
 import {
   cardInfo,
@@ -11,6 +11,7 @@ import {
   type ItemInfo,
 } from '../../state/nemo/itemInfo';
 import type { GameState } from '../../core';
+import { shipInfo } from '../../state/nemo/shipInfo';
 import { tableItemAtom, type TableItem } from '../../state/table/tableItem';
 import { CardInfoCard } from './CardInfoCard';
 import { placeInfoCard } from './placeInfoCard';
@@ -28,7 +29,9 @@ function infoOf(state: GameState, item: TableItem): ItemInfo | null {
       case 'character':
         return characterInfo(state, item.id as CharacterId);
       case 'treasure':
-        return treasureInfo(state, item.id);
+        return treasureInfo(state, item.id as TreasureId);
+      case 'ship':
+        return shipInfo(state, Number(item.id));
     }
   } catch {
     // A piece with no content behind it (a demo table) opens nothing.

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { readFileSync } from 'node:fs';
+import type { LandId } from '../../../src/core/data/oceans';
 import { advance, applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { drawShip } from '../../../src/core/mutate';
 import { drawTreasure, sacrificeCharacter } from '../../../src/core/sharedMoves';
@@ -121,8 +122,8 @@ describe('Nautilus Upgrades (seed 000 §4–5, reference §5)', () => {
     const state = position();
     state.upgradesEquipped.push('hospitalMachines');
     state.diplomacyDice = 1;
-    const land = Object.keys(state.lands)[0] as string;
-    state.lands[landsOf('northAtlantic')[0] as string] = 'cube';
+    const land = Object.keys(state.lands)[0] as LandId;
+    state.lands[landsOf('northAtlantic')[0] as LandId] = 'cube';
     state.cubesAvailable--;
     const use: Action = { type: 'useUpgrade', upgrade: 'hospitalMachines', option: 'recover' };
     expect(opts(state)).toContainEqual(use);
@@ -182,11 +183,7 @@ describe('Ally tokens under World Order in a Cube Ocean (seed 000 §5)', () => {
   function worldOrder(): GameState {
     const state = position('northAtlantic', { motive: 'worldOrder' });
     state.motive = 'worldOrder';
-    state.lands[
-      'mexicanIndependence' in state.lands
-        ? 'mexicanIndependence'
-        : (Object.keys(state.lands).find((l) => l.toLowerCase().includes('mex')) as string)
-    ] = 'cube';
+    state.lands.mexicanIndependence = 'cube';
     state.cubesAvailable--;
     state.treasures.push('AM1', 'AS1', 'AX1');
     return state;

@@ -1,4 +1,5 @@
 import type { CardId } from '../../../src/core/data/cards';
+import type { TreasureId } from '../../../src/core/data/treasures';
 import { advance, applyActionInPlace, currentDecision } from '../../../src/core/engine';
 import { cardTestFrame } from '../../../src/core/effects/cardLifeCycle';
 import { cardById } from '../../../src/core/content/lookup';
@@ -9,7 +10,14 @@ import { forceDice } from '../testGame';
 import { scenario } from '../../../src/core/scenario';
 
 /** The VP-only Treasure tokens: draws change nothing but the collection. */
-export const PLAIN_TREASURES = ['TVP2_1', 'TVP2_2', 'TVP2_3', 'TVP2_4', 'TVP3_1', 'TVP3_2'];
+export const PLAIN_TREASURES: TreasureId[] = [
+  'TVP2_1',
+  'TVP2_2',
+  'TVP2_3',
+  'TVP2_4',
+  'TVP3_1',
+  'TVP3_2',
+];
 
 /**
  * A game in its first Action Phase in a known position: Explore, the Nautilus in `ocean` with

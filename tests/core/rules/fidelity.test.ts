@@ -172,8 +172,8 @@ function endedLevel(setup: Partial<GameSetup>, extraVp: number): { total: number
   const state = position('northAtlantic', setup);
   const events: GameEvent[] = [];
   // Score-only Treasures raise the total to where the two tables disagree.
-  const vp3 = ['TVP3_1', 'TVP3_2'];
-  for (let i = 0; i < extraVp; i++) state.treasures.push(vp3[i % 2] as string);
+  const vp3 = ['TVP3_1', 'TVP3_2'] as const;
+  for (let i = 0; i < extraVp; i++) state.treasures.push(vp3[i % 2] ?? 'TVP3_1');
   state.stack.push({ k: 'endGame', reason: 'test' });
   advance(state, events);
   const ended = eventsOf(events, 'GameEnded')[0];

@@ -8,6 +8,7 @@ import { SHIPS } from '../../../src/core/data/ships';
 import { upgradeById } from '../../../src/core/content/lookup';
 import { scenario } from '../../../src/core/scenario';
 import type { GameState, ImperialistState } from '../../../src/core/types';
+import type { UpgradeId } from '../../../src/core/data/types';
 import { choose, decision, newGame } from '../testGame';
 import { putShipAt, runFrame } from './positions';
 
@@ -107,7 +108,7 @@ describe('the Hunt counter-tactic gemstone on the Salvage track (seed 000 §7)',
       at: 'action',
       emptyOceans: true,
     });
-    const upgrade = state.upgradeDisplay[0] as string;
+    const upgrade = state.upgradeDisplay[0] as UpgradeId;
     const cost = upgradeById(upgrade).cost;
     state.salvage = [];
     imp(state).salvageGems = cost;

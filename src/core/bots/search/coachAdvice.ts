@@ -39,36 +39,106 @@ export function actionLabel(action: Action): string {
 
 const pct = (p: number) => `${Math.round(p * 100)} %`;
 
-/** One plain line: how this option compares with the best (or, for the best, the runner-up). */
+/** Expected VP as the page shows it, to a tenth: every difference the coach states is one of these. */
+const tenth = (vp: number) => Math.round(vp * 10) / 10;
+/** A difference of two shown figures, to a tenth ("4.6"); never "-0.0". */
+const gap = (a: number, b: number) => Math.abs(tenth(tenth(a) - tenth(b))).toFixed(1);
+/** A chance this much lower reads as a riskier road, not noise. */
+const RISK = 0.03;
+
+/**
+ * One plain line: how this option compares with the best (or, for the best, the runner-up), in
+ * the coach's one VP figure, the voyage's expected final VP (a defeat counting 0). Estimates are
+ * the Nautilus'; for the Imperialist seat, less for the Nautilus is better.
+ */
 export function explainOption(
   option: OptionEstimate,
   best: OptionEstimate,
   next?: OptionEstimate,
+  seat: 'nautilus' | 'imperialist' = 'nautilus',
 ): CoreText {
+  const sign = seat === 'imperialist' ? -1 : 1;
+  // How much better `a` is than `b` for the seat, in shown tenths of a VP.
+  const ahead = (a: OptionEstimate, b: OptionEstimate) =>
+    sign * (tenth(a.expectedScore) - tenth(b.expectedScore));
+  const playouts = (a: OptionEstimate, b: OptionEstimate) =>
+    a.playouts !== b.playouts ? { n: a.playouts, m: b.playouts } : null;
   if (option === best) {
     if (!next) return msg('coach.only');
-    const chance = option.finaleChance - next.finaleChance;
-    const vp = option.expectedScore - next.expectedScore;
-    if (chance >= 0.03)
+    const vp = gap(option.expectedScore, next.expectedScore);
+    if (ahead(option, next) <= 0) {
+      const more = playouts(option, next);
+      return more && more.n > more.m ? msg('coach.surer', more) : msg('coach.level');
+    }
+    const safer = sign * (option.finaleChance - next.finaleChance) >= RISK;
+    if (seat === 'imperialist')
+      return safer
+        ? msg('coach.impHardest', {
+            chance: pct(option.finaleChance),
+            next: pct(next.finaleChance),
+            vp,
+          })
+        : msg('coach.impLeast', { vp });
+    if (safer)
       return msg('coach.safest', {
         chance: pct(option.finaleChance),
         next: pct(next.finaleChance),
+        vp,
       });
-    if (option.finaleScore - next.finaleScore >= 3)
-      return msg('coach.moreVp', {
-        vp: Math.round(option.finaleScore),
-        next: Math.round(next.finaleScore),
-      });
-    return vp > 0.5 ? msg('coach.slightlyAhead', { vp: vp.toFixed(1) }) : msg('coach.tie');
+    return ahead(option, next) < 1
+      ? msg('coach.slightlyAhead', { vp })
+      : msg('coach.moreVp', { vp });
   }
-  const lost = best.expectedScore - option.expectedScore;
-  if (best.finaleChance - option.finaleChance >= 0.03)
+  const lost = gap(best.expectedScore, option.expectedScore);
+  if (ahead(best, option) <= 0) {
+    const fewer = playouts(option, best);
+    return fewer && fewer.n < fewer.m ? msg('coach.fewer', fewer) : msg('coach.levelWithBest');
+  }
+  const riskier = sign * (best.finaleChance - option.finaleChance) >= RISK;
+  if (seat === 'imperialist')
+    return riskier
+      ? msg('coach.impEasier', {
+          chance: pct(option.finaleChance),
+          best: pct(best.finaleChance),
+          lost,
+        })
+      : msg('coach.impMore', { lost });
+  if (riskier)
     return msg('coach.riskier', {
       chance: pct(option.finaleChance),
       best: pct(best.finaleChance),
-      lost: lost.toFixed(1),
+      lost,
     });
-  return msg('coach.scoresLess', { lost: lost.toFixed(1) });
+  return msg('coach.scoresLess', { lost });
+}
+
+/**
+ * Why the coach's first pick is to end the Action Phase with AP left (issue 43 §4), from what
+ * the search measured: how many other options it played out and how the best of them fell short.
+ */
+export function explainEnding(end: OptionEstimate, others: readonly OptionEstimate[]): CoreText {
+  const rival = others[0];
+  if (!rival) return msg('coach.only');
+  const count = others.length;
+  if (tenth(rival.expectedScore) >= tenth(end.expectedScore))
+    return msg('coach.endLevel', { count });
+  const lost = gap(end.expectedScore, rival.expectedScore);
+  const everyRiskier = others.every((o) => end.finaleChance - o.finaleChance >= RISK);
+  if (everyRiskier)
+    return msg('coach.endSafest', {
+      count,
+      chance: pct(end.finaleChance),
+      best: pct(rival.finaleChance),
+      lost,
+    });
+  if (end.finaleChance - rival.finaleChance >= RISK)
+    return msg('coach.endRiskier', {
+      count,
+      chance: pct(end.finaleChance),
+      best: pct(rival.finaleChance),
+      lost,
+    });
+  return msg('coach.endScoresLess', { count, lost });
 }
 
 /** An option that can only cost: Repair with the Hull full, Rest with the Crew full. */
@@ -135,7 +205,10 @@ export function coachAdvice(
       label: actionLabel(e.action),
       finaleChance: e.finaleChance,
       expectedScore: e.expectedScore,
-      why: explainOption(e, best, ranked[1]),
+      why:
+        e === best && e.action.type === 'endActions'
+          ? explainEnding(best, ranked.slice(1))
+          : explainOption(e, best, ranked[1], decision.seat),
     })),
   };
 }

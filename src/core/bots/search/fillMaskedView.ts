@@ -1,6 +1,6 @@
 import type { GameState } from '../../types';
 import { CARDS, type CardId } from '../../data/cards';
-import type { CardKind } from '../../data/types';
+import type { CardKind, UpgradeId } from '../../data/types';
 import { MOTIVES } from '../../data/motives';
 import { UPGRADES } from '../../data/upgrades';
 import {
@@ -9,6 +9,9 @@ import {
   DEADLY_SEAS_TOKENS,
   TREASURES,
   WONDERS,
+  type AdventureTokenId,
+  type DeadlySeasId,
+  type TreasureId,
 } from '../../data/treasures';
 import { cloneState } from '../../cloneState';
 
@@ -107,24 +110,24 @@ export function fillMaskedView(view: GameState, mask: string): GameState {
   if (state.upgradeDeck.some((id) => id === mask)) {
     const upgrades = unseen(
       UPGRADES.filter((u) => u.expansion === 'base' || view.setup.options.journeysEndUpgrades).map(
-        (u) => u.id as string,
+        (u) => u.id,
       ),
     );
-    state.upgradeDeck = takeFrom(upgrades, state.upgradeDeck.length, mask);
+    state.upgradeDeck = takeFrom(upgrades, state.upgradeDeck.length, mask as UpgradeId);
   }
   if (state.treasureBag.some((id) => id === mask)) {
     const allies = view.setup.motive === 'worldOrder' ? ALLIES : [];
     const treasures = unseen([...new Set([...TREASURES, ...WONDERS, ...allies].map((t) => t.id))]);
-    state.treasureBag = takeFrom(treasures, state.treasureBag.length, mask);
+    state.treasureBag = takeFrom(treasures, state.treasureBag.length, mask as TreasureId);
   }
   const tokens = unseen(DEADLY_SEAS_TOKENS.map((t) => t.id));
   if (state.deadlySeasInBag.some((id) => id === mask))
-    state.deadlySeasInBag = takeFrom(tokens, state.deadlySeasInBag.length, mask);
+    state.deadlySeasInBag = takeFrom(tokens, state.deadlySeasInBag.length, mask as DeadlySeasId);
   for (const stack of state.shipStacks)
     if (stack.deadlySeas === mask) stack.deadlySeas = tokens.shift() ?? null;
   const adventure = unseen(ADVENTURE_TOKENS.map((t) => t.id));
   for (const ocean of Object.values(state.oceans))
     if (ocean.adventureToken && ocean.adventureToken.id === mask)
-      ocean.adventureToken = { id: adventure.shift() ?? mask, faceUp: false };
+      ocean.adventureToken = { id: adventure.shift() ?? (mask as AdventureTokenId), faceUp: false };
   return state;
 }

@@ -1,6 +1,15 @@
 import { cardTitle, i18n, itemName } from '../../../i18n/i18n';
 import { cardById, characterById, treasureById, upgradeById } from '../../../core/content';
-import { MOTIVES, OCEANS, type CharacterId, type MotiveId, type OceanId } from '../../../core/data';
+import {
+  MOTIVES,
+  OCEANS,
+  type CardId,
+  type CharacterId,
+  type MotiveId,
+  type OceanId,
+  type TreasureId,
+  type UpgradeId,
+} from '../../../core/data';
 import type { GameState } from '../../../core';
 import { shipFace } from '../toBoardView';
 
@@ -16,17 +25,17 @@ export const motiveName = (id: MotiveId): string =>
   i18n.t(`motive.name.${id}`, { defaultValue: MOTIVES[id].name });
 
 /** An Event card's title. */
-export const cardName = (id: string): string => cardTitle(id, cardById(id).title);
+export const cardName = (id: CardId): string => cardTitle(id, cardById(id).title);
 
 /** A card's title for a text that puts it in quotes: a title that is itself a quotation loses its own. */
-export const quotedCardName = (id: string): string =>
+export const quotedCardName = (id: CardId): string =>
   cardName(id).replace(/^["“「『](.*)["”」』]$/u, '$1');
 
 /** A Nautilus Upgrade's name. */
-export const upgradeName = (id: string): string => itemName(id, upgradeById(id).name);
+export const upgradeName = (id: UpgradeId): string => itemName(id, upgradeById(id).name);
 
 /** A Treasure's (or Ally's) name. */
-export const treasureName = (id: string): string => itemName(id, treasureById(id).name);
+export const treasureName = (id: TreasureId): string => itemName(id, treasureById(id).name);
 
 /** A Character's name. */
 export const characterName = (id: CharacterId): string => itemName(id, characterById(id).name);

@@ -3,7 +3,7 @@ import {
   budgetBreaches,
   stagingMetrics,
   type FrameSample,
-} from '../../scripts/render/stagingMetrics';
+} from '../../../scripts/render/stagingMetrics';
 
 const frame = (
   kind: string | null,

@@ -12,7 +12,7 @@ import { chooseGreedy } from '../../src/core/bots/greedyPolicy';
 import { chooseImperialist } from '../../src/core/bots/imperialistPolicy';
 import { MASK } from '../../src/protocol/protocol';
 import { publicEvents, publicState, seatView } from '../../src/protocol/seatView';
-import { secretsOf } from './secrets';
+import { secretsOf } from '../server/secrets';
 
 function playVersus(seed: string, steps: number, check: (s: GameState, e: GameEvent[]) => void) {
   const { state, events } = createGame(
