@@ -46,9 +46,15 @@ export function showPaceOf(
     for (const e of step) captions.push(captionOf(e, state));
     decisions++;
   }
-  const pace = showPace(events, decisions, (roll) => {
-    const recording = simulateThrow({ seed: throwSeed(seed, roll.rollIndex), dice: roll.dice });
-    return recording.settleSteps * recording.dt * 1000;
-  }, (_event, index) => captions[index] ?? null, thinksBefore);
+  const pace = showPace(
+    events,
+    decisions,
+    (roll) => {
+      const recording = simulateThrow({ seed: throwSeed(seed, roll.rollIndex), dice: roll.dice });
+      return recording.settleSteps * recording.dt * 1000;
+    },
+    (_event, index) => captions[index] ?? null,
+    thinksBefore,
+  );
   return { seed, turn: state.turn, total: state.result?.score?.total ?? null, ...pace };
 }

@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import type { CardId } from '../../core/data';
 import { shownEventsAtom, shownStateAtom } from '../nemo/gameAtoms';
 import { currentStepAtom } from './learnAtoms';
 
@@ -7,7 +8,7 @@ import { currentStepAtom } from './learnAtoms';
  * up in the revealed card's place, so that the highlight there shows the card, never an empty
  * slot (issue 43 §3). Null where the step does not ask or the card is still on show.
  */
-export const lessonHeldCardAtom = atom<string | null>((get) => {
+export const lessonHeldCardAtom = atom<CardId | null>((get) => {
   const step = get(currentStepAtom);
   const shown = get(shownStateAtom);
   if (!step?.holdsRevealedCard || !shown || shown.revealed) return null;
