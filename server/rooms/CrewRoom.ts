@@ -18,6 +18,7 @@ import {
   type CrewVoted,
 } from '../../src/protocol/crewProtocol';
 import { firstIssue } from '../../src/kernel/firstIssue';
+import { JoinRefusal, refusal } from '../../src/protocol/refusal';
 import { createRateLimiter, type RateLimiter } from '../rateLimit';
 
 export interface CrewRoomDeps {
@@ -89,7 +90,7 @@ export class CrewRoom extends Room {
 
   override onCreate(options: unknown): void {
     if ((options as { role?: unknown } | null)?.role !== 'host')
-      throw new Error('A crew vote is opened by its show (role host).');
+      throw new JoinRefusal(refusal('crew.hostOnly'));
     this.deps ??= CREW_ROOM_DEFAULTS;
     this.code = Array.from(randomBytes(5), (b) => CODE_ALPHABET[b % CODE_ALPHABET.length]).join('');
     this.roomId = this.code;
@@ -118,11 +119,13 @@ export class CrewRoom extends Room {
   override onJoin(client: CrewClient, rawOptions: unknown): void {
     const parsed = crewJoinSchema.safeParse(rawOptions ?? {});
     if (!parsed.success)
-      throw new Error(`Malformed join options at ${firstIssue(parsed.error, 'options')}`);
+      throw new JoinRefusal(
+        refusal('crew.malformedJoin', { issue: firstIssue(parsed.error, 'options') }),
+      );
     const options = parsed.data;
     if (options.role === 'host') {
       if (this.hostClaimed && options.token !== this.hostToken)
-        throw new Error('Only the show that opened this crew vote can host it.');
+        throw new JoinRefusal(refusal('crew.otherShow'));
       this.hostClaimed = true;
       client.userData = { role: 'host', device: '', refused: 0 };
       this.hostGoneTimer?.clear();

@@ -5,6 +5,12 @@ import { summarizeVoyage, type GameEndedEvent } from '../../src/core/voyageSumma
 import { firstIssue } from '../../src/kernel/firstIssue';
 import type { BoardEntry } from '../../src/protocol/boardEntry';
 import { dailyJoinOptionsSchema, type RankedMessage } from '../../src/protocol/dailyProtocol';
+import {
+  joinRefusalMessage,
+  JoinRefusal,
+  refusal,
+  type RefusalText,
+} from '../../src/protocol/refusal';
 import type { RoomRecord } from '../store/GameStore';
 import { createRateLimiter } from '../rateLimit';
 import type { DailyService } from '../daily/DailyService';
@@ -31,7 +37,8 @@ interface DailyAuth {
   attempt: string;
 }
 
-const refuse = (reason: string) => new ServerError(ErrorCode.AUTH_FAILED, reason);
+const refuse = (text: RefusalText) =>
+  new ServerError(ErrorCode.AUTH_FAILED, joinRefusalMessage(text));
 
 function grantOf(key: string, auth: DailyAuth): string {
   return createHmac('sha256', key)
@@ -56,27 +63,24 @@ export async function authorizeDailyJoin(
 ): Promise<DailyAuth> {
   const parsed = dailyJoinOptionsSchema.safeParse(options);
   if (!parsed.success)
-    throw refuse(`Malformed daily join at ${firstIssue(parsed.error, 'options')}`);
+    throw refuse(refusal('daily.malformedJoin', { issue: firstIssue(parsed.error, 'options') }));
   const { publicKey, challenge, signature } = parsed.data;
   const name = captainNameOf(parsed.data.name);
-  if (name === null) throw refuse("The name must be 1–24 letters, digits, spaces or - _ . '");
+  if (name === null) throw refuse(refusal('daily.name'));
   const nowMs = deps.daily.now().getTime();
   const address = deps.daily.challenges.take(challenge, nowMs);
-  if (address === null)
-    throw refuse('The challenge is unknown, used or expired: ask for a new one.');
-  if (!signedByDevice(publicKey, challenge, signature))
-    throw refuse('The signature does not match the device key.');
+  if (address === null) throw refuse(refusal('daily.challenge'));
+  if (!signedByDevice(publicKey, challenge, signature)) throw refuse(refusal('daily.signature'));
   const playerId = playerIdOf(publicKey);
   const date = deps.daily.today();
   const started = await deps.store.daily.attemptOf(date, playerId);
   let attempt: string;
   if (started !== null) {
     const stored = await deps.store.load(started);
-    if (stored?.finished) throw refuse("you have played today's official voyage");
+    if (stored?.finished) throw refuse(refusal('daily.played'));
     attempt = started;
   } else {
-    if (!deps.daily.takeStart(address, nowMs))
-      throw refuse('Too many voyages started from this address: wait a while and try again.');
+    if (!deps.daily.takeStart(address, nowMs)) throw refuse(refusal('daily.tooManyStarts'));
     attempt = newRoomCode();
   }
   const auth: DailyAuth = { playerId, date, name, attempt };
@@ -113,18 +117,17 @@ export class DailyRoom extends GameRoom<DailyRoomDeps> {
   private async openAttempt(options: Record<string, unknown>): Promise<RoomRecord> {
     const auth = options as unknown as DailyAuth & { grant?: unknown };
     if (!sameText(auth.grant, grantOf(this.deps.grantKey, auth)))
-      throw new Error('The daily room opens only through a signed join.');
+      throw new JoinRefusal(refusal('daily.signedOnly'));
     const stored = await this.deps.store.load(auth.attempt);
     if (stored) {
       if (stored.daily?.playerId !== auth.playerId || stored.finished)
-        throw new Error('That voyage of the day cannot be resumed.');
+        throw new JoinRefusal(refusal('daily.cannotResume'));
       stored.expired = false;
       return stored;
     }
     const { store, daily } = this.deps;
     const claimed = await store.daily.claimAttempt(auth.date, auth.playerId, auth.attempt);
-    if (claimed !== auth.attempt)
-      throw new Error('Your voyage of the day is opening in another window: join again.');
+    if (claimed !== auth.attempt) throw new JoinRefusal(refusal('daily.otherWindow'));
     const record: RoomRecord = {
       code: auth.attempt,
       setup: dealSetup(daily.deal(auth.date)),
@@ -141,7 +144,7 @@ export class DailyRoom extends GameRoom<DailyRoomDeps> {
   override onJoin(client: Seated): void {
     const auth = (client as unknown as { auth?: DailyAuth }).auth;
     if (!auth || auth.playerId !== this.record.daily?.playerId)
-      throw new Error('This voyage of the day belongs to another device.');
+      throw new JoinRefusal(refusal('daily.otherDevice'));
     for (const other of this.clients as unknown as Seated[]) {
       if (other !== client && other.userData?.viewer === 'nautilus') {
         other.userData.replaced = true;
@@ -199,7 +202,7 @@ export class DailyRoom extends GameRoom<DailyRoomDeps> {
     const { daily, store } = this.deps;
     if (attempt.date !== daily.today()) {
       for (const c of this.clients as unknown as Seated[])
-        this.reject(c, 'daily-closed', `The voyage of ${attempt.date} closed before it ended.`);
+        this.reject(c, 'daily-closed', refusal('daily.closed', { date: attempt.date }));
       return;
     }
     const voyage = storedVoyageOf(summary, this.record.setup, {

@@ -21,7 +21,7 @@ import type {
 } from '../../src/protocol/protocol';
 import { publicEvents, publicState, seatView } from '../../src/protocol/seatView';
 import { firstIssue } from '../../src/kernel/firstIssue';
-import { renderEnglish } from '../../src/core/text/renderEnglish';
+import { refusal, refusalEnglish, type RefusalText } from '../../src/protocol/refusal';
 import type { GameStore, RoomRecord } from '../store/GameStore';
 import { admitMessage, type Seated } from './clientAdmission';
 import { LobbyState, MapSchema, SeatInfo, type LobbyStateType } from './lobbyState';
@@ -108,7 +108,7 @@ export abstract class GameRoom<D extends GameRoomDeps = GameRoomDeps> extends Ro
     }
     this.onMessage('*', (client: Seated, type: string | number) => {
       if (!this.admit(client)) return;
-      this.reject(client, 'protocol', `Unknown message type '${String(type)}'.`);
+      this.reject(client, 'protocol', refusal('room.unknownMessage', { type: String(type) }));
     });
     this.armExpiry();
   }
@@ -141,7 +141,7 @@ export abstract class GameRoom<D extends GameRoomDeps = GameRoomDeps> extends Ro
   }
 
   protected admit(client: Seated): boolean {
-    return admitMessage(client, Date.now(), (c, rule, message) => this.reject(c, rule, message));
+    return admitMessage(client, Date.now(), (c, rule, text) => this.reject(c, rule, text));
   }
 
   protected enqueue(task: () => Promise<void> | void): void {
@@ -150,8 +150,9 @@ export abstract class GameRoom<D extends GameRoomDeps = GameRoomDeps> extends Ro
     });
   }
 
-  protected reject(client: Seated, rule: string, message: string): void {
-    const rejection: Rejection = { rule, message, version: this.session.actions.length };
+  protected reject(client: Seated, rule: string, text: RefusalText): void {
+    const version = this.session.actions.length;
+    const rejection: Rejection = { rule, text, message: refusalEnglish(text), version };
     client.send('rejected', rejection);
   }
 
@@ -193,25 +194,23 @@ export abstract class GameRoom<D extends GameRoomDeps = GameRoomDeps> extends Ro
   private async handleUndo(client: Seated, message: unknown): Promise<void> {
     const parsed = undoMessageSchema.safeParse(message);
     if (!parsed.success) {
-      this.reject(client, 'protocol', 'Malformed undo message: expected { version }.');
+      const issue = firstIssue(parsed.error, 'message');
+      this.reject(client, 'protocol', refusal('room.malformed', { what: 'undo', issue }));
       return;
     }
     const viewer = client.userData?.viewer;
     if (viewer === undefined || viewer === 'spectator') {
-      this.reject(client, 'spectator', 'Spectators watch only; they cannot undo.');
+      this.reject(client, 'spectator', refusal('room.spectatorUndo'));
       return;
     }
     if (parsed.data.version !== this.session.actions.length) {
-      this.reject(client, 'stale', `Stale undo: the game is at ${this.session.actions.length}.`);
+      const version = this.session.actions.length;
+      this.reject(client, 'stale', refusal('room.staleUndo', { version }));
       return;
     }
     const decision = currentDecision(this.session.state);
     if (!decision || decision.seat !== viewer || !canUndo(this.session)) {
-      this.reject(
-        client,
-        'undo',
-        'Nothing to undo: only your own actions since the last roll, reveal or hand-over can be taken back.',
-      );
+      this.reject(client, 'undo', refusal('room.nothingToUndo'));
       return;
     }
     this.session = undo(this.session);
@@ -228,32 +227,36 @@ export abstract class GameRoom<D extends GameRoomDeps = GameRoomDeps> extends Ro
   private async handleAct(client: Seated, message: unknown): Promise<void> {
     const parsed = actMessageSchema.safeParse(message);
     if (!parsed.success) {
-      this.reject(client, 'protocol', `Malformed action at ${firstIssue(parsed.error, 'message')}`);
+      const issue = firstIssue(parsed.error, 'message');
+      this.reject(client, 'protocol', refusal('room.malformed', { what: 'act', issue }));
       return;
     }
     const viewer = client.userData?.viewer;
     if (viewer === undefined || viewer === 'spectator') {
-      this.reject(client, 'spectator', 'Spectators watch only; they cannot act.');
+      this.reject(client, 'spectator', refusal('room.spectatorAct'));
       return;
     }
     if (parsed.data.version !== this.session.actions.length) {
       this.reject(
         client,
         'stale',
-        `Stale action: it was chosen at version ${parsed.data.version}, the game is at ${this.session.actions.length}.`,
+        refusal('room.staleAction', {
+          chosen: parsed.data.version,
+          version: this.session.actions.length,
+        }),
       );
       return;
     }
     const decision = currentDecision(this.session.state);
     if (!decision) {
-      this.reject(client, 'game-over', 'The game has ended; no further actions.');
+      this.reject(client, 'game-over', refusal('room.gameOver'));
       return;
     }
     if (decision.seat !== viewer) {
       this.reject(
         client,
-        renderEnglish(decision.rule),
-        `Not your turn: the ${decision.seat} decides now (${renderEnglish(decision.prompt)}).`,
+        'rules',
+        refusal('room.notYourTurn', { seat: decision.seat, prompt: decision.prompt }),
       );
       return;
     }
@@ -261,8 +264,13 @@ export abstract class GameRoom<D extends GameRoomDeps = GameRoomDeps> extends Ro
       await this.commit(parsed.data.action as Action, viewer);
     } catch (e) {
       if (e instanceof IllegalActionError)
-        this.reject(client, renderEnglish(decision.rule), e.message);
-      else if (e instanceof StoreUnavailableError) this.reject(client, 'store', e.message);
+        this.reject(
+          client,
+          'rules',
+          refusal('room.illegal', { rule: decision.rule, reason: e.text }),
+        );
+      else if (e instanceof StoreUnavailableError)
+        this.reject(client, 'store', refusal('room.store'));
       else throw e;
     }
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { defaultSetup, startSession, type Seat } from '../../src/core/index';
 import { botMessageSchema, joinOptionsSchema } from '../../src/protocol/messageSchemas';
 import type { JoinOptions, SeatGrant, Viewer } from '../../src/protocol/protocol';
+import { JoinRefusal, refusal } from '../../src/protocol/refusal';
 import { createRateLimiter } from '../rateLimit';
 import { firstIssue } from '../../src/kernel/firstIssue';
 import { GameRoom, sessionOf, type GameRoomDeps } from './GameRoom';
@@ -55,7 +56,7 @@ export class VersusRoom extends GameRoom<RoomDeps> {
       bot: (client, message) => this.enqueue(() => this.handleBot(client, message)),
       start: (client) => {
         if (client.userData?.viewer === 'spectator') {
-          this.reject(client, 'spectator', 'Spectators cannot start the game.');
+          this.reject(client, 'spectator', refusal('versus.spectatorStart'));
           return;
         }
         this.state.started = true;
@@ -68,7 +69,9 @@ export class VersusRoom extends GameRoom<RoomDeps> {
   override onJoin(client: Seated, rawOptions: unknown): void {
     const parsed = joinOptionsSchema.safeParse(rawOptions ?? {});
     if (!parsed.success)
-      throw new Error(`Malformed join options at ${firstIssue(parsed.error, 'options')}`);
+      throw new JoinRefusal(
+        refusal('versus.malformedJoin', { issue: firstIssue(parsed.error, 'options') }),
+      );
     const options: JoinOptions = parsed.data;
     const viewer = this.claimSeat(client, options);
     client.userData = {
@@ -171,16 +174,17 @@ export class VersusRoom extends GameRoom<RoomDeps> {
   private async handleBot(client: Seated, message: unknown): Promise<void> {
     const parsed = botMessageSchema.safeParse(message);
     if (!parsed.success) {
-      this.reject(client, 'protocol', 'Malformed bot message: expected { seat }.');
+      const issue = firstIssue(parsed.error, 'message');
+      this.reject(client, 'protocol', refusal('room.malformed', { what: 'bot', issue }));
       return;
     }
     const seat = parsed.data.seat;
     if (client.userData?.viewer === 'spectator') {
-      this.reject(client, 'spectator', 'Spectators cannot seat a bot.');
+      this.reject(client, 'spectator', refusal('versus.spectatorBot'));
       return;
     }
     if (seatKindOf(this.record, seat) !== 'open') {
-      this.reject(client, 'seat', `The ${seat} seat is not open.`);
+      this.reject(client, 'seat', refusal('versus.seatNotOpen', { seat }));
       return;
     }
     this.record.bots.push(seat);

@@ -1,5 +1,6 @@
 import type { Client } from '@colyseus/core';
 import type { Viewer } from '../../src/protocol/protocol';
+import { refusal, type RefusalText } from '../../src/protocol/refusal';
 import type { RateLimiter } from '../rateLimit';
 
 /** What every room keeps about a connected client. */
@@ -23,13 +24,13 @@ const FLOOD_LIMIT = 200;
 export function admitMessage(
   client: Seated,
   nowMs: number,
-  reject: (client: Seated, rule: string, message: string) => void,
+  reject: (client: Seated, rule: string, text: RefusalText) => void,
 ): boolean {
   const data = client.userData;
   if (!data) return false;
   if (data.limiter.take(nowMs)) return true;
   if (data.limiter.refused === 1) {
-    reject(client, 'rate-limit', 'Too many messages: slow down.');
+    reject(client, 'rate-limit', refusal('room.rateLimit'));
   } else if (data.limiter.refused > FLOOD_LIMIT) {
     client.leave(4029);
   }

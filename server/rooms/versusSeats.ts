@@ -1,5 +1,6 @@
 import type { Seat } from '../../src/core/index';
 import type { JoinOptions, Viewer } from '../../src/protocol/protocol';
+import { JoinRefusal, refusal } from '../../src/protocol/refusal';
 import type { RoomRecord } from '../store/GameStore';
 
 export const VERSUS_SEATS: readonly Seat[] = ['nautilus', 'imperialist'];
@@ -50,7 +51,7 @@ export function claimVersusSeat(
   const seat = order.find(free);
   if (!seat) {
     if (wanted === 'any') return { kind: 'spectator' };
-    throw new Error(`The ${wanted} seat is taken; join as a spectator or with its seat token.`);
+    throw new JoinRefusal(refusal('versus.seatTaken', { seat: wanted }));
   }
   const creator = VERSUS_SEATS.every((s) => seatKindOf(record, s) === 'open');
   return { kind: 'seat', seat, creator };

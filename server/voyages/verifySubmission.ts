@@ -7,19 +7,27 @@ import {
   type VoyageSummary,
 } from '../../src/core/voyageSummary';
 import type { GameSetup } from '../../src/core/types';
+import { refusal, refusalEnglish, type RefusalText } from '../../src/protocol/refusal';
 import type { BoardDifficulty, StoredVoyage } from './BoardEntry';
 
-export type Verdict =
-  { ok: true; voyage: StoredVoyage; record: GameRecord } | { ok: false; reason: string };
+/** A refused submission: `refusal` for the page to render, `reason` in English (with detail). */
+export interface Refused {
+  ok: false;
+  refusal: RefusalText;
+  reason: string;
+}
+
+export type Verdict = { ok: true; voyage: StoredVoyage; record: GameRecord } | Refused;
 
 const NAME = /^[\p{L}\p{M}\p{N} _.'-]+$/u;
 const PLAYER_ID = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** Why a client's daily record is refused: the server deals and keeps the official attempt. */
-export const DAILY_BY_SERVER =
-  'the voyage of the day is played against the server: open it from the front door';
-
-const refuse = (reason: string): Verdict => ({ ok: false, reason });
+/** A refusal, with its English as the reason (or the English with its technical detail). */
+export const refuse = (text: RefusalText, reason = refusalEnglish(text)): Refused => ({
+  ok: false,
+  refusal: text,
+  reason,
+});
 
 /** A captain's name as boards show it (trimmed), or null when it breaks the naming rule. */
 export function captainNameOf(raw: unknown): string | null {
@@ -40,16 +48,16 @@ export function boardDifficulty(setup: GameSetup): BoardDifficulty {
  * sent as the voyage of the day is refused: the server deals and keeps that one (DailyRoom).
  */
 export function verifySubmission(body: unknown, now: Date): Verdict {
-  if (typeof body !== 'object' || body === null) return refuse('the request is not a voyage');
+  if (typeof body !== 'object' || body === null) return refuse(refusal('board.notVoyage'));
   const b = body as Record<string, unknown>;
-  if (typeof b.name !== 'string') return refuse('a captain’s name is required');
+  if (typeof b.name !== 'string') return refuse(refusal('board.nameRequired'));
   const name = captainNameOf(b.name);
-  if (name === null) return refuse("the name must be 1–24 letters, digits, spaces or - _ . '");
+  if (name === null) return refuse(refusal('board.name'));
   if (typeof b.playerId !== 'string' || !PLAYER_ID.test(b.playerId))
-    return refuse('the player id is missing or malformed');
-  if (b.daily !== undefined) return refuse(DAILY_BY_SERVER);
+    return refuse(refusal('board.playerId'));
+  if (b.daily !== undefined) return refuse(refusal('board.dailyByServer'));
   if (b.practice !== undefined && typeof b.practice !== 'boolean')
-    return refuse('practice must be true or false');
+    return refuse(refusal('board.practice'));
 
   let record: GameRecord;
   let summary;
@@ -60,19 +68,22 @@ export function verifySubmission(body: unknown, now: Date): Verdict {
     for (const e of events) if (e.type === 'GameEnded') ended = e;
     summary = ended ? summarizeVoyage(state, ended) : null;
   } catch (e) {
-    if (e instanceof RecordError) return refuse(e.message);
+    if (e instanceof RecordError)
+      return refuse(refusal('board.record', { reason: e.text }), e.message);
     throw e;
   }
-  if (!summary) return refuse('the voyage has not ended: only finished games go on a board');
+  if (!summary) return refuse(refusal('board.unfinished'));
 
   const claimed = b.claimed as { score?: unknown; level?: unknown } | undefined;
   if (claimed !== undefined) {
-    if (typeof claimed !== 'object' || claimed === null) return refuse('the claim is malformed');
+    if (typeof claimed !== 'object' || claimed === null) return refuse(refusal('board.claim'));
     if (claimed.score !== summary.score)
-      return refuse(`the record scores ${summary.score}, not the claimed ${String(claimed.score)}`);
+      return refuse(
+        refusal('board.claimedScore', { score: summary.score, claimed: String(claimed.score) }),
+      );
     if (claimed.level !== undefined && claimed.level !== summary.level)
       return refuse(
-        `the record reaches ${summary.level}, not the claimed ${String(claimed.level)}`,
+        refusal('board.claimedLevel', { level: summary.level, claimed: String(claimed.level) }),
       );
   }
 

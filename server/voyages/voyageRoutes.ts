@@ -12,14 +12,15 @@ import {
   type StoredVoyage,
   type VoyageStore,
 } from './BoardEntry';
-import { verifySubmission } from './verifySubmission';
+import { refusal, refusalEnglish, type RefusalText } from '../../src/protocol/refusal';
+import { verifySubmission, type Refused } from './verifySubmission';
 import { onPackBoard } from './packBoard';
 
 /** `?pack=HASH`: a content pack's board (16 hex digits); none: the built-in game's. */
 function packParam(url: URL): { pack?: string } {
   const pack = url.searchParams.get('pack');
   if (pack === null) return {};
-  if (!/^[0-9a-f]{16}$/.test(pack)) throw new Refusal(400, 'the pack must be 16 hex digits');
+  if (!/^[0-9a-f]{16}$/.test(pack)) throw new Refusal(400, refusal('board.packHash'));
   return { pack };
 }
 
@@ -47,12 +48,18 @@ const CORS = {
   'Access-Control-Allow-Headers': 'Content-Type',
 };
 
+/** A 4xx answer: `{ ok: false, reason, refusal }`, the reason in English for curl users. */
 class Refusal extends Error {
   constructor(
     readonly status: number,
-    message: string,
+    readonly refusal: RefusalText,
+    reason = refusalEnglish(refusal),
   ) {
-    super(message);
+    super(reason);
+  }
+
+  static of(status: number, refused: Refused): Refusal {
+    return new Refusal(status, refused.refusal, refused.reason);
   }
 }
 
@@ -70,7 +77,7 @@ function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown> {
   return new Promise((resolve, reject) => {
     const declared = Number(req.headers['content-length'] ?? 0);
     if (declared > maxBytes) {
-      reject(new Refusal(413, `the voyage is too large (over ${maxBytes} bytes)`));
+      reject(new Refusal(413, refusal('board.tooLarge', { bytes: maxBytes })));
       req.resume();
       return;
     }
@@ -82,7 +89,7 @@ function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown> {
       size += chunk.length;
       if (size > maxBytes) {
         refused = true;
-        reject(new Refusal(413, `the voyage is too large (over ${maxBytes} bytes)`));
+        reject(new Refusal(413, refusal('board.tooLarge', { bytes: maxBytes })));
         return;
       }
       chunks.push(chunk);
@@ -92,7 +99,7 @@ function readJson(req: IncomingMessage, maxBytes: number): Promise<unknown> {
       try {
         resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
       } catch {
-        reject(new Refusal(400, 'the body is not JSON'));
+        reject(new Refusal(400, refusal('board.notJson')));
       }
     });
     req.on('error', reject);
@@ -114,20 +121,21 @@ const decode = (part: string) => {
   try {
     return decodeURIComponent(part);
   } catch {
-    throw new Refusal(400, 'the address is malformed');
+    throw new Refusal(400, refusal('board.badAddress'));
   }
 };
 
 /** A day named in an address: written YYYY-MM-DD (else 400) and not after today (else 404). */
 function dayOf(text: string, today: string): string {
-  if (!isDayText(text)) throw new Refusal(400, 'the day must be written YYYY-MM-DD');
-  if (text > today) throw new Refusal(404, `the voyage of ${text} has not been dealt yet`);
+  if (!isDayText(text)) throw new Refusal(400, refusal('board.dayFormat'));
+  if (text > today) throw new Refusal(404, refusal('board.notDealt', { date: text }));
   return text;
 }
 
 /**
  * The voyage API (`/api/...`, see server/README.md) as a Node/Express middleware: other paths go
- * on to `next`. Every refusal is `{ ok: false, reason }` with a 4xx status.
+ * on to `next`. Every refusal is `{ ok: false, reason, refusal }` with a 4xx status: `reason` in
+ * English, `refusal` its message id and parameters (`src/protocol/refusal.ts`), which the page renders.
  */
 export function createVoyageRoutes(options: VoyageRouteOptions) {
   const { daily } = options;
@@ -182,20 +190,19 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
       parts[1] === 'challenge'
     ) {
       if (!takeChallenge(address, nowMs))
-        throw new Refusal(429, 'too many challenges asked: wait a minute and try again');
+        throw new Refusal(429, refusal('board.tooManyChallenges'));
       send(res, 200, { ok: true, challenge: daily.challenges.issue(address, nowMs) });
       return true;
     }
     if (req.method === 'POST' && parts.length === 1 && parts[0] === 'voyages') {
-      if (!takeSubmit(address, nowMs))
-        throw new Refusal(429, 'too many voyages sent: wait a minute and try again');
+      if (!takeSubmit(address, nowMs)) throw new Refusal(429, refusal('board.tooManyVoyages'));
       const verdict = verifySubmission(await readJson(req, maxBody), now());
-      if (!verdict.ok) throw new Refusal(400, verdict.reason);
+      if (!verdict.ok) throw Refusal.of(400, verdict);
       const { record } = verdict;
       const packed = onPackBoard(verdict.voyage, record);
-      if (!packed.ok) throw new Refusal(400, packed.reason);
+      if (!packed.ok) throw Refusal.of(400, packed);
       const { voyage } = packed;
-      const duplicate = `an official voyage of ${voyage.daily} is already on the board`;
+      const duplicate = refusal('board.duplicateOfficial', { date: voyage.daily ?? '' });
       if (
         voyage.daily &&
         !voyage.practice &&
@@ -206,8 +213,8 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
       send(res, 201, { ok: true, entry: await standing(voyage) });
       return true;
     }
-    if (req.method !== 'GET') throw new Refusal(405, 'this address only answers GET');
-    if (!takeRead(address, nowMs)) throw new Refusal(429, 'too many requests: slow down');
+    if (req.method !== 'GET') throw new Refusal(405, refusal('board.getOnly'));
+    if (!takeRead(address, nowMs)) throw new Refusal(429, refusal('board.tooManyRequests'));
     const [head, a, b, c] = parts;
     const today = daily.today();
     // The day's fields stand at the top (DESIGN.md §5) and again under `voyage` (the page reads it).
@@ -231,13 +238,13 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
       send(res, 200, await board(query, {}));
     } else if (head === 'voyages' && a && parts.length === 2) {
       const found = await voyages.get(a);
-      if (!found) throw new Refusal(404, 'no voyage with that id');
+      if (!found) throw new Refusal(404, refusal('board.noVoyage'));
       const { daily: day, practice } = found.voyage;
       if (day !== null && !practice && day >= today)
-        throw new Refusal(403, "replays of today's voyage open when the day closes");
+        throw new Refusal(403, refusal('board.todayClosed'));
       send(res, 200, { ok: true, entry: await standing(found.voyage), record: found.record });
     } else {
-      throw new Refusal(404, 'no such address in the voyage API');
+      throw new Refusal(404, refusal('board.noAddress'));
     }
     return true;
   }
@@ -248,10 +255,15 @@ export function createVoyageRoutes(options: VoyageRouteOptions) {
         if (!handled) next();
       },
       (e: unknown) => {
-        if (e instanceof Refusal) send(res, e.status, { ok: false, reason: e.message });
+        if (e instanceof Refusal)
+          send(res, e.status, { ok: false, reason: e.message, refusal: e.refusal });
         else {
           process.stderr.write(`voyage api: ${(e as Error).stack ?? String(e)}\n`);
-          send(res, 500, { ok: false, reason: 'the server failed to handle this voyage' });
+          send(res, 500, {
+            ok: false,
+            reason: refusalEnglish(refusal('board.failed')),
+            refusal: refusal('board.failed'),
+          });
         }
       },
     );

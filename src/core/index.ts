@@ -16,6 +16,7 @@ export {
 } from './engine';
 export { cloneState } from './cloneState';
 export { stateHash } from './hash';
+export { renderEnglish } from './text/renderEnglish';
 export * from './actionKey';
 export * from './record';
 export * from './replayRecord';

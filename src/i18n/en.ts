@@ -10,6 +10,7 @@ import { versusSetupEn } from './messages/versusSetup.en';
 import { measuredOddsEn } from './messages/measuredOdds.en';
 import { packsEn } from './messages/packs.en';
 import { onlineEn } from './messages/online.en';
+import { refusalsEn } from './messages/refusals.en';
 import { logEn } from './messages/log.en';
 import { flipEn } from './messages/flip.en';
 import { learnEn } from './messages/learn.en';
@@ -328,6 +329,7 @@ export const en = {
   learn: learnEn,
   flip: flipEn,
   online: onlineEn,
+  refusals: refusalsEn,
   log: logEn,
   decisions: decisionsEn,
   events: eventsEn,

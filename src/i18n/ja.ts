@@ -1,6 +1,7 @@
 import { voyageJa } from './messages/voyage.ja';
 import type { Messages } from './en';
 import { onlineJa } from './messages/online.ja';
+import { refusalsJa } from './messages/refusals.ja';
 import { logJa } from './messages/log.ja';
 import { flipJa } from './messages/flip.ja';
 import { learnJa } from './messages/learn.ja';
@@ -332,6 +333,7 @@ export const ja: Messages = {
   learn: learnJa,
   flip: flipJa,
   online: onlineJa,
+  refusals: refusalsJa,
   log: logJa,
   decisions: decisionsJa,
   events: eventsJa,

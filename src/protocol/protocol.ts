@@ -1,5 +1,6 @@
 import type { Action, GameEvent, GameState, Seat } from '../core';
 import type { CoreText } from '../core/data';
+import type { RefusalText } from './refusal';
 
 /** Name of the Colyseus room type that hosts an Imperialist versus game. */
 export const ROOM_NAME = 'versus';
@@ -46,9 +47,15 @@ export interface HistoryMessage {
   events: GameEvent[];
 }
 
-/** The `rejected` message: why an `act` (or any message) changed nothing. */
+/**
+ * The `rejected` message: why an `act` (or any message) changed nothing. `rule` is an id
+ * (`rules` when the rules core refused the action, else `protocol`, `spectator`, `stale`, `undo`,
+ * `game-over`, `store`, `rate-limit`, `seat`, `daily-closed`); `text` says why by message id,
+ * rendered by the page in the player's language; `message` is the same in English, for logs.
+ */
 export interface Rejection {
   rule: string;
+  text: RefusalText;
   message: string;
   version: number;
 }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { boardViewAtom } from '../state/nemo/boardViewAtom';
 import { createAccentTintMaterial } from './pieces/accentTintMaterial';
 import { InstancedPieces } from './pieces/InstancedPieces';
@@ -7,19 +7,14 @@ import type { Piece } from './pieces/Piece';
 import { placeShipMiniatures } from './placement/placeShipMiniatures';
 import { REVEALED_CLASSES, type RevealedClass } from './staging/miniatureClass';
 import { createShipMiniatureGeometry } from './staging/shipMiniatureGeometry';
-import { useRoomEnvironment } from './useRoomEnvironment';
+import { useRoomReflection } from './useRoomEnvironment';
 
 const CAPACITY = 48;
 
 function MiniatureClassMesh({ kind, pieces }: { kind: RevealedClass; pieces: Piece[] }) {
   const geometry = useMemo(() => createShipMiniatureGeometry(kind), [kind]);
   const material = useMemo(createAccentTintMaterial, []);
-  const environment = useRoomEnvironment();
-  useEffect(() => {
-    material.envMap = environment;
-    material.envMapIntensity = 0.7;
-    material.needsUpdate = true;
-  }, [material, environment]);
+  useRoomReflection(material, 0.7);
   return (
     <InstancedPieces
       name={`ship-miniatures:${kind}`}

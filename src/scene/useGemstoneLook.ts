@@ -1,6 +1,6 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { MeshPhysicalMaterial, OctahedronGeometry } from 'three';
-import { useRoomEnvironment } from './useRoomEnvironment';
+import { useRoomReflection } from './useRoomEnvironment';
 
 /** The cut-glass gemstone: one geometry and a clear-coated material lit by the room. */
 export function useGemstoneLook(): {
@@ -18,11 +18,6 @@ export function useGemstoneLook(): {
       }),
     [],
   );
-  const environment = useRoomEnvironment();
-  useEffect(() => {
-    material.envMap = environment;
-    material.envMapIntensity = 1.2;
-    material.needsUpdate = true;
-  }, [material, environment]);
+  useRoomReflection(material, 1.2);
   return { geometry, material };
 }

@@ -1,6 +1,6 @@
 import { useThree } from '@react-three/fiber';
 import { useEffect, useState } from 'react';
-import { PMREMGenerator, type Texture, type WebGLRenderer } from 'three';
+import { PMREMGenerator, type MeshStandardMaterial, type Texture, type WebGLRenderer } from 'three';
 import { RoomEnvironment } from 'three/examples/jsm/environments/RoomEnvironment.js';
 
 const cache = new WeakMap<WebGLRenderer, Texture>();
@@ -30,4 +30,14 @@ export function useRoomEnvironment(): Texture | null {
     setTexture(roomEnvironmentFor(gl));
   }, [gl]);
   return texture;
+}
+
+/** Lets `material` reflect the room (see useRoomEnvironment) at `intensity`, once it is ready. */
+export function useRoomReflection(material: MeshStandardMaterial, intensity: number): void {
+  const environment = useRoomEnvironment();
+  useEffect(() => {
+    material.envMap = environment;
+    material.envMapIntensity = intensity;
+    material.needsUpdate = true;
+  }, [material, environment, intensity]);
 }

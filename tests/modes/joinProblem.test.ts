@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { joinProblem } from '../../src/modes/online/useOnlineRoom';
+import { joinRefusalMessage, refusal } from '../../src/protocol/refusal';
+import { setLanguage } from '../../src/i18n/i18n';
 
 describe('the online start screen’s message when a room does not open', () => {
   test('a server that cannot be reached is named, with what to do, not “Failed to fetch”', () => {
@@ -20,5 +22,22 @@ describe('the online start screen’s message when a room does not open', () => 
     const text = joinProblem(new Error('The imperialist seat is taken'), 'http://h:1');
     expect(text).toContain('The imperialist seat is taken');
     expect(text).not.toMatch(/can't reach/i);
+  });
+
+  test("a refusal that carries its id is said in the player's language", async () => {
+    const taken = new Error(
+      joinRefusalMessage(refusal('versus.seatTaken', { seat: 'imperialist' })),
+    );
+    expect(joinProblem(taken, 'http://h:1')).toBe(
+      'The Imperialist seat is taken; join as a spectator or with its seat token.',
+    );
+    try {
+      await setLanguage('ja');
+      const text = joinProblem(taken, 'http://h:1');
+      expect(text).toContain('帝国主義者の席はふさがっています');
+      expect(text).not.toMatch(/[A-Za-z]{4,}/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -3,6 +3,7 @@ import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pack } from 'msgpackr';
 import type { GameEvent, GameState } from '../../src/core/index';
+import { refusalEnglish, refusalOfJoinError } from '../../src/protocol/refusal';
 
 const wire = await vi.hoisted(async () => {
   const mod = await import('./wire');
@@ -70,12 +71,18 @@ interface ServerSide {
 const serverRoom = (code: string) =>
   matchMaker.getLocalRoomById(code) as unknown as ServerSide | undefined;
 
-/** Why a join was refused: the SDK's error text. */
+/** Why a join was refused, in English: the refusal the SDK's error carries (else its text). */
+function joinRefusalEnglish(e: unknown): string {
+  const message = (e as Error).message;
+  const carried = refusalOfJoinError(message);
+  return carried ? refusalEnglish(carried) : message;
+}
+
 async function refusal(options: unknown): Promise<string> {
   try {
     await joinDaily(endpoint, options as Record<string, unknown>);
   } catch (e) {
-    return (e as Error).message;
+    return joinRefusalEnglish(e);
   }
   throw new Error('the join was not refused');
 }
@@ -282,7 +289,7 @@ describe('the voyage of the day, played against the server', () => {
         await player.room.leave();
         return 'started';
       } catch (e) {
-        return (e as Error).message;
+        return joinRefusalEnglish(e);
       }
     };
     const tooMany = 'Too many voyages started from this address: wait a while and try again.';

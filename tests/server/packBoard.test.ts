@@ -73,6 +73,7 @@ describe('a content pack’s boards', () => {
     expect(onPackBoard(verdict.voyage, record)).toEqual({
       ok: false,
       reason: 'the content pack is refused: upgrades.warpDrive: unknown upgrades id',
+      refusal: { key: 'board.pack', params: { reason: 'upgrades.warpDrive: unknown upgrades id' } },
     });
   });
 

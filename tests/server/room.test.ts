@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { pack } from 'msgpackr';
 import type { ColyseusTestServer } from '@colyseus/testing';
 import type { GameState } from '../../src/core/index';
+import { refusalEnglish } from '../../src/protocol/refusal';
 import type { VersusRoom } from '../../server/rooms/VersusRoom';
 
 const wire = await vi.hoisted(async () => {
@@ -91,11 +92,15 @@ describe('an Imperialist versus game between two clients and a spectator', () =>
 
     nautilus.send({ type: 'takeHit' });
     const illegal = await nextRejection(nautilus);
-    expect(illegal.rule).toMatch(/seed 001/);
+    expect(illegal.rule).toBe('rules');
+    expect(illegal.text.key).toBe('room.illegal');
+    expect(illegal.message).toMatch(/seed 001/);
     expect(illegal.message).toMatch(/Illegal action "take the Hit"/);
+    expect(refusalEnglish(illegal.text)).toBe(illegal.message);
 
     imperialist.send({ type: 'declineStartingUpgrade' });
     const outOfTurn = await nextRejection(imperialist);
+    expect(outOfTurn.text).toMatchObject({ key: 'room.notYourTurn', params: { seat: 'nautilus' } });
     expect(outOfTurn.message).toMatch(/Not your turn: the nautilus decides/);
 
     spectator.send({ type: 'declineStartingUpgrade' });

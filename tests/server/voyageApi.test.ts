@@ -108,6 +108,7 @@ describe('the voyage API on the game server', () => {
     expect(daily.json).toEqual({
       ok: false,
       reason: 'the voyage of the day is played against the server: open it from the front door',
+      refusal: { key: 'board.dailyByServer', params: {} },
     });
 
     const board = await call(`/api/boards/daily/${DAY}`);
@@ -136,7 +137,11 @@ describe('the voyage API on the game server', () => {
     expect(edited.status).toBe(400);
     expect(edited.json.reason).toMatch(/^the record scores \d+, not the claimed 999$/);
     const notJson = await call('/api/voyages', '{"record":');
-    expect(notJson.json).toEqual({ ok: false, reason: 'the body is not JSON' });
+    expect(notJson.json).toEqual({
+      ok: false,
+      reason: 'the body is not JSON',
+      refusal: { key: 'board.notJson', params: {} },
+    });
     const huge = await call('/api/voyages', {
       ...captain('captain-two-0123456789'),
       pad: 'x'.repeat(70_000),

@@ -67,7 +67,7 @@ export const UPGRADES: readonly UpgradeDef[] = [
   upgrade(7, 'Ramming Prow', 'rammingProw', 'Salvage from warfare: +1 salvage.', 2, 2),
   upgrade(8, 'Super Propeller', 'superPropeller', 'Damage from adventure: +1 treasure.', 2, 2),
   upgrade(9, 'Laboratory', 'laboratory', 'Science levels may be filled in any order.', 2, 2),
-  upgrade(10, 'Armory', 'armory', 'Liberation: ±1 to the card value for free.', 3, 2),
+  upgrade(10, 'Armory', 'armory', 'Liberation: change the card value by 1 for free.', 3, 2),
   upgrade(11, 'Reinforced Hull', 'reinforcedHull', 'Repair costs 1 crew.', 2, 3),
   upgrade(12, 'Workshop', 'workshop', 'Other upgrades cost 1 salvage less.', 3, 2),
   upgrade(

@@ -32,5 +32,6 @@ export const coachEn = {
   moreBelowLabel_other: 'Scroll the coach to its next option ({{count}} more below)',
   backToFirst: '▴ first',
   backToFirstLabel: 'Scroll the coach back to its first option',
+  workerFailed: 'the bot stopped on an unexpected error.',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
 } as const;

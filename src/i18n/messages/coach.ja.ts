@@ -33,5 +33,6 @@ export const coachJa: Messages['coach'] = {
   moreBelowLabel_other: 'コーチの次の選択肢へスクロール（下にあと{{count}}件）',
   backToFirst: '▴ 最初へ',
   backToFirstLabel: 'コーチの最初の選択肢へ戻る',
+  workerFailed: 'ボットが思わぬエラーで止まりました。',
   quickLine: '速い: 経験則のボットがすぐに答えますが、弱めです。',
 };

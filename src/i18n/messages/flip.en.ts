@@ -1,4 +1,5 @@
 import { FLIP_EN } from '../../flip/flipMessages';
+import { flipTableEn } from './flipTable.en';
 
 /** The Flip core's English messages, as texts of this language (any wording, the same ids). */
 function words<G extends Readonly<Record<string, string>>>(
@@ -98,6 +99,7 @@ export const flipEn = {
     clubs: 'You act in Liberation.',
     goldZone: 'You end a move in a gold zone.',
   },
+  ...flipTableEn,
   shanty: {
     score: {
       v0: 'Deep and quiet, the ocean keeps its counsel.',

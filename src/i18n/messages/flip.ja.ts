@@ -1,4 +1,5 @@
 import type { Messages } from '../en';
+import { flipTableJa } from './flipTable.ja';
 
 /**
  * フリップ航海の文言。シード004に合わせ、乗員・財宝・悪名などは本編と同じ語を使う。
@@ -94,6 +95,7 @@ export const flipJa: Messages['flip'] = {
     clubs: '解放で行動する。',
     goldZone: '金のゾーンで移動を終える。',
   },
+  ...flipTableJa,
   shanty: {
     score: {
       v0: '深く静かに、海は胸の内を語らない。',

@@ -108,6 +108,7 @@ export const voyageEn = {
     label: 'Replay',
     loading: 'Loading the voyage…',
     failed: 'This voyage cannot be shown: {{reason}}',
+    noServer: 'the board server does not answer.',
     pick: 'Open a voyage to watch: a record file saved from a game, or an entry of a board.',
     openFile: 'Open a record file…',
     turn: 'Turn {{turn}} of {{last}}',

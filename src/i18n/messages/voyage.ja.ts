@@ -109,6 +109,7 @@ export const voyageJa: Messages['voyage'] = {
     label: 'リプレイ',
     loading: '航海を読み込んでいます…',
     failed: 'この航海は表示できません: {{reason}}',
+    noServer: 'ランキングのサーバーが応答しません。',
     pick: '見たい航海を開いてください: ゲームから保存した記録ファイル、またはランキングの項目。',
     openFile: '記録ファイルを開く…',
     turn: 'ターン {{turn}} / {{last}}',

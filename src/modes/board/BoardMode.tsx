@@ -5,7 +5,7 @@ import { pageUrl } from '../../state/app/pageUrl';
 import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { menuHref } from '../../ui/front/modeHref';
 import { MessageBanner } from '../../ui/play/MessageBanner';
-import { COLORS, panel } from '../../ui/play/theme';
+import { COLORS, SEA_BACKGROUND, panel, scrollingPage } from '../../ui/play/theme';
 import { BoardFacts } from '../../ui/voyage/BoardFacts';
 import { VoyageBoard } from '../../ui/voyage/VoyageBoard';
 import { useSubmissionRetry } from '../../ui/voyage/useSubmissionRetry';
@@ -26,15 +26,7 @@ export default function BoardMode({ options }: { options: UrlOptions }) {
   return (
     <main
       data-testid="board-mode"
-      style={{
-        position: 'fixed',
-        inset: 0,
-        overflow: 'auto',
-        boxSizing: 'border-box',
-        padding: 'clamp(12px, 3vh, 32px) clamp(12px, 3vw, 40px)',
-        background: 'radial-gradient(circle at 65% 40%, #17324a, #060d14)',
-        color: COLORS.ink,
-      }}
+      style={scrollingPage('clamp(12px, 3vh, 32px) clamp(12px, 3vw, 40px)', SEA_BACKGROUND)}
     >
       <div style={{ ...panel, maxWidth: 860, margin: '0 auto', padding: '16px 20px' }}>
         <nav style={{ display: 'flex', flexWrap: 'wrap', gap: '6px 18px', marginBottom: 10 }}>

@@ -13,11 +13,22 @@ import {
   phoneTallyAtom,
   phoneVoteAtom,
 } from '../../state/crew/phoneAtoms';
-import { registerDebugEntries } from '../../state/app/debugRegistry';
+import { useDebugEntries, type PageStore } from '../shared/useDebugEntries';
 import type { UrlOptions } from '../../state/nemo/urlParams';
 import { pageUrl } from '../../state/app/pageUrl';
 import { browserStorage } from '../../state/app/storage';
 import { CrewPhonePage } from '../../ui/crew/CrewPhonePage';
+
+const crewPhoneDebugEntries = (store: PageStore) => ({
+  crewPhone: () => ({
+    link: store.get(phoneLinkAtom),
+    decision: store.get(phoneDecisionAtom)?.decision ?? null,
+    vote: store.get(phoneVoteAtom),
+    refusal: store.get(phoneRefusalAtom)?.reason ?? null,
+  }),
+  /** Sends any vote, legal or not (tests of the server's refusals). */
+  crewSend: (decisionId: string, n: number) => store.get(phoneSendAtom)?.vote(decisionId, n),
+});
 
 /**
  * `?mode=crew&room=CODE`: a viewer's phone in a show's crew vote. It joins the room with no seat
@@ -86,19 +97,7 @@ export default function CrewMode({ options }: { options: UrlOptions }) {
     };
   }, [code, store]);
 
-  useEffect(() => {
-    if (!options.debug) return;
-    return registerDebugEntries({
-      crewPhone: () => ({
-        link: store.get(phoneLinkAtom),
-        decision: store.get(phoneDecisionAtom)?.decision ?? null,
-        vote: store.get(phoneVoteAtom),
-        refusal: store.get(phoneRefusalAtom)?.reason ?? null,
-      }),
-      /** Sends any vote, legal or not (tests of the server's refusals). */
-      crewSend: (decisionId: string, n: number) => store.get(phoneSendAtom)?.vote(decisionId, n),
-    });
-  }, [options.debug, store]);
+  useDebugEntries(options.debug, crewPhoneDebugEntries);
 
   return <CrewPhonePage code={code} />;
 }

@@ -3,10 +3,7 @@ import { lazy, useEffect } from 'react';
 import { useStageSounds } from '../../audio/useStageSounds';
 import { screenModeAtom } from '../../state/app/screenLayout';
 import { A11yTools } from '../../ui/a11y/A11yTools';
-import { BoardMirror } from '../../ui/a11y/BoardMirror';
 import { CommandBox } from '../../ui/a11y/CommandBox';
-import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
-import { ShortcutsHelp } from '../../ui/a11y/ShortcutsHelp';
 import { CoachPanel } from '../../ui/coach/CoachPanel';
 import { OfficialLine } from '../../ui/daily/OfficialLine';
 import { DecisionPanel } from '../../ui/play/DecisionPanel';
@@ -14,15 +11,13 @@ import { GameLog } from '../../ui/play/GameLog';
 import { Hud } from '../../ui/play/Hud';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { PanelDock } from '../../ui/play/PanelDock';
-import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
-import { StageCaption } from '../../ui/play/StageCaption';
 import { TableHint } from '../../ui/play/TableHint';
-import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { Toolbar } from '../../ui/play/Toolbar';
 import { menuHref } from '../../ui/front/modeHref';
 import { usePlayback } from '../play/usePlayback';
 import { TableStage } from '../shared/TableStage';
 import { useDiceInset } from '../shared/useDiceInset';
+import { TableOverlays } from '../shared/TableOverlays';
 
 const TableCanvas = lazy(() => import('../play/TableCanvas'));
 
@@ -54,12 +49,7 @@ export function DailyTable(props: {
         <Toolbar remote onNewGame={() => window.location.assign(menuHref())} />
         <CommandBox />
       </PanelDock>
-      <BoardMirror />
-      <ShortcutsHelp />
-      <LiveAnnouncer />
-      <StageCaption />
-      <TableItemInfo />
-      <ScoreSheetPanel />
+      <TableOverlays />
       <MessageBanner extra={props.problems} />
     </TableStage>
   );

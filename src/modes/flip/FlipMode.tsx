@@ -1,5 +1,5 @@
 import { useAtomValue, useSetAtom, useStore } from 'jotai';
-import { Suspense, lazy, useEffect, useMemo, useState } from 'react';
+import { lazy, useEffect, useMemo, useState } from 'react';
 import { flipSession, flipSessionReadAtom, newFlipGameAtom } from '../../state/flip/flipAtoms';
 import { flipInputEnabledAtom } from '../../state/flip/flipInputAtoms';
 import { flipSetupFromUrl } from '../../state/flip/flipUrlParams';
@@ -18,7 +18,7 @@ import { useFlipAutoplay } from './useFlipAutoplay';
 import { useDebugApi } from '../shared/useDebugApi';
 import { flipGreedyActionAtom } from '../../state/bots/botMoveAtoms';
 import { useFlipPlayback } from './useFlipPlayback';
-import { SERIF } from '../../i18n/latinFont';
+import { TableStage } from '../shared/TableStage';
 
 const FlipCanvas = lazy(() => import('./FlipCanvas'));
 
@@ -62,16 +62,7 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
   }
   const again = () => setShowSetup(true);
   return (
-    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
-      <Suspense
-        fallback={
-          <div style={{ color: '#e8c877', padding: 80, font: `18px ${SERIF}` }}>
-            Laying out the sheet…
-          </div>
-        }
-      >
-        <FlipCanvas debug={options.debug} />
-      </Suspense>
+    <TableStage canvas={<FlipCanvas debug={options.debug} />} loading="Laying out the sheet…">
       <FlipHud onNewGame={again} />
       <FlipSeatBar />
       <FlipDecisionPanel disabled={options.autoplay} />
@@ -80,6 +71,6 @@ export default function FlipMode({ options }: { options: UrlOptions }) {
       <FlipTooltip />
       <FlipMessage extra={problems} />
       <FlipLiveAnnouncer />
-    </div>
+    </TableStage>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import type { UrlOptions } from '../../state/nemo/urlParams';
 import { FrontDoor } from '../../ui/front/FrontDoor';
+import { SEA_BACKGROUND, windowStage } from '../../ui/play/theme';
 
 const TitleCanvas = lazy(() => import('./TitleCanvas'));
 
@@ -11,14 +12,7 @@ const TitleCanvas = lazy(() => import('./TitleCanvas'));
  */
 export default function FrontMode({ options }: { options: UrlOptions }) {
   return (
-    <main
-      style={{
-        position: 'fixed',
-        inset: 0,
-        overflow: 'hidden',
-        background: 'radial-gradient(circle at 65% 40%, #17324a, #060d14)',
-      }}
-    >
+    <main style={windowStage(SEA_BACKGROUND)}>
       {options.quality !== 'low' && (
         <Suspense fallback={null}>
           <TitleCanvas />

@@ -9,6 +9,7 @@ import { StatusBar } from '../../ui/showcase/StatusBar';
 import { OnlineBanner } from '../../ui/online/OnlineBanner';
 import { useDirector } from '../showcase/useDirector';
 import { useShowcasePlayback } from '../showcase/useShowcasePlayback';
+import { TABLE_BACKGROUND, windowStage } from '../../ui/play/theme';
 
 const ShowcaseCanvas = lazy(() => import('../showcase/ShowcaseCanvas'));
 
@@ -31,7 +32,7 @@ export function CasterView(props: {
     <div
       data-testid="online-caster"
       data-delay={props.delaySeconds}
-      style={{ position: 'fixed', inset: 0, overflow: 'hidden', background: '#1a120b' }}
+      style={windowStage(TABLE_BACKGROUND)}
     >
       <Suspense fallback={null}>
         <ShowcaseCanvas debug={props.debug} bg="table" low={props.low} />

@@ -21,6 +21,8 @@ import { roomHref } from '../../state/online/roomHref';
 import { pageAddress, pageLocation, pageUrl } from '../../state/app/pageUrl';
 import { STORAGE_KEYS } from '../../state/app/storage';
 import type { JoinOptions, SeatChoice } from '../../protocol/protocol';
+import { refusalOfJoinError } from '../../protocol/refusal';
+import { refusalText } from '../../state/session/refusalText';
 
 const SAVED_KEY = STORAGE_KEYS.onlineSeat;
 
@@ -46,6 +48,8 @@ function readSaved(code: string): SavedSeat | null {
 export function joinProblem(error: unknown, endpoint: string): string {
   const message = error instanceof Error ? error.message : String(error);
   if (isNetworkFailure(message)) return i18n.t('wayfinding.online.noServer', { endpoint });
+  const carried = refusalOfJoinError(message);
+  if (carried) return refusalText(carried);
   return i18n.t('online.unreachable', { endpoint, message });
 }
 

@@ -1,17 +1,21 @@
-import { useAtomValue, useStore } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { registerDebugEntries } from '../../state/app/debugRegistry';
+import { useDebugEntries, type PageStore } from '../shared/useDebugEntries';
 import { draftCheckAtom, packDraftAtom, packPickAtom } from '../../state/packs/packDraftAtoms';
 import { sampleCardView } from '../../state/packs/sampleInfo';
 import { PackEditorPage } from '../../ui/pack/PackEditorPage';
 import type { UrlOptions } from '../../state/nemo/urlParams';
 import { CardCanvas } from './CardCanvas';
 
+const packDebugEntries = (store: PageStore) => ({
+  packDraft: () => store.get(packDraftAtom),
+  packCheck: () => store.get(draftCheckAtom),
+});
+
 /** `?mode=pack`: the content pack editor (a lazy chunk). With `debug=1`, `__nemo.packDraft()`. */
 export default function PackMode({ options }: { options: UrlOptions }) {
   const { i18n } = useTranslation();
-  const store = useStore();
   const pick = useAtomValue(packPickAtom);
   const check = useAtomValue(draftCheckAtom);
   const pack = check.ok ? check.pack : null;
@@ -21,12 +25,6 @@ export default function PackMode({ options }: { options: UrlOptions }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [pick, pack, i18n.language],
   );
-  useEffect(() => {
-    if (!options.debug) return;
-    return registerDebugEntries({
-      packDraft: () => store.get(packDraftAtom),
-      packCheck: () => store.get(draftCheckAtom),
-    });
-  }, [options.debug, store]);
+  useDebugEntries(options.debug, packDebugEntries);
   return <PackEditorPage cardPreview={view ? <CardCanvas view={view} /> : null} />;
 }

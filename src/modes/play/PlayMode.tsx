@@ -7,15 +7,12 @@ import { SetupScreen } from '../../ui/play/SetupScreen';
 import { Hud } from '../../ui/play/Hud';
 import { DecisionPanel } from '../../ui/play/DecisionPanel';
 import { GameLog } from '../../ui/play/GameLog';
-import { ScoreSheetPanel } from '../../ui/play/ScoreSheetPanel';
 import { Toolbar } from '../../ui/play/Toolbar';
 import { MessageBanner } from '../../ui/play/MessageBanner';
 import { HandoffScreen } from '../../ui/play/HandoffScreen';
 import { SeatBanner } from '../../ui/play/SeatBanner';
 import { BotTurnLine } from '../../ui/play/BotTurnLine';
 import { TableHint } from '../../ui/play/TableHint';
-import { StageCaption } from '../../ui/play/StageCaption';
-import { TableItemInfo } from '../../ui/play/TableItemInfo';
 import { seatsAtom } from '../../state/nemo/seatAtoms';
 import { newGameSetup } from '../../state/nemo/newGameSetup';
 import { usePlayback } from './usePlayback';
@@ -28,12 +25,10 @@ import { TableStage } from '../shared/TableStage';
 import { PanelDock } from '../../ui/play/PanelDock';
 import { screenModeAtom } from '../../state/app/screenLayout';
 import { useDiceInset } from '../shared/useDiceInset';
+import { TableOverlays } from '../shared/TableOverlays';
 import { CoachPanel } from '../../ui/coach/CoachPanel';
 import { A11yTools } from '../../ui/a11y/A11yTools';
-import { BoardMirror } from '../../ui/a11y/BoardMirror';
 import { CommandBox } from '../../ui/a11y/CommandBox';
-import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
-import { ShortcutsHelp } from '../../ui/a11y/ShortcutsHelp';
 
 const TableCanvas = lazy(() => import('./TableCanvas'));
 
@@ -100,12 +95,7 @@ export default function PlayMode({ options }: { options: UrlOptions }) {
         <Toolbar onNewGame={() => setShowSetup(true)} />
         <CommandBox />
       </PanelDock>
-      <BoardMirror />
-      <ShortcutsHelp />
-      <LiveAnnouncer />
-      <StageCaption />
-      <TableItemInfo />
-      <ScoreSheetPanel />
+      <TableOverlays />
       <MessageBanner extra={options.problems} />
       <HandoffScreen />
     </TableStage>

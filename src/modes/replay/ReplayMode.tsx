@@ -11,7 +11,7 @@ import { replayShowAtom, seekReplayAtom } from '../../state/voyage/replayAtoms';
 import { pageUrl } from '../../state/app/pageUrl';
 import { LiveAnnouncer } from '../../ui/a11y/LiveAnnouncer';
 import { MessageBanner } from '../../ui/play/MessageBanner';
-import { COLORS, centredPanel, panel } from '../../ui/play/theme';
+import { COLORS, SEA_BACKGROUND, centredPanel, panel, windowStage } from '../../ui/play/theme';
 import { ReviewPanel } from '../../ui/review/ReviewPanel';
 import { EndCard } from '../../ui/showcase/EndCard';
 import { LowerThird } from '../../ui/showcase/LowerThird';
@@ -75,15 +75,7 @@ export default function ReplayMode({ options }: { options: UrlOptions }) {
     source.status === 'failed' ? t('voyage.replay.failed', { reason: source.reason }) : null;
 
   return (
-    <div
-      data-testid="replay"
-      style={{
-        position: 'fixed',
-        inset: 0,
-        overflow: 'hidden',
-        background: 'radial-gradient(circle at 65% 40%, #17324a, #060d14)',
-      }}
-    >
+    <div data-testid="replay" style={windowStage(SEA_BACKGROUND)}>
       {session && show && (
         <Suspense fallback={null}>
           <ShowcaseCanvas debug={options.debug} bg="table" low={options.quality === 'low'} />

@@ -5,6 +5,8 @@ import { decodeRecordParam } from '../../state/voyage/recordParam';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { VoyageApiError } from '../../state/voyage/voyageApi';
 import type { VoyageUrlOptions } from '../../state/voyage/voyageUrl';
+import { errorText } from '../../state/session/errorText';
+import { i18n } from '../../i18n/i18n';
 
 export type ReplaySourceState =
   | { status: 'none' }
@@ -30,8 +32,8 @@ export function useReplaySource(url: VoyageUrlOptions) {
       if (!live) return;
       const reason =
         e instanceof VoyageApiError && !e.reachable
-          ? 'the board server does not answer.'
-          : ((e as Error).message.split('\n')[0] ?? '');
+          ? i18n.t('voyage.replay.noServer')
+          : (errorText(e).split('\n')[0] ?? '');
       setState({ status: 'failed', reason });
     };
     if (url.replayId) {
@@ -63,7 +65,7 @@ export function useReplaySource(url: VoyageUrlOptions) {
         openRecordText(text);
         setState({ status: 'ready' });
       } catch (e) {
-        setState({ status: 'failed', reason: (e as Error).message.split('\n')[0] ?? '' });
+        setState({ status: 'failed', reason: errorText(e).split('\n')[0] ?? '' });
       }
     },
     [openRecordText],

@@ -1,18 +1,25 @@
 import { Suspense, type ReactNode } from 'react';
 import { SERIF } from '../../i18n/latinFont';
+import { TABLE_BACKGROUND, windowStage } from '../../ui/play/theme';
 
 /**
  * The full-window stage of a 3D mode: the canvas (loaded lazily, with a note while it loads)
  * and the panels drawn over it.
  */
-export function TableStage({ canvas, children }: { canvas: ReactNode; children: ReactNode }) {
+export function TableStage({
+  canvas,
+  loading = 'Laying out the table…',
+  children,
+}: {
+  canvas: ReactNode;
+  loading?: string;
+  children: ReactNode;
+}) {
   return (
-    <div style={{ position: 'fixed', inset: 0, background: '#1a120b', overflow: 'hidden' }}>
+    <div style={windowStage(TABLE_BACKGROUND)}>
       <Suspense
         fallback={
-          <div style={{ color: '#e8c877', padding: 80, font: `18px ${SERIF}` }}>
-            Laying out the table…
-          </div>
+          <div style={{ color: '#e8c877', padding: 80, font: `18px ${SERIF}` }}>{loading}</div>
         }
       >
         {canvas}

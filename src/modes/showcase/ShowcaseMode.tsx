@@ -30,10 +30,15 @@ import { CrewPanel } from '../../ui/showcase/CrewPanel';
 import { CrewSetupPanel } from '../../ui/showcase/CrewSetupPanel';
 import { pageUrl } from '../../state/app/pageUrl';
 import { screenModeAtom } from '../../state/app/screenLayout';
+import { TABLE_BACKGROUND, windowStage } from '../../ui/play/theme';
 
 const ShowcaseCanvas = lazy(() => import('./ShowcaseCanvas'));
 
-const PAGE_BACKGROUND = { table: '#1a120b', green: CHROMA_GREEN, transparent: 'transparent' };
+const PAGE_BACKGROUND = {
+  table: TABLE_BACKGROUND,
+  green: CHROMA_GREEN,
+  transparent: 'transparent',
+};
 
 /**
  * Showcase: a bot plays a whole seeded game at a watchable pace while a camera director frames
@@ -106,12 +111,7 @@ export default function ShowcaseMode({ options }: { options: UrlOptions }) {
     <div
       data-testid="showcase"
       data-bg={showcase.bg}
-      style={{
-        position: 'fixed',
-        inset: 0,
-        overflow: 'hidden',
-        background: PAGE_BACKGROUND[showcase.bg],
-      }}
+      style={windowStage(PAGE_BACKGROUND[showcase.bg])}
     >
       {session && (
         <Suspense fallback={null}>

@@ -31,6 +31,12 @@ export function usePresenterKeys(): void {
   const voteOpen = useAtomValue(crewVoteAtom) !== null;
   const setCrewSetup = useSetAtom(crewSetupOpenAtom);
   useEffect(() => {
+    const toggles: Partial<Record<string, () => void>> = {
+      h: () => setHidden((h) => !h),
+      f: toggleFullscreen,
+      c: () => setFree((f) => !f),
+      a: () => setCrewSetup((o) => !o),
+    };
     const onKey = (e: KeyboardEvent) => {
       if (e.target instanceof HTMLInputElement || e.ctrlKey || e.metaKey || e.altKey) return;
       if (ended && [' ', 'ArrowRight', '1', '2', '4'].includes(e.key)) return;
@@ -50,22 +56,8 @@ export function usePresenterKeys(): void {
         case '4':
           setSpeed(e.key);
           break;
-        case 'h':
-        case 'H':
-          setHidden((h) => !h);
-          break;
-        case 'f':
-        case 'F':
-          toggleFullscreen();
-          break;
-        case 'c':
-        case 'C':
-          setFree((f) => !f);
-          break;
-        case 'a':
-        case 'A':
-          setCrewSetup((o) => !o);
-          break;
+        default:
+          toggles[e.key.toLowerCase()]?.();
       }
     };
     window.addEventListener('keydown', onKey);

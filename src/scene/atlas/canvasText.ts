@@ -24,20 +24,37 @@ export function fitText(
   ctx.fillText(content, x, y);
 }
 
-/** Splits text into at most `maxLines` lines that fit maxWidth at the current font. */
+/** Japanese (kana, kanji, full-width forms): written without spaces, broken between characters. */
+const CJK = /[\u3000-\u30ff\u3400-\u9fff\uff00-\uffef]/;
+/** Closing marks that never begin a line. */
+const NO_LINE_START = /^[、。，．）」』！？：・ー]/;
+
+/**
+ * Splits text into at most `maxLines` lines that fit maxWidth at the current font: at spaces, or
+ * between characters where the text is Japanese.
+ */
 export function wrapText(
   ctx: CanvasRenderingContext2D,
   content: string,
   maxWidth: number,
   maxLines: number,
 ): string[] {
+  const cjk = CJK.test(content);
+  const sep = cjk ? '' : ' ';
   const lines: string[] = [];
   let current = '';
-  for (const word of content.split(' ')) {
-    const candidate = current ? `${current} ${word}` : word;
-    if (ctx.measureText(candidate).width > maxWidth && current) {
+  for (const word of cjk ? Array.from(content) : content.split(' ')) {
+    const candidate = current ? `${current}${sep}${word}` : word;
+    const tooWide = ctx.measureText(candidate).width > maxWidth;
+    if (tooWide && current && !NO_LINE_START.test(word)) {
       lines.push(current);
       current = word;
+    } else if (tooWide && cjk && current.length > 1) {
+      // A closing mark takes the character before it (and any marks before that) along.
+      let cut = current.length - 1;
+      while (cut > 1 && NO_LINE_START.test(current.slice(cut))) cut -= 1;
+      lines.push(current.slice(0, cut));
+      current = current.slice(cut) + word;
     } else {
       current = candidate;
     }

@@ -9,6 +9,46 @@ function parchment(ctx: CanvasRenderingContext2D, w: number, h: number, frame: s
   strokeFrame(ctx, w, h, { inset: 10, radius: 14, colour: frame, lineWidth: 6 });
 }
 
+/**
+ * Writes `text` in bold `px` type, wrapped to `width` (at most `maxLines` lines) and centred on
+ * (x, y), lines `step` apart; a line too long for `fitWidth` (else `width`) is shrunk to fit.
+ */
+function centredLines(
+  ctx: CanvasRenderingContext2D,
+  text: string,
+  x: number,
+  y: number,
+  look: { px: number; width: number; maxLines: number; step: number; fitWidth?: number },
+): void {
+  ctx.font = `bold ${look.px}px ${SERIF}`;
+  const lines = wrapText(ctx, text, look.width, look.maxLines);
+  lines.forEach((line, i) =>
+    fitText(
+      ctx,
+      line,
+      x,
+      y + (i - (lines.length - 1) / 2) * look.step,
+      look.fitWidth ?? look.width,
+      look.px,
+    ),
+  );
+}
+
+/** A coloured badge at the foot of a card, `text` on it. */
+function footBadge(
+  ctx: CanvasRenderingContext2D,
+  colour: string,
+  text: string,
+  w: number,
+  h: number,
+): void {
+  ctx.fillStyle = colour;
+  roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
+  ctx.fill();
+  ctx.fillStyle = '#f8f0da';
+  fitText(ctx, text, w / 2, h - 40, 130, 20);
+}
+
 export function drawCardBack(
   ctx: CanvasRenderingContext2D,
   label: string,
@@ -40,11 +80,12 @@ export function drawRevealedCard(
   ctx.fillStyle = '#10283d';
   ctx.fillRect(20, 20, w - 40, h * 0.2);
   ctx.fillStyle = '#e8c877';
-  ctx.font = `bold 30px ${SERIF}`;
-  const lines = wrapText(ctx, card.title, w - 60, 2);
-  lines.forEach((line, i) =>
-    fitText(ctx, line, w / 2, 20 + h * 0.1 + (i - (lines.length - 1) / 2) * 32, w - 60, 30),
-  );
+  centredLines(ctx, card.title, w / 2, 20 + h * 0.1, {
+    px: 30,
+    width: w - 60,
+    maxLines: 2,
+    step: 32,
+  });
   ctx.fillStyle = '#3b2412';
   fitText(ctx, i18n.t(`table.type.${card.type}`), w / 2, h * 0.3, w - 60, 30, 'bold');
   if (card.test !== null) {
@@ -67,19 +108,9 @@ export function drawRevealedCard(
       fitText(ctx, line, w / 2, top + i * 21, w - 50, 18, 'italic'),
     );
   }
-  if (card.fromPack) {
-    ctx.fillStyle = '#2f6b3a';
-    roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
-    ctx.fill();
-    ctx.fillStyle = '#f8f0da';
-    fitText(ctx, i18n.t('packs.tableMark'), w / 2, h - 40, 130, 20);
-  } else if (card.provenance === 'designed') {
-    ctx.fillStyle = '#6a3f8f';
-    roundRect(ctx, w / 2 - 70, h - 56, 140, 32, 9);
-    ctx.fill();
-    ctx.fillStyle = '#f8f0da';
-    fitText(ctx, i18n.t('table.designed'), w / 2, h - 40, 130, 20);
-  }
+  if (card.fromPack) footBadge(ctx, '#2f6b3a', i18n.t('packs.tableMark'), w, h);
+  else if (card.provenance === 'designed')
+    footBadge(ctx, '#6a3f8f', i18n.t('table.designed'), w, h);
 }
 
 export function drawPileTop(
@@ -95,11 +126,12 @@ export function drawPileTop(
   ctx.fillStyle = colour;
   fitText(ctx, i18n.t(`table.${pile}`), w / 2, h * 0.14, w - 60, 44);
   ctx.fillStyle = '#3b2412';
-  ctx.font = `bold 28px ${SERIF}`;
-  const lines = wrapText(ctx, title ?? '—', w - 60, 3);
-  lines.forEach((line, i) =>
-    fitText(ctx, line, w / 2, h * 0.45 + (i - (lines.length - 1) / 2) * 32, w - 60, 28),
-  );
+  centredLines(ctx, title ?? '—', w / 2, h * 0.45, {
+    px: 28,
+    width: w - 60,
+    maxLines: 3,
+    step: 32,
+  });
   fitText(ctx, i18n.t('table.cards', { count }), w / 2, h * 0.84, w - 60, 26, 'italic');
 }
 
@@ -123,11 +155,7 @@ export function drawUpgradeCard(
     30,
   );
   ctx.fillStyle = '#2a1c0e';
-  ctx.font = `bold 34px ${SERIF}`;
-  const lines = wrapText(ctx, name, w - 60, 3);
-  lines.forEach((line, i) =>
-    fitText(ctx, line, w / 2, h * 0.45 + (i - (lines.length - 1) / 2) * 38, w - 60, 34),
-  );
+  centredLines(ctx, name, w / 2, h * 0.45, { px: 34, width: w - 60, maxLines: 3, step: 38 });
   ctx.strokeStyle = '#8a6a2a';
   ctx.lineWidth = 3;
   ctx.beginPath();
@@ -182,9 +210,11 @@ export function drawTreasureToken(
   ctx.lineWidth = 5;
   ctx.stroke();
   ctx.fillStyle = '#3b2412';
-  ctx.font = `bold 30px ${SERIF}`;
-  const lines = wrapText(ctx, name, w * 0.7, 3);
-  lines.forEach((line, i) =>
-    fitText(ctx, line, w / 2, h / 2 + (i - (lines.length - 1) / 2) * 32, w * 0.72, 30),
-  );
+  centredLines(ctx, name, w / 2, h / 2, {
+    px: 30,
+    width: w * 0.7,
+    maxLines: 3,
+    step: 32,
+    fitWidth: w * 0.72,
+  });
 }

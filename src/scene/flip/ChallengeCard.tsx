@@ -6,6 +6,7 @@ import type { Vec3 } from '../pieces/Piece';
 import { drawChallengeCard } from './drawFlipCards';
 import { SMALL_CARD } from './flipTableLayout';
 import { frameStep } from '../frameStep';
+import { usePaintKey } from '../atlas/usePaintKey';
 
 const FLIP_SECONDS = 0.7;
 
@@ -16,12 +17,15 @@ const FLIP_SECONDS = 0.7;
 export function ChallengeCard({ id, side, position }: { id: string; side: 5 | 2; position: Vec3 }) {
   const mesh = useRef<Mesh>(null);
   const invalidate = useThree((s) => s.invalidate);
+  const paint = usePaintKey();
   const faces = useMemo(
     () => ({
       5: drawToTexture(256, 358, (ctx, w, h) => drawChallengeCard(ctx, id, 5, w, h)),
       2: drawToTexture(256, 358, (ctx, w, h) => drawChallengeCard(ctx, id, 2, w, h)),
     }),
-    [id],
+    // The faces are painted again in another language or once the Japanese font arrives.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [id, paint],
   );
   useEffect(
     () => () => {

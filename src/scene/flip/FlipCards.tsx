@@ -13,6 +13,8 @@ import {
 import { flipDecisionAtom } from '../../state/flip/flipAtoms';
 import { drawCharacterCard, drawFarragutCard, drawPokerBack, drawPokerCard } from './drawFlipCards';
 import { lineupIndexOf, placeFlipCards, type CardPiece } from './placeFlipCards';
+import { cardWord } from './flipCardWords';
+import { usePaintKey } from '../atlas/usePaintKey';
 
 const LOOK: TiledLook = {
   capacity: 40,
@@ -21,12 +23,13 @@ const LOOK: TiledLook = {
   surface: { roughness: 0.55, metalness: 0 },
 };
 
+/** A tile's key is `paint|kind:a:b`: painted again when the paint key changes. */
 function drawTile(key: string): AtlasTile['draw'] {
-  const [kind, a, b] = key.split(':');
+  const [kind, a, b] = (key.split('|')[1] ?? '').split(':');
   return (ctx, w, h) => {
     if (kind === 'poker') drawPokerCard(ctx, Number(a), w, h);
     else if (kind === 'back')
-      drawPokerBack(ctx, w, h, a === 'farragut' ? 'FARRAGUT' : 'FLIP VOYAGE');
+      drawPokerBack(ctx, w, h, cardWord(a === 'farragut' ? 'farragutBack' : 'back'));
     else if (kind === 'farragut') drawFarragutCard(ctx, Number(a), b === 'met', w, h);
     else if (kind === 'character') drawCharacterCard(ctx, a ?? '', b === 'used', w, h);
   };
@@ -50,9 +53,14 @@ export function FlipCards() {
     if (!asksCard) return null;
     return legal.flatMap((t) => (t.kind === 'card' ? [t.index] : []));
   }, [decision, legal]);
+  const paint = usePaintKey();
   const placed = useMemo(
-    () => (state ? placeFlipCards(state, seat, legalCards) : []),
-    [state, seat, legalCards],
+    () =>
+      (state ? placeFlipCards(state, seat, legalCards) : []).map((p) => ({
+        ...p,
+        tileKey: `${paint}|${p.tileKey}`,
+      })),
+    [state, seat, legalCards, paint],
   );
   const tiles = useMemo(() => tilesOf(placed), [placed]);
   const tiled = useTiledPieces(LOOK, placed, tiles);

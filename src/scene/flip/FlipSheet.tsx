@@ -26,25 +26,27 @@ import { flipStrokes, type Stroke } from './flipStrokes';
 import { seatColour } from '../../state/flip/seatColours';
 import { SHEET_SIZE } from './flipTableLayout';
 import { TextureMaterial } from '../TextureMaterial';
+import { usePaintKey } from '../atlas/usePaintKey';
 
 const STROKE_MS = 420;
 const STAGGER_MS = 70;
 const MAX_STAGGER_MS = 900;
 
-let printCache: HTMLCanvasElement | null = null;
+let printCache: { paint: string; canvas: HTMLCanvasElement } | null = null;
 
-function printedSheet(): HTMLCanvasElement | null {
+/** The printed sheet, painted once per paint key (language, Japanese font loaded). */
+function printedSheet(paint: string): HTMLCanvasElement | null {
   if (typeof document === 'undefined') return null;
-  if (!printCache) {
+  if (printCache?.paint !== paint) {
     const canvas = document.createElement('canvas');
     canvas.width = SHEET_W;
     canvas.height = SHEET_H;
     const ctx = canvas.getContext('2d');
     if (!ctx) return null;
     drawFlipSheet(ctx);
-    printCache = canvas;
+    printCache = { paint, canvas };
   }
-  return printCache;
+  return printCache.canvas;
 }
 
 function setCursor(cursor: string): void {
@@ -70,9 +72,12 @@ export function FlipSheet() {
   const invalidate = useThree((s) => s.invalidate);
   const mesh = useRef<Mesh>(null);
 
+  const paint = usePaintKey();
   const strokes = useMemo(
     () => (state ? flipStrokes(state, events, seat) : []),
-    [state, events, seat],
+    // The marker's words are written again in another language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [state, events, seat, paint],
   );
   const deciding = decision?.player === seat;
   const glows = useMemo(() => (deciding ? legal : []), [deciding, legal]);
@@ -122,12 +127,12 @@ export function FlipSheet() {
   useEffect(() => {
     dirty.current = true;
     invalidate();
-  }, [glows, hover, selected, invalidate]);
+  }, [glows, hover, selected, paint, invalidate]);
 
   useFrame(() => {
     if (!dirty.current && !animating.current) return;
     const ctx = canvas?.getContext('2d');
-    const print = printedSheet();
+    const print = printedSheet(paint);
     dirty.current = false;
     if (!ctx || !print || !texture) {
       animating.current = false;

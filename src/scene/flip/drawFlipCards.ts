@@ -16,10 +16,28 @@ import {
   drawIcon,
   drawStar,
   drawSuit,
+  fitPrint,
   paragraph,
   text,
 } from './sheetIcons';
 import { fillTile, strokeFrame, twoStops } from '../atlas/canvasFrame';
+import { wrapText } from '../atlas/canvasText';
+import { challengeName, characterItemName, characterName } from '../../state/flip/flipLabels';
+import { cardWord as word, challengeSummary, farragutSummary, itemSummary } from './flipCardWords';
+
+/** Centred one-line print that shrinks to fit `width`. */
+function fitted(
+  ctx: CanvasRenderingContext2D,
+  s: string,
+  x: number,
+  y: number,
+  width: number,
+  px: number,
+  colour: string,
+  weight = 'bold',
+): void {
+  text(ctx, s, x, y, fitPrint(ctx, s, width, px, weight), colour, weight);
+}
 
 function cardFrame(
   ctx: CanvasRenderingContext2D,
@@ -35,17 +53,24 @@ function cardFrame(
   ctx.fill();
 }
 
-/** A card's centred bold paragraph, 6 px between lines. */
+/**
+ * A card's centred bold paragraph, 6 px between lines, its first line centred at `y`: written
+ * smaller (down to 12 px) until its last line ends above `bottom`.
+ */
 function cardParagraph(
   ctx: CanvasRenderingContext2D,
   s: string,
   x: number,
   y: number,
-  width: number,
-  px: number,
-  colour: string,
+  look: { width: number; px: number; colour: string; bottom: number },
 ): void {
-  paragraph(ctx, s, x, y, width, { px, colour, gap: 6 });
+  let px = look.px;
+  for (; px > 12; px--) {
+    ctx.font = `bold ${px}px ${PRINT_FONT}`;
+    const lines = wrapText(ctx, s, look.width, Infinity).length;
+    if (y + (lines - 1) * (px + 6) + px / 2 <= look.bottom) break;
+  }
+  paragraph(ctx, s, x, y, look.width, { px, colour: look.colour, gap: 6 });
 }
 
 /** A poker card face: corner indices, a large suit and rank. */
@@ -57,7 +82,7 @@ export function drawPokerCard(
 ): void {
   cardFrame(ctx, w, h, '#fdfbf6', '#d8d2c2');
   if (isJoker(card)) {
-    text(ctx, 'JOKER', w / 2, h / 2, 56, '#6a2fa0');
+    fitted(ctx, word('joker'), w / 2, h / 2, w - 30, 56, '#6a2fa0');
     return;
   }
   const suit = cardSuit(card);
@@ -91,7 +116,7 @@ export function drawPokerBack(
     ctx.stroke();
   }
   ctx.globalAlpha = 1;
-  text(ctx, label, w / 2, h * 0.12, 30, '#e9c977');
+  fitted(ctx, label, w / 2, h * 0.12, w - 50, 30, '#e9c977');
   text(ctx, 'N', w / 2, h / 2 + 4, 84, '#e9c977', 'bold', "'DejaVu Serif', serif");
 }
 
@@ -111,7 +136,7 @@ function conditionIcon(
     ctx.roundRect(x - 44, y - 44, 88, 88, 10);
     ctx.fill();
     ctx.stroke();
-    text(ctx, 'GOLD', x, y + 2, 26, '#5a3d0c');
+    fitted(ctx, word('gold'), x, y + 2, 80, 26, '#5a3d0c');
   }
 }
 
@@ -127,14 +152,30 @@ export function drawFarragutCard(
   cardFrame(ctx, w, h, '#f3ead6', '#5b1f1f');
   ctx.fillStyle = '#5b1f1f';
   ctx.fillRect(6, 6, w - 12, 70);
-  text(ctx, 'FARRAGUT', w / 2, 44, 36, '#f3ead6');
+  fitted(ctx, word('farragut'), w / 2, 44, w - 30, 36, '#f3ead6');
   drawStar(ctx, 42, 112, 24, 1);
-  text(ctx, 'you if unmet', 74, 112, 18, '#5b1f1f', 'bold', PRINT_FONT, 'left');
+  const unmet = word('unmet');
+  text(
+    ctx,
+    unmet,
+    74,
+    112,
+    fitPrint(ctx, unmet, w - 90, 18),
+    '#5b1f1f',
+    'bold',
+    PRINT_FONT,
+    'left',
+  );
   if (def) {
     conditionIcon(ctx, def.condition, w / 2, h * 0.5);
-    cardParagraph(ctx, def.summary, w / 2, h * 0.72, w - 50, 28, '#2a1a10');
+    cardParagraph(ctx, farragutSummary(def.condition), w / 2, h * 0.72, {
+      width: w - 50,
+      px: 28,
+      colour: '#2a1a10',
+      bottom: h - 58,
+    });
   }
-  text(ctx, '5★ him if met', w / 2, h - 40, 22, '#5b1f1f');
+  fitted(ctx, word('met'), w / 2, h - 40, w - 30, 22, '#5b1f1f');
   if (met) {
     ctx.save();
     ctx.translate(w / 2, h * 0.46);
@@ -142,7 +183,7 @@ export function drawFarragutCard(
     ctx.strokeStyle = 'rgba(190, 20, 20, 0.85)';
     ctx.lineWidth = 8;
     ctx.strokeRect(-100, -40, 200, 80);
-    text(ctx, 'MET', 0, 4, 64, 'rgba(190, 20, 20, 0.85)');
+    fitted(ctx, word('metStamp'), 0, 4, 180, 64, 'rgba(190, 20, 20, 0.85)');
     ctx.restore();
   }
 }
@@ -159,17 +200,28 @@ export function drawChallengeCard(
   cardFrame(ctx, w, h, side === 5 ? '#eaf2f7' : '#ece6da', '#1c3b57');
   ctx.fillStyle = '#1c3b57';
   ctx.fillRect(6, 6, w - 12, 64);
-  text(ctx, "NEMO'S CHALLENGE", w / 2, 40, 26, '#f2d98c');
+  fitted(ctx, word('challenge'), w / 2, 40, w - 30, 26, '#f2d98c');
   drawStar(ctx, w / 2, h * 0.36, 74, side);
   if (def) {
-    cardParagraph(ctx, def.name, w / 2, h * 0.6, w - 40, 32, '#1c3b57');
-    cardParagraph(ctx, def.summary, w / 2, h * 0.75, w - 50, 26, '#2a2a2a');
+    cardParagraph(ctx, challengeName(def.id), w / 2, h * 0.6, {
+      width: w - 40,
+      px: 32,
+      colour: '#1c3b57',
+      bottom: h * 0.75 - 18,
+    });
+    cardParagraph(ctx, challengeSummary(def.id), w / 2, h * 0.75, {
+      width: w - 50,
+      px: 26,
+      colour: '#2a2a2a',
+      bottom: h - 52,
+    });
   }
-  text(
+  fitted(
     ctx,
-    side === 5 ? 'first to do it' : 'already claimed',
+    word(side === 5 ? 'first' : 'claimed'),
     w / 2,
     h - 36,
+    w - 30,
     20,
     '#6a7a88',
     'italic',
@@ -188,10 +240,20 @@ export function drawCharacterCard(
   cardFrame(ctx, w, h, '#f4ecd8', '#3b2a14');
   ctx.fillStyle = '#3b2a14';
   ctx.fillRect(6, 6, w - 12, 70);
-  cardParagraph(ctx, def.name, w / 2, 42, w - 30, 30, '#f4ecd8');
-  text(ctx, 'SPECIAL ITEM', w / 2, 120, 22, '#7a5a2a');
-  cardParagraph(ctx, def.item.name, w / 2, h * 0.36, w - 40, 36, '#3b2a14');
-  cardParagraph(ctx, def.item.summary, w / 2, h * 0.55, w - 50, 26, '#2a2a2a');
+  fitted(ctx, characterName(def.id), w / 2, 42, w - 30, 30, '#f4ecd8');
+  fitted(ctx, word('specialItem'), w / 2, 100, w - 30, 22, '#7a5a2a');
+  cardParagraph(ctx, characterItemName(def.id), w / 2, h * 0.42, {
+    width: w - 40,
+    px: 36,
+    colour: '#3b2a14',
+    bottom: h * 0.55,
+  });
+  cardParagraph(ctx, itemSummary(def.id), w / 2, h * 0.6, {
+    width: w - 50,
+    px: 26,
+    colour: '#2a2a2a',
+    bottom: h * 0.78,
+  });
   if (used) {
     ctx.strokeStyle = 'rgba(40,40,40,0.7)';
     ctx.lineWidth = 10;
@@ -199,7 +261,7 @@ export function drawCharacterCard(
     ctx.moveTo(30, h * 0.3);
     ctx.lineTo(w - 30, h * 0.68);
     ctx.stroke();
-    text(ctx, 'USED', w / 2, h * 0.85, 48, 'rgba(40,40,40,0.8)');
+    fitted(ctx, word('used'), w / 2, h * 0.85, w - 30, 48, 'rgba(40,40,40,0.8)');
   }
 }
 

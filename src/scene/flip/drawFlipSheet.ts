@@ -11,7 +11,8 @@ import {
   zoneOf,
   type SectionId,
 } from '../../flip';
-import { COLUMN_LETTERS, SECTION_NAME } from '../../state/flip/flipLabels';
+import { COLUMN_LETTERS, ITEM_NAME, SECTION_NAME, upgradeTitle } from '../../state/flip/flipLabels';
+import { sheetWord, upgradeSummary } from './flipCardWords';
 import {
   CELL,
   CHALLENGE_BOX,
@@ -56,6 +57,7 @@ import {
   drawReward,
   drawStar,
   drawSuit,
+  fitPrint,
   paragraph,
   text,
 } from './sheetIcons';
@@ -143,11 +145,15 @@ function drawSlotsAndEdges(ctx: CanvasRenderingContext2D, section: SectionId): v
     }
     if (l.label) {
       const label =
-        slot.value === 'any' ? 'ANY' : slot.value === 'written' ? '' : rankLabel(slot.value);
-      if (section === 'science')
-        text(ctx, label, l.label[0], l.label[1], label === 'ANY' ? 16 : 26, INK);
+        slot.value === 'any'
+          ? sheetWord('any')
+          : slot.value === 'written'
+            ? ''
+            : rankLabel(slot.value);
+      const small = slot.value === 'any';
+      if (section === 'science') text(ctx, label, l.label[0], l.label[1], small ? 16 : 26, INK);
       else if (section === 'warfare') text(ctx, label, l.label[0], l.label[1], 32, INK);
-      else text(ctx, label, l.label[0], l.label[1], label === 'ANY' ? 17 : 26, INK);
+      else text(ctx, label, l.label[0], l.label[1], small ? 17 : 26, INK);
     }
     if (section === 'warfare') {
       const [cx, cy] = l.reward;
@@ -213,10 +219,10 @@ function drawShip(ctx: CanvasRenderingContext2D, r: Rect): void {
 }
 
 /** The italic reminder printed under a section's header, where it has one. */
-const SECTION_HINT: Partial<Record<SectionId, string>> = {
-  science: 'fill from the bottom up',
-  adventure: 'dive: lower than both above',
-};
+function sectionHint(section: SectionId): string | null {
+  if (section === 'science') return sheetWord('scienceHint');
+  return section === 'adventure' ? sheetWord('adventureHint') : null;
+}
 
 /** Left-aligned print-face ink, as most of the sheet's labels are written. */
 function printLeft(
@@ -256,21 +262,21 @@ function drawSections(ctx: CanvasRenderingContext2D): void {
     });
     if (section === 'liberation') {
       const [x0, y0] = villageStarSpot(0);
-      printLeft(ctx, 'rows done:', x0 - 22, y0 - 36, 16);
+      printLeft(ctx, sheetWord('rowsDone'), x0 - 22, y0 - 36, 16);
       LIBERATION_ROW_STARS.value.forEach((stars, i) => {
         const [x, y] = villageStarSpot(i);
         drawStar(ctx, x, y, 24, stars);
       });
     }
-    const hint = SECTION_HINT[section];
+    const hint = sectionHint(section);
     if (hint) printLeft(ctx, hint, p.x + 20, p.y + 78, 16, 'italic');
   }
 }
 
 function drawMap(ctx: CanvasRenderingContext2D): void {
   panel(ctx, MAP_PANEL, '#eef3f5');
-  printLeft(ctx, 'CHART', MAP_PANEL.x + 22, MAP_PANEL.y + 26, 28);
-  printLeft(ctx, 'Captain:', MAP_PANEL.x + 150, MAP_PANEL.y + 27, 20, 'normal');
+  printLeft(ctx, sheetWord('chart'), MAP_PANEL.x + 22, MAP_PANEL.y + 26, 28);
+  printLeft(ctx, sheetWord('captain'), MAP_PANEL.x + 150, MAP_PANEL.y + 27, 20, 'normal');
   ctx.fillStyle = '#e2ecf2';
   ctx.fillRect(MAP_X, MAP_Y, MAP_SIZE.w, MAP_SIZE.h);
   for (let space = 0; space < MAP_COLUMNS * MAP_ROWS; space++) {
@@ -342,8 +348,8 @@ function drawInventory(ctx: CanvasRenderingContext2D): void {
   ctx.strokeStyle = '#9a9a8c';
   ctx.lineWidth = 2;
   ctx.stroke();
-  printLeft(ctx, 'NAUTILUS', p.x + 22, p.y + 28, 28);
-  printLeft(ctx, 'inventory', p.x + 170, p.y + 30, 18, 'italic');
+  printLeft(ctx, sheetWord('nautilus'), p.x + 22, p.y + 28, 28);
+  printLeft(ctx, sheetWord('inventory'), p.x + 190, p.y + 30, 18, 'italic');
   INVENTORY_ITEMS.forEach((item) => {
     const [x0, y0] = inventorySlot(item, 0);
     drawIcon(ctx, item, x0 - 36, y0, 15);
@@ -357,15 +363,16 @@ function drawInventory(ctx: CanvasRenderingContext2D): void {
       ctx.lineWidth = 1.5;
       ctx.stroke();
     }
-    printLeft(ctx, item, x0 - 52, y0 + 26, 13, 'normal');
+    printLeft(ctx, ITEM_NAME[item], x0 - 52, y0 + 26, 13, 'normal');
   });
   box(ctx, REPAIR_BOX, '#fffdf7');
-  printLeft(ctx, 'REPAIR', REPAIR_BOX.x + 14, REPAIR_BOX.y + 24, 20);
-  printLeft(ctx, '2 crew → cross 1 damage', REPAIR_BOX.x + 14, REPAIR_BOX.y + 50, 14, 'normal');
+  printLeft(ctx, sheetWord('repair'), REPAIR_BOX.x + 14, REPAIR_BOX.y + 24, 20);
+  const cost = sheetWord('repairCost');
+  printLeft(ctx, cost, REPAIR_BOX.x + 14, REPAIR_BOX.y + 50, 14, 'normal');
   box(ctx, CHALLENGE_BOX, '#fffdf7');
-  printLeft(ctx, 'FARRAGUT (solo)', CHALLENGE_BOX.x + 12, CHALLENGE_BOX.y + 20, 15);
+  printLeft(ctx, sheetWord('farragut'), CHALLENGE_BOX.x + 12, CHALLENGE_BOX.y + 20, 15);
   box(ctx, ITEM_BOX, '#fffdf7');
-  printLeft(ctx, 'SPECIAL ITEM (once)', ITEM_BOX.x + 14, ITEM_BOX.y + 22, 18);
+  printLeft(ctx, sheetWord('specialItem'), ITEM_BOX.x + 14, ITEM_BOX.y + 22, 18);
   ctx.strokeStyle = INK;
   ctx.lineWidth = 2;
   ctx.strokeRect(ITEM_BOX.x + ITEM_BOX.w - 44, ITEM_BOX.y + 10, 28, 28);
@@ -374,8 +381,8 @@ function drawInventory(ctx: CanvasRenderingContext2D): void {
 function drawUpgrades(ctx: CanvasRenderingContext2D): void {
   const p = UPGRADE_PANEL;
   panel(ctx, p, '#efe9dc');
-  printLeft(ctx, 'UPGRADES', p.x + 22, p.y + 28, 28);
-  printLeft(ctx, 'match a lineup value · pay salvage + crew', p.x + 190, p.y + 30, 16, 'italic');
+  printLeft(ctx, sheetWord('upgrades'), p.x + 22, p.y + 28, 28);
+  printLeft(ctx, sheetWord('upgradeRule'), p.x + 190, p.y + 30, 16, 'italic');
   for (const u of UPGRADES) {
     const r = upgradeRect(u.value);
     box(ctx, r, '#fffdf7');
@@ -385,13 +392,14 @@ function drawUpgrades(ctx: CanvasRenderingContext2D): void {
     ctx.fill();
     text(ctx, rankLabel(u.value), r.x + 26, r.y + 27, u.value === 10 ? 18 : 22, '#fffaf0');
     drawStar(ctx, r.x + r.w - 22, r.y + 24, 16, null);
-    text(ctx, u.name, r.x + r.w / 2, r.y + 62, fitSize(ctx, u.name, r.w - 12, 20), INK);
+    const name = upgradeTitle(u.effect);
+    text(ctx, name, r.x + r.w / 2, r.y + 62, fitPrint(ctx, name, r.w - 12, 20), INK);
     const cost = `${u.cost.salvage}`;
     drawIcon(ctx, 'salvage', r.x + 28, r.y + 94, 11);
     printLeft(ctx, cost, r.x + 46, r.y + 95, 18);
     drawIcon(ctx, 'crew', r.x + 80, r.y + 94, 11);
     printLeft(ctx, String(u.cost.crew), r.x + 98, r.y + 95, 18);
-    paragraph(ctx, u.summary, r.x + 8, r.y + 122, r.w - 14, {
+    paragraph(ctx, upgradeSummary(u.effect), r.x + 8, r.y + 122, r.w - 14, {
       px: 13,
       colour: INK,
       gap: 2,
@@ -401,13 +409,13 @@ function drawUpgrades(ctx: CanvasRenderingContext2D): void {
     });
   }
   box(ctx, LOG_BOX, '#fffdf7');
-  printLeft(ctx, "NEMO'S CHALLENGES scored", LOG_BOX.x + 14, LOG_BOX.y + 22, 18);
+  printLeft(ctx, sheetWord('challenges'), LOG_BOX.x + 14, LOG_BOX.y + 22, 18);
 }
 
 function drawDesignedNote(ctx: CanvasRenderingContext2D): void {
   text(
     ctx,
-    'DESIGNED where the rulebook is silent: map, values, costs',
+    sheetWord('designed'),
     LOG_BOX.x + 14,
     LOG_BOX.y + LOG_BOX.h - 16,
     13,
@@ -416,15 +424,6 @@ function drawDesignedNote(ctx: CanvasRenderingContext2D): void {
     PRINT_FONT,
     'left',
   );
-}
-
-function fitSize(ctx: CanvasRenderingContext2D, s: string, width: number, size: number): number {
-  let px = size;
-  for (; px > 10; px--) {
-    ctx.font = `bold ${px}px ${PRINT_FONT}`;
-    if (ctx.measureText(s).width <= width) break;
-  }
-  return px;
 }
 
 /** The printed board: everything that never changes. Drawn once and reused under the ink. */

@@ -1,5 +1,42 @@
 import type { FlipTarget } from '../../state/flip/flipTarget';
+import { roundRect } from '../atlas/canvasText';
 import { targetRect } from './flipBoardLayout';
+
+interface OutlineLook {
+  /** How far outside the target's box the outline runs, and its corners' radius. */
+  pad: number;
+  radius: number;
+  lineWidth: number;
+  stroke: string;
+  fill: string | null;
+}
+
+const GLOW: OutlineLook = {
+  pad: 2,
+  radius: 8,
+  lineWidth: 4,
+  stroke: 'rgba(230, 150, 0, 0.9)',
+  fill: 'rgba(255, 196, 0, 0.28)',
+};
+const FIRM: OutlineLook = { pad: 4, radius: 10, lineWidth: 7, stroke: '#ff7a00', fill: null };
+
+function outline(
+  ctx: CanvasRenderingContext2D,
+  targets: readonly (FlipTarget | null)[],
+  look: OutlineLook,
+): void {
+  const { pad, radius, fill } = look;
+  ctx.strokeStyle = look.stroke;
+  ctx.lineWidth = look.lineWidth;
+  if (fill) ctx.fillStyle = fill;
+  for (const target of targets) {
+    const r = target ? targetRect(target) : null;
+    if (!r) continue;
+    roundRect(ctx, r.x - pad, r.y - pad, r.w + 2 * pad, r.h + 2 * pad, radius);
+    if (fill) ctx.fill();
+    ctx.stroke();
+  }
+}
 
 /** Soft amber glows on every legal target; the hovered or selected one gets a firm outline. */
 export function drawHighlights(
@@ -8,25 +45,7 @@ export function drawHighlights(
   strong: readonly (FlipTarget | null)[],
 ): void {
   ctx.save();
-  for (const target of legal) {
-    const r = targetRect(target);
-    if (!r) continue;
-    ctx.fillStyle = 'rgba(255, 196, 0, 0.28)';
-    ctx.strokeStyle = 'rgba(230, 150, 0, 0.9)';
-    ctx.lineWidth = 4;
-    ctx.beginPath();
-    ctx.roundRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4, 8);
-    ctx.fill();
-    ctx.stroke();
-  }
-  for (const target of strong) {
-    const r = target ? targetRect(target) : null;
-    if (!r) continue;
-    ctx.strokeStyle = '#ff7a00';
-    ctx.lineWidth = 7;
-    ctx.beginPath();
-    ctx.roundRect(r.x - 4, r.y - 4, r.w + 8, r.h + 8, 10);
-    ctx.stroke();
-  }
+  outline(ctx, legal, GLOW);
+  outline(ctx, strong, FIRM);
   ctx.restore();
 }

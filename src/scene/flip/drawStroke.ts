@@ -1,6 +1,6 @@
 import type { Stroke } from './flipStrokes';
 
-const MARKER_FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
+const MARKER_FONT = "'DejaVu Sans', 'Liberation Sans', 'Nemo Serif JP', sans-serif";
 
 /** A stable pseudo-random number in [0, 1) per stroke key, for hand-drawn wobble. */
 export function wobble(key: string, salt = 0): number {
@@ -110,13 +110,19 @@ export function drawStroke(
       break;
     }
     case 'text': {
-      ctx.font = `bold ${stroke.size}px ${MARKER_FONT}`;
+      let size = stroke.size;
+      ctx.font = `bold ${size}px ${MARKER_FONT}`;
+      const room = stroke.maxWidth ?? Infinity;
+      while (size > 10 && ctx.measureText(stroke.text).width > room) {
+        size -= 1;
+        ctx.font = `bold ${size}px ${MARKER_FONT}`;
+      }
       ctx.textAlign = stroke.align ?? 'center';
       ctx.textBaseline = 'middle';
       const width = ctx.measureText(stroke.text).width;
       const left = stroke.align === 'left' ? stroke.x : stroke.x - width / 2;
       ctx.beginPath();
-      ctx.rect(left - 4, stroke.y - stroke.size, (width + 8) * t, stroke.size * 2);
+      ctx.rect(left - 4, stroke.y - size, (width + 8) * t, size * 2);
       ctx.clip();
       ctx.translate(stroke.x, stroke.y);
       ctx.rotate((w1 - 0.5) * 0.08);

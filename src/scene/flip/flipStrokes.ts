@@ -1,13 +1,13 @@
 import {
-  CHALLENGES,
   MAP_SPACES,
   SECTIONS,
   SECTION_IDS,
-  characterById,
   rankLabel,
   type FlipEvent,
   type FlipState,
 } from '../../flip';
+import { challengeName, characterItemName, characterName } from '../../state/flip/flipLabels';
+import { itemSummary } from './flipCardWords';
 import {
   CHALLENGE_BOX,
   INVENTORY_ITEMS,
@@ -38,12 +38,34 @@ export type Stroke = { key: string; colour?: string } & (
   | { kind: 'cross'; x: number; y: number; r: number }
   | { kind: 'slash'; x: number; y: number; r: number }
   | { kind: 'line'; from: [number, number]; to: [number, number] }
-  | { kind: 'text'; x: number; y: number; size: number; text: string; align?: 'left' | 'center' }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      size: number;
+      text: string;
+      align?: 'left' | 'center';
+      /** The room it has: a longer text is written smaller. */
+      maxWidth?: number;
+    }
   | { kind: 'hatch'; rect: Rect }
   | { kind: 'underline'; x1: number; x2: number; y: number }
 );
 
 export const FARRAGUT_INK = '#262626';
+
+/** Words written on the sheet, centred on (x, y) or starting there, `size` px high. */
+/** Marker writing, left-aligned where it has `maxWidth` (a longer text is written smaller). */
+function writing(
+  key: string,
+  x: number,
+  y: number,
+  size: number,
+  text: string,
+  maxWidth?: number,
+): Stroke {
+  return { key, kind: 'text', x, y, size, text, ...(maxWidth ? { align: 'left', maxWidth } : {}) };
+}
 
 function courses(events: readonly FlipEvent[], player: number): number[][] {
   const out: number[][] = [];
@@ -93,15 +115,16 @@ function mapStrokes(state: FlipState, events: readonly FlipEvent[], player: numb
     out.push({ key: `map:corner:${corner}`, kind: 'cross', x, y, r: 15 });
   });
   if (p.character) {
-    out.push({
-      key: `name:${p.character}`,
-      kind: 'text',
-      x: MAP_PANEL.x + 240,
-      y: MAP_PANEL.y + 28,
-      size: 30,
-      text: characterById(p.character).name,
-      align: 'left',
-    });
+    out.push(
+      writing(
+        `name:${p.character}`,
+        MAP_PANEL.x + 240,
+        MAP_PANEL.y + 28,
+        30,
+        characterName(p.character),
+        MAP_PANEL.w - 260,
+      ),
+    );
   }
   return out;
 }
@@ -115,14 +138,9 @@ function trackStrokes(state: FlipState, player: number): Stroke[] {
   }
   if (p.stars > TRACK_SPACES) {
     const r = trackRect(TRACK_SPACES);
-    out.push({
-      key: `track:over:${p.stars}`,
-      kind: 'text',
-      x: r.x + 90,
-      y: r.y + 20,
-      size: 26,
-      text: `+${p.stars - TRACK_SPACES}★`,
-    });
+    out.push(
+      writing(`track:over:${p.stars}`, r.x + 90, r.y + 20, 26, `+${p.stars - TRACK_SPACES}★`),
+    );
   }
   for (let i = 0; i < Math.min(p.leagues, TRACK_SPACES); i++) {
     const n = TRACK_SPACES - i;
@@ -163,8 +181,7 @@ function sectionStrokes(state: FlipState, player: number): Stroke[] {
       const key = `sec:${section}:${slot}`;
       const [cx, cy] = [l.box.x + l.box.w / 2, l.box.y + l.box.h / 2];
       if (section === 'science') out.push({ key, kind: 'hatch', rect: l.box });
-      else if (section === 'adventure')
-        out.push({ key, kind: 'text', x: cx, y: cy + 2, size: 46, text: rankLabel(mark) });
+      else if (section === 'adventure') out.push(writing(key, cx, cy + 2, 46, rankLabel(mark)));
       else
         out.push({
           key,
@@ -231,14 +248,7 @@ function inventoryStrokes(
     });
     if (row.overflow > 0) {
       const [x, y] = inventorySlot(item, INVENTORY_SLOTS - 1);
-      out.push({
-        key: `inv:${item}:over:${row.overflow}`,
-        kind: 'text',
-        x: x + 22,
-        y: y - 20,
-        size: 24,
-        text: `+${row.overflow}`,
-      });
+      out.push(writing(`inv:${item}:over:${row.overflow}`, x + 22, y - 20, 24, `+${row.overflow}`));
     }
   });
   return out;
@@ -254,37 +264,18 @@ function recordStrokes(state: FlipState, player: number): Stroke[] {
     out.push({ key: `up:${i + 1}:star`, kind: 'cross', x: r.x + r.w - 22, y: r.y + 24, r: 15 });
   });
   p.challengesScored.forEach((id, i) => {
-    const name = CHALLENGES.find((c) => c.id === id)?.name ?? id;
-    out.push({
-      key: `chal:${id}`,
-      kind: 'text',
-      x: LOG_BOX.x + 24,
-      y: LOG_BOX.y + 56 + i * 30,
-      size: 24,
-      text: `✓ ${name}`,
-      align: 'left',
-    });
+    const line = `✓ ${challengeName(id)}`;
+    const y = LOG_BOX.y + 56 + i * 30;
+    out.push(writing(`chal:${id}`, LOG_BOX.x + 24, y, 24, line, LOG_BOX.w - 30));
   });
   if (p.character) {
-    const item = characterById(p.character).item;
-    out.push({
-      key: `item:${p.character}`,
-      kind: 'text',
-      x: ITEM_BOX.x + 16,
-      y: ITEM_BOX.y + 62,
-      size: 26,
-      text: item.name,
-      align: 'left',
-    });
-    out.push({
-      key: `item:${p.character}:what`,
-      kind: 'text',
-      x: ITEM_BOX.x + 16,
-      y: ITEM_BOX.y + 98,
-      size: 19,
-      text: item.summary,
-      align: 'left',
-    });
+    const { x, y, w } = ITEM_BOX;
+    out.push(
+      writing(`item:${p.character}`, x + 16, y + 62, 26, characterItemName(p.character), w - 80),
+    );
+    out.push(
+      writing(`item:${p.character}:what`, x + 16, y + 98, 19, itemSummary(p.character), w - 30),
+    );
     if (p.itemUsed)
       out.push({
         key: 'item:used',
@@ -297,12 +288,13 @@ function recordStrokes(state: FlipState, player: number): Stroke[] {
   const f = state.farragut;
   if (f && player === 0) {
     out.push({
-      key: `farragut:score:${f.score}`,
-      kind: 'text',
-      x: CHALLENGE_BOX.x + 100,
-      y: CHALLENGE_BOX.y + 48,
-      size: 28,
-      text: `${f.score}`,
+      ...writing(
+        `farragut:score:${f.score}`,
+        CHALLENGE_BOX.x + 100,
+        CHALLENGE_BOX.y + 48,
+        28,
+        `${f.score}`,
+      ),
       colour: FARRAGUT_INK,
     });
   }

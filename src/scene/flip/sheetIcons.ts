@@ -1,9 +1,10 @@
 import type { Reward, Suit } from '../../flip';
 import { wrapText } from '../atlas/canvasText';
 
-export const SYMBOL_FONT = "'DejaVu Sans', 'Liberation Sans', sans-serif";
+/** Japanese falls through to the bundled font (never the system's, never a CDN). */
+export const SYMBOL_FONT = "'DejaVu Sans', 'Liberation Sans', 'Nemo Serif JP', sans-serif";
 export const PRINT_FONT =
-  "'DejaVu Sans Condensed', 'Liberation Sans Narrow', 'DejaVu Sans', sans-serif";
+  "'DejaVu Sans Condensed', 'Liberation Sans Narrow', 'DejaVu Sans', 'Nemo Serif JP', sans-serif";
 export const INK = '#22384d';
 export const PAPER = '#f6f3ea';
 
@@ -47,6 +48,22 @@ export function text(
   ctx.textAlign = align;
   ctx.textBaseline = 'middle';
   ctx.fillText(content, x, y);
+}
+
+/** The largest print size up to `size` (and at least 10) at which `s` fits `width`. */
+export function fitPrint(
+  ctx: CanvasRenderingContext2D,
+  s: string,
+  width: number,
+  size: number,
+  weight = 'bold',
+): number {
+  let px = size;
+  for (; px > 10; px--) {
+    ctx.font = `${weight} ${px}px ${PRINT_FONT}`;
+    if (ctx.measureText(s).width <= width) break;
+  }
+  return px;
 }
 
 /**

@@ -11,6 +11,7 @@ import {
 import { colourBlindAtom } from '../../state/app/settings';
 import { InstancedPieces } from './InstancedPieces';
 import type { Piece } from './Piece';
+import { useGemstoneLook } from '../useGemstoneLook';
 
 /** Colour-blind setting: each gemstone colour gets its own cut, so gems differ by shape too. */
 const CUTS: Record<string, () => BufferGeometry> = {
@@ -30,20 +31,13 @@ export const GEM_CUT_NAMES: Record<string, string> = {
 interface GemstonePiecesProps {
   name: string;
   pieces: Piece[];
-  geometry: BufferGeometry;
-  material: MeshPhysicalMaterial;
   capacity: number;
 }
 
 /** Gemstones in one draw call, or one per cut when the colour-blind setting is on. */
-export function GemstonePieces({
-  name,
-  pieces,
-  geometry,
-  material,
-  capacity,
-}: GemstonePiecesProps) {
+export function GemstonePieces({ name, pieces, capacity }: GemstonePiecesProps) {
   const on = useAtomValue(colourBlindAtom);
+  const { geometry, material } = useGemstoneLook();
   if (!on) {
     return (
       <InstancedPieces

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { ShipFace } from '../../state/table/boardView';
 import { SHIP_FILL } from '../atlas/shipColours';
 import { createAccentTintMaterial } from '../pieces/accentTintMaterial';
-import { useRoomEnvironment } from '../useRoomEnvironment';
+import { useRoomReflection } from '../useRoomEnvironment';
 import { miniatureClassFor, type MiniatureClass } from './miniatureClass';
 import { createShipMiniatureGeometry } from './shipMiniatureGeometry';
 
@@ -22,11 +22,6 @@ export function ShipMiniature({ face }: { face: ShipFace | null }) {
   // Matte paint, wood and sails, glossy iron: per part, from the geometry (applyMetalSurface).
   const material = useMemo(createAccentTintMaterial, []);
   useEffect(() => () => material.dispose(), [material]);
-  const environment = useRoomEnvironment();
-  useEffect(() => {
-    material.envMap = environment;
-    material.envMapIntensity = 0.6;
-    material.needsUpdate = true;
-  }, [material, environment]);
+  useRoomReflection(material, 0.6);
   return <mesh geometry={geometry} material={material} scale={SCALE} castShadow />;
 }

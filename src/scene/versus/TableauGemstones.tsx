@@ -1,20 +1,10 @@
 import { useMemo } from 'react';
 import type { ImperialistView } from '../../state/table/boardView';
 import { GemstonePieces } from '../pieces/GemstonePieces';
-import { useGemstoneLook } from '../useGemstoneLook';
 import { GEMS_PER_BOX, placeTableauGems } from './placeTableauGems';
 
 /** The Imperialist's gemstones in the Tableau, in one draw call. */
 export function TableauGemstones({ imperialist }: { imperialist: ImperialistView }) {
-  const { geometry, material } = useGemstoneLook();
   const pieces = useMemo(() => placeTableauGems(imperialist), [imperialist]);
-  return (
-    <GemstonePieces
-      name="versus-gemstones"
-      pieces={pieces}
-      geometry={geometry}
-      material={material}
-      capacity={GEMS_PER_BOX * 3}
-    />
-  );
+  return <GemstonePieces name="versus-gemstones" pieces={pieces} capacity={GEMS_PER_BOX * 3} />;
 }

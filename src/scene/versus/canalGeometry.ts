@@ -45,20 +45,19 @@ export function createCanalGeometry(): BufferGeometry {
     const length = Math.hypot(dx, dz);
     const mid: [number, number] = [(from.x + to.x) / 2, (from.z + to.z) / 2];
     const rotationY = -Math.atan2(dz, dx);
-    parts.push({
-      geometry: box,
-      position: [mid[0], 0.008, mid[1]],
-      scale: [length, 0.016, 0.2],
-      rotationY,
-      colour: BANK,
-    });
-    parts.push({
-      geometry: box,
-      position: [mid[0], 0.012, mid[1]],
-      scale: [length, 0.016, 0.09],
-      rotationY,
-      colour: WATER,
-    });
+    // The banks, and the narrower water a little above them.
+    for (const [y, width, colour] of [
+      [0.008, 0.2, BANK],
+      [0.012, 0.09, WATER],
+    ] as const) {
+      parts.push({
+        geometry: box,
+        position: [mid[0], y, mid[1]],
+        scale: [length, 0.016, width],
+        rotationY,
+        colour,
+      });
+    }
     for (const t of [0.12, 0.88]) {
       parts.push({
         geometry: box,

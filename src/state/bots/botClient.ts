@@ -28,6 +28,25 @@ export class BotCancelled extends Error {
   }
 }
 
+/**
+ * Hands the ticket's answer to `use` if `current()` still says the page wants it when it comes;
+ * a cancelled ticket ends quietly.
+ */
+export function onBotAnswer(
+  ticket: BotTicket,
+  current: () => boolean,
+  use: (answer: BotAnswer) => void,
+): void {
+  ticket.answer.then(
+    (answer) => {
+      if (current()) use(answer);
+    },
+    (e: unknown) => {
+      if (!(e instanceof BotCancelled)) throw e;
+    },
+  );
+}
+
 interface Pending {
   call: BotCall;
   resolve: (answer: BotAnswer) => void;

@@ -1,4 +1,5 @@
 import { i18n } from '../../i18n/i18n';
+import { botErrorText } from './botErrorText';
 import { atom } from 'jotai';
 import { greedyFlipPolicy } from '../../flip';
 import type { Seat } from '../../core';
@@ -9,7 +10,7 @@ import { policyFor } from '../../core/bots';
 import { pageBotRng } from '../../kernel/seeds';
 import { botStrengthAtom } from './botStrengthAtom';
 import { botClientOf } from './botClientAtom';
-import { BotCancelled, type BotTicket } from './botClient';
+import { onBotAnswer, type BotTicket } from './botClient';
 import { MOVE_BUDGET } from './botBudgets';
 
 const seatRngsAtom = atom<{ seed: string; bySeat: Partial<Record<Seat, RngState>> } | null>(null);
@@ -51,20 +52,18 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
       task: { kind: 'move', budget: MOVE_BUDGET },
     });
     set(pendingMoveAtom, { session, ticket });
-    ticket.answer.then(
+    onBotAnswer(
+      ticket,
+      () => get(pendingMoveAtom)?.ticket === ticket,
       (answer) => {
-        if (get(pendingMoveAtom)?.ticket !== ticket) return;
         set(pendingMoveAtom, null);
         if (get(nemoSession.sessionReadAtom) !== session) return;
         if (answer.kind === 'move' && answer.action) set(nemoSession.dispatchAtom, answer.action);
         else if (answer.kind === 'error')
           set(nemoSession.messageAtom, {
             kind: 'error',
-            text: i18n.t('coach.botError', { message: answer.message }),
+            text: i18n.t('coach.botError', { message: botErrorText(answer) }),
           });
-      },
-      (e: unknown) => {
-        if (!(e instanceof BotCancelled)) throw e;
       },
     );
     return;

@@ -1,11 +1,13 @@
 import { officialAttemptAtom } from '../daily/dailyAtoms';
 import { i18n } from '../../i18n/i18n';
+import { botErrorText } from './botErrorText';
 import { atom } from 'jotai';
 import { type Action, type Seat, samePlain as sameAction } from '../../core';
 import { labelOptions } from '../nemo/optionLabels';
 import { nemoSession } from '../nemo/gameAtoms';
 import { COACH_BUDGET } from './botBudgets';
-import { BotCancelled, type BotTicket } from './botClient';
+import { onBotAnswer } from './botClient';
+import { botJobAtoms } from './botJobAtoms';
 import { botClientOf } from './botClientAtom';
 import { renderCore } from '../nemo/words/renderCore';
 import { onlineGameAtom } from '../online/onlineAtoms';
@@ -28,17 +30,11 @@ export type CoachView =
 /** The coach panel is open (key H or its button); closed by default. */
 export const coachOpenAtom = atom(false);
 
-const coachAtom = atom<{ session: unknown; ticket: BotTicket | null; view: CoachView } | null>(
-  null,
-);
+const coach = botJobAtoms<CoachView>({ status: 'idle' });
+const coachAtom = coach.jobAtom;
 
 /** What the coach says about the decision on the table now. */
-export const coachViewAtom = atom<CoachView>((get) => {
-  const coach = get(coachAtom);
-  return coach && coach.session === get(nemoSession.sessionReadAtom)
-    ? coach.view
-    : { status: 'idle' };
-});
+export const coachViewAtom = coach.viewAtom;
 
 /**
  * Asks the coach about the current decision (once per position); the answer is kept only if
@@ -75,9 +71,10 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
     ...(online ? { view: { state: session.state, mask: MASK } } : {}),
   });
   set(coachAtom, { session, ticket, view: { status: 'thinking' } });
-  ticket.answer.then(
+  onBotAnswer(
+    ticket,
+    () => get(coachAtom)?.ticket === ticket,
     (answer) => {
-      if (get(coachAtom)?.ticket !== ticket) return;
       // The options read as the decision panel words them (Hidden Ships named by their space).
       const labels = labelOptions(decision.options, session.state);
       const labelOf = (action: Action) =>
@@ -99,19 +96,13 @@ export const requestCoachAtom = atom(null, (get, set, now: () => number = () => 
               status: 'none',
               text:
                 answer.kind === 'error'
-                  ? i18n.t('coach.unreadable', { message: answer.message })
+                  ? i18n.t('coach.unreadable', { message: botErrorText(answer) })
                   : i18n.t('coach.nothing'),
             };
       set(coachAtom, { session, ticket: null, view });
-    },
-    (e: unknown) => {
-      if (!(e instanceof BotCancelled)) throw e;
     },
   );
 });
 
 /** Stops the coach thinking (panel closed). */
-export const cancelCoachAtom = atom(null, (get, set) => {
-  get(coachAtom)?.ticket?.cancel();
-  set(coachAtom, null);
-});
+export const cancelCoachAtom = coach.cancelAtom;

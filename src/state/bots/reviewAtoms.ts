@@ -1,5 +1,6 @@
 import { officialAttemptAtom } from '../daily/dailyAtoms';
 import { i18n } from '../../i18n/i18n';
+import { botErrorText } from './botErrorText';
 import { atom } from 'jotai';
 import { type Action, type GameSetup, type GameState, type Seat, nemoEngine } from '../../core';
 import { seatsAtom } from '../nemo/seatAtoms';
@@ -9,7 +10,8 @@ import { describeAction } from '../nemo/describe';
 import { nemoSession } from '../nemo/gameAtoms';
 import { toBoardView } from '../nemo/toBoardView';
 import { REVIEW_BUDGET } from './botBudgets';
-import { BotCancelled, type BotTicket } from './botClient';
+import { onBotAnswer } from './botClient';
+import { botJobAtoms } from './botJobAtoms';
 import { botClientOf } from './botClientAtom';
 
 /** One costly decision of the finished game, as the score sheet lists it. */
@@ -33,16 +35,10 @@ export type ReviewView =
   | { status: 'ready'; lines: ReviewLine[] }
   | { status: 'failed'; text: string };
 
-const reviewAtom = atom<{ session: unknown; ticket: BotTicket | null; view: ReviewView } | null>(
-  null,
-);
+const review = botJobAtoms<ReviewView>({ status: 'idle' });
+const reviewAtom = review.jobAtom;
 
-export const reviewViewAtom = atom<ReviewView>((get) => {
-  const review = get(reviewAtom);
-  return review && review.session === get(nemoSession.sessionReadAtom)
-    ? review.view
-    : { status: 'idle' };
-});
+export const reviewViewAtom = review.viewAtom;
 
 function stateBefore(setup: GameSetup, actions: readonly Action[], index: number): GameState {
   return replaySession(nemoEngine, setup, actions.slice(0, index)).state;
@@ -70,9 +66,10 @@ export const requestReviewAtom = atom(null, (get, set) => {
     task: { kind: 'review', budget: REVIEW_BUDGET, seat },
   });
   set(reviewAtom, { session, ticket, view: { status: 'thinking' } });
-  ticket.answer.then(
+  onBotAnswer(
+    ticket,
+    () => get(reviewAtom)?.ticket === ticket,
     (answer) => {
-      if (get(reviewAtom)?.ticket !== ticket) return;
       let view: ReviewView;
       if (answer.kind === 'review') {
         view = {
@@ -94,22 +91,16 @@ export const requestReviewAtom = atom(null, (get, set) => {
       } else {
         view = {
           status: 'failed',
-          text: answer.kind === 'error' ? answer.message : i18n.t('review.noAnswer'),
+          text: answer.kind === 'error' ? botErrorText(answer) : i18n.t('review.noAnswer'),
         };
       }
       set(reviewAtom, { session, ticket: null, view });
-    },
-    (e: unknown) => {
-      if (!(e instanceof BotCancelled)) throw e;
     },
   );
 });
 
 /** Stops a review still being worked out (the score sheet closed). */
-export const cancelReviewAtom = atom(null, (get, set) => {
-  get(reviewAtom)?.ticket?.cancel();
-  set(reviewAtom, null);
-});
+export const cancelReviewAtom = review.cancelAtom;
 
 const momentAtom = atom<number | null>(null);
 /** The decision whose moment the table shows (actions played before it), or null. */

@@ -12,6 +12,9 @@ import type { KeyValueStore } from '../app/storage';
 import { STORAGE_KEYS } from '../app/storage';
 import { noteOfficialBegun, noteOfficialRanked } from '../voyage/dailyAttempts';
 import { VoyageApiError, type VoyageApi } from '../voyage/voyageApi';
+import { refusalOfJoinError } from '../../protocol/refusal';
+import { errorText } from '../session/errorText';
+import { refusalText } from '../session/refusalText';
 import { deviceKeyOf, signDailyChallenge, type DeviceKeyStore } from './deviceKey';
 
 /** Where the official voyage of the day stands on this page. */
@@ -69,8 +72,11 @@ function keepSaved(tab: KeyValueStore | null, saved: SavedDaily | null): void {
 /** The first line of what went wrong, and whether the server said it. */
 function problemOf(error: unknown): { text: string; reachable: boolean } {
   const message = error instanceof Error ? error.message : String(error);
-  if (error instanceof VoyageApiError) return { text: message, reachable: error.reachable };
+  if (error instanceof VoyageApiError)
+    return { text: errorText(error), reachable: error.reachable };
   if (isNetworkFailure(message)) return { text: message, reachable: false };
+  const carried = refusalOfJoinError(message);
+  if (carried) return { text: refusalText(carried), reachable: true };
   return { text: message.split('\n')[0] ?? message, reachable: true };
 }
 

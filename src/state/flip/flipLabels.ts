@@ -30,40 +30,29 @@ export const SUIT_SYMBOL: Record<Suit, string> = {
   clubs: '♣',
 };
 
+/** A record of `name(key)` for each of `keys`, each read at call time (in the current language). */
+function namesReadAtCallTime<K extends string>(
+  keys: readonly K[],
+  name: (key: K) => string,
+): Readonly<Record<K, string>> {
+  const names = {} as Record<K, string>;
+  for (const key of keys)
+    Object.defineProperty(names, key, { get: () => name(key), enumerable: true });
+  return names;
+}
+
 /** Section names in the current language, read at call time. */
-export const SECTION_NAME: Readonly<Record<SectionId, string>> = {
-  get science() {
-    return i18n.t('flip.section.science');
-  },
-  get warfare() {
-    return i18n.t('flip.section.warfare');
-  },
-  get adventure() {
-    return i18n.t('flip.section.adventure');
-  },
-  get liberation() {
-    return i18n.t('flip.section.liberation');
-  },
-};
+export const SECTION_NAME: Readonly<Record<SectionId, string>> = namesReadAtCallTime(
+  Object.keys(SECTIONS) as SectionId[],
+  (section) => i18n.t(`flip.section.${section}`),
+);
+
+const ITEMS = Object.keys(flipEn.item) as (keyof typeof flipEn.item)[];
 
 /** Item names in the current language, read at call time. */
-export const ITEM_NAME: Readonly<Record<Item, string>> = {
-  get knowledge() {
-    return i18n.t('flip.item.knowledge');
-  },
-  get salvage() {
-    return i18n.t('flip.item.salvage');
-  },
-  get crew() {
-    return i18n.t('flip.item.crew');
-  },
-  get treasure() {
-    return i18n.t('flip.item.treasure');
-  },
-  get damage() {
-    return i18n.t('flip.item.damage');
-  },
-};
+export const ITEM_NAME: Readonly<Record<Item, string>> = namesReadAtCallTime(ITEMS, (item) =>
+  i18n.t(`flip.item.${item}`),
+);
 
 export const COLUMN_LETTERS = 'ABCDEFGHIJKL';
 
@@ -229,7 +218,6 @@ export function itemReasonName(reason: ItemReason | string): string {
   return reason;
 }
 
-const ITEMS = Object.keys(flipEn.item) as (keyof typeof flipEn.item)[];
 const DECISIONS = Object.keys(flipEn.decisionName) as (keyof typeof flipEn.decisionName)[];
 
 /** A parameter of a Flip core message in the current language: ids become names. */

@@ -6,13 +6,8 @@ import { seatsAtom } from '../nemo/seatAtoms';
 import { describePrompt } from '../nemo/describe';
 import { tableSettledAtom } from '../nemo/tablePose';
 import type { LinkState, Lobby, OnlineGame } from './onlineClient';
-import type {
-  EventsMessage,
-  HistoryMessage,
-  Rejection,
-  SeatView,
-  Viewer,
-} from '../../protocol/protocol';
+import { onlineProblemText } from '../session/refusalText';
+import type { EventsMessage, HistoryMessage, SeatView, Viewer } from '../../protocol/protocol';
 
 /** Where the online screen is: choosing create/join, in a room's lobby, or at the table. */
 export type OnlinePhase = 'start' | 'connecting' | 'lobby' | 'table';
@@ -146,10 +141,6 @@ export const connectionLineAtom = atom<{ text: string; ok: boolean }>((get) => {
   return { text: i18n.t('online.link.ok'), ok: true };
 });
 
-function describeProblem(problem: Rejection | Error): string {
-  return problem instanceof Error ? problem.message : `${problem.rule}: ${problem.message}`;
-}
-
 /** A session for a view: the table draws the server's public state; the log starts with `history`. */
 function sessionOf(view: SeatView, history: HistoryMessage | null) {
   const events = history && history.version === view.version ? history.events : [];
@@ -209,7 +200,7 @@ export const attachGameAtom = atom(
       game.onLobby((lobby) => later(() => set(lobbyAtom, lobby))),
       game.onConnection((link) => set(linkAtom, link)),
       game.onError((problem) => {
-        const text = describeProblem(problem);
+        const text = onlineProblemText(problem);
         set(onlineProblemAtom, text);
         set(nemoSession.messageAtom, { kind: 'error', text });
       }),

@@ -1,4 +1,5 @@
 import type { KeyValueStore } from '../app/storage';
+import type { RefusalText } from '../../protocol/refusal';
 import type { BoardEntry, SubmitResult, VoyageSubmission } from './voyageApi';
 import { VOYAGE_KEYS } from './voyageKeys';
 
@@ -10,7 +11,9 @@ export interface QueuedSubmission {
   status: 'waiting' | 'submitted' | 'refused';
   queuedAt: string;
   entry?: BoardEntry;
+  /** Why the server refused it: in English, and as its refusal for the page to render. */
   reason?: string;
+  refusal?: RefusalText;
 }
 
 const KEEP = 50;
@@ -86,7 +89,12 @@ export async function flushSubmissions(
     list[at] =
       result.kind === 'accepted'
         ? { ...current, status: 'submitted', entry: result.entry }
-        : { ...current, status: 'refused', reason: result.reason };
+        : {
+            ...current,
+            status: 'refused',
+            reason: result.reason,
+            ...(result.refusal ? { refusal: result.refusal } : {}),
+          };
     keep(store, list);
   }
   return loadSubmissions(store);

@@ -8,6 +8,8 @@ import type {
   DailyVoyageInfo,
 } from '../../protocol/dailyProtocol';
 
+import { isRefusalText, type RefusalText } from '../../protocol/refusal';
+
 export type { BoardEntry } from '../../protocol/boardEntry';
 
 /**
@@ -38,20 +40,28 @@ export interface VoyageSubmission {
 /** The server's answer to a submission: taken, refused (with its reason), or not reached. */
 export type SubmitResult =
   | { kind: 'accepted'; entry: BoardEntry }
-  | { kind: 'refused'; reason: string }
+  | { kind: 'refused'; reason: string; refusal?: RefusalText }
   | { kind: 'unreachable' };
 
 export type Fetch = (input: string, init?: RequestInit) => Promise<Response>;
 
-/** A failed read of the server: the reason a player reads, or null when it did not answer. */
+/**
+ * A failed read of the server: its English reason, and its refusal (rendered by `errorText` in the
+ * player's language) when the server answered with one; `reachable` is false when it did not answer.
+ */
 export class VoyageApiError extends Error {
   constructor(
     message: string,
     readonly reachable: boolean,
+    readonly refusal: RefusalText | null = null,
   ) {
     super(message);
     this.name = 'VoyageApiError';
   }
+}
+
+function refusalOf(body: Record<string, unknown>): RefusalText | null {
+  return isRefusalText(body.refusal) ? body.refusal : null;
 }
 
 export function boardPath(ref: BoardRef): string {
@@ -83,7 +93,7 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
     const body = await readJson(response);
     if (!response.ok || body.ok !== true) {
       const reason = typeof body.reason === 'string' ? body.reason : `HTTP ${response.status}`;
-      throw new VoyageApiError(reason, response.status < 500);
+      throw new VoyageApiError(reason, response.status < 500, refusalOf(body));
     }
     return body as T;
   }
@@ -103,7 +113,7 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
       };
       if (!response.ok || body.ok !== true || typeof body.challenge !== 'string') {
         const reason = typeof body.reason === 'string' ? body.reason : `HTTP ${response.status}`;
-        throw new VoyageApiError(reason, response.status < 500);
+        throw new VoyageApiError(reason, response.status < 500, refusalOf(body));
       }
       return body.challenge;
     },
@@ -129,7 +139,12 @@ export function createVoyageApi(base: string, fetchFn: Fetch = (i, init) => fetc
       if (response.status === 429 || response.status >= 500) return { kind: 'unreachable' };
       const reason =
         typeof answer.reason === 'string' ? answer.reason : `refused (HTTP ${response.status})`;
-      return { kind: 'refused', reason: reason.split('\n')[0] ?? reason };
+      const refusal = refusalOf(answer);
+      return {
+        kind: 'refused',
+        reason: reason.split('\n')[0] ?? reason,
+        ...(refusal ? { refusal } : {}),
+      };
     },
   };
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatNumber } from '../../i18n/formatNumber';
 import { dailyRankedAtom, officialAttemptAtom } from '../../state/daily/dailyAtoms';
 import { levelName } from '../../state/nemo/words/renderCore';
-import { COLORS } from '../play/theme';
+import { COLORS, sheetBox } from '../play/theme';
 import { voyageHref } from '../voyage/voyageHref';
 
 /**
@@ -16,15 +16,7 @@ export function DailyResult() {
   const entry = useAtomValue(dailyRankedAtom);
   if (!official) return null;
   return (
-    <section
-      data-testid="daily-result"
-      style={{
-        margin: '10px 0',
-        padding: '8px 10px',
-        border: `1px solid ${COLORS.brass}`,
-        borderRadius: 8,
-      }}
-    >
+    <section data-testid="daily-result" style={sheetBox}>
       {entry ? (
         <>
           <p data-testid="daily-ranked" data-rank={entry.rank} role="status" style={{ margin: 0 }}>

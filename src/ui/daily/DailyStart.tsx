@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import type { DailyPhase } from '../../state/daily/dailyAtoms';
 import type { DailyToday } from '../../state/daily/dailyToday';
 import { checkPlayerName } from '../../state/voyage/playerName';
-import { MenuEntry } from '../front/MenuEntry';
-import { menuHref, modeHref } from '../front/modeHref';
+import { menuHref } from '../front/modeHref';
 import { cardStyle, fieldStyle } from '../online/onlineStyles';
 import { describeMotive } from '../play/describeMotive';
 import { COLORS, button, screenTitle } from '../play/theme';
 import { difficultyName } from '../voyage/voyageLabels';
 import { voyageHref } from '../voyage/voyageHref';
+import { DailyOffline } from '../voyage/DailyOffline';
+import { BoardNameField } from '../voyage/BoardNameField';
 
 const NAME_PROBLEM = {
   empty: 'voyage.submit.nameEmpty',
@@ -68,20 +69,7 @@ export function DailyStart(props: {
           <p style={{ margin: '0 0 12px', color: COLORS.muted }}>{t('voyage.official.intro')}</p>
         </>
       )}
-      {offline && (
-        <>
-          <p data-testid="daily-offline" role="alert" style={{ margin: '0 0 10px' }}>
-            {t('voyage.daily.offline')}
-          </p>
-          <MenuEntry
-            testId="daily-fresh"
-            highlight
-            title={t('voyage.daily.fresh')}
-            line={t('voyage.daily.freshLine')}
-            href={modeHref({ mode: 'solo' })}
-          />
-        </>
-      )}
+      {offline && <DailyOffline alert />}
       {today.status === 'ready' && phase !== 'refused' && phase !== 'unreachable' && (
         <form
           onSubmit={(e) => {
@@ -90,16 +78,12 @@ export function DailyStart(props: {
           }}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}
         >
-          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-            {t('voyage.submit.name')}
-            <input
-              data-testid="daily-name"
-              value={name}
-              maxLength={40}
-              onChange={(e) => setName(e.target.value)}
-              style={{ ...fieldStyle, width: 170 }}
-            />
-          </label>
+          <BoardNameField
+            testId="daily-name"
+            value={name}
+            onChange={setName}
+            inputStyle={{ ...fieldStyle, width: 170 }}
+          />
           <button
             type="submit"
             data-testid="daily-sail"

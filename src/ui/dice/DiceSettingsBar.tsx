@@ -1,4 +1,5 @@
 import { useAtom } from 'jotai';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANIMATION_SPEEDS,
@@ -19,6 +20,20 @@ const buttonStyle = (active: boolean) => ({
   cursor: 'pointer',
 });
 
+/** A pressed-or-not button of the bar. */
+function Toggle(props: { on: boolean; onPress: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      aria-pressed={props.on}
+      style={buttonStyle(props.on)}
+      onClick={props.onPress}
+    >
+      {props.children}
+    </button>
+  );
+}
+
 /** Speed (1×/2×/4×/instant), sound, reduced motion and colour-blind toggles. */
 export function DiceSettingsBar() {
   const { t } = useTranslation();
@@ -33,40 +48,19 @@ export function DiceSettingsBar() {
       style={{ display: 'flex', gap: 6, alignItems: 'center', flexWrap: 'wrap' }}
     >
       {ANIMATION_SPEEDS.map((s) => (
-        <button
-          key={s}
-          type="button"
-          aria-pressed={speed === s}
-          style={buttonStyle(speed === s)}
-          onClick={() => setSpeed(s)}
-        >
+        <Toggle key={s} on={speed === s} onPress={() => setSpeed(s)}>
           {s === 'instant' ? t('dice.instant') : t('dice.times', { speed: s })}
-        </button>
+        </Toggle>
       ))}
-      <button
-        type="button"
-        aria-pressed={!muted}
-        style={buttonStyle(!muted)}
-        onClick={() => setMuted(!muted)}
-      >
+      <Toggle on={!muted} onPress={() => setMuted(!muted)}>
         {muted ? t('dice.soundOff') : t('dice.soundOn')}
-      </button>
-      <button
-        type="button"
-        aria-pressed={reducedMotion}
-        style={buttonStyle(reducedMotion)}
-        onClick={() => setReducedMotion(!reducedMotion)}
-      >
+      </Toggle>
+      <Toggle on={reducedMotion} onPress={() => setReducedMotion(!reducedMotion)}>
         {t('dice.reducedMotion')}
-      </button>
-      <button
-        type="button"
-        aria-pressed={colourBlind}
-        style={buttonStyle(colourBlind)}
-        onClick={() => setColourBlind(!colourBlind)}
-      >
+      </Toggle>
+      <Toggle on={colourBlind} onPress={() => setColourBlind(!colourBlind)}>
         {t('dice.colourBlind')}
-      </button>
+      </Toggle>
     </div>
   );
 }

@@ -6,6 +6,9 @@ import { modeHref } from './modeHref';
 const item = { margin: '0 0 8px' } as const;
 const link = { color: COLORS.brass } as const;
 const bold = { b: <b /> };
+/** A turn's three phases, then the tests, the dangers and the end. */
+const PHASES = ['rules.event', 'rules.placement', 'rules.action'] as const;
+const POINTS = ['rules.tests', 'rules.danger', 'rules.end'] as const;
 
 /** How to play in two minutes, in our own words, with the lessons for the details. */
 export function RulesOverview() {
@@ -18,25 +21,17 @@ export function RulesOverview() {
       </p>
       <p style={{ ...item, color: COLORS.brass }}>{t('rules.phases')}</p>
       <ul style={{ margin: '0 0 8px', paddingLeft: 20 }}>
-        <li style={item}>
-          <Trans i18nKey="rules.event" components={bold} />
-        </li>
-        <li style={item}>
-          <Trans i18nKey="rules.placement" components={bold} />
-        </li>
-        <li style={item}>
-          <Trans i18nKey="rules.action" components={bold} />
-        </li>
+        {PHASES.map((key) => (
+          <li key={key} style={item}>
+            <Trans i18nKey={key} components={bold} />
+          </li>
+        ))}
       </ul>
-      <p style={item}>
-        <Trans i18nKey="rules.tests" components={bold} />
-      </p>
-      <p style={item}>
-        <Trans i18nKey="rules.danger" components={bold} />
-      </p>
-      <p style={item}>
-        <Trans i18nKey="rules.end" components={bold} />
-      </p>
+      {POINTS.map((key) => (
+        <p key={key} style={item}>
+          <Trans i18nKey={key} components={bold} />
+        </p>
+      ))}
       <p style={{ margin: '12px 0 0' }}>
         {t('rules.learnIt')}{' '}
         <a style={link} href={modeHref({ mode: 'learn', lesson: 'turn-at-sea' })}>

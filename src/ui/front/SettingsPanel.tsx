@@ -12,6 +12,7 @@ import {
 } from '../../state/app/settings';
 import { VolumeSlider } from '../play/VolumeSlider';
 import { COLORS } from '../play/theme';
+import { SettingCheck } from '../play/SettingCheck';
 import { headingStyle, sidePanelStyle } from './frontStyles';
 
 const row = { display: 'block', margin: '0 0 10px' } as const;
@@ -65,28 +66,21 @@ export function SettingsPanel() {
         </select>
         <span style={{ ...note, marginLeft: 0 }}>{t('settings.speedNote')}</span>
       </label>
-      <label style={row}>
-        <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
+      <SettingCheck style={row} checked={!muted} onChange={(on) => setMuted(!on)}>
         {t('settings.sound')}
         <span style={note}>{t('settings.soundNote')}</span>
-      </label>
+      </SettingCheck>
       <label style={{ ...row, marginLeft: 24 }}>
         {t('settings.volume')} <VolumeSlider width={160} />
       </label>
-      <label style={row}>
-        <input type="checkbox" checked={reduced} onChange={(e) => setReduced(e.target.checked)} />{' '}
+      <SettingCheck style={row} checked={reduced} onChange={setReduced}>
         {t('settings.reducedMotion')}
         <span style={note}>{t('settings.reducedMotionNote')}</span>
-      </label>
-      <label style={row}>
-        <input
-          type="checkbox"
-          checked={colourBlind}
-          onChange={(e) => setColourBlind(e.target.checked)}
-        />{' '}
+      </SettingCheck>
+      <SettingCheck style={row} checked={colourBlind} onChange={setColourBlind}>
         {t('settings.colourBlind')}
         <span style={note}>{t('settings.colourBlindNote')}</span>
-      </label>
+      </SettingCheck>
       <div style={{ color: COLORS.muted, fontSize: 12.5, marginTop: 12 }}>{t('settings.keys')}</div>
     </section>
   );

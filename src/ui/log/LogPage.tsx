@@ -12,6 +12,7 @@ import { LogTable } from './LogTable';
 import { MotiveStatsTable } from './MotiveStatsTable';
 import { linkStyle, panelStyle } from './logStyles';
 import { SERIF } from '../../i18n/latinFont';
+import { COLORS, scrollingPage } from '../play/theme';
 
 /** The captain's log: voyages kept on this device, filters, per-Motive statistics and two plots. */
 export function LogPage() {
@@ -32,12 +33,7 @@ export function LogPage() {
   return (
     <main
       style={{
-        position: 'fixed',
-        inset: 0,
-        overflowY: 'auto',
-        boxSizing: 'border-box',
-        padding: '16px 24px',
-        background: '#0b1a28',
+        ...scrollingPage('16px 24px', COLORS.navySolid),
         color: '#e8dcc0',
         fontFamily: SERIF,
       }}

@@ -2,6 +2,14 @@ import { useTranslation } from 'react-i18next';
 import type { MotiveStats } from '../../state/captainsLog/logStats';
 import { cellStyle } from './logStyles';
 
+const COLUMNS = [
+  'log.column.motive',
+  'log.stats.played',
+  'log.stats.finaleRate',
+  'log.stats.best',
+  'log.stats.mean',
+] as const;
+
 /** Played, Finale rate, best and mean score per Motive. */
 export function MotiveStatsTable({ stats }: { stats: readonly MotiveStats[] }) {
   const { t, i18n } = useTranslation();
@@ -14,21 +22,11 @@ export function MotiveStatsTable({ stats }: { stats: readonly MotiveStats[] }) {
       </caption>
       <thead>
         <tr>
-          <th scope="col" style={cellStyle}>
-            {t('log.column.motive')}
-          </th>
-          <th scope="col" style={cellStyle}>
-            {t('log.stats.played')}
-          </th>
-          <th scope="col" style={cellStyle}>
-            {t('log.stats.finaleRate')}
-          </th>
-          <th scope="col" style={cellStyle}>
-            {t('log.stats.best')}
-          </th>
-          <th scope="col" style={cellStyle}>
-            {t('log.stats.mean')}
-          </th>
+          {COLUMNS.map((key) => (
+            <th key={key} scope="col" style={cellStyle}>
+              {t(key)}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>

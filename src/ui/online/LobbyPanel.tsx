@@ -6,6 +6,8 @@ import type { Viewer } from '../../protocol/protocol';
 import { COLORS, button, disabledButton } from '../play/theme';
 import { cardStyle, fieldStyle, sectionTitle } from './onlineStyles';
 import { SeatLine } from './SeatLine';
+import { TextButton } from '../play/TextButton';
+import { SeatNameField } from './SeatNameField';
 
 interface LobbyPanelProps {
   code: string;
@@ -60,12 +62,8 @@ export function LobbyPanel(props: LobbyPanelProps) {
           style={{ ...fieldStyle, flex: '1 1 260px', fontSize: 13 }}
           onFocus={(e) => e.target.select()}
         />
-        <button type="button" style={button} onClick={() => copy(link, 'link')}>
-          {t('online.lobby.copyLink')}
-        </button>
-        <button type="button" style={button} onClick={() => copy(code, 'code')}>
-          {t('online.lobby.copyCode')}
-        </button>
+        <TextButton onClick={() => copy(link, 'link')}>{t('online.lobby.copyLink')}</TextButton>
+        <TextButton onClick={() => copy(code, 'code')}>{t('online.lobby.copyCode')}</TextButton>
       </div>
       <label style={{ display: 'grid', gap: 4, marginTop: 8, fontSize: 13 }}>
         {t('wayfinding.online.watchLink')}
@@ -84,16 +82,13 @@ export function LobbyPanel(props: LobbyPanelProps) {
       )}
       <h2 style={sectionTitle}>{t('online.lobby.seats')}</h2>
       {spectator && rows.some((r) => r.claimable) && (
-        <label style={{ display: 'grid', gap: 4, marginBottom: 8 }}>
-          {t('wayfinding.online.guestName')}
-          <input
-            data-testid="online-guest-name"
-            style={fieldStyle}
-            value={guestName}
-            maxLength={24}
-            onChange={(e) => setGuestName(e.target.value)}
-          />
-        </label>
+        <SeatNameField
+          label={t('wayfinding.online.guestName')}
+          testId="online-guest-name"
+          value={guestName}
+          onChange={setGuestName}
+          style={{ marginBottom: 8 }}
+        />
       )}
       <ul data-testid="online-seats" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {rows.map((row) => (
@@ -139,9 +134,9 @@ export function LobbyPanel(props: LobbyPanelProps) {
               ? t('online.lobby.toTable')
               : t('online.lobby.start')}
         </button>
-        <button type="button" data-testid="online-leave" style={button} onClick={props.onLeave}>
+        <TextButton testId="online-leave" onClick={props.onLeave}>
           {t('online.lobby.leave')}
-        </button>
+        </TextButton>
       </div>
     </section>
   );

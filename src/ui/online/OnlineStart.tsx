@@ -5,6 +5,7 @@ import { seatTitle } from '../../state/online/onlineAtoms';
 import { parseRoomCode } from '../../state/online/onlineClient';
 import { COLORS, button, disabledButton } from '../play/theme';
 import { cardStyle, fieldStyle, sectionTitle } from './onlineStyles';
+import { SeatNameField } from './SeatNameField';
 
 export interface CreateChoice {
   seat: Seat;
@@ -32,16 +33,13 @@ export function OnlineStart({ busy, onCreate, onJoin }: OnlineStartProps) {
         {t('online.start.heading')}
       </h1>
       <p style={{ margin: '6px 0 0', color: COLORS.muted }}>{t('online.start.intro')}</p>
-      <label style={{ display: 'grid', gap: 4, marginTop: 12 }}>
-        {t('online.start.name')}
-        <input
-          data-testid="online-name"
-          style={fieldStyle}
-          value={name}
-          maxLength={24}
-          onChange={(e) => setName(e.target.value)}
-        />
-      </label>
+      <SeatNameField
+        label={t('online.start.name')}
+        testId="online-name"
+        value={name}
+        onChange={setName}
+        style={{ marginTop: 12 }}
+      />
       <h2 style={sectionTitle}>{t('online.start.create')}</h2>
       <fieldset style={{ border: 'none', padding: 0, margin: 0, display: 'grid', gap: 4 }}>
         <legend style={{ marginBottom: 4 }}>{t('online.start.side')}</legend>

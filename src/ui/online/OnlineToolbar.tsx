@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { onlineGameAtom, seatViewAtom } from '../../state/online/onlineAtoms';
 import { RulesPanel } from '../play/RulesPanel';
 import { COLORS, button, disabledButton, panel } from '../play/theme';
+import { TextButton } from '../play/TextButton';
 
 /**
  * The online table's toolbar: undo (two-player rule: only this seat's own actions since the
@@ -38,18 +39,12 @@ export function OnlineToolbar({ onLeave }: { onLeave: () => void }) {
       >
         {t('online.toolbar.undo')}
       </button>
-      <button
-        type="button"
-        style={button}
-        data-testid="online-rules"
-        aria-expanded={rules}
-        onClick={() => setRules((o) => !o)}
-      >
+      <TextButton testId="online-rules" aria-expanded={rules} onClick={() => setRules((o) => !o)}>
         {t('play.toolbar.rules')}
-      </button>
-      <button type="button" style={button} data-testid="online-table-leave" onClick={onLeave}>
+      </TextButton>
+      <TextButton testId="online-table-leave" onClick={onLeave}>
         {t('online.lobby.leave')}
-      </button>
+      </TextButton>
       {rules && (
         <div
           data-testid="online-rules-panel"

@@ -10,8 +10,9 @@ import {
   setDraftEntryAtom,
 } from '../../state/packs/packDraftAtoms';
 import { defaultFor, entrySchema } from '../../state/packs/schemaForm';
-import { COLORS, button } from '../play/theme';
+import { COLORS } from '../play/theme';
 import { ObjectFields } from './ObjectFields';
+import { TextButton } from '../play/TextButton';
 
 const box: CSSProperties = {
   border: '1px solid rgba(217, 179, 106, 0.35)',
@@ -62,19 +63,12 @@ export function EntryEditor() {
         </p>
       </section>
       {entry ? (
-        <button
-          type="button"
-          style={button}
-          data-testid="pack-remove"
-          onClick={() => setEntry({ ...pick, entry: null })}
-        >
+        <TextButton testId="pack-remove" onClick={() => setEntry({ ...pick, entry: null })}>
           {t('packs.editor.remove')}
-        </button>
+        </TextButton>
       ) : (
-        <button
-          type="button"
-          style={button}
-          data-testid="pack-replace"
+        <TextButton
+          testId="pack-replace"
           onClick={() =>
             setEntry({
               ...pick,
@@ -84,7 +78,7 @@ export function EntryEditor() {
           }
         >
           {t('packs.editor.replace')}
-        </button>
+        </TextButton>
       )}
       {entry && (
         <section style={box} data-testid="pack-form">

@@ -6,7 +6,7 @@ import { draftCheckAtom, packPickAtom } from '../../state/packs/packDraftAtoms';
 import { sampleInfo } from '../../state/packs/sampleInfo';
 import { menuHref } from '../front/modeHref';
 import { CardInfoCard } from '../play/CardInfoCard';
-import { COLORS } from '../play/theme';
+import { COLORS, scrollingPage } from '../play/theme';
 import { ComponentPicker } from './ComponentPicker';
 import { EntryEditor } from './EntryEditor';
 import { PackToolbar } from './PackToolbar';
@@ -25,16 +25,7 @@ export function PackEditorPage({ cardPreview }: { cardPreview: ReactNode }) {
   return (
     <main
       data-testid="pack-editor"
-      style={{
-        position: 'fixed',
-        inset: 0,
-        overflowY: 'auto',
-        boxSizing: 'border-box',
-        padding: '14px 24px 24px',
-        background: COLORS.navySolid,
-        color: COLORS.ink,
-        fontFamily: SERIF,
-      }}
+      style={{ ...scrollingPage('14px 24px 24px', COLORS.navySolid), fontFamily: SERIF }}
     >
       <a href={menuHref()} style={{ color: COLORS.brass }}>
         {t('packs.editor.back')}

@@ -10,7 +10,8 @@ import {
   packFileText,
   startDraftAtom,
 } from '../../state/packs/packDraftAtoms';
-import { COLORS, button } from '../play/theme';
+import { COLORS } from '../play/theme';
+import { TextButton } from '../play/TextButton';
 
 const row: CSSProperties = { display: 'flex', gap: 8, flexWrap: 'wrap', alignItems: 'center' };
 
@@ -53,25 +54,13 @@ export function PackToolbar() {
             style={{ font: 'inherit', width: 260 }}
           />
         </label>
-        <button
-          type="button"
-          style={button}
-          data-testid="pack-start-example"
-          onClick={() => start('example')}
-        >
+        <TextButton testId="pack-start-example" onClick={() => start('example')}>
           {t('packs.editor.startExample')}
-        </button>
-        <button
-          type="button"
-          style={button}
-          data-testid="pack-start-empty"
-          onClick={() => start('empty')}
-        >
+        </TextButton>
+        <TextButton testId="pack-start-empty" onClick={() => start('empty')}>
           {t('packs.editor.startEmpty')}
-        </button>
-        <button type="button" style={button} onClick={() => file.current?.click()}>
-          {t('packs.editor.import')}
-        </button>
+        </TextButton>
+        <TextButton onClick={() => file.current?.click()}>{t('packs.editor.import')}</TextButton>
         <input
           ref={file}
           type="file"
@@ -81,15 +70,14 @@ export function PackToolbar() {
           data-testid="pack-import-file"
           onChange={onFile}
         />
-        <button
-          type="button"
-          style={{ ...button, opacity: check.ok ? 1 : 0.45 }}
+        <TextButton
+          style={{ opacity: check.ok ? 1 : 0.45 }}
           disabled={!check.ok}
-          data-testid="pack-export"
+          testId="pack-export"
           onClick={exportPack}
         >
           {t('packs.editor.export')}
-        </button>
+        </TextButton>
       </div>
       <div
         role="status"

@@ -6,7 +6,8 @@ import type { CardId } from '../../core/data';
 import { draftCheckAtom, packPickAtom } from '../../state/packs/packDraftAtoms';
 import { ACT_CARDS } from '../../state/packs/packComponentsList';
 import { tryCard, type TryResult, type TryRoll } from '../../state/packs/tryCard';
-import { COLORS, button } from '../play/theme';
+import { COLORS } from '../play/theme';
+import { TextButton } from '../play/TextButton';
 
 const log: CSSProperties = {
   margin: '6px 0 0',
@@ -41,32 +42,17 @@ export function TryItPanel() {
       <div style={{ display: 'flex', gap: 6, flexWrap: 'wrap' }}>
         {card.test !== null ? (
           <>
-            <button
-              type="button"
-              style={button}
-              data-testid="pack-try-pass"
-              onClick={() => run('pass')}
-            >
+            <TextButton testId="pack-try-pass" onClick={() => run('pass')}>
               {t('packs.editor.tryPass')}
-            </button>
-            <button
-              type="button"
-              style={button}
-              data-testid="pack-try-fail"
-              onClick={() => run('fail')}
-            >
+            </TextButton>
+            <TextButton testId="pack-try-fail" onClick={() => run('fail')}>
               {t('packs.editor.tryFail')}
-            </button>
+            </TextButton>
           </>
         ) : (
-          <button
-            type="button"
-            style={button}
-            data-testid="pack-try-play"
-            onClick={() => run('pass')}
-          >
+          <TextButton testId="pack-try-play" onClick={() => run('pass')}>
             {t('packs.editor.tryPlay')}
-          </button>
+          </TextButton>
         )}
       </div>
       <p style={{ margin: '4px 0 0', fontSize: 12, color: COLORS.muted }}>

@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { SettingCheck } from './SettingCheck';
 import { COLORS } from './theme';
 
 const row: CSSProperties = { display: 'block', marginBottom: 6, paddingLeft: 22 };
@@ -18,15 +19,9 @@ export function CheckRow({
   line: ReactNode;
 }) {
   return (
-    <label style={row}>
-      <input
-        type="checkbox"
-        style={box}
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
-      />
+    <SettingCheck style={row} boxStyle={box} checked={checked} onChange={onChange}>
       {label}
       <span style={lineStyle}>{line}</span>
-    </label>
+    </SettingCheck>
   );
 }

@@ -19,6 +19,13 @@ const BOLD = { b: <strong /> };
  */
 const GIVES_WAY = { minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis' } as const;
 
+/** The resources the HUD meters, and the level at which each one's meter turns to danger. */
+const METERS = [
+  { resource: 'nemo', danger: 2 },
+  { resource: 'crew', danger: 2 },
+  { resource: 'hull', danger: 3 },
+] as const;
+
 function Meter({
   label,
   value,
@@ -101,24 +108,15 @@ export function Hud() {
           </span>
         )}
       </span>
-      <Meter
-        label={t('play.hud.nemo')}
-        value={state.resources.nemo}
-        max={RESOURCE_TRACKS.nemo.max}
-        danger={2}
-      />
-      <Meter
-        label={t('play.hud.crew')}
-        value={state.resources.crew}
-        max={RESOURCE_TRACKS.crew.max}
-        danger={2}
-      />
-      <Meter
-        label={t('play.hud.hull')}
-        value={state.resources.hull}
-        max={RESOURCE_TRACKS.hull.max}
-        danger={3}
-      />
+      {METERS.map(({ resource, danger }) => (
+        <Meter
+          key={resource}
+          label={t(`play.hud.${resource}`)}
+          value={state.resources[resource]}
+          max={RESOURCE_TRACKS[resource].max}
+          danger={danger}
+        />
+      ))}
       <span
         title={
           t('play.hud.notorietyTitle') +

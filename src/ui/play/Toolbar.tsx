@@ -22,6 +22,7 @@ import { RulesPanel } from './RulesPanel';
 import { VolumeSlider } from './VolumeSlider';
 import { COLORS, button, disabledButton, panel } from './theme';
 import { RecordFileInput } from './RecordFileInput';
+import { SettingCheck } from './SettingCheck';
 
 /** Settings and Rules open above the buttons, over everything else in the dock. */
 const POPOVER: CSSProperties = {
@@ -36,6 +37,7 @@ const POPOVER: CSSProperties = {
 /** One row of small buttons: the dock is 280 px wide at 1024×768 and the toolbar never wraps. */
 const tool: CSSProperties = { ...button, padding: '5px 8px', fontSize: 13, whiteSpace: 'nowrap' };
 const menuItem: CSSProperties = { ...button, display: 'block', width: '100%', marginBottom: 6 };
+const BLOCK: CSSProperties = { display: 'block' };
 
 /**
  * Undo, speed, rules, settings and a Game menu (save, load, new game); keys: U undo, R rules.
@@ -205,29 +207,18 @@ export function Toolbar({
       {open === 'settings' && (
         <div style={{ ...panel, ...POPOVER, padding: 10, width: 260 }}>
           <div style={{ color: COLORS.brass, marginBottom: 6 }}>{t('play.toolbar.settings')}</div>
-          <label style={{ display: 'block' }}>
-            <input type="checkbox" checked={!muted} onChange={(e) => setMuted(!e.target.checked)} />{' '}
+          <SettingCheck style={BLOCK} checked={!muted} onChange={(on) => setMuted(!on)}>
             {t('play.toolbar.sound')}
-          </label>
+          </SettingCheck>
           <label style={{ display: 'block', margin: '4px 0 4px 22px' }}>
             {t('play.toolbar.volume')} <VolumeSlider width={130} label={t('play.toolbar.volume')} />
           </label>
-          <label style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              checked={reduced}
-              onChange={(e) => setReduced(e.target.checked)}
-            />{' '}
+          <SettingCheck style={BLOCK} checked={reduced} onChange={setReduced}>
             {t('play.toolbar.reducedMotion')}
-          </label>
-          <label style={{ display: 'block' }}>
-            <input
-              type="checkbox"
-              checked={colourBlind}
-              onChange={(e) => setColourBlind(e.target.checked)}
-            />{' '}
+          </SettingCheck>
+          <SettingCheck style={BLOCK} checked={colourBlind} onChange={setColourBlind}>
             {t('play.toolbar.colourBlind')}
-          </label>
+          </SettingCheck>
           <div style={{ color: COLORS.muted, fontSize: 12, marginTop: 6 }}>
             {t('play.toolbar.keys')}
           </div>

@@ -11,6 +11,30 @@ export const COLORS = {
   good: '#8fc98f',
 } as const;
 
+/** The night sea behind the front door, the boards and a replay. */
+export const SEA_BACKGROUND = 'radial-gradient(circle at 65% 40%, #17324a, #060d14)';
+
+/** The wooden table behind the 3D table. */
+export const TABLE_BACKGROUND = '#1a120b';
+
+/** A screen that fills the window over `background`, its 3D stage cut at the window's edges. */
+export function windowStage(background: string): CSSProperties {
+  return { position: 'fixed', inset: 0, overflow: 'hidden', background };
+}
+
+/** A page that fills the window and scrolls: the boards, the captain's log, the pack editor. */
+export function scrollingPage(padding: string, background: string): CSSProperties {
+  return {
+    position: 'fixed',
+    inset: 0,
+    overflowY: 'auto',
+    boxSizing: 'border-box',
+    padding,
+    background,
+    color: COLORS.ink,
+  };
+}
+
 export const panel: CSSProperties = {
   background: COLORS.navy,
   color: COLORS.ink,
@@ -53,6 +77,14 @@ export function centredPanel(
     overflow: 'auto',
   };
 }
+
+/** A boxed part of the score sheet: the board submission, the official voyage's result. */
+export const sheetBox: CSSProperties = {
+  margin: '10px 0',
+  padding: '8px 10px',
+  border: `1px solid ${COLORS.brass}`,
+  borderRadius: 8,
+};
 
 /** A screen's title: brass, unbolded, lightly spaced (the front door, the set-up screen). */
 export const screenTitle: CSSProperties = {

@@ -2,7 +2,8 @@ import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from
 import { useTranslation } from 'react-i18next';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 import { pageUrl } from '../../state/app/pageUrl';
-import { COLORS, button, panel } from '../play/theme';
+import { COLORS, panel } from '../play/theme';
+import { TextButton } from '../play/TextButton';
 
 /** Screens where the offline notice would cover captions or the table: online play, the show. */
 const QUIET_MODES = new Set(['online', 'showcase']);
@@ -106,13 +107,9 @@ export function UpdatePrompt() {
         {needRefresh ? t('pwa.updateReady') : t('pwa.offlineReady')}
       </span>
       {needRefresh && (
-        <button type="button" style={button} onClick={() => void updateServiceWorker(true)}>
-          {t('pwa.update')}
-        </button>
+        <TextButton onClick={() => void updateServiceWorker(true)}>{t('pwa.update')}</TextButton>
       )}
-      <button type="button" style={button} onClick={close}>
-        {needRefresh ? t('pwa.later') : t('pwa.dismiss')}
-      </button>
+      <TextButton onClick={close}>{needRefresh ? t('pwa.later') : t('pwa.dismiss')}</TextButton>
     </div>
   );
 }

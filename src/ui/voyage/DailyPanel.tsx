@@ -8,13 +8,12 @@ import { officialNote } from '../../state/voyage/dailyAttempts';
 import { dayBefore, utcDay } from '../../state/voyage/voyageUrl';
 import { COLORS } from '../play/theme';
 import { headingStyle, sidePanelStyle } from '../front/frontStyles';
-import { MenuEntry } from '../front/MenuEntry';
-import { modeHref } from '../front/modeHref';
 import { VoyageBoard } from './VoyageBoard';
 import { DailyChoices } from './DailyChoices';
 import { useDailyToday } from './useDailyToday';
 import { useSubmissionRetry } from './useSubmissionRetry';
 import { voyageHref } from './voyageHref';
+import { DailyOffline } from './DailyOffline';
 
 const small = { margin: '0 0 8px', color: COLORS.muted, fontSize: 12.5 } as const;
 
@@ -57,20 +56,7 @@ export function DailyPanel() {
     >
       <h2 style={headingStyle}>{t('voyage.daily.heading')}</h2>
       {today.status === 'loading' && <p style={small}>{t('voyage.front.dailyAsking')}</p>}
-      {today.status === 'offline' && (
-        <>
-          <p data-testid="daily-offline" style={{ margin: '0 0 10px' }}>
-            {t('voyage.daily.offline')}
-          </p>
-          <MenuEntry
-            testId="daily-fresh"
-            highlight
-            title={t('voyage.daily.fresh')}
-            line={t('voyage.daily.freshLine')}
-            href={modeHref({ mode: 'solo' })}
-          />
-        </>
-      )}
+      {today.status === 'offline' && <DailyOffline />}
       {today.status === 'ready' && (
         <DailyChoices
           date={date}

@@ -12,6 +12,7 @@ import { VoyageApiError, type BoardEntry, type BoardRef } from '../../state/voya
 import { boardRefText } from '../../state/voyage/voyageUrl';
 import { motiveName } from '../play/describeMotive';
 import { COLORS } from '../play/theme';
+import { errorText } from '../../state/session/errorText';
 import { voyageHref } from './voyageHref';
 import { boardTitle } from './voyageLabels';
 
@@ -58,7 +59,7 @@ export function VoyageBoard({ board, limit }: { board: BoardRef; limit?: number 
         setLoaded({
           status: 'failed',
           text: reachable
-            ? t('voyage.board.failed', { reason: (e as Error).message })
+            ? t('voyage.board.failed', { reason: errorText(e) })
             : t('voyage.board.unreachable'),
         });
       },

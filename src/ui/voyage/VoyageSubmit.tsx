@@ -10,10 +10,12 @@ import { playerIdOf } from '../../state/voyage/playerId';
 import { submissionsAtom, submitVoyageAtom } from '../../state/voyage/submissionAtoms';
 import { voyageApiAtom } from '../../state/voyage/voyageApiAtom';
 import { officialAttemptAtom } from '../../state/daily/dailyAtoms';
-import { COLORS, button } from '../play/theme';
+import { COLORS, button, sheetBox } from '../play/theme';
 import { BoardLinks } from './BoardLinks';
 import { boardsOfSetup } from './boardsOfSetup';
 import { useSubmissionRetry } from './useSubmissionRetry';
+import { refusalText } from '../../state/session/refusalText';
+import { BoardNameField } from './BoardNameField';
 
 const NAME_PROBLEM = {
   empty: 'voyage.submit.nameEmpty',
@@ -73,16 +75,7 @@ function SubmitForm() {
   };
 
   return (
-    <section
-      aria-label={t('voyage.submit.label')}
-      data-testid="voyage-submit"
-      style={{
-        margin: '10px 0',
-        padding: '8px 10px',
-        border: `1px solid ${COLORS.brass}`,
-        borderRadius: 8,
-      }}
-    >
+    <section aria-label={t('voyage.submit.label')} data-testid="voyage-submit" style={sheetBox}>
       <h3 style={{ margin: '0 0 4px', color: COLORS.brass, fontWeight: 'normal' }}>
         {t('voyage.submit.heading')}
       </h3>
@@ -94,16 +87,12 @@ function SubmitForm() {
           }}
           style={{ display: 'flex', flexWrap: 'wrap', gap: 6, alignItems: 'center' }}
         >
-          <label style={{ display: 'flex', gap: 6, alignItems: 'center' }}>
-            {t('voyage.submit.name')}
-            <input
-              data-testid="submit-name"
-              value={name}
-              maxLength={40}
-              onChange={(e) => setName(e.target.value)}
-              style={{ font: 'inherit', width: 150, padding: '4px 6px' }}
-            />
-          </label>
+          <BoardNameField
+            testId="submit-name"
+            value={name}
+            onChange={setName}
+            inputStyle={{ font: 'inherit', width: 150, padding: '4px 6px' }}
+          />
           <button type="submit" data-testid="submit-send" style={button} disabled={sending}>
             {sending ? t('voyage.submit.sending') : t('voyage.submit.send')}
           </button>
@@ -124,7 +113,9 @@ function SubmitForm() {
           {line.status === 'submitted' && line.entry
             ? t('voyage.submit.submitted', { rank: line.entry.rank })
             : line.status === 'refused'
-              ? t('voyage.submit.refused', { reason: line.reason ?? '' })
+              ? t('voyage.submit.refused', {
+                  reason: line.refusal ? refusalText(line.refusal) : (line.reason ?? ''),
+                })
               : t('voyage.submit.waiting')}
         </p>
       )}

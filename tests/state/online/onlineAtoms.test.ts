@@ -20,6 +20,8 @@ import {
 import type { LinkState, Lobby, OnlineGame } from '../../../src/state/online/onlineClient';
 import type { EventsMessage, Rejection, SeatView, Viewer } from '../../../src/protocol/protocol';
 import { publicEvents, publicState, seatView } from '../../../src/protocol/seatView';
+import { refusal, refusalEnglish } from '../../../src/protocol/refusal';
+import { setLanguage } from '../../../src/i18n/i18n';
 import { speedAtom } from '../../../src/state/app/settings';
 
 /** A room as the client module hands it over, driven by the test instead of a server. */
@@ -214,16 +216,29 @@ describe('online lobby atoms', () => {
     }
   });
 
-  test("a refusal names the server's rule on the table", () => {
+  test("a refusal says the server's reason in the player's language", async () => {
     const store = setup();
     const room = fakeRoom('nautilus');
     store.set(attachGameAtom, { game: room.game });
     room.listeners.view.forEach((l) => l(seatView(session0.state, 0, 'nautilus')));
-    room.listeners.error.forEach((l) =>
-      l({ rule: 'stale', message: 'Stale action: chosen at version 0', version: 1 }),
-    );
+    const text = refusal('room.staleAction', { chosen: 0, version: 1 });
+    const stale: Rejection = { rule: 'stale', text, message: refusalEnglish(text), version: 1 };
+    room.listeners.error.forEach((l) => l(stale));
     expect(store.get(nemoSession.messageAtom)?.text).toBe(
-      'stale: Stale action: chosen at version 0',
+      'Stale action: it was chosen at version 0, the game is at 1.',
     );
+    const decision = currentDecision(session0.state)!;
+    const turn = refusal('room.notYourTurn', { seat: 'imperialist', prompt: decision.prompt });
+    try {
+      await setLanguage('ja');
+      room.listeners.error.forEach((l) =>
+        l({ rule: 'rules', text: turn, message: refusalEnglish(turn), version: 0 }),
+      );
+      const shown = store.get(nemoSession.messageAtom)?.text ?? '';
+      expect(shown).toMatch(/^あなたの番ではありません：いまは帝国主義者が決めます（.+）。$/);
+      expect(shown).not.toMatch(/[A-Za-z]{4,}/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -1,4 +1,5 @@
 import type { GameSetup, GameState, Seat, Action } from '../../types';
+import { isCoreText, type CoreText } from '../../data/coreText';
 import { fillMaskedView } from './fillMaskedView';
 import { currentDecision } from '../../engine';
 import { nemoEngine } from '../../nemoEngine';
@@ -29,7 +30,8 @@ export type BotAnswer =
   | { kind: 'move'; action: Action | null }
   | { kind: 'coach'; advice: CoachAdvice | null }
   | { kind: 'review'; items: ReviewItem[] }
-  | { kind: 'error'; message: string };
+  /** The bot failed: `text` is the core's message where the error carried one (the page renders it); `message` is English, for logs. */
+  | { kind: 'error'; message: string; text: CoreText | null };
 
 /** The search Nautilus' and Imperialist's stream for the decision after `actionCount` actions. */
 export function searchMoveRng(seed: string, seat: Seat, actionCount: number) {
@@ -49,7 +51,8 @@ export function answerBotRequest({ setup, actions, task, view }: BotRequest): Bo
       };
     }
     if (view) {
-      if (task.kind !== 'coach') return { kind: 'error', message: 'Only the coach reads a view' };
+      if (task.kind !== 'coach')
+        return { kind: 'error', message: 'Only the coach reads a view', text: null };
       return {
         kind: 'coach',
         advice: coachAdvice(fillMaskedView(view.state, view.mask), task.budget),
@@ -62,6 +65,7 @@ export function answerBotRequest({ setup, actions, task, view }: BotRequest): Bo
     const rng = searchMoveRng(setup.seed, decision.seat, actions.length);
     return { kind: 'move', action: chooseSearch(state, decision, rng, task.budget) };
   } catch (e) {
-    return { kind: 'error', message: (e as Error).message };
+    const text = (e as { text?: unknown }).text;
+    return { kind: 'error', message: (e as Error).message, text: isCoreText(text) ? text : null };
   }
 }

@@ -1,10 +1,10 @@
 import { i18n } from '../../../i18n/i18n';
 import type { Action } from '../../../core';
-import type { Lesson, TryVerdict } from '../lessonTypes';
+import { decisionCheck } from '../decisionCheck';
+import type { Lesson } from '../lessonTypes';
 import { routesFor } from '../routesFor';
 import { versusLessonGame } from './versusLessonGame';
 
-const wrong = (why: string): TryVerdict => ({ ok: false, why });
 const isImperialist = (a: Action, kind: string): boolean =>
   a.type === 'imperialist' && a.action === kind;
 
@@ -67,16 +67,14 @@ export const imperialistTurnLesson: Lesson = {
           return i18n.t('lessons.imperialistTurn.place.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          if (isImperialist(answer.action, 'placeSquadron'))
-            return {
-              ok: true,
-              action: answer.action,
-              praise: i18n.t('lessons.imperialistTurn.place.praise'),
-            };
-          return wrong(i18n.t('lessons.imperialistTurn.place.waste'));
-        },
+        check: decisionCheck(
+          [
+            (a) => isImperialist(a, 'placeSquadron'),
+            () => i18n.t('lessons.imperialistTurn.place.praise'),
+          ],
+          [],
+          () => i18n.t('lessons.imperialistTurn.place.waste'),
+        ),
       },
     },
     {
@@ -115,15 +113,20 @@ export const imperialistTurnLesson: Lesson = {
           return i18n.t('lessons.imperialistTurn.move.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          const a = answer.action;
-          if (a.type === 'imperialist' && a.action === 'moveSquadron' && a.to === 'northAtlantic')
-            return { ok: true, action: a, praise: i18n.t('lessons.imperialistTurn.move.praise') };
-          if (a.type === 'imperialist' && a.action === 'moveSquadron')
-            return wrong(i18n.t('lessons.imperialistTurn.move.away'));
-          return wrong(i18n.t('lessons.imperialistTurn.move.other'));
-        },
+        check: decisionCheck(
+          [
+            (a) =>
+              a.type === 'imperialist' && a.action === 'moveSquadron' && a.to === 'northAtlantic',
+            () => i18n.t('lessons.imperialistTurn.move.praise'),
+          ],
+          [
+            [
+              (a) => isImperialist(a, 'moveSquadron'),
+              () => i18n.t('lessons.imperialistTurn.move.away'),
+            ],
+          ],
+          () => i18n.t('lessons.imperialistTurn.move.other'),
+        ),
       },
     },
     {
@@ -148,18 +151,16 @@ export const imperialistTurnLesson: Lesson = {
           return i18n.t('lessons.imperialistTurn.hunt.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          if (isImperialist(answer.action, 'hunt'))
-            return {
-              ok: true,
-              action: answer.action,
-              praise: i18n.t('lessons.imperialistTurn.hunt.praise'),
-            };
-          if (isImperialist(answer.action, 'moveSquadron'))
-            return wrong(i18n.t('lessons.imperialistTurn.hunt.leave'));
-          return wrong(i18n.t('lessons.imperialistTurn.hunt.other'));
-        },
+        check: decisionCheck(
+          [(a) => isImperialist(a, 'hunt'), () => i18n.t('lessons.imperialistTurn.hunt.praise')],
+          [
+            [
+              (a) => isImperialist(a, 'moveSquadron'),
+              () => i18n.t('lessons.imperialistTurn.hunt.leave'),
+            ],
+          ],
+          () => i18n.t('lessons.imperialistTurn.hunt.other'),
+        ),
       },
     },
     {
@@ -209,17 +210,14 @@ export const imperialistTurnLesson: Lesson = {
           return i18n.t('lessons.imperialistTurn.benefit.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          const a = answer.action;
-          if (a.type === 'huntBenefit' && a.choice === 'hit')
-            return {
-              ok: true,
-              action: a,
-              praise: i18n.t('lessons.imperialistTurn.benefit.praise'),
-            };
-          return wrong(i18n.t('lessons.imperialistTurn.benefit.other'));
-        },
+        check: decisionCheck(
+          [
+            (a) => a.type === 'huntBenefit' && a.choice === 'hit',
+            () => i18n.t('lessons.imperialistTurn.benefit.praise'),
+          ],
+          [],
+          () => i18n.t('lessons.imperialistTurn.benefit.other'),
+        ),
       },
     },
     {
@@ -269,20 +267,20 @@ export const imperialistTurnLesson: Lesson = {
           return i18n.t('lessons.imperialistTurn.crush.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          if (isImperialist(answer.action, 'crushDissent'))
-            return {
-              ok: true,
-              action: answer.action,
-              praise: i18n.t('lessons.imperialistTurn.crush.praise'),
-            };
-          if (isImperialist(answer.action, 'hunt'))
-            return wrong(i18n.t('lessons.imperialistTurn.crush.hunt'));
-          if (isImperialist(answer.action, 'moveSquadron'))
-            return wrong(i18n.t('lessons.imperialistTurn.crush.move'));
-          return wrong(i18n.t('lessons.imperialistTurn.crush.other'));
-        },
+        check: decisionCheck(
+          [
+            (a) => isImperialist(a, 'crushDissent'),
+            () => i18n.t('lessons.imperialistTurn.crush.praise'),
+          ],
+          [
+            [(a) => isImperialist(a, 'hunt'), () => i18n.t('lessons.imperialistTurn.crush.hunt')],
+            [
+              (a) => isImperialist(a, 'moveSquadron'),
+              () => i18n.t('lessons.imperialistTurn.crush.move'),
+            ],
+          ],
+          () => i18n.t('lessons.imperialistTurn.crush.other'),
+        ),
       },
     },
     {

@@ -3,7 +3,8 @@ import type { OceanId } from '../../../core/data';
 import type { GameState } from '../../../core';
 import { shipFace } from '../../nemo/toBoardView';
 import { exertBonuses } from '../exertBonuses';
-import type { Lesson, TryVerdict } from '../lessonTypes';
+import { decisionCheck } from '../decisionCheck';
+import type { Lesson } from '../lessonTypes';
 import { forceDice, putOnTop, scenario } from '../../../core/scenario';
 
 /** The one ship the lesson attacks: whichever token the North Atlantic holds. */
@@ -11,8 +12,6 @@ function shipIn(state: GameState, ocean: OceanId): number | null {
   const id = state.oceans[ocean].slots.find((v) => v >= 0);
   return id === undefined ? null : id;
 }
-
-const wrong = (why: string): TryVerdict => ({ ok: false, why });
 
 /**
  * Base game, for new players: one whole turn — the Event card, ships placed by the dice, and
@@ -135,16 +134,20 @@ export const turnAtSeaLesson: Lesson = {
           return i18n.t('lessons.turnAtSea.move.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          const a = answer.action;
-          if (a.type === 'act' && a.action === 'move' && a.ocean === 'northAtlantic')
-            return { ok: true, action: a, praise: i18n.t('lessons.turnAtSea.move.praise') };
-          if (a.type === 'act' && a.action === 'move')
-            return wrong(i18n.t('lessons.turnAtSea.move.noShip'));
-          if (a.type === 'endActions') return wrong(i18n.t('lessons.turnAtSea.move.wasteAp'));
-          return wrong(i18n.t('lessons.turnAtSea.move.nothingHere'));
-        },
+        check: decisionCheck(
+          [
+            (a) => a.type === 'act' && a.action === 'move' && a.ocean === 'northAtlantic',
+            () => i18n.t('lessons.turnAtSea.move.praise'),
+          ],
+          [
+            [
+              (a) => a.type === 'act' && a.action === 'move',
+              () => i18n.t('lessons.turnAtSea.move.noShip'),
+            ],
+            [(a) => a.type === 'endActions', () => i18n.t('lessons.turnAtSea.move.wasteAp')],
+          ],
+          () => i18n.t('lessons.turnAtSea.move.nothingHere'),
+        ),
       },
     },
     {
@@ -160,17 +163,23 @@ export const turnAtSeaLesson: Lesson = {
           return i18n.t('lessons.turnAtSea.attack.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          const a = answer.action;
-          if (a.type === 'act' && a.action === 'attack' && a.attack === 'bold')
-            return { ok: true, action: a, praise: i18n.t('lessons.turnAtSea.attack.praise') };
-          if (a.type === 'act' && a.action === 'attack')
-            return wrong(i18n.t('lessons.turnAtSea.attack.stalk'));
-          if (a.type === 'act' && a.action === 'move')
-            return wrong(i18n.t('lessons.turnAtSea.attack.stay'));
-          return wrong(i18n.t('lessons.turnAtSea.attack.other'));
-        },
+        check: decisionCheck(
+          [
+            (a) => a.type === 'act' && a.action === 'attack' && a.attack === 'bold',
+            () => i18n.t('lessons.turnAtSea.attack.praise'),
+          ],
+          [
+            [
+              (a) => a.type === 'act' && a.action === 'attack',
+              () => i18n.t('lessons.turnAtSea.attack.stalk'),
+            ],
+            [
+              (a) => a.type === 'act' && a.action === 'move',
+              () => i18n.t('lessons.turnAtSea.attack.stay'),
+            ],
+          ],
+          () => i18n.t('lessons.turnAtSea.attack.other'),
+        ),
       },
     },
     {
@@ -210,24 +219,21 @@ export const turnAtSeaLesson: Lesson = {
           return i18n.t('lessons.turnAtSea.roll.prompt');
         },
         input: 'decision',
-        check(answer, state) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          const a = answer.action;
-          const ship = shipIn(state, 'northAtlantic');
-          if (a.type === 'commitTest' && a.exert.length === 0 && !a.treasure)
-            return {
-              ok: true,
-              action: a,
-              praise:
-                ship === null
-                  ? i18n.t('lessons.turnAtSea.roll.praise')
-                  : i18n.t('lessons.turnAtSea.roll.praiseDefense', {
-                      defense: shipFace(state, ship).defense,
-                    }),
-            };
-          if (a.type === 'commitTest') return wrong(i18n.t('lessons.turnAtSea.roll.exert'));
-          return wrong(i18n.t('lessons.turnAtSea.roll.other'));
-        },
+        check: decisionCheck(
+          [
+            (a) => a.type === 'commitTest' && a.exert.length === 0 && !a.treasure,
+            (state) => {
+              const ship = shipIn(state, 'northAtlantic');
+              return ship === null
+                ? i18n.t('lessons.turnAtSea.roll.praise')
+                : i18n.t('lessons.turnAtSea.roll.praiseDefense', {
+                    defense: shipFace(state, ship).defense,
+                  });
+            },
+          ],
+          [[(a) => a.type === 'commitTest', () => i18n.t('lessons.turnAtSea.roll.exert')]],
+          () => i18n.t('lessons.turnAtSea.roll.other'),
+        ),
       },
     },
     {
@@ -249,14 +255,14 @@ export const turnAtSeaLesson: Lesson = {
           return i18n.t('lessons.turnAtSea.sink.prompt');
         },
         input: 'decision',
-        check(answer) {
-          if (answer.kind !== 'action') return wrong(i18n.t('lessons.pickListed'));
-          const a = answer.action;
-          if (a.type === 'sinkAs' && a.as === 'tonnage')
-            return { ok: true, action: a, praise: i18n.t('lessons.turnAtSea.sink.praise') };
-          if (a.type === 'sinkAs') return wrong(i18n.t('lessons.turnAtSea.sink.salvage'));
-          return wrong(i18n.t('lessons.turnAtSea.sink.other'));
-        },
+        check: decisionCheck(
+          [
+            (a) => a.type === 'sinkAs' && a.as === 'tonnage',
+            () => i18n.t('lessons.turnAtSea.sink.praise'),
+          ],
+          [[(a) => a.type === 'sinkAs', () => i18n.t('lessons.turnAtSea.sink.salvage')]],
+          () => i18n.t('lessons.turnAtSea.sink.other'),
+        ),
       },
     },
     {

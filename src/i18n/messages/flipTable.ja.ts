@@ -1,0 +1,78 @@
+import type { Messages } from '../en';
+
+type TableWords = Pick<
+  Messages['flip'],
+  'upgradeSummary' | 'challengeSummary' | 'itemSummary' | 'sheet' | 'card'
+>;
+
+/** フリップ航海の卓上：カードと記入シートに印刷された言葉、効果の要約。 */
+export const flipTableJa: TableWords = {
+  upgradeSummary: {
+    skiff: '財宝1 → 乗員・回収品・知識から好きな2つ。',
+    dredge: '乗員1 → 回収品1。',
+    library: '回収品1 → 知識1。',
+    medicalBay: '知識1 → 乗員1。',
+    observationDeck: '知識1で、交戦のスートを変える。',
+    chartRoom: '空白のマスで移動を終えると財宝+1。',
+    rammingProw: '戦争で回収品を得ると+1。',
+    superPropeller: '冒険で損傷を受けると財宝+1。',
+    laboratory: '科学の段はどの順で埋めてもよい。',
+    armory: '解放：カードの値を無料で1だけ変える。',
+    reinforcedHull: '修理は乗員1で済む。',
+    workshop: 'ほかの改造は回収品が1少ない。',
+    serratedRakers: '移動中の損傷ごとに回収品+1、乗員+1。',
+  },
+  challengeSummary: {
+    chemist: 'ビーカーを2つ満たす。',
+    scourge: '船を2隻沈める。',
+    diver: '海の列を2つ埋める。',
+    liberator: '村の列を3つ埋める。',
+    shipwright: '改造を3つ作る。',
+    explorer: '6つの別々のゾーンで止まる。',
+    hoarder: '財宝を一度に5つ持つ。',
+    polymath: '4つのセクションすべてで行動する。',
+  },
+  itemSummary: {
+    aronnax: '知識を3得る。',
+    conseil: '科学のボーナス行動を無料で1回。',
+    nedLand: '損傷1を受けて星4（移動の損傷ではない）。',
+    chiefEngineer: '回収品2と乗員1を得る。',
+    firstOfficer: '戦争のボーナス行動を無料で1回。',
+    secondOfficer: '解放のボーナス行動を無料で1回。',
+    navigator: '冒険のボーナス行動を無料で1回。',
+    surgeon: '損傷を2まで無料で修理。',
+  },
+  sheet: {
+    any: '任意',
+    scienceHint: '下から順に埋める',
+    adventureHint: '潜る：上の2つより小さく',
+    rowsDone: '完成した列：',
+    chart: '海図',
+    captain: '艦長：',
+    nautilus: 'ノーチラス号',
+    inventory: '積み荷',
+    repair: '修理',
+    repairCost: '乗員2 → 損傷1を消す',
+    farragut: 'ファラガット（ソロ）',
+    specialItem: '特別な品（1回）',
+    upgrades: '改造',
+    upgradeRule: '場札の値に合わせ、回収品と乗員を払う',
+    challenges: 'ネモの挑戦（達成）',
+    designed: '設計：ルールブックにない所（地図・値・費用）',
+  },
+  card: {
+    joker: 'ジョーカー',
+    back: 'フリップ航海',
+    farragutBack: 'ファラガット',
+    gold: '金',
+    farragut: 'ファラガット',
+    unmet: '未達成ならあなたに',
+    met: '達成なら彼に5★',
+    metStamp: '達成',
+    challenge: 'ネモの挑戦',
+    first: '最初に果たした人に',
+    claimed: 'もう取られた',
+    specialItem: '特別な品',
+    used: '使用済み',
+  },
+};
