@@ -88,7 +88,9 @@ export function CoachOptionRow({
           onMouseLeave={hide}
           onFocus={show}
           onBlur={hide}
-          onClick={(e) => (shownAt ? hide() : show(e))}
+          // A tap or a click shows it (a tap also hovers first, so it must not toggle); Enter or
+          // Space on the focused row toggles it; focus elsewhere hides it.
+          onClick={(e) => (e.detail === 0 && shownAt ? hide() : show(e))}
         >
           <span
             data-testid={rank === 1 ? 'coach-best' : undefined}
