@@ -67,7 +67,7 @@ export async function playUntil(page: Page, want: 'bigAction' | 'test'): Promise
  * (the panel sits at scrollTop 0) and uncovered (the button is what the pointer finds at its
  * centre).
  */
-async function optionsInView(page: Page) {
+export async function optionsInView(page: Page) {
   return page.evaluate(() => {
     const panel = document.querySelector<HTMLElement>('[data-testid="decision"]');
     if (!panel) return { count: 0, hidden: ['no decision panel'], scrolls: false, height: 0 };
@@ -87,6 +87,36 @@ async function optionsInView(page: Page) {
     });
     if (box.bottom > window.innerHeight + 1) hidden.push('panel below the fold');
     return { count: buttons.length, hidden, scrolls, height: box.height };
+  });
+}
+
+/**
+ * Every pair of the option list's boxes that overlap: the buttons and the group headings
+ * ("Stalk Attack a Hidden Ship · North Atlantic") each keep their own place, and a heading is
+ * what the pointer finds at its centre (issue 43: in Japanese a wrapped row of space buttons
+ * spilled over the heading below it).
+ */
+export async function optionBoxesOverlap(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const list = document.querySelector('[data-testid="option-list"]');
+    if (!list) return ['no option list'];
+    const boxes = [
+      ...list.querySelectorAll<HTMLElement>(
+        '[data-testid="option"], [data-testid="option-group-heading"]',
+      ),
+    ].map((el) => ({ el, r: el.getBoundingClientRect(), name: el.textContent ?? '' }));
+    const problems: string[] = [];
+    boxes.forEach((a, i) => {
+      for (const b of boxes.slice(i + 1)) {
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 0.5 && y > 0.5) problems.push(`"${a.name}" overlaps "${b.name}"`);
+      }
+      if (a.el.dataset.testid !== 'option-group-heading') return;
+      const hit = document.elementFromPoint(a.r.left + a.r.width / 2, a.r.top + a.r.height / 2);
+      if (!hit || !a.el.contains(hit)) problems.push(`"${a.name}" covered`);
+    });
+    return problems;
   });
 }
 
@@ -115,7 +145,8 @@ async function dockPanelsClear(page: Page) {
       const lines = panel.querySelectorAll<HTMLElement>(':scope > p, :scope > div, li > div');
       let shown = 0;
       for (const line of lines) {
-        if (getComputedStyle(line).visibility === 'hidden' || !line.textContent) continue;
+        const look = getComputedStyle(line);
+        if (look.visibility === 'hidden' || look.opacity === '0' || !line.textContent) continue;
         const r = line.getBoundingClientRect();
         if (r.height === 0) continue;
         shown++;
@@ -182,9 +213,10 @@ export async function openRoom(
   harness: BrowserHarness,
   width: number,
   height: number,
+  lang: 'en' | 'ja' = 'en',
 ): Promise<Opened> {
   const opened = await harness.open(
-    '/?seed=room-1&motive=explore&speed=instant&debug=1&quality=low',
+    `/?seed=room-1&motive=explore&speed=instant&debug=1&quality=low${lang === 'ja' ? '&lang=ja' : ''}`,
     { width, height },
   );
   const { page } = opened;
@@ -220,6 +252,7 @@ export async function checkActionPhase(
   expect(action.count).toBeGreaterThanOrEqual(17);
   expect(action.hidden).toEqual([]);
   expect(action.scrolls).toBe(false);
+  expect(await optionBoxesOverlap(page)).toEqual([]);
   // The coach and the log gave way but are still there, a line each at least.
   for (const id of ['coach-panel', 'log']) {
     const r = await page.getByTestId(id).boundingBox();

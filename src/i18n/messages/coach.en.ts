@@ -26,6 +26,12 @@ export const coachEn = {
   onlyOne: 'Only one thing to do here: nothing to weigh.',
   unreadable: 'The coach could not read this position: {{message}}',
   botError: 'Bot: {{message}}',
+  moreBelow_one: '▾ {{count}} more',
+  moreBelow_other: '▾ {{count}} more',
+  moreBelowLabel_one: 'Scroll the coach to its next option ({{count}} more below)',
+  moreBelowLabel_other: 'Scroll the coach to its next option ({{count}} more below)',
+  backToFirst: '▴ first',
+  backToFirstLabel: 'Scroll the coach back to its first option',
   workerFailed: 'the bot stopped on an unexpected error.',
   quickLine: 'Quick: the rule-of-thumb bot answers at once and plays weaker.',
 } as const;

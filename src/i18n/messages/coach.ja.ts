@@ -27,6 +27,12 @@ export const coachJa: Messages['coach'] = {
   nothing: 'ここでコーチから言うことはありません。',
   unreadable: 'コーチはこの局面を読めませんでした: {{message}}',
   botError: 'ボット: {{message}}',
+  moreBelow_one: '▾ あと{{count}}件',
+  moreBelow_other: '▾ あと{{count}}件',
+  moreBelowLabel_one: 'コーチの次の選択肢へスクロール（下にあと{{count}}件）',
+  moreBelowLabel_other: 'コーチの次の選択肢へスクロール（下にあと{{count}}件）',
+  backToFirst: '▴ 最初へ',
+  backToFirstLabel: 'コーチの最初の選択肢へ戻る',
   workerFailed: 'ボットが思わぬエラーで止まりました。',
   quickLine: '速い: 経験則のボットがすぐに答えますが、弱めです。',
 };

@@ -11,7 +11,7 @@ export const firstGameJa = {
   },
   option: {
     at: '{{label}}・{{ocean}}',
-    space: '{{space}}番目のマス',
+    space: 'マス{{space}}',
   },
   bot: {
     kicker: '帝国主義者ボット',

@@ -14,6 +14,14 @@ const COMPACT: CSSProperties = {
   height: '100%',
 };
 
+/**
+ * A short button in a wrapping row ("space 2" under its heading): its own height, never a share
+ * of the row's. A percentage height there resolves against the whole row, so where the row wraps
+ * (Japanese labels are wider) each button grows as tall as every line together and the lower line
+ * spills over the heading below.
+ */
+const SHORT: CSSProperties = { ...COMPACT, height: 'auto', whiteSpace: 'nowrap' };
+
 /** One option of a decision: its key, its label and, on hover, the piece or card it is about. */
 export function DecisionOption({
   action,
@@ -52,7 +60,7 @@ export function DecisionOption({
           fullLabel ? `${keyHint ? `${keyHint.toUpperCase()} ` : ''}${fullLabel}` : undefined
         }
         title={fullLabel}
-        style={compact ? COMPACT : button}
+        style={compact ? (fullLabel ? SHORT : COMPACT) : button}
         onMouseEnter={enter}
         onMouseLeave={leave}
         onFocus={enter}

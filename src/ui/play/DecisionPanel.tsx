@@ -272,7 +272,12 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
               aria-label={row.heading}
               style={{ gridColumn: '1 / -1', display: 'grid', gap: 2 }}
             >
-              <div style={{ color: COLORS.muted, fontSize: '0.92em' }}>{row.heading}</div>
+              <div
+                data-testid="option-group-heading"
+                style={{ color: COLORS.muted, fontSize: '0.92em' }}
+              >
+                {row.heading}
+              </div>
               <div style={{ display: 'flex', flexWrap: 'wrap', gap: 3 }}>
                 {row.entries.map(({ item, label }) => renderItem(item, false, label))}
               </div>

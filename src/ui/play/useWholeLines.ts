@@ -4,11 +4,14 @@ import { useEffect, type RefObject } from 'react';
  * Keeps a scrolling panel free of half lines: every line (`selector`, inside `box`) that the
  * panel's edges would cut is hidden until a scroll or a resize brings it whole into view. Where
  * the dock gives a panel only a line or two (issue 27), it shows those lines whole or not at all.
+ * Lines that take the focus are made see-through (`fade`) rather than hidden: a hidden button
+ * could not be tabbed to, and focusing it scrolls it whole into view.
  */
 export function useWholeLines(
   box: RefObject<HTMLElement | null>,
   selector: string,
   changes: readonly unknown[],
+  fade = false,
 ): void {
   useEffect(() => {
     const el = box.current;
@@ -19,7 +22,9 @@ export function useWholeLines(
       const bottom = view.top + el.clientTop + el.clientHeight + 1;
       for (const line of el.querySelectorAll<HTMLElement>(selector)) {
         const r = line.getBoundingClientRect();
-        line.style.visibility = r.top < top || r.bottom > bottom ? 'hidden' : '';
+        const cut = r.top < top || r.bottom > bottom;
+        if (fade) line.style.opacity = cut ? '0' : '';
+        else line.style.visibility = cut ? 'hidden' : '';
       }
     };
     hideCut();
@@ -33,11 +38,15 @@ export function useWholeLines(
     changed.observe(el, { childList: true, subtree: true, characterData: true });
     return () => {
       cancelAnimationFrame(frame);
+      for (const line of el.querySelectorAll<HTMLElement>(selector)) {
+        if (fade) line.style.opacity = '';
+        else line.style.visibility = '';
+      }
       el.removeEventListener('scroll', hideCut);
       resized?.disconnect();
       changed.disconnect();
     };
     // `changes` are what re-lays the lines out (their text, a narrower panel).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [box, selector, ...changes]);
+  }, [box, selector, fade, ...changes]);
 }
