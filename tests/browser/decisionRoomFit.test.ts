@@ -41,6 +41,29 @@ test.each(['ja', 'en'] as const)(
         expect(inView.hidden, `${lang} ${width}×${height} coach ${open}`).toEqual([]);
         // The whole decision shows, down to its step setting: the panel does not scroll.
         expect(inView.scrolls, `${lang} ${width}×${height} coach ${open}`).toBe(false);
+        // What stays below the decision (coach, log, tools, the command box) stays on screen; in a
+        // short window the command box folds beside a long decision and / opens it on screen.
+        const box = page.getByTestId('command-box');
+        const folded = (await box.getAttribute('data-folded')) === 'true';
+        if (folded) {
+          await page.locator('body').press('/');
+          await expect
+            .poll(() => box.evaluate((el) => el.contains(document.activeElement)))
+            .toBe(true);
+        }
+        const onScreen = await box.evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { width: r.width, overhang: r.bottom - window.innerHeight };
+        });
+        const where = `${lang} ${width}×${height} coach ${open}${folded ? ', opened by /' : ''}`;
+        expect(onScreen.overhang, `${where}: the command box's overhang`).toBeLessThanOrEqual(0);
+        expect(onScreen.width, `${where}: the command box's width`).toBeGreaterThan(150);
+        if (folded) {
+          await page.getByTestId('command-input').evaluate((el) => (el as HTMLInputElement).blur());
+          await expect
+            .poll(() => box.evaluate((el) => el.getBoundingClientRect().width))
+            .toBeLessThan(2);
+        }
         if (open) await screenshot(`fit-${lang}-${width}x${height}`);
       }
     }

@@ -179,3 +179,5 @@ export const shortcutsOpenAtom = atom(false);
  * room, down to a line each.
  */
 export const decisionCrowdedAtom = atom(false);
+/** A decision long enough to list its options in rows (more than `COMPACT_AFTER` groups). */
+export const decisionLongAtom = atom(false);

@@ -5,9 +5,14 @@ import { describeAction } from '../../state/nemo/describe';
 import { decisionAtom, latestStateAtom } from '../../state/nemo/gameAtoms';
 import { playerDispatchAtom } from '../../state/nemo/playerMoveAtoms';
 import { handoffNeededAtom, seatsAtom } from '../../state/nemo/seatAtoms';
-import { COLORS, button } from '../play/theme';
+import { decisionLongAtom } from '../../state/app/screenLayout';
+import { COLORS, button, panel } from '../play/theme';
+import { visuallyHidden } from './visuallyHidden';
 import { useScreenLayout } from '../play/useScreenLayout';
 import { matchCommand } from './matchCommand';
+
+/** Windows shorter than this (the dock's foot, in page pixels) fold the box beside a long decision. */
+const FOLD_BELOW = 800;
 
 /**
  * Text commands for the current decision ("move north atlantic", "attack 2", "3", "options"),
@@ -26,6 +31,13 @@ export function CommandBox() {
   const layout = useScreenLayout();
   // A phone's bottom sheet has no room to spare, and a phone rarely has a keyboard.
   const shown = !(layout.dock === 'bottom' && layout.dockRect.width < 600);
+  // Beside a long decision in a short window there is no line to spare under the log: the box
+  // folds out of sight (still first in reach of the / key, Tab and a screen reader) and opens
+  // over the foot of the dock while it has the focus.
+  const long = useAtomValue(decisionLongAtom);
+  const [focused, setFocused] = useState(false);
+  const folded =
+    long && layout.dock === 'right' && layout.dockRect.top + layout.dockRect.height < FOLD_BELOW;
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -79,7 +91,28 @@ export function CommandBox() {
         e.preventDefault();
         run();
       }}
-      style={{ flex: '0 0 auto', display: 'grid', gap: 2 }}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      data-folded={folded}
+      style={
+        !folded
+          ? { flex: '0 0 auto', display: 'grid', gap: 2 }
+          : focused
+            ? {
+                ...panel,
+                position: 'absolute',
+                left: 0,
+                right: 0,
+                bottom: 0,
+                display: 'grid',
+                gap: 2,
+                padding: 8,
+                zIndex: 2,
+              }
+            : visuallyHidden
+      }
     >
       <div style={{ display: 'flex', gap: 6 }}>
         <input

@@ -8,7 +8,7 @@ import { labelOptions, optionIndexOfKey, optionKey } from '../../state/nemo/opti
 import { distinctOptions } from '../../state/nemo/distinctOptions';
 import { groupOptions, type OptionItem } from '../../state/nemo/paymentGroups';
 import { COMPACT_AFTER, displayOrder, optionRows } from '../../state/nemo/optionRows';
-import { decisionCrowdedAtom } from '../../state/app/screenLayout';
+import { decisionCrowdedAtom, decisionLongAtom } from '../../state/app/screenLayout';
 import { exertChance } from '../../state/nemo/rollStakes';
 import { describePrompt } from '../../state/nemo/describe';
 import { pointedPieceAtom } from '../../state/nemo/pointedPiece';
@@ -97,6 +97,11 @@ export function DecisionPanel({ disabled: forced = false }: { disabled?: boolean
     setCrowded(crowded);
     return () => setCrowded(false);
   }, [crowded, setCrowded]);
+  const setLong = useSetAtom(decisionLongAtom);
+  useEffect(() => {
+    setLong(crowded && compact);
+    return () => setLong(false);
+  }, [crowded, compact, setLong]);
   const preview = useMemo(() => (state ? rollPreview(state) : null), [state]);
 
   useEffect(() => point(null), [decision, point]);
