@@ -2,8 +2,9 @@ import {
   fillTemplate,
   templateIn,
   type MessageKey,
-  type ParamNames,
-  type TemplateOf,
+  type ParamArgs,
+  type TextOf,
+  textWith,
 } from '../kernel/messageText';
 import { UPGRADES } from './data/upgrades';
 
@@ -90,21 +91,15 @@ type Flip = typeof FLIP_EN;
 /** Every message id the Flip core can emit. */
 export type FlipKey = MessageKey<Flip>;
 
-type FlipParams<K extends FlipKey> = {
-  readonly [P in ParamNames<TemplateOf<Flip, K>>]: string | number;
-};
-
 /** Structured text from the Flip core: a message id and exactly its template's parameters. */
-export type FlipText = {
-  [K in FlipKey]: { readonly key: K; readonly params: FlipParams<K> };
-}[FlipKey];
+export type FlipText = TextOf<Flip, string | number>;
 
 /** A message of the Flip core; an unknown id, a missing or an extra parameter does not compile. */
 export function flipMsg<K extends FlipKey>(
   key: K,
-  ...params: ParamNames<TemplateOf<Flip, K>> extends never ? [] : [FlipParams<K>]
+  ...params: ParamArgs<Flip, K, string | number>
 ): FlipText {
-  return { key, params: params[0] ?? {} } as unknown as FlipText;
+  return textWith(key, params);
 }
 
 /** A Flip message in English (errors' own messages, logs and scripts). */

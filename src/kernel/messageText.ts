@@ -26,6 +26,25 @@ export type ParamNames<S> = S extends `${string}{{${infer P}}}${infer Rest}`
   ? P | ParamNames<Rest>
   : never;
 
+/** A message's parameters in a catalogue, each a `V`. */
+export type ParamsOf<C extends Catalogue, K, V> = {
+  readonly [P in ParamNames<TemplateOf<C, K>>]: V;
+};
+
+/** Structured text of a catalogue: a message id and exactly its template's parameters. */
+export type TextOf<C extends Catalogue, V> = {
+  [K in MessageKey<C>]: { readonly key: K; readonly params: ParamsOf<C, K, V> };
+}[MessageKey<C>];
+
+/** A message constructor's rest parameters: its params object, or nothing for a plain template. */
+export type ParamArgs<C extends Catalogue, K, V> =
+  ParamNames<TemplateOf<C, K>> extends never ? [] : [ParamsOf<C, K, V>];
+
+/** The structured text of an id and its rest parameters (their types checked by the caller). */
+export function textWith<T>(key: string, params: readonly unknown[]): T {
+  return { key, params: params[0] ?? {} } as unknown as T;
+}
+
 /** Fills a template's `{{name}}` parameters with `value(name)`. */
 export function fillTemplate(template: string, value: (name: string) => string): string {
   return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => value(name));

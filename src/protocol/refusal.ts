@@ -4,8 +4,9 @@ import {
   fillTemplate,
   templateIn,
   type MessageKey,
-  type ParamNames,
-  type TemplateOf,
+  type ParamArgs,
+  type TextOf,
+  textWith,
 } from '../kernel/messageText';
 
 /**
@@ -98,21 +99,15 @@ export type RefusalKey = MessageKey<Refusals>;
 /** A refusal's parameter: a figure, a seat or a date, or a message of the rules core. */
 export type RefusalValue = string | number | CoreText;
 
-type RefusalParams<K extends RefusalKey> = {
-  readonly [P in ParamNames<TemplateOf<Refusals, K>>]: RefusalValue;
-};
-
 /** A refusal on the wire: its id and exactly its template's parameters. */
-export type RefusalText = {
-  [K in RefusalKey]: { readonly key: K; readonly params: RefusalParams<K> };
-}[RefusalKey];
+export type RefusalText = TextOf<Refusals, RefusalValue>;
 
 /** A refusal; an unknown id, a missing or an extra parameter does not compile. */
 export function refusal<K extends RefusalKey>(
   key: K,
-  ...params: ParamNames<TemplateOf<Refusals, K>> extends never ? [] : [RefusalParams<K>]
+  ...params: ParamArgs<Refusals, K, RefusalValue>
 ): RefusalText {
-  return { key, params: params[0] ?? {} } as unknown as RefusalText;
+  return textWith(key, params);
 }
 
 /** A refusal in English: the `message` beside it on the wire, for logs, scripts and curl. */

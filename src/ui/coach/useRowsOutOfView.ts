@@ -1,4 +1,5 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { visibleBand, watchScrollBox } from '../play/watchScrollBox';
 
 /** How many of a scrolling list's rows lie (partly) above and below its visible area. */
 export interface RowsOutOfView {
@@ -22,10 +23,8 @@ export function useRowsOutOfView(
       setOut({ above: 0, below: 0 });
       return;
     }
-    const count = () => {
-      const view = el.getBoundingClientRect();
-      const top = view.top + el.clientTop - 1;
-      const bottom = view.top + el.clientTop + el.clientHeight + 1;
+    return watchScrollBox(el, () => {
+      const { top, bottom } = visibleBand(el);
       let above = 0;
       let below = 0;
       for (const row of el.querySelectorAll<HTMLElement>(selector)) {
@@ -34,20 +33,7 @@ export function useRowsOutOfView(
         else if (r.top < top) above++;
       }
       setOut((o) => (o.above === above && o.below === below ? o : { above, below }));
-    };
-    count();
-    const frame = requestAnimationFrame(count);
-    el.addEventListener('scroll', count, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(count);
-    resized?.observe(el);
-    const changed = new MutationObserver(count);
-    changed.observe(el, { childList: true, subtree: true, characterData: true });
-    return () => {
-      cancelAnimationFrame(frame);
-      el.removeEventListener('scroll', count);
-      resized?.disconnect();
-      changed.disconnect();
-    };
+    });
     // `changes` are what re-lays the rows out (their text, a narrower panel).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [box, selector, ...changes]);

@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import { visibleBand, watchScrollBox } from './watchScrollBox';
 
 /**
  * Keeps a scrolling panel free of half lines: every line (`selector`, inside `box`) that the
@@ -16,35 +17,21 @@ export function useWholeLines(
   useEffect(() => {
     const el = box.current;
     if (!el) return;
-    const hideCut = () => {
-      const view = el.getBoundingClientRect();
-      const top = view.top + el.clientTop - 1;
-      const bottom = view.top + el.clientTop + el.clientHeight + 1;
+    const stop = watchScrollBox(el, () => {
+      const { top, bottom } = visibleBand(el);
       for (const line of el.querySelectorAll<HTMLElement>(selector)) {
         const r = line.getBoundingClientRect();
         const cut = r.top < top || r.bottom > bottom;
         if (fade) line.style.opacity = cut ? '0' : '';
         else line.style.visibility = cut ? 'hidden' : '';
       }
-    };
-    hideCut();
-    // After the panel's own scroll-to-newest has run.
-    const frame = requestAnimationFrame(hideCut);
-    el.addEventListener('scroll', hideCut, { passive: true });
-    const resized = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(hideCut);
-    resized?.observe(el);
-    // Lines added, taken away or re-laid out (a clamp) without the panel changing size.
-    const changed = new MutationObserver(hideCut);
-    changed.observe(el, { childList: true, subtree: true, characterData: true });
+    });
     return () => {
-      cancelAnimationFrame(frame);
+      stop();
       for (const line of el.querySelectorAll<HTMLElement>(selector)) {
         if (fade) line.style.opacity = '';
         else line.style.visibility = '';
       }
-      el.removeEventListener('scroll', hideCut);
-      resized?.disconnect();
-      changed.disconnect();
     };
     // `changes` are what re-lays the lines out (their text, a narrower panel).
     // eslint-disable-next-line react-hooks/exhaustive-deps
