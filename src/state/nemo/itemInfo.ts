@@ -14,6 +14,7 @@ import {
   cardById,
   cardEntry,
   packComponentText,
+  type PackSection,
   type TextSectionIds,
 } from '../../core/content';
 import { CARD_EFFECTS, type Action, type GameState } from '../../core';
@@ -169,6 +170,27 @@ export function attributeInfo(state: GameState, id: AttributeId): ItemInfo {
       ? i18n.t('cardText.where.on', { name: characterName(holder.id) })
       : i18n.t('cardText.where.notInPlay'),
   });
+}
+
+/**
+ * The info card of a component named by its pack section and an id that came from outside the
+ * rules (a piece on the table, a pack editor's pick); null for a section with no info card.
+ */
+export function componentInfo(state: GameState, section: PackSection, id: string): ItemInfo | null {
+  switch (section) {
+    case 'cards':
+      return cardInfo(state, id as CardId);
+    case 'upgrades':
+      return upgradeInfo(state, id as UpgradeId);
+    case 'treasures':
+      return treasureInfo(state, id as TreasureId);
+    case 'characters':
+      return characterInfo(state, id as CharacterId);
+    case 'attributes':
+      return attributeInfo(state, id as AttributeId);
+    default:
+      return null;
+  }
 }
 
 /** The item an option is about, with what picking it does; null when it is about none. */

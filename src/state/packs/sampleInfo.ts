@@ -1,15 +1,8 @@
 import { createGame, defaultSetup } from '../../core';
 import type { ContentPack, PackSection } from '../../core/content';
-import type { AttributeId, CardId, CharacterId, TreasureId, UpgradeId } from '../../core/data';
+import type { CardId } from '../../core/data';
 import type { RevealedCardView } from '../table/boardView';
-import {
-  attributeInfo,
-  cardInfo,
-  characterInfo,
-  treasureInfo,
-  upgradeInfo,
-  type ItemInfo,
-} from '../nemo/itemInfo';
+import { componentInfo, type ItemInfo } from '../nemo/itemInfo';
 import { revealedCardView } from '../nemo/toBoardView';
 import { withPack } from './packAtoms';
 
@@ -20,20 +13,7 @@ export function sampleInfo(
   pack: ContentPack | null,
 ): ItemInfo | null {
   const { state } = createGame(withPack(defaultSetup({ seed: 'pack-preview' }), pack));
-  switch (section) {
-    case 'cards':
-      return cardInfo(state, id as CardId);
-    case 'upgrades':
-      return upgradeInfo(state, id as UpgradeId);
-    case 'treasures':
-      return treasureInfo(state, id as TreasureId);
-    case 'characters':
-      return characterInfo(state, id as CharacterId);
-    case 'attributes':
-      return attributeInfo(state, id as AttributeId);
-    default:
-      return null;
-  }
+  return componentInfo(state, section, id);
 }
 
 /** A card as the table draws it face up in a game played with this pack. */

@@ -1,15 +1,9 @@
 import { useAtom, useAtomValue } from 'jotai';
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CardId, CharacterId, TreasureId, UpgradeId } from '../../core/data';
+import type { PackSection } from '../../core/content';
 import { latestStateAtom } from '../../state/nemo/gameAtoms';
-import {
-  cardInfo,
-  characterInfo,
-  treasureInfo,
-  upgradeInfo,
-  type ItemInfo,
-} from '../../state/nemo/itemInfo';
+import { componentInfo, type ItemInfo } from '../../state/nemo/itemInfo';
 import type { GameState } from '../../core';
 import { shipInfo } from '../../state/nemo/shipInfo';
 import { tableItemAtom, type TableItem } from '../../state/table/tableItem';
@@ -19,20 +13,18 @@ import { COLORS } from './theme';
 
 const WIDTH = 260;
 
+const SECTION_OF: Record<Exclude<TableItem['kind'], 'ship'>, PackSection> = {
+  card: 'cards',
+  upgrade: 'upgrades',
+  character: 'characters',
+  treasure: 'treasures',
+};
+
 function infoOf(state: GameState, item: TableItem): ItemInfo | null {
   try {
-    switch (item.kind) {
-      case 'card':
-        return cardInfo(state, item.id as CardId);
-      case 'upgrade':
-        return upgradeInfo(state, item.id as UpgradeId);
-      case 'character':
-        return characterInfo(state, item.id as CharacterId);
-      case 'treasure':
-        return treasureInfo(state, item.id as TreasureId);
-      case 'ship':
-        return shipInfo(state, Number(item.id));
-    }
+    return item.kind === 'ship'
+      ? shipInfo(state, Number(item.id))
+      : componentInfo(state, SECTION_OF[item.kind], item.id);
   } catch {
     // A piece with no content behind it (a demo table) opens nothing.
     return null;
