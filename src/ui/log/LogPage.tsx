@@ -75,30 +75,32 @@ export function LogPage() {
             <section style={panelStyle}>
               <MotiveStatsTable stats={stats} />
             </section>
-            <section style={panelStyle}>
-              <LogChart
-                kind="line"
-                testId="chart-score"
-                title={t('log.chart.scoreTitle')}
-                xTitle={t('log.chart.voyageAxis')}
-                yTitle={t('log.chart.scoreAxis')}
-                labels={scoreLabels}
-                values={scores}
-                lang={lang}
-              />
-            </section>
-            <section style={panelStyle}>
-              <LogChart
-                kind="bar"
-                testId="chart-ending"
-                title={t('log.chart.endingTitle')}
-                xTitle={t('log.filter.ending')}
-                yTitle={t('log.chart.endingAxis')}
-                labels={endingLabels}
-                values={endingCounts}
-                lang={lang}
-              />
-            </section>
+            {(
+              [
+                {
+                  kind: 'line',
+                  testId: 'chart-score',
+                  title: t('log.chart.scoreTitle'),
+                  xTitle: t('log.chart.voyageAxis'),
+                  yTitle: t('log.chart.scoreAxis'),
+                  labels: scoreLabels,
+                  values: scores,
+                },
+                {
+                  kind: 'bar',
+                  testId: 'chart-ending',
+                  title: t('log.chart.endingTitle'),
+                  xTitle: t('log.filter.ending'),
+                  yTitle: t('log.chart.endingAxis'),
+                  labels: endingLabels,
+                  values: endingCounts,
+                },
+              ] as const
+            ).map((chart) => (
+              <section key={chart.testId} style={panelStyle}>
+                <LogChart {...chart} lang={lang} />
+              </section>
+            ))}
           </div>
           <section style={panelStyle}>
             <LogTable entries={shown} />
