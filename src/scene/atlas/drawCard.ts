@@ -70,16 +70,29 @@ export function drawCardBack(
     fitText(ctx, i18n.t('table.cards', { count }), w / 2, h * 0.82, w - 50, 30, 'italic');
 }
 
+/**
+ * A card's parchment (`edge` its border) with a title band across its top `share` of the height,
+ * leaving the fill in the band's `ink` for the title.
+ */
+function titleBand(
+  ctx: CanvasRenderingContext2D,
+  w: number,
+  h: number,
+  look: { edge: string; band: string; share: number; ink: string },
+): void {
+  parchment(ctx, w, h, look.edge);
+  ctx.fillStyle = look.band;
+  ctx.fillRect(20, 20, w - 40, h * look.share);
+  ctx.fillStyle = look.ink;
+}
+
 export function drawRevealedCard(
   ctx: CanvasRenderingContext2D,
   card: RevealedCardView,
   w: number,
   h: number,
 ): void {
-  parchment(ctx, w, h, '#6b4a1f');
-  ctx.fillStyle = '#10283d';
-  ctx.fillRect(20, 20, w - 40, h * 0.2);
-  ctx.fillStyle = '#e8c877';
+  titleBand(ctx, w, h, { edge: '#6b4a1f', band: '#10283d', share: 0.2, ink: '#e8c877' });
   centredLines(ctx, card.title, w / 2, 20 + h * 0.1, {
     px: 30,
     width: w - 60,
@@ -142,10 +155,7 @@ export function drawUpgradeCard(
   w: number,
   h: number,
 ): void {
-  parchment(ctx, w, h, '#8a6a2a');
-  ctx.fillStyle = '#8a6a2a';
-  ctx.fillRect(20, 20, w - 40, h * 0.16);
-  ctx.fillStyle = '#f8f0da';
+  titleBand(ctx, w, h, { edge: '#8a6a2a', band: '#8a6a2a', share: 0.16, ink: '#f8f0da' });
   fitText(
     ctx,
     i18n.t(equipped ? 'table.equipped' : 'table.upgrade'),
