@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { combinedTally, crewLastAtom, crewVoteAtom } from '../../state/crew/crewAtoms';
 import { renderCrewText } from '../../state/crew/crewText';
@@ -40,6 +40,33 @@ function LastChoice() {
  * and chat together), the countdown and the streamer's keys; between votes, what was played and
  * who chose it.
  */
+/** The board's frame: brass at its left edge while a vote is open, dimmer between votes. */
+function BoardFrame({
+  open,
+  style,
+  children,
+}: {
+  open: boolean;
+  style: CSSProperties;
+  children: ReactNode;
+}) {
+  return (
+    <div
+      data-testid="crew-board"
+      data-open={open}
+      style={{
+        ...broadcastPanel,
+        padding: '0.5em 0.8em',
+        // The same sides in both states, so React never drops one under the shorthand.
+        borderLeft: `6px solid ${open ? COLORS.brass : 'rgba(217, 179, 106, 0.75)'}`,
+        ...style,
+      }}
+    >
+      {children}
+    </div>
+  );
+}
+
 export function CrewVoteBoard() {
   const vote = useAtomValue(crewVoteAtom);
   const last = useAtomValue(crewLastAtom);
@@ -47,41 +74,20 @@ export function CrewVoteBoard() {
   const seconds = useSecondsLeft(vote?.endsAt ?? null, vote?.leftMs ?? 0);
   if (!vote) {
     return (
-      <div
-        data-testid="crew-board"
-        data-open="false"
-        style={{
-          ...broadcastPanel,
-          padding: '0.5em 0.8em',
-          lineHeight: 1.35,
-          // The same sides as the open board's, so React never drops one under the shorthand.
-          borderLeft: `6px solid rgba(217, 179, 106, 0.75)`,
-        }}
-      >
+      <BoardFrame open={false} style={{ lineHeight: 1.35 }}>
         {last ? (
           <LastChoice />
         ) : (
           <div style={{ color: COLORS.muted }}>{t('crew.stream.waiting')}</div>
         )}
-      </div>
+      </BoardFrame>
     );
   }
   const tally = combinedTally(vote);
   const total = Object.values(tally).reduce((s, v) => s + v, 0);
   const many = vote.options.length > 9;
   return (
-    <div
-      data-testid="crew-board"
-      data-open="true"
-      style={{
-        ...broadcastPanel,
-        padding: '0.5em 0.8em',
-        borderLeft: `6px solid ${COLORS.brass}`,
-        minHeight: 0,
-        display: 'flex',
-        flexDirection: 'column',
-      }}
-    >
+    <BoardFrame open style={{ minHeight: 0, display: 'flex', flexDirection: 'column' }}>
       <div style={{ fontSize: '0.8em', marginBottom: '0.3em' }}>
         <LastChoice />
       </div>
@@ -188,6 +194,6 @@ export function CrewVoteBoard() {
       <div style={{ fontSize: '0.65em', color: COLORS.muted, marginTop: '0.35em' }}>
         {t('crew.stream.keys')}
       </div>
-    </div>
+    </BoardFrame>
   );
 }
