@@ -18,11 +18,6 @@ export const BOT_TUNING = {
   boldFollow: 1,
   resource: 1,
   vp: 0.35,
-  /**
-   * How much of a Character's VP a voluntary sacrifice weighs against it (0: none, the measured
-   * default; an experiment of issue 45, docs/balance.md).
-   */
-  characterKeep: 0,
 };
 
 /**

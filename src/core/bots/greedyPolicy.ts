@@ -147,11 +147,7 @@ function hitScore(state: GameState, decision: Decision, action: Action): number 
   }
   if (action.type === 'sacrifice' && decision.kind === 'forcedSacrifice')
     return -characterById(action.character).vp;
-  if (action.type === 'sacrifice')
-    return (
-      (lowestResource(state) <= 2 ? 1 : -0.5) -
-      BOT_TUNING.characterKeep * characterById(action.character).vp * BOT_TUNING.vp
-    );
+  if (action.type === 'sacrifice') return lowestResource(state) <= 2 ? 1 : -0.5;
   return 0;
 }
 
