@@ -102,6 +102,8 @@ export function CommandBox() {
           : focused
             ? {
                 ...panel,
+                // Opaque over the log and the tools it covers while it has the focus.
+                background: COLORS.navySolid,
                 position: 'absolute',
                 left: 0,
                 right: 0,
@@ -144,7 +146,13 @@ export function CommandBox() {
       <div
         role="status"
         data-testid="command-reply"
-        style={{ color: COLORS.muted, fontSize: 12.5, minHeight: reply ? undefined : 0 }}
+        style={{
+          color: COLORS.muted,
+          fontSize: 12.5,
+          minHeight: reply ? undefined : 0,
+          // Opened over the dock's foot, a long answer scrolls rather than climbing the dock.
+          ...(folded ? { maxHeight: '9em', overflowY: 'auto' as const } : {}),
+        }}
       >
         {reply}
       </div>
