@@ -109,7 +109,8 @@ test('solo: after an attack, "sunk: Tonnage or Salvage?" comes with the roll\'s 
     null,
     { timeout: 60_000 },
   );
-  await page.waitForTimeout(300);
+  // The log scrolls to its foot on the frames after the last line lands.
+  await expect.poll(() => gap(page), { timeout: 5_000 }).toBeLessThan(10);
   const newest = await lastShownLine(page);
   // The line under the prompt: Notoriety for the sinking, right after the result line.
   const lines = await page
@@ -118,7 +119,6 @@ test('solo: after an attack, "sunk: Tonnage or Salvage?" comes with the roll\'s 
   const result = lines.findLastIndex((l) => /success!/.test(l));
   expect(result).toBeGreaterThan(0);
   expect(lines.slice(result).includes(newest)).toBe(true);
-  expect(await gap(page)).toBeLessThan(10);
   await screenshot('log-sunk-choice-1024');
 
   // Scrolled away again, the button brings the newest line back and the log follows it.
