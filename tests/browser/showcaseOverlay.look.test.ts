@@ -14,6 +14,7 @@ interface NemoApi {
     paused: boolean;
     camera: { kind: string; id?: string };
     caption: { text: string } | null;
+    lowerThird: unknown;
     status: { turn: number } | null;
   };
 }
@@ -73,7 +74,7 @@ test('the showcase caption never runs under the presenter bar at 1024, 1280 and 
   await page.waitForFunction(
     () => {
       const s = window.__nemo?.showcase?.();
-      return !!s && s.caption !== null && (s.status?.turn ?? 0) >= 1;
+      return !!s && s.lowerThird != null && (s.status?.turn ?? 0) >= 1;
     },
     null,
     { timeout: 150_000 },
