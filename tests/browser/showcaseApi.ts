@@ -8,6 +8,8 @@ export interface ShowcaseInfo {
   speed: string;
   camera: { kind: string; id?: string };
   caption: { kicker: string; text: string } | null;
+  /** The caption on screen now (a newer `caption` may wait in the queue behind it). */
+  lowerThird: unknown;
   status: { act: number; turn: number; score: number } | null;
 }
 

@@ -18,7 +18,7 @@ test('the showcase on the table in Full HD at full quality: a framed, captioned 
       return (
         !!s &&
         (window.__nemo.renderStats?.().frames ?? 0) > 0 &&
-        s.caption !== null &&
+        s.lowerThird != null &&
         (s.status?.turn ?? 0) >= 1 &&
         s.camera.kind !== 'table'
       );
