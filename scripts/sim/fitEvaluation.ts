@@ -39,7 +39,8 @@ function scaleOf(xs: number[][]): number[] {
   );
 }
 
-function leastSquares(xs: number[][], ys: number[], ridge: number): number[] {
+function leastSquares(xs: number[][], ys0: number[], ridge: number, offsets?: number[]): number[] {
+  const ys = offsets ? ys0.map((y, i) => y - (offsets[i] ?? 0)) : ys0;
   const k = xs[0]!.length;
   const sc = scaleOf(xs);
   const a = Array.from({ length: k }, () => new Array<number>(k).fill(0));
@@ -55,7 +56,7 @@ function leastSquares(xs: number[][], ys: number[], ridge: number): number[] {
   return solve(a, b).map((w, j) => w / sc[j]!);
 }
 
-function logistic(xs: number[][], ys: number[], ridge: number): number[] {
+function logistic(xs: number[][], ys: number[], ridge: number, offsets?: number[]): number[] {
   const k = xs[0]!.length;
   const sc = scaleOf(xs);
   const z = xs.map((x) => x.map((v, j) => v / sc[j]!));
@@ -65,7 +66,7 @@ function logistic(xs: number[][], ys: number[], ridge: number): number[] {
     const g = new Array<number>(k).fill(0);
     for (let n = 0; n < z.length; n++) {
       const x = z[n]!;
-      const p = 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j]!, 0)));
+      const p = 1 / (1 + Math.exp(-(offsets?.[n] ?? 0) - x.reduce((s, v, j) => s + v * w[j]!, 0)));
       const r = p * (1 - p);
       for (let i = 0; i < k; i++) {
         g[i]! += (ys[n]! - p) * x[i]!;
@@ -127,21 +128,52 @@ for (let g = first; !load && g < first + games; g++) {
 if (dump) process.exit(0);
 // VP banked predicts reaching the Finale only because long-lived games bank more (it would make
 // the search attack for a better-looking chance): the chance model leaves it out.
-const chanceOnly = FEATURE_NAMES.map((name) => (name === 'vpNow' ? 0 : 1));
+// `--chance-drop a,b` / `--score-drop a,b` leave more features out of either model.
+const chanceDrop = cliArg('chance-drop', '').split(',');
+const scoreDrop = cliArg('score-drop', '').split(',');
+// `--fixed name=logit:score,…` holds weights measured by paired playouts (resourceWorth.ts
+// prints the line): self-play states only show what resources go with, not what they cause.
+const fixedWeights = new Map(
+  cliArg('fixed', '')
+    .split(',')
+    .filter(Boolean)
+    .map((item) => {
+      const [name, pair] = item.split('=');
+      const [logit, score] = (pair ?? '').split(':').map(Number);
+      if (!FEATURE_NAMES.includes(name as (typeof FEATURE_NAMES)[number]))
+        throw new Error(`--fixed: no feature ${name}`);
+      return [
+        FEATURE_NAMES.indexOf(name as (typeof FEATURE_NAMES)[number]),
+        { logit: logit ?? 0, score: score ?? 0 },
+      ];
+    }),
+);
+const offset = (x: number[], key: 'logit' | 'score') =>
+  [...fixedWeights].reduce((s, [j, w]) => s + w[key] * (x[j] ?? 0), 0);
+const chanceOnly = FEATURE_NAMES.map((name, j) =>
+  name === 'vpNow' || chanceDrop.includes(name) || fixedWeights.has(j) ? 0 : 1,
+);
 const wFinale = logistic(
   xs.map((x) => x.map((v, j) => v * (chanceOnly[j] ?? 1))),
   finale,
   1e-4,
-).map((w, j) => (chanceOnly[j] ? w : 0));
+  xs.map((x) => offset(x, 'logit')),
+).map((w, j) => (chanceOnly[j] ? w : (fixedWeights.get(j)?.logit ?? 0)));
 // The sink-rate features say how close the "no space for a Warship" ending is; in the score
 // model they would reward danger (games that survived a deficit sank more ships), so it leaves
 // them out.
-const scoreOnly = FEATURE_NAMES.map((name) => (name.startsWith('sinksPerTurn') ? 0 : 1));
-const fx = xs.filter((_, i) => finale[i] === 1).map((x) => x.filter((_, j) => scoreOnly[j]));
+const scoreOnly = FEATURE_NAMES.map((name, j) =>
+  name.startsWith('sinksPerTurn') || scoreDrop.includes(name) || fixedWeights.has(j) ? 0 : 1,
+);
+const finaleXs = xs.filter((_, i) => finale[i] === 1);
+const fx = finaleXs.map((x) => x.filter((_, j) => scoreOnly[j]));
 const fy = scores.filter((_, i) => finale[i] === 1);
-const wScoreKept = leastSquares(fx, fy, 1e-4);
+const fo = finaleXs.map((x) => offset(x, 'score'));
+const wScoreKept = leastSquares(fx, fy, 1e-4, fo);
 let kept = 0;
-const wScore = FEATURE_NAMES.map((_, j) => (scoreOnly[j] ? (wScoreKept[kept++] as number) : 0));
+const wScore = FEATURE_NAMES.map((_, j) =>
+  scoreOnly[j] ? (wScoreKept[kept++] as number) : (fixedWeights.get(j)?.score ?? 0),
+);
 let logLoss = 0;
 let baseLoss = 0;
 const rate = finale.reduce((s, v) => s + v, 0) / finale.length;
@@ -156,8 +188,8 @@ xs.forEach((x, i) => {
 let sse = 0;
 let sst = 0;
 const mean = fy.reduce((s, v) => s + v, 0) / Math.max(1, fy.length);
-fx.forEach((x, i) => {
-  sse += (x.reduce((s, v, j) => s + v * wScoreKept[j]!, 0) - fy[i]!) ** 2;
+finaleXs.forEach((x, i) => {
+  sse += (x.reduce((s, v, j) => s + v * wScore[j]!, 0) - fy[i]!) ** 2;
   sst += (fy[i]! - mean) ** 2;
 });
 const round = (w: number[]) => w.map((v) => Number(v.toPrecision(4)));

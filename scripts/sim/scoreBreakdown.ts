@@ -19,6 +19,8 @@ import { CARD_ORACLE_NOTE, DEFAULT_CARD_WORLDS } from './oracle/cardOracle';
 import { SEARCH_CARDS_NOTE } from './oracle/searchCards';
 import { englishValue } from '../../src/core/text/renderEnglish';
 import { DEFAULT_PLAYOUTS } from '../../src/core/bots/search/searchDecision';
+import type { EvalWeights } from '../../src/core/bots/search/evalWeights';
+import { readFileSync } from 'node:fs';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -35,6 +37,11 @@ const splitDice = process.argv.includes('--split-dice');
 const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
 const endgameCards = arg('endgame', '') === '' ? undefined : Number(arg('endgame', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
+/** `--weights F.json`: the search's leaf weights from a fit (`fitEvaluation.ts` prints them). */
+const weightsFile = arg('weights', '');
+const weights = weightsFile
+  ? (JSON.parse(readFileSync(weightsFile, 'utf8')) as EvalWeights)
+  : undefined;
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 if (policy === 'oracle-cards') console.log(`note: ${CARD_ORACLE_NOTE}`);
 if (policy === 'search-cards') console.log(`note: ${SEARCH_CARDS_NOTE}`);
@@ -104,7 +111,7 @@ for (const motive of motives) {
         policy === 'search-cards'
           ? policy
           : 'greedy',
-      budget: { playouts, turns, confidenceZ, finaleBonus, endgameCards },
+      budget: { playouts, turns, confidenceZ, finaleBonus, endgameCards, weights },
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,
@@ -112,7 +119,7 @@ for (const motive of motives) {
     });
     const sheet = state.result?.score;
     process.stderr.write(
-      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length })}\n`,
+      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length, charactersKept: state.characters.filter((c) => !c.sacrificed).length, tonnage: MAJOR_OCEANS.reduce((s, o) => s + state.tonnage[o].length, 0) })}\n`,
     );
     if (!sheet) {
       const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');

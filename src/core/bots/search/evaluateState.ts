@@ -3,7 +3,7 @@ import { MOTIVES } from '../../data/motives';
 import { scoreGame } from '../../scoring';
 import { SLACK, diceToCome, oceanSlack, regionSlacks } from '../slackModel';
 import { OCEAN_IDS } from '../../data/types';
-import { EVAL_WEIGHTS } from './evalWeights';
+import { EVAL_WEIGHTS, type EvalWeights } from './evalWeights';
 
 /** A position's worth to the Nautilus: chance to complete the Finale and the score expected then. */
 export interface Evaluation {
@@ -26,6 +26,12 @@ export const FEATURE_NAMES = [
   'vpNow',
   'sinksPerTurn',
   'sinksPerTurnSq',
+  'danger',
+  'nemo',
+  'crew',
+  'hull',
+  'characters',
+  'notoriety',
 ] as const;
 
 /** Everything a player can see that predicts the end: progress, danger, room, VP banked. */
@@ -53,13 +59,22 @@ export function stateFeatures(state: GameState): number[] {
     scoreGame(state).total,
     sinks,
     sinks * sinks,
+    danger(r.nemo) + danger(r.crew) + danger(r.hull),
+    r.nemo,
+    r.crew,
+    r.hull,
+    state.characters.filter((c) => !c.sacrificed).length,
+    state.notoriety,
   ];
 }
+
+/** How near a resource is to its red space: 4 at 1, 1 at 2, nothing from 3 up. */
+const danger = (level: number) => Math.max(0, 3 - level) ** 2;
 
 const dot = (w: readonly number[], x: number[]) => w.reduce((s, wi, i) => s + wi * (x[i] ?? 0), 0);
 
 /** A finished game scores its result; a running one reads the fitted model (docs/balance.md). */
-export function evaluateState(state: GameState): Evaluation {
+export function evaluateState(state: GameState, weights: EvalWeights = EVAL_WEIGHTS): Evaluation {
   if (state.result) {
     const score = state.result.score?.total ?? null;
     return score === null
@@ -67,8 +82,8 @@ export function evaluateState(state: GameState): Evaluation {
       : { finaleChance: 1, finaleScore: score, value: score };
   }
   const x = stateFeatures(state);
-  const logit = dot(EVAL_WEIGHTS.finale, x);
+  const logit = dot(weights.finale, x);
   const finaleChance = 1 / (1 + Math.exp(-logit));
-  const finaleScore = Math.max(0, dot(EVAL_WEIGHTS.score, x));
+  const finaleScore = Math.max(0, dot(weights.score, x));
   return { finaleChance, finaleScore, value: finaleChance * finaleScore };
 }

@@ -8,6 +8,7 @@ import { chooseImperialist } from '../imperialistPolicy';
 import { determinize } from './determinize';
 import { samePlain } from '../../actionKey';
 import { evaluateState } from './evaluateState';
+import type { EvalWeights } from './evalWeights';
 
 /** How much thinking a search gets. */
 export interface SearchBudget {
@@ -45,6 +46,8 @@ export interface SearchBudget {
    * redraws everything a player cannot see). A bound that may know more passes its own.
    */
   sample?: (state: GameState, rng: RngState) => GameState;
+  /** Balance sims only: the leaf evaluation's weights (default `EVAL_WEIGHTS`). */
+  weights?: EvalWeights;
 }
 
 /** What the search learned about one option (its estimates are for the Nautilus). */
@@ -174,7 +177,7 @@ export function searchDecision(
           if (sim.turn >= stopTurn && sim.phase === 'action') break;
           d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
         }
-        const e = evaluateState(sim);
+        const e = evaluateState(sim, budget.weights);
         t.n++;
         t.value += e.value;
         const u = e.finaleChance * (e.finaleScore + bonus);
