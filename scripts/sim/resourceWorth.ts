@@ -1,10 +1,11 @@
 /**
- * What a resource point and a Character are worth, measured by paired playouts rather than
- * read off a fit (issue 45): states from greedy games; each is played to its end by the greedy
- * bot twice on the same sampled world and dice, once as it is and once with one point of a
- * resource taken (or one Character sacrificed), and the two ends compared. The leaf
- * evaluation's own answer for the same change is printed beside it.
- * `npx tsx scripts/sim/resourceWorth.ts [--games 64] [--worlds 4] [--seed worth]`
+ * What a resource point, a Character and two Notoriety are worth, measured by paired playouts
+ * rather than read off a fit (issue 45): states from greedy games; each is played to its end by
+ * the greedy bot twice on the same sampled world and dice, once as it is and once changed (a
+ * resource point taken, a Character sacrificed, two Notoriety added), and the two ends compared.
+ * The leaf evaluation's own answer for the same change is printed beside it, and the last line
+ * is the `--fixed` weights for `fitEvaluation.ts`.
+ * `npx tsx scripts/sim/resourceWorth.ts [--games 64] [--worlds 4] [--seed worth] [--banked 0.8]`
  */
 import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
@@ -18,7 +19,6 @@ import {
   evaluateState,
   stateFeatures,
 } from '../../src/core/bots/search/evaluateState';
-import { EVAL_WEIGHTS } from '../../src/core/bots/search/evalWeights';
 import { characterById } from '../../src/core/content/lookup';
 import type { GameState } from '../../src/core/types';
 import type { ResourceId } from '../../src/core/data/types';
@@ -29,6 +29,8 @@ import { NOTORIETY } from '../../src/core/data/tracks';
 const games = Number(cliArg('games', '64'));
 const worlds = Number(cliArg('worlds', '4'));
 const seed = cliArg('seed', 'worth');
+/** The score model's weight of VP banked now (`vpNow`), netted out of the measured Finale scores. */
+const banked = Number(cliArg('banked', '0.8'));
 const greedy = policyFor('nautilus', 'greedy');
 
 /** A change made to a state, and the evaluation feature whose weight it measures. */
@@ -191,7 +193,7 @@ for (let g = 0; g < games; g++) {
               (stateFeatures(changed)[VP_NOW] ?? 0) - (stateFeatures(world)[VP_NOW] ?? 0);
             f.both++;
             f.dxBoth += dx;
-            f.dScoreNet += end - base - (EVAL_WEIGHTS.score[VP_NOW] ?? 0) * dVpNow;
+            f.dScoreNet += end - base - banked * dVpNow;
           }
           fixed.set(ch.feature, f);
         }

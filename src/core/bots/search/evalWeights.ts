@@ -5,14 +5,25 @@ export interface EvalWeights {
 }
 
 /**
- * Weights of `evaluateState`, fitted by `npx tsx scripts/sim/fitEvaluation.ts` from greedy
- * self-play (docs/balance.md, "Search bot"): a logistic regression for reaching the Finale and a
- * least-squares fit of the final score of games that reached it. Order: FEATURE_NAMES.
+ * Weights of `evaluateState` (docs/balance.md, "Weights measured, not only fitted"). Nemo, Crew,
+ * Hull above their danger zone, living Characters and Notoriety are held at what paired playouts
+ * measured they cause (`scripts/sim/resourceWorth.ts`, its last line); the rest is fitted around
+ * them from 480 greedy games: a logistic regression for reaching the Finale and least squares for
+ * the final score of the games that reached it. `minResource` and `resourceSum` are left out
+ * (they stood for what the measured features now say). Order: FEATURE_NAMES. Made by:
+ *
+ *   npx tsx scripts/sim/resourceWorth.ts --games 64 --worlds 4
+ *   npx tsx scripts/sim/fitEvaluation.ts 480 fit --dump greedy.jsonl
+ *   npx tsx scripts/sim/fitEvaluation.ts 0 fit --load greedy.jsonl --chance-drop
+ *     minResource,resourceSum --score-drop minResource,resourceSum --fixed <its last line>
  */
 export const EVAL_WEIGHTS: EvalWeights = {
   finale: [
-    -0.7297, -0.1177, -0.03149, 0.1228, 0.01503, 0.04731, 0.05896, 0, 0.4273, -1.032, 0, 0, 0, 0, 0,
-    0,
+    1.608, -0.1115, 0, 0, 0.001245, 0.0438, 0.09783, 0, 2.416, -2.033, -0.1378, 0.0251, 0.0709,
+    -0.0025, 0.0161, -0.0444,
   ],
-  score: [-15.81, 0.07942, 3.012, 1.907, 0.7091, 1.109, 0.2768, 0.8, 0, 0, 0, 0, 0, 0, 0, 0],
+  score: [
+    47.42, 0.4547, 0, 0, 0.1524, 0.6486, 0.7679, 0.8384, 0, 0, -0.6029, -2.811, 1.053, -0.084,
+    1.413, -0.664,
+  ],
 };

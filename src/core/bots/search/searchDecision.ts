@@ -61,7 +61,7 @@ export interface OptionEstimate {
   finaleScore: number;
   /** Whether the one-step greedy bot would pick this option. */
   greedy: boolean;
-  /** What the search ranks by: chance to reach the Finale × (score there + a Finale bonus). */
+  /** What the search ranks by: chance to reach the Finale × (score there + FINALE_BONUS_VP). */
   utility: number;
 }
 
@@ -80,10 +80,12 @@ const ENDGAME_HORIZON = 2000;
  */
 const CONFIDENCE_Z = 1;
 /**
- * The search ranks options by chance × (score + this): reaching the Finale is what a win needs
- * first, and the fitted chance model is too flat to make the search careful on its own.
+ * The search ranks options by chance × (score + this). 0: by expected VP, a defeat worth none.
+ * It was 200 while the evaluation's chance model was too flat to make the search careful on its
+ * own; with measured weights the bonus no longer buys Finales (docs/balance.md, "Weights
+ * measured, not only fitted").
  */
-export const FINALE_BONUS_VP = 200;
+export const FINALE_BONUS_VP = 0;
 
 interface Tally {
   action: Action;
