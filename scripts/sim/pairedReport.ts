@@ -4,6 +4,7 @@
  * which bot scored more on each setup. Reads the one-JSON-line-a-game files that
  * `scoreBreakdown.ts` writes on stderr (`2>>A.jsonl`), any number of files per bot:
  * `npx tsx scripts/sim/pairedReport.ts --a A1.jsonl,A2.jsonl --b B1.jsonl [--names old,new]`
+ * Then a per-Motive table of both, and bot b's rows in the form `measuredOdds.ts` reads.
  */
 import { readFileSync } from 'node:fs';
 import { cliArg } from './cliArg';
@@ -173,7 +174,42 @@ if (process.argv[1]?.endsWith('pairedReport.ts')) {
   console.log(
     `\nPaired (${nameB} − ${nameA}): VP a game ${num(p.valueDiff)}; Finale score on the ${p.bothFinales} setups both reached ${num(p.finaleScoreDiff)}; Finale reached by only ${nameA} ${p.onlyA}, only ${nameB} ${p.onlyB}.`,
   );
+  const motives = [...new Set(pairs.map(([x]) => x.motive))];
   console.log(
-    `SPRT (H0: ${nameB} outscores ${nameA} on half the setups, H1: on 60 %; α = β = 0.05): ${p.test.verdict} after ${p.test.games} decided setups (LLR ${p.test.llr.toFixed(2)}, bounds ${p.test.lower.toFixed(2)} and ${p.test.upper.toFixed(2)}).`,
+    `\n| Motive | setups | ${nameA}: Finale · Success+ · mean Finale score | ${nameB}: Finale · Success+ · mean Finale score | only ${nameA} · only ${nameB} reached | VP a game, paired difference |\n|---|---|---|---|---|---|`,
   );
+  for (const m of motives) {
+    const mine = pairs.filter(([x]) => x.motive === m);
+    const [sa, sb] = [summarize(mine.map(([x]) => x)), summarize(mine.map(([, y]) => y))];
+    const pm = comparePaired(mine);
+    const cell = (s: BotSummary) =>
+      `${s.finales}/${s.games} · ${s.wins} · ${s.finaleScore.estimate.toFixed(1)}`;
+    console.log(
+      `| ${m} | ${mine.length} | ${cell(sa)} | ${cell(sb)} | ${pm.onlyA} · ${pm.onlyB} | ${num(pm.valueDiff)} |`,
+    );
+  }
+  console.log(`\n${nameB}'s rows for the setup screen's odds:\n`);
+  console.log(
+    '| Motive | bot | reached the Finale | won (Success+) | Inconsequential | mean Finale score |',
+  );
+  console.log('|---|---|---|---|---|---|');
+  for (const row of oddsRows(
+    pairs.map(([, y]) => y),
+    motives,
+  ))
+    console.log(row);
+  console.log(
+    `\nSPRT (H0: ${nameB} outscores ${nameA} on half the setups, H1: on 60 %; α = β = 0.05): ${p.test.verdict} after ${p.test.games} decided setups (LLR ${p.test.llr.toFixed(2)}, bounds ${p.test.lower.toFixed(2)} and ${p.test.upper.toFixed(2)}).`,
+  );
+}
+
+/** Bot b's per-Motive rows as the setup screen's odds table reads them (docs/balance.md). */
+export function oddsRows(lines: readonly GameLine[], motives: readonly string[]): string[] {
+  return motives.map((motive) => {
+    const mine = lines.filter((l) => l.motive === motive);
+    const s = summarize(mine);
+    const incons = mine.filter((l) => l.level?.key === 'level.inconsequential').length;
+    const pc = Math.round(s.finale.estimate * 100);
+    return `| ${motive} | search | ${s.finales}/${s.games} (${pc} %) | ${s.wins} | ${incons} | ${s.finaleScore.estimate.toFixed(1)} |`;
+  });
 }

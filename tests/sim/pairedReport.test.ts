@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import {
   comparePaired,
+  oddsRows,
   pair,
   sprt,
   summarize,
@@ -57,5 +58,15 @@ describe('pairedReport (issue 45)', () => {
     expect(p.valueDiff.estimate).toBe((-150 + 200) / 2);
     expect(summarize(b).wins).toBe(1);
     expect(summarize(b).finales).toBe(2);
+  });
+
+  test("writes a Motive's row in the form the setup screen's odds are read from", () => {
+    const lines = [
+      line('war', 0, 190),
+      line('war', 1, null),
+      line('war', 2, 230, 'level.inconsequential'),
+      line('war', 3, 260, 'level.success'),
+    ];
+    expect(oddsRows(lines, ['war'])).toEqual(['| war | search | 3/4 (75 %) | 1 | 1 | 226.7 |']);
   });
 });
