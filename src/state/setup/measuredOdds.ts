@@ -21,18 +21,18 @@ export interface MeasuredOddsTable {
 
 export const MEASURED_ODDS: Partial<Record<Difficulty, MeasuredOddsTable>> = {
   normal: {
-    date: '2026-12-06',
-    commit: '530c3c1',
-    bot: 'search, 64 playouts',
+    date: '2026-12-07',
+    commit: 'c896229',
+    bot: 'search, 64 playouts, measured weights',
     byMotive: {
-      science: { games: 50, finales: 37, wins: 0, meanFinaleScore: 166.0 },
-      explore: { games: 50, finales: 34, wins: 0, meanFinaleScore: 170.4 },
-      antiImperialism: { games: 50, finales: 26, wins: 0, meanFinaleScore: 152.0 },
-      war: { games: 50, finales: 26, wins: 0, meanFinaleScore: 146.4 },
-      adventure: { games: 50, finales: 37, wins: 0, meanFinaleScore: 163.5 },
-      humanist: { games: 50, finales: 30, wins: 0, meanFinaleScore: 147.1 },
-      worldOrder: { games: 50, finales: 27, wins: 0, meanFinaleScore: 141.7 },
-      piracy: { games: 50, finales: 21, wins: 0, meanFinaleScore: 167.8 },
+      science: { games: 50, finales: 39, wins: 0, meanFinaleScore: 171.1 },
+      explore: { games: 50, finales: 31, wins: 1, meanFinaleScore: 186.8 },
+      antiImperialism: { games: 48, finales: 30, wins: 0, meanFinaleScore: 169.2 },
+      war: { games: 48, finales: 26, wins: 1, meanFinaleScore: 167.2 },
+      adventure: { games: 48, finales: 34, wins: 2, meanFinaleScore: 173.9 },
+      humanist: { games: 48, finales: 35, wins: 0, meanFinaleScore: 170.4 },
+      worldOrder: { games: 48, finales: 32, wins: 0, meanFinaleScore: 158.7 },
+      piracy: { games: 48, finales: 25, wins: 0, meanFinaleScore: 153.3 },
     },
   },
   easy: {
