@@ -162,18 +162,20 @@ for (let g = 0; g < games; g++) {
       const words = drawWords(wr);
       const base = playOut(cloneState(world), words);
       const mBase = evaluateState(world);
+      const xBase = stateFeatures(world);
       for (const ch of CHANGES) {
         const changed = cloneState(world);
-        const level = ch.name in changed.resources ? changed.resources[ch.name as ResourceId] : 0;
+        const resource = ch.name in world.resources;
+        const level = resource ? changed.resources[ch.name as ResourceId] : 0;
         if (!ch.apply(changed)) continue;
         const mChanged = evaluateState(changed);
-        const after = cloneState(changed);
-        const end = playOut(after, words);
+        const x = stateFeatures(changed);
+        const end = playOut(changed, words);
         add(`${ch.name}`, base, end, mBase, mChanged);
         // Resources only above their danger zone, where the `danger` feature is silent.
         const j = FEATURE_NAMES.indexOf(ch.feature);
-        const dx = (stateFeatures(changed)[j] ?? 0) - (stateFeatures(world)[j] ?? 0);
-        if (dx !== 0 && (level >= 3 || !(ch.name in changed.resources))) {
+        const dx = (x[j] ?? 0) - (xBase[j] ?? 0);
+        if (dx !== 0 && (level >= 3 || !resource)) {
           const f = fixed.get(ch.feature) ?? {
             n: 0,
             finales: 0,
@@ -189,15 +191,14 @@ for (let g = 0; g < games; g++) {
           f.dFinale += (end === null ? 0 : 1) - (base === null ? 0 : 1);
           if (base !== null && end !== null) {
             // Net of the VP banked now, which the score model already counts through vpNow.
-            const dVpNow =
-              (stateFeatures(changed)[VP_NOW] ?? 0) - (stateFeatures(world)[VP_NOW] ?? 0);
+            const dVpNow = (x[VP_NOW] ?? 0) - (xBase[VP_NOW] ?? 0);
             f.both++;
             f.dxBoth += dx;
             f.dScoreNet += end - base - banked * dVpNow;
           }
           fixed.set(ch.feature, f);
         }
-        if (ch.name in changed.resources)
+        if (resource)
           add(`${ch.name} from ${level >= 5 ? '5+' : level}`, base, end, mBase, mChanged);
         add(`${ch.name} act ${snap.act}`, base, end, mBase, mChanged);
       }

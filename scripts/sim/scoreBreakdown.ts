@@ -118,8 +118,9 @@ for (const motive of motives) {
       ...(splitDice ? { splitDice } : {}),
     });
     const sheet = state.result?.score;
+    const tonnage = MAJOR_OCEANS.reduce((s, o) => s + state.tonnage[o].length, 0);
     process.stderr.write(
-      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length, charactersKept: state.characters.filter((c) => !c.sacrificed).length, tonnage: MAJOR_OCEANS.reduce((s, o) => s + state.tonnage[o].length, 0) })}\n`,
+      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length, charactersKept: state.characters.filter((c) => !c.sacrificed).length, tonnage })}\n`,
     );
     if (!sheet) {
       const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');
@@ -132,7 +133,7 @@ for (const motive of motives) {
     row.total += sheet.total;
     for (const [k, v] of Object.entries(sheet.byCategory))
       row.byCategory[k] = (row.byCategory[k] ?? 0) + v;
-    row.tonnage += MAJOR_OCEANS.reduce((s, o) => s + state.tonnage[o].length, 0);
+    row.tonnage += tonnage;
     row.salvage += state.salvage.length;
   }
   rows.push(row);

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { harnessForFile } from './harness';
-import { pauseOnOceanCloseUp } from './showcaseApi';
+import { pauseOnOceanCloseUp, type ShowcaseInfo } from './showcaseApi';
 import type { OceanId } from '../../src/core/data/types';
 import { OCEAN_LAYOUT, printedOceanName } from '../../src/scene/layout/boardLayout';
 
@@ -10,13 +10,7 @@ const harness = harnessForFile();
 interface NemoApi {
   screenBox(name: string): { left: number; top: number; right: number; bottom: number } | null;
   tableScreenPosition(x: number, y: number, z: number): { x: number; y: number };
-  showcase(): {
-    paused: boolean;
-    camera: { kind: string; id?: string };
-    caption: { text: string } | null;
-    lowerThird: unknown;
-    status: { turn: number } | null;
-  };
+  showcase(): ShowcaseInfo;
 }
 declare const window: { __nemo: NemoApi };
 

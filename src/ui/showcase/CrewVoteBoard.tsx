@@ -35,11 +35,6 @@ function LastChoice() {
   );
 }
 
-/**
- * The open vote on the stream: each option with its number, its odds and its live tally (phones
- * and chat together), the countdown and the streamer's keys; between votes, what was played and
- * who chose it.
- */
 /** The board's frame: brass at its left edge while a vote is open, dimmer between votes. */
 function BoardFrame({
   open,
@@ -67,6 +62,11 @@ function BoardFrame({
   );
 }
 
+/**
+ * The open vote on the stream: each option with its number, its odds and its live tally (phones
+ * and chat together), the countdown and the streamer's keys; between votes, what was played and
+ * who chose it.
+ */
 export function CrewVoteBoard() {
   const vote = useAtomValue(crewVoteAtom);
   const last = useAtomValue(crewLastAtom);

@@ -18,8 +18,6 @@ export interface Evaluation {
 export const FEATURE_NAMES = [
   'bias',
   'cardsLeft',
-  'minResource',
-  'resourceSum',
   'pariahRoom',
   'minRegionSlack',
   'slackMinusDice',
@@ -37,25 +35,23 @@ export const FEATURE_NAMES = [
 /** Everything a player can see that predicts the end: progress, danger, room, VP banked. */
 export function stateFeatures(state: GameState): number[] {
   const r = state.resources;
-  const minResource = Math.min(r.nemo, r.crew, r.hull);
   const pariah = MOTIVES[state.motive].pariah ?? 60;
   let slack = 0;
   for (const o of OCEAN_IDS) slack += oceanSlack(state, o);
   const minRegion = Math.min(...regionSlacks(state));
+  const dice = diceToCome(state);
   // Ships to sink per turn left so that every Warship still finds a space (an empty space takes
   // about SLACK.empty dice): the "no space for a Warship" ending is a threshold on this rate.
   const sinks = Math.min(
     3,
-    Math.max(0, diceToCome(state) - slack) / (SLACK.empty * Math.max(1, state.drawPile.length)),
+    Math.max(0, dice - slack) / (SLACK.empty * Math.max(1, state.drawPile.length)),
   );
   return [
     1,
     state.drawPile.length,
-    Math.min(minResource, 6),
-    r.nemo + r.crew + r.hull,
     Math.min(pariah - state.notoriety, 20),
     Math.min(minRegion, 12),
-    Math.max(-40, Math.min(40, slack - diceToCome(state))),
+    Math.max(-40, Math.min(40, slack - dice)),
     scoreGame(state).total,
     sinks,
     sinks * sinks,
@@ -63,7 +59,7 @@ export function stateFeatures(state: GameState): number[] {
     r.nemo,
     r.crew,
     r.hull,
-    state.characters.filter((c) => !c.sacrificed).length,
+    state.characters.reduce((n, c) => n + (c.sacrificed ? 0 : 1), 0),
     state.notoriety,
   ];
 }
