@@ -2,7 +2,7 @@
  * How long whole showcase voyages run at 1× (issue 27: 10–12 minutes), estimated without
  * rendering from the director's hold times, the bots' pause and each roll's recorded throw.
  *
- *   npx tsx scripts/showPace.ts [--seeds voyage-1772,show-000001] [--motive explore] [--bot greedy|search]
+ *   npx tsx scripts/showPace.ts [--seeds voyage-1772,show-000001] [--motive explore] [--bot quick|strong]
  */
 import type { MotiveId } from '../src/core/data/types';
 import { DEFAULT_SHOWCASE_SEED } from '../src/state/showcase/showcaseOptions';
@@ -13,7 +13,7 @@ const seeds = cliArg('seeds', `${DEFAULT_SHOWCASE_SEED},show-000001,show-000002,
   .split(',')
   .filter(Boolean);
 const motive = cliArg('motive', 'explore') as MotiveId;
-const bot = cliArg('bot', 'greedy') === 'search' ? 'search' : 'greedy';
+const bot = ['search', 'strong'].includes(cliArg('bot', 'quick')) ? 'strong' : 'quick';
 
 const minutes = (ms: number) => (ms / 60_000).toFixed(1);
 for (const seed of seeds) {

@@ -1,4 +1,4 @@
-import type { GameSetup, GameState, Seat, Action } from '../../types';
+import type { GameSetup, GameState, Seat, Action, Decision } from '../../types';
 import { isCoreText, type CoreText } from '../../data/coreText';
 import { fillMaskedView } from './fillMaskedView';
 import { currentDecision } from '../../engine';
@@ -38,6 +38,17 @@ export function searchMoveRng(seed: string, seat: Seat, actionCount: number) {
   return botRng('autoplay', seed, seat, 'search', actionCount);
 }
 
+/** The strong bot's move after `actionCount` actions of the game `seed`, wherever it is asked. */
+export function answerBotMove(
+  state: GameState,
+  decision: Decision,
+  seed: string,
+  actionCount: number,
+  budget: SearchBudget,
+): Action {
+  return chooseSearch(state, decision, searchMoveRng(seed, decision.seat, actionCount), budget);
+}
+
 /**
  * Answers a bot request from a record alone (the worker and its synchronous fallback both
  * call this): the same record and budget give the same answer wherever it runs.
@@ -62,8 +73,10 @@ export function answerBotRequest({ setup, actions, task, view }: BotRequest): Bo
     if (task.kind === 'coach') return { kind: 'coach', advice: coachAdvice(state, task.budget) };
     const decision = currentDecision(state);
     if (!decision || state.result) return { kind: 'move', action: null };
-    const rng = searchMoveRng(setup.seed, decision.seat, actions.length);
-    return { kind: 'move', action: chooseSearch(state, decision, rng, task.budget) };
+    return {
+      kind: 'move',
+      action: answerBotMove(state, decision, setup.seed, actions.length, task.budget),
+    };
   } catch (e) {
     const text = (e as { text?: unknown }).text;
     return { kind: 'error', message: (e as Error).message, text: isCoreText(text) ? text : null };

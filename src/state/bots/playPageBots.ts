@@ -1,0 +1,49 @@
+import {
+  applyActionInPlace,
+  createGame,
+  currentDecision,
+  defaultSetup,
+  type GameEvent,
+  type GameState,
+  type RngState,
+  type Seat,
+} from '../../core';
+import { answerBotMove, policyFor } from '../../core/bots';
+import type { MotiveId } from '../../core/data';
+import { pageBotRng } from '../../kernel/seeds';
+import type { BotStrength } from './botStrength';
+import { MOVE_BUDGET } from './botBudgets';
+
+/** What a show's caller sees of each step: its events, the state they left, and whether a bot chose. */
+export type ShowStep = (events: GameEvent[], state: GameState, decided: boolean) => void;
+
+/**
+ * A whole game of `seed` played synchronously as the page's bots play it in autoplay and shows:
+ * the quick bot of each seat from `pageBotRng`; the strong bot, where a decision has options to
+ * weigh, with the worker's per-move stream and the page's move budget. Same seed, same game.
+ */
+export function playPageBots(
+  seed: string,
+  motive: MotiveId,
+  strength: BotStrength,
+  variant: 'solo' | 'versus' = 'solo',
+  onStep: ShowStep = () => {},
+): GameState {
+  const { state, events } = createGame(defaultSetup({ seed, motive, variant }));
+  onStep(events, state, false);
+  const rngs: Partial<Record<Seat, RngState>> = {};
+  for (let actions = 0; actions < 20_000 && !state.result; actions++) {
+    const decision = currentDecision(state);
+    if (!decision) break;
+    const action =
+      strength === 'strong' && decision.options.length > 1
+        ? answerBotMove(state, decision, seed, actions, MOVE_BUDGET)
+        : policyFor(decision.seat, 'greedy')(
+            state,
+            decision,
+            (rngs[decision.seat] ??= pageBotRng(seed, decision.seat)),
+          );
+    onStep(applyActionInPlace(state, action), state, true);
+  }
+  return state;
+}
