@@ -2,7 +2,7 @@
  * Where a Finale score comes from (issue 15): mean VP per score-sheet category of the games that
  * completed the Finale, per Motive, and how many ships those games sank.
  * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search|oracle]
- *   [--playouts 64] [--turns 1] [--z 1] [--endgame 5] [--oracle-budget 3] [--motive M]`
+ *   [--playouts 64] [--turns 1] [--z 1] [--confirm 16] [--endgame 5] [--oracle-budget 3] [--motive M]`
  * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
  *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
  *   `--policy search-cards [--playouts 64]` is the search bot given the cards (also a bound);
@@ -35,6 +35,7 @@ const blindWorlds = Number(
 const firstGame = Number(arg('first', '0'));
 const splitDice = process.argv.includes('--split-dice');
 const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
+const confirm = Number(arg('confirm', '0'));
 const endgameCards = arg('endgame', '') === '' ? undefined : Number(arg('endgame', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
 /** `--weights F.json`: the search's leaf weights from a fit (`fitEvaluation.ts` prints them). */
@@ -111,7 +112,7 @@ for (const motive of motives) {
         policy === 'search-cards'
           ? policy
           : 'greedy',
-      budget: { playouts, turns, confidenceZ, finaleBonus, endgameCards, weights },
+      budget: { playouts, turns, confidenceZ, confirm, finaleBonus, endgameCards, weights },
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,

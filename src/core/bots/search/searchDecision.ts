@@ -37,6 +37,13 @@ export interface SearchBudget {
    */
   recheck?: number;
   finalists?: number;
+  /**
+   * A deviation from the greedy pick that passes the paired test is played again with the greedy
+   * pick on this many fresh worlds, and kept only if it is ahead there too: the halving keeps
+   * the option whose worlds happened to favour it, and fresh worlds carry no such luck. 0 or
+   * absent: no confirmation.
+   */
+  confirm?: number;
   /** Standard errors by which a deviation must beat the greedy pick (default CONFIDENCE_Z). */
   confidenceZ?: number;
   /** The Finale bonus of the ranking (default FINALE_BONUS_VP). */
@@ -153,6 +160,19 @@ export function searchDecision(
     }
     return worlds[j] as (typeof worlds)[number];
   };
+  /** One playout of `action` in world `w`: the greedy bots to the horizon, then the evaluation. */
+  const playout = (action: Action, w: (typeof worlds)[number]) => {
+    const sim = cloneState(w.state);
+    let d = stepInPlace(sim, action);
+    const policyRng = rngFromWords(...w.words);
+    for (let step = 0; step < horizon && d; step++) {
+      if (sim.turn >= stopTurn && sim.phase === 'action') break;
+      d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
+    }
+    return evaluateState(sim, budget.weights);
+  };
+  const utilityOf = (e: ReturnType<typeof evaluateState>) =>
+    e.finaleChance * (e.finaleScore + bonus);
   const greedyPick = greedyOption(world(0).state, decision, rngFromWords(...base));
   const estimates = () =>
     tallies
@@ -171,18 +191,10 @@ export function searchDecision(
     const per = Math.max(1, Math.floor(playouts / (alive.length * rounds)));
     for (let p = 0; p < per && !timeUp(); p++) {
       for (const t of alive) {
-        const w = world(t.n);
-        const sim = cloneState(w.state);
-        let d = stepInPlace(sim, t.action);
-        const policyRng = rngFromWords(...w.words);
-        for (let step = 0; step < horizon && d; step++) {
-          if (sim.turn >= stopTurn && sim.phase === 'action') break;
-          d = stepInPlace(sim, rolloutAction(sim, d, policyRng));
-        }
-        const e = evaluateState(sim, budget.weights);
+        const e = playout(t.action, world(t.n));
         t.n++;
         t.value += e.value;
-        const u = e.finaleChance * (e.finaleScore + bonus);
+        const u = utilityOf(e);
         t.utility += u;
         t.samples.push(u);
         t.chance += e.finaleChance;
@@ -208,7 +220,18 @@ export function searchDecision(
   const ranked = estimates();
   const top = tallies.find((t) => t.action === ranked[0]?.action);
   const g = tallies.find((t) => t.action === greedyPick);
-  if (top && g && top !== g && !clearlyBetter(top, g, seat, z)) {
+  const confirmed = (a: Tally, b: Tally) => {
+    const fresh = Math.max(0, budget.confirm ?? 0);
+    if (fresh === 0) return true;
+    const from = worlds.length;
+    let ahead = 0;
+    for (let j = from; j < from + fresh; j++) {
+      const w = world(j);
+      ahead += utilityOf(playout(a.action, w)) - utilityOf(playout(b.action, w));
+    }
+    return (seat === 'imperialist' ? -ahead : ahead) > 0;
+  };
+  if (top && g && top !== g && !(clearlyBetter(top, g, seat, z) && confirmed(top, g))) {
     const i = ranked.findIndex((e) => e.action === greedyPick);
     ranked.unshift(...ranked.splice(i, 1));
   }
