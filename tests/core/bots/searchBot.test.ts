@@ -115,6 +115,34 @@ describe('search bot: play', () => {
   });
 });
 
+describe('search bot: confirming a deviation on fresh worlds', () => {
+  test('only ever takes a deviation back, never makes a new one, and does take some back', () => {
+    const { state } = createGame(defaultSetup({ seed: 'confirm', motive: 'explore' }));
+    const rng = seedRng('confirm greedy');
+    let kept = 0;
+    let takenBack = 0;
+    for (let i = 0; i < 240 && !state.result; i++) {
+      const d = currentDecision(state);
+      if (!d) break;
+      if (d.options.length > 1 && i % 4 === 0) {
+        const budget = { playouts: 16, horizon: 8 };
+        const plain = searchDecision(state, d, seedRng(`move ${i}`), budget);
+        const checked = searchDecision(state, d, seedRng(`move ${i}`), { ...budget, confirm: 8 });
+        const greedy = plain.find((e) => e.greedy)?.action;
+        if (plain[0]?.action !== greedy) {
+          // Played: the same deviation, or the greedy pick again.
+          expect([plain[0]?.action, greedy]).toContainEqual(checked[0]?.action);
+          if (checked[0]?.action === plain[0]?.action) kept++;
+          else takenBack++;
+        } else expect(checked[0]?.action).toEqual(greedy);
+      }
+      applyActionInPlace(state, chooseGreedy(state, d, rng));
+    }
+    expect(kept).toBeGreaterThan(0);
+    expect(takenBack).toBeGreaterThan(0);
+  });
+});
+
 describe('search Imperialist', () => {
   test('picks a legal option without seeing the hidden order (same pick on a reshuffled table)', () => {
     const state = newGame({ variant: 'versus', motive: 'piracy' });
