@@ -20,7 +20,7 @@ for (const seed of seeds) {
   const p = showPaceOf(seed, motive, bot);
   console.log(
     `${seed} (${motive}, ${bot}): ${minutes(p.totalMs)} min at 1× — turn ${p.turn}, ` +
-      `${p.total ?? 'defeat'} VP; ${p.decisions} decisions (${minutes(p.thinkMs)} min), ` +
+      `${p.total === null ? 'defeat before the Finale' : `${p.total} VP, ${p.level}`}; ${p.decisions} decisions (${minutes(p.thinkMs)} min), ` +
       `${p.events} events (${minutes(p.holdMs)} min held), ${p.rolls} rolls (${minutes(p.diceMs)} min); ` +
       `${p.captionsShown} captions, at most ${p.captionsInFiveSeconds} in 5 s`,
   );

@@ -1,4 +1,5 @@
 import type { MotiveId } from '../../src/core/data/types';
+import { renderEnglish } from '../../src/core/text/renderEnglish';
 import type { GameEvent } from '../../src/core/gameEvent';
 import { simulateThrow } from '../../src/dice';
 import { throwSeed } from '../../src/kernel/seeds';
@@ -12,6 +13,8 @@ export interface PacedShow extends ShowPace {
   seed: string;
   turn: number;
   total: number | null;
+  /** The victory level reached ("Success"), or null for a defeat before the Finale. */
+  level: string | null;
 }
 
 /**
@@ -47,5 +50,12 @@ export function showPaceOf(
     (_event, index) => captions[index] ?? null,
     thinksBefore,
   );
-  return { seed, turn: state.turn, total: state.result?.score?.total ?? null, ...pace };
+  const score = state.result?.score ?? null;
+  return {
+    seed,
+    turn: state.turn,
+    total: score?.total ?? null,
+    level: score ? renderEnglish(score.level) : null,
+    ...pace,
+  };
 }

@@ -12,8 +12,10 @@ export const SHOWCASE_BACKGROUNDS: readonly ShowcaseBackground[] = [
 /**
  * The curated show (`show=curated`, one click from the presenter bar): an Explore voyage the
  * quick (greedy) bot carries through the Finale to a Success (a unit test keeps it so). A show
- * without a seed is a fresh voyage each time; a named seed always replays the same show. The strong bot reaches the Finale more often but, in 109 seeded Explore voyages
- * (docs/balance.md), never scored a Success, so the curated default show keeps the quick bot.
+ * without a seed is a fresh voyage each time; a named seed always replays the same show. The
+ * strong bot reaches the Finale more often, but played as the page plays it (`playPageBots`) on
+ * 110 Explore voyages (`voyage-3000` to `voyage-3109`, docs/balance.md) it scored no Success, its
+ * best 243 VP, so the curated default show keeps the quick bot.
  */
 export const DEFAULT_SHOWCASE_SEED = 'voyage-1772';
 
