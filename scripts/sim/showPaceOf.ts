@@ -4,7 +4,7 @@ import type { GameEvent } from '../../src/core/gameEvent';
 import { simulateThrow } from '../../src/dice';
 import { throwSeed } from '../../src/kernel/seeds';
 import type { BotStrength } from '../../src/state/bots/botStrength';
-import { playPageBots } from '../../src/state/bots/playPageBots';
+import { playPageBots, type ShowStep } from '../../src/state/bots/playPageBots';
 import { showPace, type ShowPace } from '../../src/state/showcase/showPace';
 import { captionOf } from '../../src/state/nemo/events/eventCatalogue';
 import type { Caption } from '../../src/state/nemo/events/eventEntry';
@@ -32,14 +32,15 @@ export function showPaceOf(
   const captions: (Caption | null)[] = [];
   let decisions = 0;
   const thinksBefore = new Set<number>();
-  const state = playPageBots(seed, motive, strength, 'solo', (step, after, decided) => {
-    if (decided) {
+  const onStep: ShowStep = (step, after, action) => {
+    if (action) {
       thinksBefore.add(events.length);
       decisions++;
     }
     events.push(...step);
     for (const e of step) captions.push(captionOf(e, after));
-  });
+  };
+  const state = playPageBots(seed, motive, strength, { onStep });
   const pace = showPace(
     events,
     decisions,

@@ -10,8 +10,11 @@ export function expectedShow(
   strength: BotStrength = 'quick',
 ): { turn: number; total: number | null; events: number } {
   let events = 0;
-  const state = playPageBots(seed, motive, strength, variant, (step) => {
-    events += step.length;
+  const state = playPageBots(seed, motive, strength, {
+    variant,
+    onStep: (step) => {
+      events += step.length;
+    },
   });
   return { turn: state.turn, total: state.result?.score?.total ?? null, events };
 }

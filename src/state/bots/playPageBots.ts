@@ -3,6 +3,7 @@ import {
   createGame,
   currentDecision,
   defaultSetup,
+  type Action,
   type GameEvent,
   type GameState,
   type RngState,
@@ -14,8 +15,15 @@ import { pageBotRng } from '../../kernel/seeds';
 import type { BotStrength } from './botStrength';
 import { MOVE_BUDGET } from './botBudgets';
 
-/** What a show's caller sees of each step: its events, the state they left, and whether a bot chose. */
-export type ShowStep = (events: GameEvent[], state: GameState, decided: boolean) => void;
+/** What a show's caller sees of each step: its events, the state they left, and the bot's action (none for the opening). */
+export type ShowStep = (events: GameEvent[], state: GameState, action: Action | null) => void;
+
+export interface PlayOptions {
+  variant?: 'solo' | 'versus';
+  onStep?: ShowStep;
+  /** Stop after this many actions (default: play to the end). */
+  maxActions?: number;
+}
 
 /**
  * A whole game of `seed` played synchronously as the page's bots play it in autoplay and shows:
@@ -26,13 +34,12 @@ export function playPageBots(
   seed: string,
   motive: MotiveId,
   strength: BotStrength,
-  variant: 'solo' | 'versus' = 'solo',
-  onStep: ShowStep = () => {},
+  { variant = 'solo', onStep = () => {}, maxActions = 20_000 }: PlayOptions = {},
 ): GameState {
   const { state, events } = createGame(defaultSetup({ seed, motive, variant }));
-  onStep(events, state, false);
+  onStep(events, state, null);
   const rngs: Partial<Record<Seat, RngState>> = {};
-  for (let actions = 0; actions < 20_000 && !state.result; actions++) {
+  for (let actions = 0; actions < maxActions && !state.result; actions++) {
     const decision = currentDecision(state);
     if (!decision) break;
     const action =
@@ -43,7 +50,7 @@ export function playPageBots(
             decision,
             (rngs[decision.seat] ??= pageBotRng(seed, decision.seat)),
           );
-    onStep(applyActionInPlace(state, action), state, true);
+    onStep(applyActionInPlace(state, action), state, action);
   }
   return state;
 }

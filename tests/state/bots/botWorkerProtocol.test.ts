@@ -28,6 +28,7 @@ import {
   storageAtom,
 } from '../../../src/state/nemo/gameAtoms';
 import { serveBotRequests } from '../../../src/workers/serveBotRequests';
+import { playPageBots } from '../../../src/state/bots/playPageBots';
 import type { MessageEnd } from '../../../src/workers/botProtocol';
 import { memoryStorage } from '../app/memoryStorage';
 import { renderEnglish } from '../../../src/core/text/renderEnglish';
@@ -196,6 +197,28 @@ describe('the strong bot in the page', () => {
     await new Promise((r) => setTimeout(r, 50));
     await waitFor(() => s.get(sessionReadAtom)!.actions.length === before + 1);
     expect(s.get(botThinkingAtom)).toBeNull();
+  });
+
+  test('plays move for move what playPageBots plays in Node (the shows and their figures rest on it)', async () => {
+    const s = store(createInlineBotClient());
+    s.set(newGameAtom, defaultSetup({ seed: 'page-4', motive: 'explore' }));
+    const moves = 30;
+    for (let i = 0; i < moves; i++) {
+      s.set(skipPlaybackAtom);
+      s.set(nemoBotMoveAtom);
+      await waitFor(() => s.get(sessionReadAtom)!.actions.length === i + 1, 20_000);
+    }
+    const inNode: Action[] = [];
+    playPageBots('page-4', 'explore', 'strong', {
+      maxActions: moves,
+      onStep: (_events, _state, action) => {
+        if (action) inNode.push(action);
+      },
+    });
+    const played = s.get(sessionReadAtom)!.actions;
+    expect(played).toEqual(inNode);
+    // …and some of them were the search's choices, not forced ones.
+    expect(new Set(played.map((a) => a.type)).size).toBeGreaterThan(3);
   });
 
   test('drops a stale answer: a new game started while the bot thought is left alone', async () => {
