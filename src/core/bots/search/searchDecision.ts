@@ -41,7 +41,8 @@ export interface SearchBudget {
    * A deviation from the greedy pick that passes the paired test is played again with the greedy
    * pick on this many fresh worlds, and kept only if it is ahead there too: the halving keeps
    * the option whose worlds happened to favour it, and fresh worlds carry no such luck. 0 or
-   * absent: no confirmation.
+   * absent: no confirmation. Balance sims only: screened at 16, it did not help
+   * (docs/balance.md, "Third pass").
    */
   confirm?: number;
   /** Standard errors by which a deviation must beat the greedy pick (default CONFIDENCE_Z). */
