@@ -11,28 +11,27 @@ import { MOTIVE_IDS } from '../../src/core/data/motives';
  * The tables read: each difficulty's sits in one section of docs/balance.md, played by the page's
  * 64-playout bot at one commit — Normal on split dice (its dice from a stream of their own, an
  * equally likely sample the bot never sees), Easy and Hard `npm run sim` on the game's own dice.
- * Each difficulty's rows start at its `(difficulty, date` line. Normal is the bot with measured
- * evaluation weights (issue 45); Easy and Hard are still the games of the bot before them.
+ * Each difficulty's rows start at its `(difficulty, date` line. All three are the bot with
+ * measured evaluation weights (issue 45).
  */
-const OLD = {
-  heading: "### Four times the playouts: the gap was the bot's sampling",
-  date: '2026-12-06',
-  commit: '530c3c1',
-  bot: 'search, 64 playouts',
-};
+const BOT = 'search, 64 playouts, measured weights';
 const SOURCES = [
   {
     heading: '### Weights measured, not only fitted (issue 45, second pass)',
     difficulty: 'normal',
     date: '2026-12-07',
     commit: 'c896229',
-    bot: 'search, 64 playouts, measured weights',
+    bot: BOT,
     after: '(normal, 2026-12-07',
   },
   ...(['easy', 'hard'] as const).map((difficulty) => ({
-    ...OLD,
+    heading:
+      '### Third pass: three screens, Easy and Hard played again, the curated show (issue 45)',
     difficulty,
-    after: `(${difficulty}, 2026-12-06`,
+    date: '2026-12-07',
+    commit: 'f0ee697',
+    bot: BOT,
+    after: `(${difficulty}, 2026-12-07`,
   })),
 ];
 

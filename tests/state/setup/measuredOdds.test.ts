@@ -27,10 +27,10 @@ describe('the measured bot odds the solo setup shows', () => {
   test("were played by the page's strong bot at its current budget (a new budget needs new games)", () => {
     for (const table of Object.values(MEASURED_ODDS))
       expect(table.bot.startsWith(`search, ${MOVE_BUDGET.playouts} playouts`)).toBe(true);
-    // Normal, the default voyage, is measured with the evaluation the page's bot has now.
-    expect(MEASURED_ODDS.normal?.bot).toBe(
-      `search, ${MOVE_BUDGET.playouts} playouts, measured weights`,
-    );
+    // Every difficulty is measured with the evaluation the page's bot has now.
+    expect(Object.keys(MEASURED_ODDS).sort()).toEqual(['easy', 'hard', 'normal']);
+    for (const table of Object.values(MEASURED_ODDS))
+      expect(table.bot).toBe(`search, ${MOVE_BUDGET.playouts} playouts, measured weights`);
   });
 
   test('are looked up for whole difficulty levels only', () => {
