@@ -6,8 +6,7 @@ import type { Seat } from '../../core';
 import type { RngState } from '../../kernel/prng';
 import { flipDispatchAtom, flipSession } from '../flip/flipAtoms';
 import { nemoSession } from '../nemo/gameAtoms';
-import { policyFor } from '../../core/bots';
-import { pageBotRng } from '../../kernel/seeds';
+import { quickPageMove } from './playPageBots';
 import { botStrengthAtom } from './botStrengthAtom';
 import { botClientOf } from './botClientAtom';
 import { onBotAnswer, type BotTicket } from './botClient';
@@ -74,8 +73,7 @@ export const nemoBotMoveAtom = atom(null, (get, set) => {
     rngs = { seed, bySeat: {} };
     set(seatRngsAtom, rngs);
   }
-  const rng = (rngs.bySeat[decision.seat] ??= pageBotRng(seed, decision.seat));
-  set(nemoSession.dispatchAtom, policyFor(decision.seat, 'greedy')(session.state, decision, rng));
+  set(nemoSession.dispatchAtom, quickPageMove(session.state, decision, seed, rngs.bySeat));
 });
 
 /** The greedy bot takes the deciding player's decision (Flip Voyage). */

@@ -4,6 +4,7 @@ import {
   currentDecision,
   defaultSetup,
   type Action,
+  type Decision,
   type GameEvent,
   type GameState,
   type RngState,
@@ -23,6 +24,17 @@ export interface PlayOptions {
   onStep?: ShowStep;
   /** Stop after this many actions (default: play to the end). */
   maxActions?: number;
+}
+
+/** The quick bot's move in the page: each seat draws from its own stream of the game seed. */
+export function quickPageMove(
+  state: GameState,
+  decision: Decision,
+  seed: string,
+  bySeat: Partial<Record<Seat, RngState>>,
+): Action {
+  const rng = (bySeat[decision.seat] ??= pageBotRng(seed, decision.seat));
+  return policyFor(decision.seat, 'greedy')(state, decision, rng);
 }
 
 /**
@@ -45,11 +57,7 @@ export function playPageBots(
     const action =
       strength === 'strong' && decision.options.length > 1
         ? answerBotMove(state, decision, seed, actions, MOVE_BUDGET)
-        : policyFor(decision.seat, 'greedy')(
-            state,
-            decision,
-            (rngs[decision.seat] ??= pageBotRng(seed, decision.seat)),
-          );
+        : quickPageMove(state, decision, seed, rngs);
     onStep(applyActionInPlace(state, action), state, action);
   }
   return state;
