@@ -61,6 +61,17 @@ function logistic(xs: number[][], ys: number[], ridge: number, offsets?: number[
   const sc = scaleOf(xs);
   const z = xs.map((x) => x.map((v, j) => v / sc[j]!));
   let w = new Array<number>(k).fill(0);
+  /** The ridge-penalised log-likelihood the Newton steps climb. */
+  const objective = (v: number[]) => {
+    let ll = 0;
+    for (let n = 0; n < z.length; n++) {
+      const t = (offsets?.[n] ?? 0) + z[n]!.reduce((s, x, j) => s + x * v[j]!, 0);
+      // log p for a Finale, log(1 − p) for a defeat, without overflow.
+      ll -= Math.log1p(Math.exp(-Math.abs(t))) + Math.max(0, ys[n] ? -t : t);
+    }
+    for (let i = 1; i < k; i++) ll -= 0.5 * ridge * z.length * v[i]! ** 2;
+    return ll;
+  };
   for (let iter = 0; iter < 25; iter++) {
     const h = Array.from({ length: k }, () => new Array<number>(k).fill(0));
     const g = new Array<number>(k).fill(0);
@@ -78,7 +89,15 @@ function logistic(xs: number[][], ys: number[], ridge: number, offsets?: number[
       g[i]! -= ridge * z.length * w[i]!;
     }
     const step = solve(h, g);
-    w = w.map((wi, i) => wi + step[i]!);
+    // Damped: a full Newton step can overshoot and diverge when fixed weights shift the logits.
+    const before = objective(w);
+    let t = 1;
+    let next = w.map((wi, i) => wi + step[i]!);
+    while (t > 1e-4 && !(objective(next) >= before)) {
+      t /= 2;
+      next = w.map((wi, i) => wi + t * step[i]!);
+    }
+    w = next;
   }
   return w.map((wi, j) => wi / sc[j]!);
 }

@@ -31,6 +31,8 @@ export interface BotChoice {
    */
   splitDice?: boolean;
   cardWorlds?: number;
+  /** Called with the state after every action (the probes read it, e.g. a sheet at each Act's end). */
+  onStep?: (state: GameState) => void;
 }
 
 export function playNormalGame(
@@ -46,7 +48,12 @@ export function playNormalGame(
   if (bot.policy === 'oracle') {
     const words = oracleWords(botRng('policy', seed, game, 'oracle'));
     const greedy = policyFor('nautilus', 'greedy');
-    playOracleGame(state, createOracle(words, bot.oracleBudget), (s, d) => greedy(s, d, rng));
+    playOracleGame(
+      state,
+      createOracle(words, bot.oracleBudget),
+      (s, d) => greedy(s, d, rng),
+      bot.onStep && (() => bot.onStep?.(state)),
+    );
     return state;
   }
   if (bot.policy === 'oracle-cards') {
@@ -54,7 +61,12 @@ export function playNormalGame(
     splitDice(state, botRng('policy', seed, game, 'true-dice'));
     const words = oracleWords(botRng('policy', seed, game, 'oracle-cards'));
     const greedy = policyFor('nautilus', 'greedy');
-    playOracleGame(state, createCardOracle(words, bot.cardWorlds), (s, d) => greedy(s, d, rng));
+    playOracleGame(
+      state,
+      createCardOracle(words, bot.cardWorlds),
+      (s, d) => greedy(s, d, rng),
+      bot.onStep && (() => bot.onStep?.(state)),
+    );
     delete state.forcedRolls;
     return state;
   }
@@ -65,6 +77,7 @@ export function playNormalGame(
       const d = currentDecision(state);
       if (!d) break;
       applyActionInPlace(state, chooseSearchCards(state, d, rng, bot.budget), [], true);
+      bot.onStep?.(state);
     }
     delete state.forcedRolls;
     return state;
@@ -78,6 +91,7 @@ export function playNormalGame(
     const d = currentDecision(state);
     if (!d) break;
     applyActionInPlace(state, policy(state, d, rng), [], true);
+    bot.onStep?.(state);
   }
   if (bot.splitDice) delete state.forcedRolls;
   return state;

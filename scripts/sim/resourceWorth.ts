@@ -5,7 +5,8 @@
  * resource point taken, a Character sacrificed, two Notoriety added), and the two ends compared.
  * The leaf evaluation's own answer for the same change is printed beside it, and the last line
  * is the `--fixed` weights for `fitEvaluation.ts`.
- * `npx tsx scripts/sim/resourceWorth.ts [--games 64] [--worlds 4] [--seed worth] [--banked 0.8]`
+ * `npx tsx scripts/sim/resourceWorth.ts [--games 64] [--worlds 4] [--seed worth] [--banked 0.8]
+ *   [--changes space,crew] [--weights F.json]` (a space freed: one ship leaves the map)
  */
 import { allAspects, createGame, defaultSetup } from '../../src/core/createGame';
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
@@ -24,7 +25,11 @@ import type { GameState } from '../../src/core/types';
 import type { ResourceId } from '../../src/core/data/types';
 import { rngFromWords, drawWords } from '../../src/kernel/prng';
 import { cliArg } from './cliArg';
+import { readFileSync } from 'node:fs';
+import { EVAL_WEIGHTS, type EvalWeights } from '../../src/core/bots/search/evalWeights';
 import { NOTORIETY } from '../../src/core/data/tracks';
+import { OCEAN_IDS, type OceanId } from '../../src/core/data/types';
+import { EMPTY } from '../../src/core/board';
 
 const games = Number(cliArg('games', '64'));
 const worlds = Number(cliArg('worlds', '4'));
@@ -32,6 +37,12 @@ const seed = cliArg('seed', 'worth');
 /** The score model's weight of VP banked now (`vpNow`), netted out of the measured Finale scores. */
 const banked = Number(cliArg('banked', '0.8'));
 const greedy = policyFor('nautilus', 'greedy');
+/** `--weights F.json`: the model columns read these weights (a fit's output) instead of today's. */
+const weightsFile = cliArg('weights', '');
+const weights = weightsFile
+  ? (JSON.parse(readFileSync(weightsFile, 'utf8')) as EvalWeights)
+  : EVAL_WEIGHTS;
+const CHANGE_NAMES = cliArg('changes', '').split(',').filter(Boolean);
 
 /** A change made to a state, and the evaluation feature whose weight it measures. */
 type Change = {
@@ -48,6 +59,15 @@ const lose = (r: ResourceId): Change => ({
     return true;
   },
 });
+/** The ships on the map a change may take away (not Hidden Ships, whose identity is unknown). */
+function shipSpaces(s: GameState): [OceanId, number][] {
+  const out: [OceanId, number][] = [];
+  for (const o of OCEAN_IDS)
+    s.oceans[o].slots.forEach((v, i) => {
+      if (v >= 0) out.push([o, i]);
+    });
+  return out;
+}
 const CHANGES: Change[] = [
   lose('nemo'),
   lose('crew'),
@@ -72,6 +92,22 @@ const CHANGES: Change[] = [
     apply: (s) => {
       if (s.motive === 'worldOrder' || s.notoriety + 2 >= NOTORIETY.purpleFlip) return false;
       s.notoriety += 2;
+      return true;
+    },
+  },
+  {
+    // A space freed: one ship on the map (drawn by the world's own stream) leaves the game, as a
+    // sunk ship leaves its space, but without its VP; what it measures is the room alone.
+    name: 'space',
+    feature: 'slackMinusDice',
+    apply: (s) => {
+      const ships = shipSpaces(s);
+      if (ships.length === 0) return false;
+      const [ocean, slot] = ships[(s.turn * 7 + ships.length * 3) % ships.length] as [
+        OceanId,
+        number,
+      ];
+      s.oceans[ocean].slots[slot] = EMPTY;
       return true;
     },
   },
@@ -161,22 +197,26 @@ for (let g = 0; g < games; g++) {
       const world = determinize(snap, rngFromWords(...drawWords(wr)));
       const words = drawWords(wr);
       const base = playOut(cloneState(world), words);
-      const mBase = evaluateState(world);
+      const mBase = evaluateState(world, weights);
       const xBase = stateFeatures(world);
       for (const ch of CHANGES) {
+        if (CHANGE_NAMES.length > 0 && !CHANGE_NAMES.includes(ch.name)) continue;
         const changed = cloneState(world);
         const resource = ch.name in world.resources;
         const level = resource ? changed.resources[ch.name as ResourceId] : 0;
         if (!ch.apply(changed)) continue;
-        const mChanged = evaluateState(changed);
+        const mChanged = evaluateState(changed, weights);
         const x = stateFeatures(changed);
         const end = playOut(changed, words);
         add(`${ch.name}`, base, end, mBase, mChanged);
         // Resources only above their danger zone, where the `danger` feature is silent.
         const j = FEATURE_NAMES.indexOf(ch.feature);
         const dx = (x[j] ?? 0) - (xBase[j] ?? 0);
+        // A space in Act III is measured apart: its `slackLate` weight is what it adds there.
+        const feature =
+          ch.feature === 'slackMinusDice' && world.act === 3 ? 'slackLate' : ch.feature;
         if (dx !== 0 && (level >= 3 || !resource)) {
-          const f = fixed.get(ch.feature) ?? {
+          const f = fixed.get(feature) ?? {
             n: 0,
             finales: 0,
             dFinale: 0,
@@ -196,7 +236,7 @@ for (let g = 0; g < games; g++) {
             f.dxBoth += dx;
             f.dScoreNet += end - base - banked * dVpNow;
           }
-          fixed.set(ch.feature, f);
+          fixed.set(feature, f);
         }
         if (resource)
           add(`${ch.name} from ${level >= 5 ? '5+' : level}`, base, end, mBase, mChanged);
@@ -218,10 +258,21 @@ for (const [k, t] of [...tallies.entries()].sort()) {
 
 // One unit more of the feature: the logit step that moves the base rate by the measured ΔFinale,
 // and the Finale score it adds beyond its banked VP. `fitEvaluation.ts --fixed` takes this line.
-const weights = [...fixed.entries()].map(([name, f]) => {
-  const p = Math.min(0.95, Math.max(0.05, f.finales / f.n));
-  const logit = f.dFinale / f.dx / (p * (1 - p));
-  const score = f.dxBoth ? f.dScoreNet / f.dxBoth : 0;
-  return `${name}=${logit.toFixed(4)}:${score.toFixed(3)}`;
-});
-console.log(`\n--fixed ${weights.join(',')}`);
+const perUnit = new Map(
+  [...fixed.entries()].map(([name, f]) => {
+    const p = Math.min(0.95, Math.max(0.05, f.finales / f.n));
+    return [
+      name,
+      { logit: f.dFinale / f.dx / (p * (1 - p)), score: f.dxBoth ? f.dScoreNet / f.dxBoth : 0 },
+    ];
+  }),
+);
+// `slackLate` counts on top of `slackMinusDice` in Act III: its weight is the difference.
+const early = perUnit.get('slackMinusDice');
+const late = perUnit.get('slackLate');
+if (early && late)
+  perUnit.set('slackLate', { logit: late.logit - early.logit, score: late.score - early.score });
+const fixedLine = [...perUnit.entries()].map(
+  ([name, w]) => `${name}=${w.logit.toFixed(4)}:${w.score.toFixed(3)}`,
+);
+console.log(`\n--fixed ${fixedLine.join(',')}`);

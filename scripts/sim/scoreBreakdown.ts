@@ -21,6 +21,8 @@ import { englishValue } from '../../src/core/text/renderEnglish';
 import { DEFAULT_PLAYOUTS } from '../../src/core/bots/search/searchDecision';
 import type { EvalWeights } from '../../src/core/bots/search/evalWeights';
 import { readFileSync } from 'node:fs';
+import { scoreGame } from '../../src/core/scoring';
+import type { ActSheet } from './actSheets';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -103,7 +105,16 @@ for (const motive of motives) {
     cardsLeftAtDefeat: 0,
   };
   for (let game = firstGame; game < firstGame + games; game++) {
+    // The provisional score sheet as each Act ends (`actSheets.ts` sets them side by side).
+    const acts: ActSheet[] = [];
+    let act = 1;
     const state = playNormalGame(seed, game, motive, {
+      onStep: (s) => {
+        if (s.act === act) return;
+        const sheet = scoreGame(s);
+        acts.push({ act, total: sheet.total, byCategory: sheet.byCategory });
+        act = s.act;
+      },
       policy:
         policy === 'search' ||
         policy === 'oracle' ||
@@ -121,7 +132,7 @@ for (const motive of motives) {
     const sheet = state.result?.score;
     const tonnage = MAJOR_OCEANS.reduce((s, o) => s + state.tonnage[o].length, 0);
     process.stderr.write(
-      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length, charactersKept: state.characters.filter((c) => !c.sacrificed).length, tonnage })}\n`,
+      `${JSON.stringify({ ...(bound ? { bound: policy } : {}), ...(splitDice ? { splitDice } : {}), motive, game, score: sheet?.total ?? null, level: sheet?.level ?? null, end: sheet ? null : state.result ? englishValue(state.result.reason) : 'unfinished', cardsLeft: state.drawPile.length, charactersKept: state.characters.filter((c) => !c.sacrificed).length, tonnage, acts, byCategory: sheet?.byCategory ?? null })}\n`,
     );
     if (!sheet) {
       const reason = causeOf(state.result ? englishValue(state.result.reason) : 'unfinished');

@@ -30,6 +30,7 @@ export const FEATURE_NAMES = [
   'hull',
   'characters',
   'notoriety',
+  'slackLate',
 ] as const;
 
 /** Everything a player can see that predicts the end: progress, danger, room, VP banked. */
@@ -46,12 +47,13 @@ export function stateFeatures(state: GameState): number[] {
     3,
     Math.max(0, dice - slack) / (SLACK.empty * Math.max(1, state.drawPile.length)),
   );
+  const slackMinusDice = Math.max(-40, Math.min(40, slack - dice));
   return [
     1,
     state.drawPile.length,
     Math.min(pariah - state.notoriety, 20),
     Math.min(minRegion, 12),
-    Math.max(-40, Math.min(40, slack - dice)),
+    slackMinusDice,
     scoreGame(state).total,
     sinks,
     sinks * sinks,
@@ -61,6 +63,9 @@ export function stateFeatures(state: GameState): number[] {
     r.hull,
     state.characters.reduce((n, c) => n + (c.sacrificed ? 0 : 1), 0),
     state.notoriety,
+    // Room weighs more in Act III, where a freed space was measured to buy twice the Finale
+    // chance the Act-blind slack feature gives it (docs/balance.md, "Fourth pass").
+    state.act === 3 ? slackMinusDice : 0,
   ];
 }
 
