@@ -31,7 +31,7 @@ export interface BotChoice {
    */
   splitDice?: boolean;
   cardWorlds?: number;
-  /** Called with the state after every action (the probes read it, e.g. a sheet at each Act's end). */
+  /** Called with the state at every action, after it (before it for the oracles): the probes read it. */
   onStep?: (state: GameState) => void;
 }
 

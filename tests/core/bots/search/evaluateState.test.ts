@@ -1,6 +1,12 @@
 import { describe, expect, test } from 'vitest';
 import { cloneState } from '../../../../src/core/cloneState';
-import { evaluateState } from '../../../../src/core/bots/search/evaluateState';
+import {
+  FEATURE_NAMES,
+  evaluateState,
+  stateFeatures,
+} from '../../../../src/core/bots/search/evaluateState';
+import { OCEAN_IDS } from '../../../../src/core/data/types';
+import { oceanSlack } from '../../../../src/core/bots/slackModel';
 import type { GameState } from '../../../../src/core/types';
 import { actionPhaseAt, newGame } from '../../testGame';
 
@@ -53,5 +59,28 @@ describe('leaf evaluation: weights measured by paired playouts (issue 45)', () =
         s.notoriety += 2;
       }),
     ).toBeGreaterThan(0.5);
+  });
+});
+
+describe('leaf features: room on the map (issue 45, fourth pass)', () => {
+  test('Act III room is its own feature, the same slack as the Act-blind one, and silent before', () => {
+    const at = (name: (typeof FEATURE_NAMES)[number], s: GameState) =>
+      stateFeatures(s)[FEATURE_NAMES.indexOf(name)] as number;
+    const early = position();
+    expect(early.act).toBeLessThan(3);
+    expect(at('slackLate', early)).toBe(0);
+    const late = cloneState(early);
+    late.act = 3;
+    // As many cards left as the room can take dice (four a card in Act III): off the clamps.
+    const room = OCEAN_IDS.reduce((sum, o) => sum + oceanSlack(late, o), 0);
+    late.drawPile = late.drawPile.slice(0, Math.round(room / 4));
+    expect(at('slackMinusDice', late)).not.toBe(0);
+    expect(at('slackLate', late)).toBe(at('slackMinusDice', late));
+    // A Hidden Ship placed in an empty space takes room: both room features fall with it.
+    const crowded = cloneState(late);
+    const ocean = OCEAN_IDS.find((o) => crowded.oceans[o].slots.includes(-1));
+    if (!ocean) throw new Error('no empty space on the map');
+    crowded.oceans[ocean].slots[crowded.oceans[ocean].slots.indexOf(-1)] = -2;
+    expect(at('slackLate', crowded)).toBeLessThan(at('slackLate', late));
   });
 });
