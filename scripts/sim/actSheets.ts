@@ -7,13 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { cliArg } from './cliArg';
-
-/** A provisional sheet taken as an Act ended. */
-export interface ActSheet {
-  act: number;
-  total: number;
-  byCategory: Partial<Record<string, number>>;
-}
+import { SHEET_CATEGORIES, type ActSheet } from './sheetLines';
 
 interface Line {
   motive: string;
@@ -23,21 +17,9 @@ interface Line {
   byCategory?: Partial<Record<string, number>> | null;
 }
 
-const LINES = [
-  'warship',
-  'nonWarship',
-  'treasure',
-  'adventure',
-  'wonder',
-  'science',
-  'liberation',
-  'character',
-  'scourge',
-  'resource',
-  'penalty',
-] as const;
+const LINES = [...SHEET_CATEGORIES, 'resource'] as const;
 
-/** The lines of a sheet, with the resource tracks and whatever else as "resource". */
+/** The lines of a sheet, with whatever no named line holds as "resource". */
 function linesOf(sheet: ActSheet): Record<string, number> {
   const out: Record<string, number> = {};
   let named = 0;

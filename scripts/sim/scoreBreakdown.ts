@@ -22,7 +22,7 @@ import { DEFAULT_PLAYOUTS } from '../../src/core/bots/search/searchDecision';
 import type { EvalWeights } from '../../src/core/bots/search/evalWeights';
 import { readFileSync } from 'node:fs';
 import { scoreGame } from '../../src/core/scoring';
-import type { ActSheet } from './actSheets';
+import { SHEET_CATEGORIES, type ActSheet } from './sheetLines';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -54,19 +54,7 @@ const bound = policy.startsWith('oracle') || policy === 'search-cards';
 const rowTag = policy === 'search-cards' ? ' (bound: cheats on the cards)' : '';
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
-const CATEGORIES = [
-  'warship',
-  'nonWarship',
-  'treasure',
-  'adventure',
-  'wonder',
-  'science',
-  'liberation',
-  'character',
-  'scourge',
-  'humanist',
-  'penalty',
-] as const;
+const CATEGORIES = SHEET_CATEGORIES;
 
 /** Groups the end messages: no space for a Warship, Pariah Notoriety, a resource on red. */
 function causeOf(reason: string): string {
