@@ -172,11 +172,22 @@ describe('an Imperialist versus game between two clients and a spectator', () =>
     const nautilus = await net.create({ seat: 'nautilus', waitForOpponent: true });
     await nautilus.ready;
     const rejections: string[] = [];
-    nautilus.onError((r) => rejections.push(r instanceof Error ? 'error' : r.rule));
+    let lastHandled = 0;
+    nautilus.onError((r) => {
+      const rule = r instanceof Error ? 'error' : r.rule;
+      rejections.push(rule);
+      if (rule !== 'rate-limit') lastHandled = Date.now();
+    });
+    const start = Date.now();
     for (let i = 0; i < 200; i++) nautilus.send({ type: 'takeHit' });
     await sleep(500);
     expect(rejections).toContain('rate-limit');
-    expect(rejections.filter((r) => r !== 'rate-limit').length).toBeLessThanOrEqual(31);
+    // The burst of 30, plus what the bucket refilled (20 a second) before the last message the
+    // room handled: on a loaded machine the flood reaches the room over a longer time.
+    const refilled = Math.ceil(((lastHandled - start) / 1000) * 20);
+    const handled = rejections.filter((r) => r !== 'rate-limit').length;
+    expect(handled).toBeLessThanOrEqual(31 + refilled);
+    expect(handled).toBeLessThan(100);
     expect(nautilus.view?.version).toBe(0);
     await nautilus.leave();
   });
