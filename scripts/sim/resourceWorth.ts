@@ -96,8 +96,9 @@ const CHANGES: Change[] = [
     },
   },
   {
-    // A space freed: one ship on the map (drawn by the world's own stream) leaves the game, as a
-    // sunk ship leaves its space, but without its VP; what it measures is the room alone.
+    // A space freed: one ship on the map (picked by a fixed rule of the turn and the number of
+    // ships, so any of them in time) leaves the game, as a sunk ship leaves its space, but
+    // without its VP; what it measures is the room alone.
     name: 'space',
     feature: 'slackMinusDice',
     apply: (s) => {

@@ -63,8 +63,8 @@ export function stateFeatures(state: GameState): number[] {
     r.hull,
     state.characters.reduce((n, c) => n + (c.sacrificed ? 0 : 1), 0),
     state.notoriety,
-    // Room weighs more in Act III, where a freed space was measured to buy twice the Finale
-    // chance the Act-blind slack feature gives it (docs/balance.md, "Fourth pass").
+    // The room in Act III alone, for evaluations that price it apart (the page's weighs it 0;
+    // docs/balance.md, "Fourth pass").
     state.act === 3 ? slackMinusDice : 0,
   ];
 }
