@@ -45,17 +45,7 @@ test('versus against the bot: the log follows its newest line past its 120 lines
   // A reader's wheel scrolls up: new lines do not pull the log away from what they read. (On a
   // loaded machine a wheel can land while the log is catching up with a line: the reader wheels
   // again, as a person would, until the log lets go and offers its "Newest line" button.)
-  await page.getByTestId('log').hover();
-  await expect
-    .poll(
-      async () => {
-        await page.mouse.wheel(0, -400);
-        await page.waitForTimeout(300);
-        return page.getByTestId('log-newest').isVisible();
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
+  await scrollUp(page, -400);
   await play(page, 6);
   expect(await gap(page)).toBeGreaterThan(10);
   expect(consoleErrors).toEqual([]);
@@ -76,10 +66,19 @@ const lastShownLine = (page: Page) =>
     return whole.at(-1)?.textContent ?? '';
   });
 
-async function scrollUp(page: Page): Promise<void> {
+/** The reader wheels up until the log lets go of its newest line (see the test above). */
+async function scrollUp(page: Page, delta = -600): Promise<void> {
   await page.getByTestId('log').hover();
-  await page.mouse.wheel(0, -600);
-  await page.getByTestId('log-newest').waitFor({ timeout: 5_000 });
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, delta);
+        await page.waitForTimeout(300);
+        return page.getByTestId('log-newest').isVisible();
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(true);
 }
 
 test('solo: after an attack, "sunk: Tonnage or Salvage?" comes with the roll\'s result line as the log\'s newest, even when the reader had scrolled up; "Newest line" jumps back (issue 43 §3)', async () => {
