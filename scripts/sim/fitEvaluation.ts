@@ -72,6 +72,7 @@ function logistic(xs: number[][], ys: number[], ridge: number, offsets?: number[
     for (let i = 1; i < k; i++) ll -= 0.5 * ridge * z.length * v[i]! ** 2;
     return ll;
   };
+  let current = objective(w);
   for (let iter = 0; iter < 25; iter++) {
     const h = Array.from({ length: k }, () => new Array<number>(k).fill(0));
     const g = new Array<number>(k).fill(0);
@@ -90,14 +91,16 @@ function logistic(xs: number[][], ys: number[], ridge: number, offsets?: number[
     }
     const step = solve(h, g);
     // Damped: a full Newton step can overshoot and diverge when fixed weights shift the logits.
-    const before = objective(w);
     let t = 1;
     let next = w.map((wi, i) => wi + step[i]!);
-    while (t > 1e-4 && !(objective(next) >= before)) {
+    let reached = objective(next);
+    while (t > 1e-4 && !(reached >= current)) {
       t /= 2;
       next = w.map((wi, i) => wi + t * step[i]!);
+      reached = objective(next);
     }
     w = next;
+    current = reached;
   }
   return w.map((wi, j) => wi / sc[j]!);
 }

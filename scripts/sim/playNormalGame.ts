@@ -45,6 +45,7 @@ export function playNormalGame(
     defaultSetup({ seed: `${seed}:${game}`, motive, difficulty: allAspects('normal') }),
   ).state;
   const rng = botRng('policy', seed, game);
+  const onAction = bot.onStep && (() => bot.onStep?.(state));
   if (bot.policy === 'oracle') {
     const words = oracleWords(botRng('policy', seed, game, 'oracle'));
     const greedy = policyFor('nautilus', 'greedy');
@@ -52,7 +53,7 @@ export function playNormalGame(
       state,
       createOracle(words, bot.oracleBudget),
       (s, d) => greedy(s, d, rng),
-      bot.onStep && (() => bot.onStep?.(state)),
+      onAction,
     );
     return state;
   }
@@ -65,7 +66,7 @@ export function playNormalGame(
       state,
       createCardOracle(words, bot.cardWorlds),
       (s, d) => greedy(s, d, rng),
-      bot.onStep && (() => bot.onStep?.(state)),
+      onAction,
     );
     delete state.forcedRolls;
     return state;

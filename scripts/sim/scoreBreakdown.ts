@@ -54,8 +54,6 @@ const bound = policy.startsWith('oracle') || policy === 'search-cards';
 const rowTag = policy === 'search-cards' ? ' (bound: cheats on the cards)' : '';
 const motives = only ? [only as MotiveId] : MOTIVE_IDS;
 
-const CATEGORIES = SHEET_CATEGORIES;
-
 /** Groups the end messages: no space for a Warship, Pariah Notoriety, a resource on red. */
 function causeOf(reason: string): string {
   if (reason.startsWith('No space')) return 'no space';
@@ -141,12 +139,12 @@ for (const motive of motives) {
 
 const mean = (x: number, n: number) => (n > 0 ? (x / n).toFixed(1) : '–');
 console.log(
-  `| Motive | Finales | Success+ | mean total | ${CATEGORIES.join(' | ')} | ships on Tonnage | Salvage |`,
+  `| Motive | Finales | Success+ | mean total | ${SHEET_CATEGORIES.join(' | ')} | ships on Tonnage | Salvage |`,
 );
-console.log(`|---|---|---|---|${CATEGORIES.map(() => '---|').join('')}---|---|`);
+console.log(`|---|---|---|---|${SHEET_CATEGORIES.map(() => '---|').join('')}---|---|`);
 for (const r of rows)
   console.log(
-    `| ${r.motive}${rowTag} | ${r.finales}/${games} | ${r.wins} | ${mean(r.total, r.finales)} | ${CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
+    `| ${r.motive}${rowTag} | ${r.finales}/${games} | ${r.wins} | ${mean(r.total, r.finales)} | ${SHEET_CATEGORIES.map((c) => mean(r.byCategory[c] ?? 0, r.finales)).join(' | ')} | ${mean(r.tonnage, r.finales)} | ${mean(r.salvage, r.finales)} |`,
   );
 const CAUSES = ['no space', 'Pariah', 'resource on red', 'other'];
 console.log(
