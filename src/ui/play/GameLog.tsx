@@ -13,6 +13,8 @@ import { useFlushLines } from './useFlushLines';
 import { NewestLineButton } from './NewestLineButton';
 
 const SHOWN_LINES = 120;
+/** Keys that scroll the log up (the reader's hand, like an upward wheel). */
+const UP_KEYS: ReadonlySet<string> = new Set(['ArrowUp', 'PageUp', 'Home']);
 /** The band under the log that holds the "newest line" button while the reader is away. */
 const NEWEST_BAND = 30;
 /** Room for one entry of two lines of text, whole, under a long decision. */
@@ -74,15 +76,37 @@ export function GameLog() {
     const byHand = () => {
       handUntil.current = performance.now() + 400;
     };
+    // A reader who asks to go up lets go of the newest line at once, before the scroll lands:
+    // on a busy page a new line could otherwise snap the log back first and undo the wheel.
+    const up = () => {
+      byHand();
+      if (pinned.current && el.scrollTop > 0) follow(false);
+    };
+    const onWheel = (e: WheelEvent) => (e.deltaY < 0 ? up() : byHand());
+    const onKey = (e: KeyboardEvent) => (UP_KEYS.has(e.key) ? up() : byHand());
+    let touchY: number | null = null;
+    const onTouchStart = (e: TouchEvent) => (touchY = e.touches[0]?.clientY ?? null);
+    const onTouchMove = (e: TouchEvent) => {
+      const y = e.touches[0]?.clientY;
+      // A finger moving down the screen scrolls the log up.
+      if (y !== undefined && touchY !== null && y > touchY) up();
+      else byHand();
+      touchY = y ?? touchY;
+    };
     const hold = () => (held.current = true);
     const release = () => (held.current = false);
-    const onLog = ['wheel', 'touchmove', 'keydown'] as const;
-    for (const type of onLog) el.addEventListener(type, byHand, { passive: true });
+    el.addEventListener('wheel', onWheel, { passive: true });
+    el.addEventListener('keydown', onKey, { passive: true });
+    el.addEventListener('touchstart', onTouchStart, { passive: true });
+    el.addEventListener('touchmove', onTouchMove, { passive: true });
     el.addEventListener('pointerdown', hold);
     window.addEventListener('pointerup', release);
     window.addEventListener('pointercancel', release);
     return () => {
-      for (const type of onLog) el.removeEventListener(type, byHand);
+      el.removeEventListener('wheel', onWheel);
+      el.removeEventListener('keydown', onKey);
+      el.removeEventListener('touchstart', onTouchStart);
+      el.removeEventListener('touchmove', onTouchMove);
       el.removeEventListener('pointerdown', hold);
       window.removeEventListener('pointerup', release);
       window.removeEventListener('pointercancel', release);
