@@ -2,7 +2,8 @@
  * Where a Finale score comes from (issue 15): mean VP per score-sheet category of the games that
  * completed the Finale, per Motive, and how many ships those games sank.
  * `npx tsx scripts/sim/scoreBreakdown.ts --games 60 --seed 15 [--policy greedy|search|oracle]
- *   [--playouts 64] [--turns 1] [--z 1] [--confirm 16] [--endgame 5] [--oracle-budget 3] [--motive M]`
+ *   [--playouts 64] [--turns 1] [--z 1] [--confirm 16] [--endgame 5] [--oracle-budget 3] [--motive M]
+ *   [--tuning act3Resource=1.5]`
  * The oracle cheats (perfect information): its rows are a bound, not a bot. `--policy oracle-cards
  *   [--worlds 2]` is the fair-ceiling bound: it cheats on the cards but not on the dice.
  *   `--policy search-cards [--playouts 64]` is the search bot given the cards (also a bound);
@@ -23,6 +24,7 @@ import type { EvalWeights } from '../../src/core/bots/search/evalWeights';
 import { readFileSync } from 'node:fs';
 import { scoreGame } from '../../src/core/scoring';
 import { SHEET_CATEGORIES, type ActSheet } from './sheetLines';
+import { BOT_TUNING } from '../../src/core/bots/botValues';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -45,6 +47,12 @@ const weightsFile = arg('weights', '');
 const weights = weightsFile
   ? (JSON.parse(readFileSync(weightsFile, 'utf8')) as EvalWeights)
   : undefined;
+/** `--tuning act3Resource=1.5,…`: the greedy policy's weights (the search's playouts and default). */
+for (const pair of arg('tuning', '').split(',').filter(Boolean)) {
+  const [k, v] = pair.split('=');
+  if (!k || !(k in BOT_TUNING)) throw new Error(`--tuning: no weight ${k}`);
+  BOT_TUNING[k as keyof typeof BOT_TUNING] = Number(v);
+}
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 if (policy === 'oracle-cards') console.log(`note: ${CARD_ORACLE_NOTE}`);
 if (policy === 'search-cards') console.log(`note: ${SEARCH_CARDS_NOTE}`);

@@ -3,7 +3,7 @@ import type { OceanId, ResourceId, ShipSide } from '../data/types';
 import { SQUADRON } from '../data/actionTables';
 import { hasUpgrade, hiddenCount, revealedWarships, shipSide } from '../board';
 import { expectedHits, passChance } from './botOdds';
-import { BOT_TUNING, vpWeight, drawnSide, exertPlan, hitCost, sideVp } from './botValues';
+import { BOT_TUNING, drawnSide, exertPlan, hitCost, sideVp } from './botValues';
 import { SLACK, slackRelief, slackUnitValue } from './slackModel';
 import { gainValue, notorietyCost, TREASURE_VALUE } from './effectValue';
 import { memo, memoTable } from './botMemo';
@@ -108,7 +108,7 @@ export function sinkValue(
       : freed * memo('slackUnit', () => slackUnitValue(state)) + cachedRelief(state, ocean, freed);
   return (
     space +
-    vpWeight(state) * (sideVp(state, side) + cachedScourge(state, ocean)) +
+    BOT_TUNING.vp * (sideVp(state, side) + cachedScourge(state, ocean)) +
     gain -
     notorietyCost(state, Math.max(0, side.notoriety + extraNotoriety))
   );

@@ -18,16 +18,7 @@ export const BOT_TUNING = {
   boldFollow: 1,
   resource: 1,
   vp: 0.35,
-  /** How much more a VP weighs in Act III, when the Finale is near (1: as in Acts I–II). */
-  act3Vp: 1,
-  /** How much a resource unit's survival worth weighs in Act III (1: as in Acts I–II). */
-  act3Resource: 1,
 };
-
-/** What one VP is worth against the survival units: more in Act III, when the end is near. */
-export function vpWeight(state: GameState): number {
-  return BOT_TUNING.vp * (state.act === 3 ? BOT_TUNING.act3Vp : 1);
-}
 
 /**
  * What one unit of a resource is worth to the bots. Nemo comes back only through Treasures,
@@ -35,14 +26,11 @@ export function vpWeight(state: GameState): number {
  */
 export function resourceUnit(state: GameState, r: ResourceId, up = false): number {
   const level = state.resources[r];
-  const base =
-    (r === 'nemo' ? 5 : 1.6) *
-    BOT_TUNING.resource *
-    (state.act === 3 ? BOT_TUNING.act3Resource : 1);
+  const base = (r === 'nemo' ? 5 : 1.6) * BOT_TUNING.resource;
   const from = up ? level + 1 : level;
   return (
     survivalUnit(r, up ? level + 1 : level, base) +
-    trackVpStep(state, r, from) * vpWeight(state) * lateness(state)
+    trackVpStep(state, r, from) * BOT_TUNING.vp * lateness(state)
   );
 }
 

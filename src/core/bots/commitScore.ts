@@ -5,7 +5,7 @@ import { cardById, treasureById } from '../content/lookup';
 import { exertDrmOf } from '../handlers/testHandlers';
 import { shipSide } from '../board';
 import { rollModifiers, sumModifiers } from '../rollModifiers';
-import { vpWeight, iconsVp, topFrame } from './botValues';
+import { BOT_TUNING, iconsVp, topFrame } from './botValues';
 import { actionTestValue, cardTestValue, effectValue, TREASURE_VALUE } from './effectValue';
 import { baseStrikeDrm, otherWarshipCount, planStrike, targetSides } from './attackPlan';
 
@@ -20,7 +20,7 @@ export function keepCardValue(state: GameState, card: CardId): number {
       [],
       entry.pass ?? [],
       entry.fail ?? [],
-      iconsVp(state, data.vp) * vpWeight(state),
+      iconsVp(state, data.vp) * BOT_TUNING.vp,
     );
   return effectValue(state, entry.keep?.effects ?? []);
 }
@@ -66,7 +66,7 @@ export function testCommitScore(
   }
   const card = frame.purpose.card;
   const entry = cardEntry(state, card);
-  const bonus = iconsVp(state, cardById(card).vp) * vpWeight(state);
+  const bonus = iconsVp(state, cardById(card).vp) * BOT_TUNING.vp;
   return (
     cardTestValue(
       state,

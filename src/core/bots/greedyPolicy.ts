@@ -6,7 +6,7 @@ import { adjust } from '../scoring';
 import { resetBotMemo } from './botMemo';
 import { NOTORIETY } from '../data/tracks';
 import { SLACK, slackUnitValue } from './slackModel';
-import { vpWeight, headroom, lowestResource, resourceUnit, topFrame } from './botValues';
+import { BOT_TUNING, headroom, lowestResource, resourceUnit, topFrame } from './botValues';
 import { effectValue, notorietyCost } from './effectValue';
 import { attackValue } from './attackPlan';
 import { actScore, AP_VALUE } from './actScore';
@@ -119,7 +119,7 @@ function scoreAction(state: GameState, decision: Decision, action: Action): numb
 function uprisingScore(state: GameState, choice: 'removeCube' | 'notoriety'): number {
   const frame = topFrame(state);
   if (frame?.k !== 'uprisingCheck' || !frame.pending) return choice === 'removeCube' ? 1 : 0;
-  if (choice === 'removeCube') return -(1 + adjust(state, 'liberation', 1) * vpWeight(state));
+  if (choice === 'removeCube') return -(1 + adjust(state, 'liberation', 1) * BOT_TUNING.vp);
   return -notorietyCost(state, frame.pending.roll + cubesIn(state, frame.pending.ocean));
 }
 
@@ -132,7 +132,7 @@ function attributeSwapGain(state: GameState, id: AttributeId): number {
   const mine = OFFICER_ATTRIBUTES.find((a) => a.id === id);
   if (!mine || unused.length === 0) return 0;
   const mean = unused.reduce((s, a) => s + vp(a), 0) / unused.length;
-  return (mean - vp(mine)) * vpWeight(state);
+  return (mean - vp(mine)) * BOT_TUNING.vp;
 }
 
 /** Hits and failed tests: cancel or sacrifice only when the loss would be dangerous. */

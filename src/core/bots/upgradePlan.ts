@@ -3,7 +3,7 @@ import type { ResourceId, UpgradeId } from '../data/types';
 import { MOTIVES } from '../data/motives';
 import { upgradeById } from '../content/lookup';
 import { salvageSpacesTaken } from '../board';
-import { vpWeight, iconsVp, resourceUnit } from './botValues';
+import { BOT_TUNING, iconsVp, resourceUnit } from './botValues';
 
 /** What each Upgrade is worth over a whole game to the bots, before its VP icons. */
 const UPGRADE_WORTH: Partial<Record<UpgradeId, number>> = {
@@ -22,7 +22,7 @@ const UPGRADE_WORTH: Partial<Record<UpgradeId, number>> = {
 /** An Upgrade's worth now: its play value shrinks as the Draw Pile runs down; VP stay. */
 export function upgradeWorth(state: GameState, id: UpgradeId): number {
   const left = Math.min(1, state.drawPile.length / 28);
-  return (UPGRADE_WORTH[id] ?? 2) * left + iconsVp(state, upgradeById(id).vp) * vpWeight(state);
+  return (UPGRADE_WORTH[id] ?? 2) * left + iconsVp(state, upgradeById(id).vp) * BOT_TUNING.vp;
 }
 
 /** The displayed Upgrade most worth saving Salvage for. */
