@@ -12,7 +12,7 @@ import { allAspects, createGame, defaultSetup } from '../../src/core/createGame'
 import { applyActionInPlace, currentDecision } from '../../src/core/engine';
 import { cloneState } from '../../src/core/cloneState';
 import { botRng } from '../../src/kernel/seeds';
-import { MOTIVE_IDS } from '../../src/core/data/motives';
+import { MOTIVE_IDS, MOTIVES } from '../../src/core/data/motives';
 import { policyFor } from '../../src/core/bots/policyFor';
 import { determinize } from '../../src/core/bots/search/determinize';
 import {
@@ -113,6 +113,14 @@ const CHANGES: Change[] = [
     },
   },
 ];
+
+/** How far the Pariah space is before the change (Piracy has none). */
+function pariahBand(s: GameState): string {
+  const pariah = MOTIVES[s.motive].pariah;
+  if (pariah === null || pariah === undefined) return 'no Pariah';
+  const room = pariah - s.notoriety;
+  return room <= 6 ? 'Pariah ≤ 6 away' : room <= 12 ? 'Pariah 7–12 away' : 'Pariah 13+ away';
+}
 
 function playOut(state: GameState, words: [number, number, number, number]): number | null {
   const rng = rngFromWords(...words);
@@ -242,6 +250,8 @@ for (let g = 0; g < games; g++) {
         if (resource)
           add(`${ch.name} from ${level >= 5 ? '5+' : level}`, base, end, mBase, mChanged);
         add(`${ch.name} act ${snap.act}`, base, end, mBase, mChanged);
+        if (ch.name === 'notoriety')
+          add(`notoriety ${pariahBand(world)}`, base, end, mBase, mChanged);
       }
     }
   }
