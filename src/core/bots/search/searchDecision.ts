@@ -56,12 +56,6 @@ export interface SearchBudget {
   sample?: (state: GameState, rng: RngState) => GameState;
   /** Balance sims only: the leaf evaluation's weights (default `EVAL_WEIGHTS`). */
   weights?: EvalWeights;
-  /**
-   * The search may not leave the greedy pick to end the Action Phase with this many AP or more
-   * unspent (only one carries over; the leaf sees no worth in what the AP would buy). Absent: no
-   * such rule.
-   */
-  spendAp?: number;
 }
 
 /** What the search learned about one option (its estimates are for the Nautilus). */
@@ -225,10 +219,6 @@ export function searchDecision(
   }
   // A time budget may end before every option got a playout: unseen options rank last.
   const ranked = estimates();
-  if (budget.spendAp !== undefined && state.ap >= budget.spendAp) {
-    const end = ranked.findIndex((e) => e.action.type === 'endActions' && !e.greedy);
-    if (end >= 0) ranked.push(...ranked.splice(end, 1));
-  }
   const top = tallies.find((t) => t.action === ranked[0]?.action);
   const g = tallies.find((t) => t.action === greedyPick);
   const confirmed = (a: Tally, b: Tally) => {
