@@ -42,6 +42,7 @@ const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
 const confirm = Number(arg('confirm', '0'));
 const endgameCards = arg('endgame', '') === '' ? undefined : Number(arg('endgame', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
+const motiveRoom = arg('motive-room', '') === '' ? undefined : Number(arg('motive-room', ''));
 /** `--weights F.json`: the search's leaf weights from a fit (`fitEvaluation.ts` prints them). */
 const weightsFile = arg('weights', '');
 const weights = weightsFile
@@ -117,7 +118,16 @@ for (const motive of motives) {
         policy === 'search-cards'
           ? policy
           : 'greedy',
-      budget: { playouts, turns, confidenceZ, confirm, finaleBonus, endgameCards, weights },
+      budget: {
+        playouts,
+        turns,
+        confidenceZ,
+        confirm,
+        finaleBonus,
+        endgameCards,
+        weights,
+        motiveRoom,
+      },
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,
