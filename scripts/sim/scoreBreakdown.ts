@@ -42,7 +42,6 @@ const confidenceZ = arg('z', '') === '' ? undefined : Number(arg('z', ''));
 const confirm = Number(arg('confirm', '0'));
 const endgameCards = arg('endgame', '') === '' ? undefined : Number(arg('endgame', ''));
 const finaleBonus = arg('bonus', '') === '' ? undefined : Number(arg('bonus', ''));
-const motiveRoom = arg('motive-room', '') === '' ? undefined : Number(arg('motive-room', ''));
 /** `--weights F.json`: the search's leaf weights from a fit (`fitEvaluation.ts` prints them). */
 const weightsFile = arg('weights', '');
 const weights = weightsFile
@@ -118,16 +117,7 @@ for (const motive of motives) {
         policy === 'search-cards'
           ? policy
           : 'greedy',
-      budget: {
-        playouts,
-        turns,
-        confidenceZ,
-        confirm,
-        finaleBonus,
-        endgameCards,
-        weights,
-        motiveRoom,
-      },
+      budget: { playouts, turns, confidenceZ, confirm, finaleBonus, endgameCards, weights },
       oracleBudget,
       blindWorlds,
       cardWorlds: blindWorlds,

@@ -9,7 +9,6 @@ import { determinize } from './determinize';
 import { samePlain } from '../../actionKey';
 import { evaluateState } from './evaluateState';
 import type { EvalWeights } from './evalWeights';
-import { MOTIVES } from '../../data/motives';
 
 /** How much thinking a search gets. */
 export interface SearchBudget {
@@ -57,11 +56,6 @@ export interface SearchBudget {
   sample?: (state: GameState, rng: RngState) => GameState;
   /** Balance sims only: the leaf evaluation's weights (default `EVAL_WEIGHTS`). */
   weights?: EvalWeights;
-  /**
-   * Balance sims only: the Act III Motive change may only go to a Motive whose Pariah space is at
-   * least this much Notoriety away (Piracy, with none, counts 60). Absent: any Motive.
-   */
-  motiveRoom?: number;
 }
 
 /** What the search learned about one option (its estimates are for the Nautilus). */
@@ -225,13 +219,6 @@ export function searchDecision(
   }
   // A time budget may end before every option got a playout: unseen options rank last.
   const ranked = estimates();
-  const room = budget.motiveRoom;
-  if (room !== undefined) {
-    const barred = (a: Action) =>
-      a.type === 'changeMotive' && (MOTIVES[a.motive].pariah ?? 60) - state.notoriety < room;
-    const kept = ranked.filter((e) => e.greedy || !barred(e.action));
-    ranked.splice(0, ranked.length, ...kept, ...ranked.filter((e) => !kept.includes(e)));
-  }
   const top = tallies.find((t) => t.action === ranked[0]?.action);
   const g = tallies.find((t) => t.action === greedyPick);
   const confirmed = (a: Tally, b: Tally) => {
