@@ -11,16 +11,25 @@ type Box = { x: number; y: number; width: number; height: number };
 const overlaps = (a: Box, b: Box) =>
   a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 
-/** The boxes of the show's overlays that are on screen now. */
-async function boxes(page: Page) {
-  const out: Record<string, Box> = {};
-  for (const id of ['crew-panel', 'showcase-status', 'lower-third', 'presenter-bar']) {
-    const el = page.getByTestId(id);
-    if ((await el.count()) === 0 || !(await el.isVisible())) continue;
-    const box = await el.boundingBox();
-    if (box) out[id] = box;
-  }
-  return out;
+const OVERLAYS = ['crew-panel', 'showcase-status', 'lower-third', 'presenter-bar'];
+
+/**
+ * The boxes of the show's overlays that are on screen now, read in one go: a caption that leaves
+ * between two reads (the lower third comes and goes) must not leave a wait on a missing element.
+ */
+async function boxes(page: Page): Promise<Record<string, Box>> {
+  return page.evaluate((ids) => {
+    const out: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    for (const id of ids) {
+      const el = document.querySelector(`[data-testid="${id}"]`);
+      if (!el) continue;
+      const r = el.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      if (r.width === 0 || r.height === 0 || style.visibility === 'hidden') continue;
+      out[id] = { x: r.x, y: r.y, width: r.width, height: r.height };
+    }
+    return out;
+  }, OVERLAYS);
 }
 
 /** Plays captain's orders (option 1) until the crew votes on an Action Phase: the longest ballot. */
