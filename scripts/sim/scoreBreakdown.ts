@@ -24,7 +24,7 @@ import type { EvalWeights } from '../../src/core/bots/search/evalWeights';
 import { readFileSync } from 'node:fs';
 import { scoreGame } from '../../src/core/scoring';
 import { SHEET_CATEGORIES, type ActSheet } from './sheetLines';
-import { BOT_TUNING } from '../../src/core/bots/botValues';
+import { setTuning } from './botTuning';
 
 const games = Number(arg('games', '60'));
 const seed = arg('seed', '15');
@@ -48,11 +48,7 @@ const weights = weightsFile
   ? (JSON.parse(readFileSync(weightsFile, 'utf8')) as EvalWeights)
   : undefined;
 /** `--tuning act3Resource=1.5,…`: the greedy policy's weights (the search's playouts and default). */
-for (const pair of arg('tuning', '').split(',').filter(Boolean)) {
-  const [k, v] = pair.split('=');
-  if (!k || !(k in BOT_TUNING)) throw new Error(`--tuning: no weight ${k}`);
-  BOT_TUNING[k as keyof typeof BOT_TUNING] = Number(v);
-}
+setTuning(arg('tuning', ''));
 if (policy === 'oracle') console.log(`note: ${ORACLE_NOTE}`);
 if (policy === 'oracle-cards') console.log(`note: ${CARD_ORACLE_NOTE}`);
 if (policy === 'search-cards') console.log(`note: ${SEARCH_CARDS_NOTE}`);

@@ -10,22 +10,13 @@ import { BOT_TUNING } from '../../src/core/bots/botValues';
 import { MOTIVE_IDS } from '../../src/core/data/motives';
 import { cliArg as arg } from './cliArg';
 import { finaleRate, tallyNormalGames } from './playNormalGame';
-
-type Key = keyof typeof BOT_TUNING;
-
-function isKey(k: string): k is Key {
-  return k in BOT_TUNING;
-}
+import { isTuningKey, setTuning } from './botTuning';
 
 const games = Number(arg('games', '100'));
 const seed = arg('seed', '21');
-for (const pair of arg('set', '').split(',').filter(Boolean)) {
-  const [k, v] = pair.split('=');
-  if (!k || !isKey(k)) throw new Error(`unknown weight ${k}`);
-  BOT_TUNING[k] = Number(v);
-}
+setTuning(arg('set', ''));
 const [sweepKey, sweepValues] = arg('sweep', '').split('=');
-const key = sweepKey && isKey(sweepKey) ? sweepKey : null;
+const key = sweepKey && isTuningKey(sweepKey) ? sweepKey : null;
 const values = key ? (sweepValues ?? '').split(',').map(Number) : [NaN];
 
 console.log(

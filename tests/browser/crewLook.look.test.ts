@@ -19,7 +19,7 @@ const OVERLAYS = ['crew-panel', 'showcase-status', 'lower-third', 'presenter-bar
  */
 async function boxes(page: Page): Promise<Record<string, Box>> {
   return page.evaluate((ids) => {
-    const out: Record<string, { x: number; y: number; width: number; height: number }> = {};
+    const out: Record<string, Box> = {};
     for (const id of ids) {
       const el = document.querySelector(`[data-testid="${id}"]`);
       if (!el) continue;

@@ -12,14 +12,18 @@ interface NemoApi {
 }
 declare const window: { __nemo: NemoApi };
 
+/** Waits until the page is idle and the Nautilus has a decision to make. */
+const nautilusToMove = (page: Page) =>
+  page.waitForFunction(
+    () => window.__nemo?.isIdle() && window.__nemo.getDecision()?.seat === 'nautilus',
+    null,
+    { timeout: 60_000, polling: 50 },
+  );
+
 /** Plays the Nautilus' first option `count` times (the bot plays the Imperialist between). */
 async function play(page: Page, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
-    await page.waitForFunction(
-      () => window.__nemo?.isIdle() && window.__nemo.getDecision()?.seat === 'nautilus',
-      null,
-      { timeout: 60_000, polling: 50 },
-    );
+    await nautilusToMove(page);
     await page.evaluate(() => window.__nemo.dispatch(window.__nemo.getLegalActions()[0]));
   }
   await page.waitForFunction(() => window.__nemo.isIdle(), null, { timeout: 60_000 });
@@ -42,18 +46,12 @@ test('versus against the bot: the log follows its newest line past its 120 lines
   // The log scrolls to its newest line on the frame after the line lands.
   await expect.poll(() => gap(page), { timeout: 5_000 }).toBeLessThan(10);
 
-  // A reader's wheel scrolls up while the bot's lines are still landing: one wheel lets go of
-  // the newest line (a line landing first must not snap the log back and undo it), and new
-  // lines do not pull the log away from what they read.
-  await page.waitForFunction(
-    () => window.__nemo.isIdle() && window.__nemo.getDecision()?.seat === 'nautilus',
-    null,
-    { timeout: 60_000, polling: 50 },
-  );
-  await page.getByTestId('log').hover();
+  // A reader's wheel scrolls up on a busy page: one wheel lets go of the newest line (the log
+  // must not snap back when the scroll's own event comes late), and new lines do not pull the
+  // log away from what they read.
+  await nautilusToMove(page);
   await page.evaluate(() => {
-    window.__nemo.dispatch(window.__nemo.getLegalActions()[0]);
-    // A busy page: a long task right after the wheel holds the scroll's own event back.
+    // A long task right after the wheel holds the scroll's own event back.
     const busy = () => {
       const until = performance.now() + 600;
       while (performance.now() < until);
